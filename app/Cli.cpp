@@ -1,0 +1,175 @@
+#include "Cli.h"
+
+#include "variant/VariantRegistry.h"
+
+#include <chrono>
+#include <charconv>
+#include <functional>
+#include <map>
+#include <ostream>
+#include <sstream>
+
+namespace trellis::cli {
+
+namespace {
+
+// Options shared by the subcommands, and the positional words left over.
+struct Options {
+    std::string variant, rules, notation;
+    bool json = false, bench = false, turns = false;
+    std::vector<std::string> positional;
+};
+
+// Thrown for bad arguments; becomes exit code 2 and one line on stderr.
+struct UsageError {
+    std::string message;
+};
+
+Options parseOptions(const std::vector<std::string>& args) {
+    Options o;
+    const std::map<std::string, std::string*> valued{
+        {"--variant", &o.variant}, {"--rules", &o.rules}, {"--notation", &o.notation}};
+    const std::map<std::string, bool*> flags{{"--json", &o.json}, {"--bench", &o.bench}, {"--turns", &o.turns}};
+    for (std::size_t i = 1; i < args.size(); ++i) {
+        const std::string& a = args[i];
+        if (auto v = valued.find(a); v != valued.end()) {
+            if (i + 1 >= args.size()) throw UsageError{a + " needs a value"};
+            *v->second = args[++i];
+        } else if (auto f = flags.find(a); f != flags.end()) {
+            *f->second = true;
+        } else if (a.size() > 2 && a.rfind("--", 0) == 0) {
+            throw UsageError{"unknown option '" + a + "'"};
+        } else {
+            o.positional.push_back(a);
+        }
+    }
+    return o;
+}
+
+std::string joined(const std::vector<std::string>& words, std::size_t from) {
+    std::string text;
+    for (std::size_t i = from; i < words.size(); ++i) text += (text.empty() ? "" : " ") + words[i];
+    return text;
+}
+
+// The variant named by --variant, or recognised from the position string, set to it.
+std::unique_ptr<Variant> loadPosition(const Options& o, const std::string& position) {
+    if (position.empty()) throw UsageError{"missing POSITION (a position string or 'startpos')"};
+    std::string id = o.variant;
+    if (id.empty()) id = position == "startpos" ? "trid" : detectVariant(position);
+    if (id.empty()) throw UsageError{"cannot tell the variant of '" + position + "'; give --variant trid|cotulenh"};
+    auto created = createVariant(id, o.rules);
+    if (!created) throw UsageError{created.error()};
+    std::unique_ptr<Variant> variant = std::move(created.value());
+    const auto set = variant->setPosition(position == "startpos" ? variant->startPosition() : position);
+    if (!set) throw UsageError{"bad position: " + set.error()};
+    return variant;
+}
+
+Notation notationOf(const Options& o, const Variant& v) {
+    if (o.notation.empty()) return v.notations().front();
+    const std::map<std::string, Notation> names{{"composite", Notation::Composite},
+                                                {"meder", Notation::Meder},
+                                                {"san", Notation::San},
+                                                {"lan", Notation::Lan}};
+    const auto it = names.find(o.notation);
+    if (it == names.end()) throw UsageError{"unknown notation '" + o.notation + "'"};
+    for (const Notation n : v.notations())
+        if (n == it->second) return n;
+    throw UsageError{"notation '" + o.notation + "' is not available for " + v.id()};
+}
+
+int depthOf(const std::string& text) {
+    int depth = -1;
+    const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), depth);
+    if (ec != std::errc() || end != text.data() + text.size() || depth < 0 || depth > 20)
+        throw UsageError{"DEPTH must be a whole number from 0 to 20, not '" + text + "'"};
+    return depth;
+}
+
+std::string jsonString(const std::string& s) {
+    std::string out = "\"";
+    for (const char c : s) {
+        if (c == '"' || c == '\\') out += '\\';
+        out += c;
+    }
+    return out + "\"";
+}
+
+int legal(const Options& o, std::ostream& out) {
+    auto v = loadPosition(o, joined(o.positional, 0));
+    const auto moves = v->legalMoveList(notationOf(o, *v));
+    if (!o.json) {
+        for (const std::string& m : moves) out << m << '\n';
+        return 0;
+    }
+    out << "{\"variant\":" << jsonString(v->id()) << ",\"position\":" << jsonString(v->position())
+        << ",\"legal\":[";
+    for (std::size_t i = 0; i < moves.size(); ++i) out << (i ? "," : "") << jsonString(moves[i]);
+    out << "]}\n";
+    return 0;
+}
+
+int perft(const Options& o, std::ostream& out) {
+    if (o.positional.empty()) throw UsageError{"perft needs DEPTH and POSITION"};
+    const int depth = depthOf(o.positional[0]);
+    auto v = loadPosition(o, joined(o.positional, 1));
+    const auto start = std::chrono::steady_clock::now();
+    const std::uint64_t nodes = o.turns ? v->perftTurns(depth) : v->perft(depth);
+    const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+    if (o.bench) {
+        out << "time_s " << seconds << '\n';
+        out << "nps " << static_cast<std::uint64_t>(seconds > 0 ? double(nodes) / seconds : 0) << '\n';
+    }
+    out << nodes << '\n';
+    return 0;
+}
+
+int divide(const Options& o, std::ostream& out) {
+    if (o.positional.empty()) throw UsageError{"divide needs DEPTH and POSITION"};
+    const int depth = depthOf(o.positional[0]);
+    if (depth < 1) throw UsageError{"divide needs DEPTH of at least 1"};
+    auto v = loadPosition(o, joined(o.positional, 1));
+    for (const auto& [text, count] : v->divide(depth)) out << text << ' ' << count << '\n';
+    return 0;
+}
+
+using Command = std::function<int(const Options&, std::ostream&, std::ostream&)>;
+
+const std::map<std::string, Command>& commands() {
+    static const std::map<std::string, Command> table{
+        {"legal", [](const Options& o, std::ostream& out, std::ostream&) { return legal(o, out); }},
+        {"perft", [](const Options& o, std::ostream& out, std::ostream&) { return perft(o, out); }},
+        {"divide", [](const Options& o, std::ostream& out, std::ostream&) { return divide(o, out); }},
+    };
+    return table;
+}
+
+} // namespace
+
+bool isSubcommand(const std::string& word) { return commands().count(word) > 0; }
+
+std::string usage() {
+    return "Usage:\n"
+           "  trellis                                   start the studio\n"
+           "  trellis legal [--variant V] [--rules R] [--notation N] [--json] POSITION\n"
+           "  trellis perft [--variant V] [--rules R] [--bench] [--turns] DEPTH POSITION\n"
+           "  trellis divide [--variant V] [--rules R] DEPTH POSITION\n"
+           "POSITION is a position string or 'startpos'; V is trid or cotulenh;\n"
+           "R is meder-attackboard-1.0 (default) or meder-1995; N is composite, meder, san or lan.\n";
+}
+
+int run(const std::vector<std::string>& args, std::ostream& out, std::ostream& err) {
+    if (args.empty() || !isSubcommand(args[0])) {
+        err << "trellis: unknown command" << (args.empty() ? "" : " '" + args[0] + "'") << '\n';
+        return 2;
+    }
+    try {
+        return commands().at(args[0])(parseOptions(args), out, err);
+    } catch (const UsageError& e) {
+        err << "trellis " << args[0] << ": " << e.message << '\n';
+        return 2;
+    }
+}
+
+} // namespace trellis::cli

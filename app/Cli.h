@@ -1,0 +1,17 @@
+#pragma once
+// The command-line interface (ARCHITECTURE.md): legal, perft, divide, replay. Runs without a
+// display and without Qt. Exit codes: 0 success, 1 a checked file has an error, 2 bad input.
+#include <iosfwd>
+#include <string>
+#include <vector>
+
+namespace trellis::cli {
+
+// Subcommand names the CLI handles; anything else is the GUI's.
+bool isSubcommand(const std::string& word);
+// Runs `args` (without the program name); writes to out/err and returns the exit code.
+int run(const std::vector<std::string>& args, std::ostream& out, std::ostream& err);
+// Usage text.
+std::string usage();
+
+} // namespace trellis::cli

@@ -1,0 +1,333 @@
+#include "MoveGenerator.h"
+
+#include "Castling.h"
+
+#include <array>
+
+namespace trellis::trid {
+
+namespace {
+
+constexpr std::array<std::uint8_t, 4> kPromotionPieces{Queen, Rook, Bishop, Knight};
+constexpr int pawnDirection(int colour) { return colour == 0 ? 1 : -1; }
+
+// Generates the turns of one position. `prefix` holds a deferred promotion that every turn of
+// this position starts with (or nothing).
+class TurnGenerator {
+  public:
+    TurnGenerator(const TriDPosition& pos, const TriDTurn& prefix, TriDTurn* out, int count)
+        : pos_(pos), prefix_(prefix), out_(out), count_(count), side_(pos.side),
+          inCheck_(pos.inCheck(pos.side)), pinnedCells_(inCheck_ ? 0 : findPinnedCells()) {}
+
+    int run() {
+        for (int s = 0; s < kSquares; ++s) {
+            const std::uint8_t piece = pos_.board[s];
+            if (!piece || colourOf(piece) != side_) continue;
+            switch (typeOf(piece)) {
+            case Pawn: pawnMoves(s); break;
+            case Knight: leaperMoves(s, tables().knight[tables().square[s].cell]); break;
+            case King: leaperMoves(s, tables().king[tables().square[s].cell]); break;
+            case Bishop: sliderMoves(s, 4, 8); break;
+            case Rook: sliderMoves(s, 0, 4); break;
+            case Queen: sliderMoves(s, 0, 8); break;
+            }
+        }
+        castlingMoves();
+        boardMoves();
+        return count_;
+    }
+
+  private:
+    // Cells whose single occupant shields the king from an enemy slider behind it: moving that
+    // piece needs a full test. Other moves by non-king pieces cannot expose the king, because
+    // lines are blocked per cell and a vertical move is impossible.
+    std::uint64_t findPinnedCells() const {
+        const Tables& t = tables();
+        if (pos_.king[side_] < 0) return 0;
+        const int kingCell = t.square[pos_.king[side_]].cell;
+        const std::uint8_t enemy = side_ ? 0 : kColourBit;
+        std::uint64_t pinned = 0;
+        for (int d = 0; d < kDirections; ++d) {
+            int shield = -1;
+            for (const std::int8_t c : t.ray[kingCell][d]) {
+                if (c < 0) break;
+                if (!(pos_.occupied >> c & 1)) continue;
+                if (shield >= 0) {
+                    if (hasSlider(c, Queen | enemy, (d < 4 ? Rook : Bishop) | enemy))
+                        pinned |= 1ull << shield;
+                    break;
+                }
+                shield = c;
+            }
+        }
+        return pinned;
+    }
+
+    bool hasSlider(int cell, int queen, int other) const {
+        const Tables& t = tables();
+        for (int i = 0; i < t.squareCountOfCell[cell]; ++i) {
+            const int p = pos_.board[t.squaresOfCell[cell][i]] & 15;
+            if (p == queen || p == other) return true;
+        }
+        return false;
+    }
+
+    bool needsFullTest(int from) const {
+        if (inCheck_ || typeOf(pos_.board[from]) == King) return true;
+        const Tables& t = tables();
+        const int cell = t.square[from].cell;
+        if (!(pinnedCells_ >> cell & 1)) return false;
+        int occupants = 0;
+        for (int i = 0; i < t.squareCountOfCell[cell]; ++i) occupants += pos_.board[t.squaresOfCell[cell][i]] != 0;
+        return occupants == 1;
+    }
+
+    bool leavesKingSafe(const TriDStep& step) const {
+        TriDPosition next = pos_;
+        next.apply(step);
+        return !next.inCheck(side_);
+    }
+
+    void push(const TriDStep& step) {
+        if (count_ >= kMaxTurns) return;
+        TriDTurn& turn = out_[count_++];
+        turn = prefix_;
+        turn.push(step);
+    }
+
+    void pieceStep(int from, int to, std::uint8_t flags, std::uint8_t promotion = 0) {
+        const TriDStep step{StepKind::PieceMove, std::int8_t(from), std::int8_t(to), promotion, flags};
+        if (needsFullTest(from) && !leavesKingSafe(step)) return;
+        push(step);
+    }
+
+    // Every existing square of `cell` the piece may land on: empty, or an enemy that is not a
+    // king (kings are never captured).
+    template <class Emit> void landings(int cell, Emit emit) const {
+        const Tables& t = tables();
+        for (int i = 0; i < t.squareCountOfCell[cell]; ++i) {
+            const int to = t.squaresOfCell[cell][i];
+            if (!pos_.exists(to)) continue;
+            const std::uint8_t target = pos_.board[to];
+            if (!target) emit(to, std::uint8_t(0));
+            else if (colourOf(target) != side_ && typeOf(target) != King) emit(to, std::uint8_t(Capture));
+        }
+    }
+
+    void leaperMoves(int from, const std::array<std::int8_t, 8>& cells) {
+        for (const std::int8_t c : cells) {
+            if (c < 0) break;
+            landings(c, [&](int to, std::uint8_t flags) { pieceStep(from, to, flags); });
+        }
+    }
+
+    void sliderMoves(int from, int firstDir, int lastDir) {
+        const Tables& t = tables();
+        const int cell = t.square[from].cell;
+        for (int d = firstDir; d < lastDir; ++d)
+            for (const std::int8_t c : t.ray[cell][d]) {
+                if (c < 0) break;
+                landings(c, [&](int to, std::uint8_t flags) { pieceStep(from, to, flags); });
+                if (pos_.occupied >> c & 1) break;
+            }
+    }
+
+    void pawnStep(int from, int to, std::uint8_t flags) {
+        const int cell = tables().square[to].cell;
+        if (rankOf(cell) != pos_.promotionRank(fileOf(cell), side_)) return pieceStep(from, to, flags);
+        for (const std::uint8_t piece : kPromotionPieces) pieceStep(from, to, flags, piece);
+    }
+
+    void pawnMoves(int from) {
+        const Tables& t = tables();
+        const int cell = t.square[from].cell;
+        const int file = fileOf(cell), rank = rankOf(cell) + pawnDirection(side_);
+        if (rank < 0 || rank >= kRanks) return;
+        const int ahead = cellOf(file, rank);
+        for (int i = 0; i < t.squareCountOfCell[ahead]; ++i) {
+            const int to = t.squaresOfCell[ahead][i];
+            if (pos_.exists(to) && !pos_.board[to]) pawnStep(from, to, 0);
+        }
+        doubleStep(from, ahead);
+        for (const int df : {-1, 1}) {
+            if (file + df < 0 || file + df >= kFiles) continue;
+            const int target = cellOf(file + df, rank);
+            for (int i = 0; i < t.squareCountOfCell[target]; ++i) {
+                const int to = t.squaresOfCell[target][i];
+                const std::uint8_t victim = pos_.board[to];
+                if (victim && colourOf(victim) != side_ && typeOf(victim) != King) pawnStep(from, to, Capture);
+            }
+            enPassant(from, target);
+        }
+    }
+
+    void doubleStep(int from, int ahead) {
+        if ((pos_.board[from] & kNoDoubleBit) || !pos_.isPawnStartSquare(from, side_)) return;
+        if (pos_.occupied >> ahead & 1) return;
+        const int rank = rankOf(ahead) + pawnDirection(side_);
+        if (rank < 0 || rank >= kRanks) return;
+        const Tables& t = tables();
+        const int landing = cellOf(fileOf(ahead), rank);
+        for (int i = 0; i < t.squareCountOfCell[landing]; ++i) {
+            const int to = t.squaresOfCell[landing][i];
+            if (pos_.exists(to) && !pos_.board[to]) pieceStep(from, to, DoubleStep);
+        }
+    }
+
+    // Right after an enemy double step, the square it passed over may be taken on any level.
+    void enPassant(int from, int target) {
+        if (pos_.enPassant < 0) return;
+        const Tables& t = tables();
+        const int victimCell = t.square[pos_.enPassant].cell;
+        if (target != cellOf(fileOf(victimCell), rankOf(victimCell) + pawnDirection(side_))) return;
+        for (int i = 0; i < t.squareCountOfCell[target]; ++i) {
+            const int to = t.squaresOfCell[target][i];
+            if (!pos_.exists(to) || pos_.board[to]) continue;
+            const TriDStep step{StepKind::PieceMove, std::int8_t(from), std::int8_t(to), 0, Capture | EnPassant};
+            if (leavesKingSafe(step)) push(step);
+        }
+    }
+
+    void castlingMoves() {
+        if (pos_.fullmove <= 1 || inCheck_) return;
+        const Tables& t = tables();
+        for (int wing = 0; wing < 2; ++wing) {
+            const CastlingMove& c = castlingMove(side_, wing);
+            if (!(pos_.castling & c.right)) continue;
+            if (!pos_.exists(c.kingFrom) || !pos_.exists(c.rookFrom) || !pos_.exists(c.kingTo)) continue;
+            if (pos_.board[c.kingFrom] != makePiece(King, side_)) continue;
+            if ((pos_.board[c.rookFrom] & 15) != makePiece(Rook, side_)) continue;
+            if (c.between >= 0 && pos_.board[c.between]) continue;
+            if (pos_.cellAttacked(t.square[c.kingTo].cell, 1 - side_)) continue;
+            const TriDStep step{StepKind::Castle, std::int8_t(wing), -1, 0, 0};
+            if (leavesKingSafe(step)) push(step);
+        }
+    }
+
+    void boardMoves() {
+        for (int pin = 0; pin < kPins; ++pin) {
+            if (pos_.pinOwner[pin] < 0) continue;
+            int passenger = -1, pieces = 0;
+            for (int q = 0; q < 4; ++q)
+                if (pos_.board[pinSquare(pin, q)]) ++pieces, passenger = pinSquare(pin, q);
+            if (pieces > 1) continue;
+            const int controller = passenger >= 0 ? colourOf(pos_.board[passenger]) : pos_.pinOwner[pin];
+            if (controller != side_) continue;
+            const bool halfTurns = passenger >= 0 && pos_.rules == RuleSet::AttackBoard10;
+            const std::uint16_t adjacent = adjacentPins(pos_.rules, pin);
+            for (int to = 0; to < kPins; ++to) {
+                if (!(adjacent >> to & 1) || pos_.pinOwner[to] >= 0) continue;
+                if (passenger >= 0 && boardDirection(pos_.rules, pin, to, controller) == BoardDirection::Backward)
+                    continue;
+                boardStep(pin, to, 0);
+                if (halfTurns) boardStep(pin, to, HalfTurn);
+            }
+            if (halfTurns) boardStep(pin, pin, HalfTurn);
+        }
+    }
+
+    // Vertical shadow (default rules): no non-knight piece on another level over the footprint.
+    static bool castsShadow(const TriDPosition& next, int pin) {
+        const Tables& t = tables();
+        for (const std::int8_t cell : t.footprint[pin])
+            for (int i = 0; i < t.squareCountOfCell[cell]; ++i) {
+                const int s = t.squaresOfCell[cell][i];
+                if (t.square[s].level != levelOfPin(pin) && next.board[s] && typeOf(next.board[s]) != Knight)
+                    return true;
+            }
+        return false;
+    }
+
+    void boardStep(int from, int to, std::uint8_t flags) {
+        const TriDStep step{StepKind::BoardMove, std::int8_t(from), std::int8_t(to), 0, flags};
+        TriDPosition next = pos_;
+        next.apply(step);
+        if (pos_.rules == RuleSet::AttackBoard10 && castsShadow(next, to)) return;
+        if (next.inCheck(side_)) return;
+        // Promotions this board move forces on the mover's own pawns, in notation order: the
+        // carried pawn (a pin square, "QL..@q.") sorts before a main-board corner pawn.
+        std::array<int, 2> promoting{-1, -1};
+        int n = 0;
+        for (int q = 0; q < 4; ++q) {
+            const int s = pinSquare(to, q);
+            const int cell = tables().square[s].cell;
+            if ((next.board[s] & 15) == makePiece(Pawn, side_) &&
+                rankOf(cell) == next.promotionRank(fileOf(cell), side_))
+                promoting[n++] = s;
+        }
+        const int corner = from != to ? deferredPromotionSquare(from) : -1;
+        if (corner >= 0 && deferredPromotionColour(from) == side_ && (next.board[corner] & 15) == makePiece(Pawn, side_))
+            promoting[n++] = corner;
+        pushWithPromotions(step, promoting, n);
+    }
+
+    void pushWithPromotions(const TriDStep& step, const std::array<int, 2>& squares, int n) {
+        if (n == 0) return push(step);
+        for (const std::uint8_t first : kPromotionPieces) {
+            const TriDStep p1{StepKind::Promotion, std::int8_t(squares[0]), -1, first, 0};
+            if (n == 1) {
+                pushSteps({step, p1}, 2);
+                continue;
+            }
+            for (const std::uint8_t second : kPromotionPieces)
+                pushSteps({step, p1, TriDStep{StepKind::Promotion, std::int8_t(squares[1]), -1, second, 0}}, 3);
+        }
+    }
+
+    void pushSteps(std::array<TriDStep, 3> steps, int n) {
+        if (count_ >= kMaxTurns) return;
+        TriDTurn& turn = out_[count_++];
+        turn = prefix_;
+        for (int i = 0; i < n; ++i) turn.push(steps[i]);
+    }
+
+    const TriDPosition& pos_;
+    const TriDTurn& prefix_;
+    TriDTurn* out_;
+    int count_;
+    int side_;
+    bool inCheck_;
+    std::uint64_t pinnedCells_;
+};
+
+} // namespace
+
+int generateLegalTurns(const TriDPosition& pos, TriDTurn* out) {
+    if (pos.king[pos.side] < 0) return 0;
+    const int pending = pos.pendingPromotion;
+    if (pending < 0 || colourOf(pos.board[pending]) != pos.side)
+        return TurnGenerator(pos, TriDTurn{}, out, 0).run();
+    // A deferred promotion is the first step of every turn (section 4).
+    int count = 0;
+    for (const std::uint8_t piece : kPromotionPieces) {
+        TriDTurn prefix;
+        prefix.push({StepKind::Promotion, std::int8_t(pending), -1, piece, 0});
+        TriDPosition promoted = pos;
+        promoted.apply(prefix.steps[0]);
+        count = TurnGenerator(promoted, prefix, out, count).run();
+    }
+    return count;
+}
+
+namespace {
+
+std::uint64_t perftRecursive(const TriDPosition& pos, int depth) {
+    TriDTurn turns[kMaxTurns];
+    const int n = generateLegalTurns(pos, turns);
+    if (depth == 1) return std::uint64_t(n);
+    std::uint64_t nodes = 0;
+    for (int i = 0; i < n; ++i) {
+        TriDPosition next = pos;
+        next.play(turns[i]);
+        nodes += perftRecursive(next, depth - 1);
+    }
+    return nodes;
+}
+
+} // namespace
+
+std::uint64_t perft(const TriDPosition& pos, int depth) {
+    return depth <= 0 ? 1 : perftRecursive(pos, depth);
+}
+
+} // namespace trellis::trid

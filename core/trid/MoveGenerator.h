@@ -1,0 +1,19 @@
+#pragma once
+// Legal turn generation for Tri-D chess (TRID-RULES.md sections 3-8). Writes into a caller's
+// fixed buffer: nothing is allocated.
+#include "Step.h"
+#include "TriDPosition.h"
+
+#include <cstdint>
+
+namespace trellis::trid {
+
+constexpr int kMaxTurns = 2048;
+
+// Fills out[0..n) with every legal turn of `pos` and returns n (at most kMaxTurns).
+int generateLegalTurns(const TriDPosition& pos, TriDTurn* out);
+
+// Leaf count of the legal-turn tree (bulk counting at the last ply).
+std::uint64_t perft(const TriDPosition& pos, int depth);
+
+} // namespace trellis::trid

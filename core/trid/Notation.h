@@ -1,0 +1,30 @@
+#pragma once
+// Tri-D move notation (FORMATS.md section 2): the composite notation and Meder's algebraic
+// notation, printed canonically and parsed leniently (every form the formats document lists).
+#include "Step.h"
+#include "TriDPosition.h"
+
+#include "variant/Result.h"
+
+#include <string>
+#include <string_view>
+
+namespace trellis::trid {
+
+// The turn's steps joined by "; " (no check suffix), e.g. "a8B=Q; Qa8B-b7B".
+std::string compositeText(const TriDPosition& pos, const TriDTurn& turn);
+// Meder algebraic, steps joined by ";" (no check suffix); `legal` holds every legal turn of
+// `pos`, needed to disambiguate.
+std::string mederText(const TriDPosition& pos, const TriDTurn& turn, const TriDTurn* legal, int legalCount);
+
+// Finds the one legal turn `text` denotes, in either notation. Fails naming the candidates
+// when several match, or saying none does.
+Result<TriDTurn> parseTurnText(const TriDPosition& pos, std::string_view text);
+
+// The position before each step: positions[i] is the position step i is played from.
+struct StepPositions {
+    std::array<TriDPosition, 4> before;
+};
+StepPositions positionsOfSteps(const TriDPosition& pos, const TriDTurn& turn);
+
+} // namespace trellis::trid

@@ -1,0 +1,280 @@
+#include "TriDPosition.h"
+
+#include "Castling.h"
+
+namespace trellis::trid {
+
+int pieceTypeFromLetter(char upperLetter) {
+    switch (upperLetter) {
+    case 'P': return Pawn;
+    case 'N': return Knight;
+    case 'B': return Bishop;
+    case 'R': return Rook;
+    case 'Q': return Queen;
+    case 'K': return King;
+    default: return NoPiece;
+    }
+}
+
+namespace {
+
+std::uint64_t splitmix(std::uint64_t& state) {
+    std::uint64_t z = (state += 0x9e3779b97f4a7c15ull);
+    z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ull;
+    z = (z ^ (z >> 27)) * 0x94d049bb133111ebull;
+    return z ^ (z >> 31);
+}
+
+ZobristKeys buildKeys() {
+    ZobristKeys k;
+    std::uint64_t state = 0x5472692d44ull; // fixed: hashes are stable across runs
+    for (auto& square : k.piece)
+        for (auto& key : square) key = splitmix(state);
+    for (auto& pin : k.board)
+        for (auto& key : pin) key = splitmix(state);
+    for (auto& key : k.castling) key = splitmix(state);
+    for (auto& key : k.enPassant) key = splitmix(state);
+    for (auto& key : k.pending) key = splitmix(state);
+    k.side = splitmix(state);
+    return k;
+}
+
+constexpr int pawnDirection(int colour) { return colour == 0 ? 1 : -1; }
+
+bool hasPiece(const TriDPosition& pos, int cell, std::uint8_t wanted) {
+    const Tables& t = tables();
+    for (int i = 0; i < t.squareCountOfCell[cell]; ++i)
+        if ((pos.board[t.squaresOfCell[cell][i]] & 15) == wanted) return true;
+    return false;
+}
+
+bool hasSlider(const TriDPosition& pos, int cell, std::uint8_t queen, std::uint8_t other) {
+    const Tables& t = tables();
+    for (int i = 0; i < t.squareCountOfCell[cell]; ++i) {
+        const std::uint8_t p = pos.board[t.squaresOfCell[cell][i]] & 15;
+        if (p == queen || p == other) return true;
+    }
+    return false;
+}
+
+} // namespace
+
+const ZobristKeys& zobrist() {
+    static const ZobristKeys keys = buildKeys();
+    return keys;
+}
+
+void TriDPosition::put(int square, std::uint8_t piece) {
+    board[square] = piece;
+    occupied |= 1ull << tables().square[square].cell;
+    hash ^= zobrist().piece[square][piece & 31];
+    if (typeOf(piece) == King) king[colourOf(piece)] = std::int8_t(square);
+}
+
+std::uint8_t TriDPosition::remove(int square) {
+    const std::uint8_t piece = board[square];
+    board[square] = 0;
+    hash ^= zobrist().piece[square][piece & 31];
+    const Tables& t = tables();
+    const int cell = t.square[square].cell;
+    bool stillOccupied = false;
+    for (int i = 0; i < t.squareCountOfCell[cell]; ++i)
+        stillOccupied |= board[t.squaresOfCell[cell][i]] != 0;
+    if (!stillOccupied) occupied &= ~(1ull << cell);
+    return piece;
+}
+
+void TriDPosition::placeBoard(int pin, int owner) {
+    pinOwner[pin] = std::int8_t(owner);
+    hash ^= zobrist().board[pin][owner];
+}
+
+void TriDPosition::liftBoard(int pin) {
+    hash ^= zobrist().board[pin][pinOwner[pin]];
+    pinOwner[pin] = -1;
+}
+
+bool TriDPosition::cellAttacked(int cell, int colour) const {
+    const Tables& t = tables();
+    const std::uint8_t c = colour ? kColourBit : 0;
+    for (const std::int8_t k : t.knight[cell]) {
+        if (k < 0) break;
+        if ((occupied >> k & 1) && hasPiece(*this, k, Knight | c)) return true;
+    }
+    // Pawns of `colour` attack diagonally forward, so look one rank behind the target.
+    const int pawnRank = rankOf(cell) - pawnDirection(colour);
+    if (pawnRank >= 0 && pawnRank < kRanks) {
+        for (const int df : {-1, 1}) {
+            const int f = fileOf(cell) + df;
+            if (f >= 0 && f < kFiles && (occupied >> cellOf(f, pawnRank) & 1) &&
+                hasPiece(*this, cellOf(f, pawnRank), Pawn | c))
+                return true;
+        }
+    }
+    for (int d = 0; d < kDirections; ++d) {
+        const auto& ray = t.ray[cell][d];
+        const std::uint8_t other = (d < 4 ? Rook : Bishop) | c;
+        for (int i = 0; i < 10 && ray[i] >= 0; ++i) {
+            const int to = ray[i];
+            if (!(occupied >> to & 1)) continue;
+            if (hasSlider(*this, to, Queen | c, other)) return true;
+            if (i == 0 && hasPiece(*this, to, King | c)) return true;
+            break;
+        }
+    }
+    return false;
+}
+
+int TriDPosition::promotionRank(int file, int colour) const {
+    const int far = colour == 0 ? 9 : 0;
+    const int near = colour == 0 ? 8 : 1;
+    if (file == 0 || file == 5) return far;
+    if (file == 2 || file == 3) return near;
+    // Files a and d: the far rank while an attack board overhangs that corner.
+    const int pin = pinIndex(file == 4, colour == 0 ? 6 : 1);
+    return pinOwner[pin] >= 0 ? far : near;
+}
+
+bool TriDPosition::isPawnStartSquare(int square, int colour) const {
+    const SquareInfo s = tables().square[square];
+    const int rank = rankOf(s.cell);
+    if (colour == 0)
+        return (s.level == 0 && rank == 2) ||
+               ((s.level == levelOfPin(pinIndex(false, 1)) || s.level == levelOfPin(pinIndex(true, 1))) &&
+                rank == 1);
+    return (s.level == 2 && rank == 7) ||
+           ((s.level == levelOfPin(pinIndex(false, 6)) || s.level == levelOfPin(pinIndex(true, 6))) &&
+            rank == 8);
+}
+
+void TriDPosition::clearCastlingAt(int square) {
+    const std::uint8_t lost = castlingRightsLostAt(square);
+    if (!(castling & lost)) return;
+    hash ^= zobrist().castling[castling];
+    castling &= std::uint8_t(~lost);
+    hash ^= zobrist().castling[castling];
+}
+
+bool TriDPosition::apply(const TriDStep& step) {
+    switch (step.kind) {
+    case StepKind::PieceMove: {
+        const bool irreversible = typeOf(board[step.from]) == Pawn || (step.flags & (Capture | EnPassant));
+        movePiece(step);
+        return irreversible;
+    }
+    case StepKind::Castle: castle(step); return false;
+    case StepKind::BoardMove: {
+        bool carriesPawn = false;
+        for (int q = 0; q < 4; ++q) carriesPawn |= typeOf(board[pinSquare(step.from, q)]) == Pawn;
+        moveBoard(step);
+        return carriesPawn;
+    }
+    case StepKind::Promotion: promote(step); return true;
+    }
+    return false;
+}
+
+void TriDPosition::play(const TriDTurn& turn) {
+    bool resetClock = false, doubleStep = false;
+    for (const TriDStep& step : turn) {
+        resetClock |= apply(step);
+        doubleStep |= (step.flags & DoubleStep) != 0;
+    }
+    // The en-passant square lives for one turn: the opponent's reply.
+    if (!doubleStep && enPassant >= 0) {
+        hash ^= zobrist().enPassant[enPassant];
+        enPassant = -1;
+    }
+    endTurn(resetClock);
+}
+
+void TriDPosition::movePiece(const TriDStep& step) {
+    std::uint8_t piece = remove(step.from);
+    if (step.flags & EnPassant) {
+        remove(enPassant);
+    } else if (step.flags & Capture) {
+        remove(step.to);
+    }
+    clearCastlingAt(step.from);
+    clearCastlingAt(step.to);
+    if (typeOf(piece) == Pawn) {
+        piece |= kNoDoubleBit;
+        if (step.promotion) piece = makePiece(step.promotion, colourOf(piece));
+    }
+    if (enPassant >= 0) hash ^= zobrist().enPassant[enPassant];
+    enPassant = (step.flags & DoubleStep) ? step.to : -1;
+    if (enPassant >= 0) hash ^= zobrist().enPassant[enPassant];
+    put(step.to, piece);
+}
+
+void TriDPosition::castle(const TriDStep& step) {
+    const CastlingMove& c = castlingMove(side, step.from);
+    const std::uint8_t kingPiece = remove(c.kingFrom);
+    const std::uint8_t rookPiece = remove(c.rookFrom);
+    put(c.kingTo, kingPiece);
+    put(c.rookTo, rookPiece);
+    clearCastlingAt(c.kingFrom);
+}
+
+void TriDPosition::moveBoard(const TriDStep& step) {
+    const int from = step.from, to = step.to;
+    int passengerQuadrant = -1;
+    std::uint8_t passenger = 0;
+    for (int q = 0; q < 4; ++q)
+        if (board[pinSquare(from, q)]) {
+            passengerQuadrant = q;
+            passenger = remove(pinSquare(from, q));
+            clearCastlingAt(pinSquare(from, q));
+        }
+    const int owner = pinOwner[from];
+    liftBoard(from);
+    placeBoard(to, owner);
+    if (passenger) {
+        if (typeOf(passenger) == Pawn) passenger |= kNoDoubleBit;
+        const int q = (step.flags & HalfTurn) ? halfTurnQuadrant(passengerQuadrant) : passengerQuadrant;
+        put(pinSquare(to, q), passenger);
+    }
+    // A pawn left unpromoted under this corner must now promote (section 4, deferred
+    // promotion). The mover's own pawn promotes within this turn (a Promotion step follows);
+    // the opponent's waits for the first step of its next turn.
+    if (from != to) {
+        const int corner = deferredPromotionSquare(from);
+        if (corner >= 0 && (board[corner] & 15) == makePiece(Pawn, deferredPromotionColour(from)) &&
+            deferredPromotionColour(from) != side) {
+            pendingPromotion = std::int8_t(corner);
+            hash ^= zobrist().pending[corner];
+        }
+    }
+}
+
+void TriDPosition::promote(const TriDStep& step) {
+    const std::uint8_t pawn = remove(step.from);
+    put(step.from, makePiece(step.promotion, colourOf(pawn)));
+    if (pendingPromotion == step.from) {
+        hash ^= zobrist().pending[pendingPromotion];
+        pendingPromotion = -1;
+    }
+}
+
+void TriDPosition::endTurn(bool resetHalfmove) {
+    halfmove = resetHalfmove ? 0 : std::uint16_t(halfmove + 1);
+    if (side == 1) ++fullmove;
+    side = std::int8_t(1 - side);
+    hash ^= zobrist().side;
+}
+
+std::uint64_t TriDPosition::computeHash() const {
+    const ZobristKeys& k = zobrist();
+    std::uint64_t h = 0;
+    for (int s = 0; s < kSquares; ++s)
+        if (board[s]) h ^= k.piece[s][board[s] & 31];
+    for (int p = 0; p < kPins; ++p)
+        if (pinOwner[p] >= 0) h ^= k.board[p][pinOwner[p]];
+    h ^= k.castling[castling];
+    if (enPassant >= 0) h ^= k.enPassant[enPassant];
+    if (pendingPromotion >= 0) h ^= k.pending[pendingPromotion];
+    if (side) h ^= k.side;
+    return h;
+}
+
+} // namespace trellis::trid

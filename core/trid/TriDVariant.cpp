@@ -1,0 +1,185 @@
+#include "TriDVariant.h"
+
+#include "MoveGenerator.h"
+
+#include <algorithm>
+#include <memory>
+
+namespace trellis::trid {
+
+Result<RuleSet> parseRuleSet(std::string_view name) {
+    if (name == "meder-attackboard-1.0") return RuleSet::AttackBoard10;
+    if (name == "meder-1995") return RuleSet::Meder1995;
+    return Result<RuleSet>::failure("unknown rule set '" + std::string(name) +
+                                    "' (expected meder-attackboard-1.0 or meder-1995)");
+}
+
+const char* ruleSetName(RuleSet rules) {
+    return rules == RuleSet::Meder1995 ? "meder-1995" : "meder-attackboard-1.0";
+}
+
+namespace {
+
+// The legal turns of a position in a heap buffer (too large for comfort on deep stacks).
+struct LegalTurns {
+    std::unique_ptr<TriDTurn[]> turns{new TriDTurn[kMaxTurns]};
+    int count = 0;
+    explicit LegalTurns(const TriDPosition& pos) { count = generateLegalTurns(pos, turns.get()); }
+    const TriDTurn* begin() const { return turns.get(); }
+    const TriDTurn* end() const { return turns.get() + count; }
+};
+
+} // namespace
+
+TriDVariant::TriDVariant(RuleSet rules) : rules_(rules) { setPosition(kStartTfen); }
+
+TfenError TriDVariant::setPositionDetailed(std::string_view text, std::string* message) {
+    TfenParse parsed = parseTfen(text, rules_);
+    if (message) *message = parsed.message;
+    if (!parsed.position) return parsed.error;
+    pos_ = *parsed.position;
+    history_.clear();
+    hashes_.assign(1, pos_.hash);
+    return TfenError::None;
+}
+
+Result<bool> TriDVariant::setPosition(std::string_view text) {
+    std::string message;
+    const TfenError error = setPositionDetailed(text, &message);
+    if (error != TfenError::None)
+        return Result<bool>::failure("TFEN " + std::string(tfenErrorName(error)) + ": " + message);
+    return true;
+}
+
+TriDTurn TriDVariant::toInternal(const Turn& turn) {
+    TriDTurn t;
+    for (const Step& s : turn.steps) {
+        if (t.count == 4) break;
+        t.push({StepKind(s.kind), std::int8_t(s.from), std::int8_t(s.to), std::uint8_t(s.promotion),
+                std::uint8_t(s.flags)});
+    }
+    return t;
+}
+
+Turn TriDVariant::toTurn(const TriDTurn& turn) const {
+    const StepPositions before = positionsOfSteps(pos_, turn);
+    Turn out;
+    for (int i = 0; i < turn.count; ++i) {
+        const TriDStep& s = turn.steps[i];
+        const int piece = s.kind == StepKind::PieceMove ? typeOf(before.before[i].board[s.from]) : 0;
+        out.steps.push_back({int(s.kind), s.from, s.to, piece, s.promotion, s.flags});
+    }
+    return out;
+}
+
+std::vector<Turn> TriDVariant::legalTurns() {
+    const LegalTurns legal(pos_);
+    std::vector<Turn> out;
+    out.reserve(std::size_t(legal.count));
+    for (const TriDTurn& t : legal) out.push_back(toTurn(t));
+    return out;
+}
+
+void TriDVariant::makeTurn(const Turn& turn) {
+    history_.push_back(pos_);
+    pos_.play(toInternal(turn));
+    hashes_.push_back(pos_.hash);
+}
+
+void TriDVariant::undoTurn() {
+    if (history_.empty()) return;
+    pos_ = history_.back();
+    history_.pop_back();
+    hashes_.pop_back();
+}
+
+namespace {
+
+// K v K, K+B v K, K+N v K (TRID-RULES.md section 8).
+bool deadPosition(const TriDPosition& pos) {
+    int minors = 0;
+    for (const std::uint8_t piece : pos.board) {
+        const int type = typeOf(piece);
+        if (type == Bishop || type == Knight) ++minors;
+        else if (type != NoPiece && type != King) return false;
+    }
+    return minors <= 1;
+}
+
+} // namespace
+
+Status TriDVariant::status() {
+    Status s;
+    s.check = pos_.inCheck(pos_.side);
+    const LegalTurns legal(pos_);
+    if (legal.count == 0) {
+        s.checkmate = s.check;
+        s.stalemate = !s.check;
+        s.outcome = s.check ? (pos_.side == 0 ? Outcome::SecondWins : Outcome::FirstWins) : Outcome::Draw;
+        if (s.stalemate) s.draw = DrawReason::Stalemate;
+        return s;
+    }
+    if (deadPosition(pos_)) {
+        s.outcome = Outcome::Draw;
+        s.draw = DrawReason::DeadPosition;
+        return s;
+    }
+    if (std::count(hashes_.begin(), hashes_.end(), pos_.hash) >= 3) s.claimableDraw = DrawReason::Repetition;
+    else if (pos_.halfmove >= 100) s.claimableDraw = DrawReason::FiftyMoves;
+    return s;
+}
+
+std::string TriDVariant::checkSuffix(const TriDTurn& turn) const {
+    TriDPosition next = pos_;
+    next.play(turn);
+    if (!next.inCheck(next.side)) return {};
+    const LegalTurns replies(next);
+    return replies.count == 0 ? "#" : "+";
+}
+
+std::string TriDVariant::turnText(const Turn& turn, Notation notation) {
+    const TriDTurn t = toInternal(turn);
+    std::string text;
+    if (notation == Notation::Meder) {
+        const LegalTurns legal(pos_);
+        text = mederText(pos_, t, legal.turns.get(), legal.count);
+    } else {
+        text = compositeText(pos_, t);
+    }
+    return text + checkSuffix(t);
+}
+
+Result<Turn> TriDVariant::parseTurn(std::string_view text, Notation) {
+    Result<TriDTurn> parsed = parseTurnText(pos_, text);
+    if (!parsed) return Result<Turn>::failure(parsed.error());
+    return toTurn(*parsed);
+}
+
+std::vector<std::string> TriDVariant::legalMoveList(Notation notation) {
+    const LegalTurns legal(pos_);
+    std::vector<std::pair<std::string, std::string>> rows; // (composite key, printed text)
+    for (const TriDTurn& t : legal) {
+        const std::string composite = compositeText(pos_, t);
+        const std::string shown = notation == Notation::Meder ? mederText(pos_, t, legal.turns.get(), legal.count)
+                                                              : composite;
+        rows.emplace_back(composite, shown + checkSuffix(t));
+    }
+    std::sort(rows.begin(), rows.end());
+    std::vector<std::string> out;
+    for (auto& row : rows) out.push_back(std::move(row.second));
+    return out;
+}
+
+std::vector<std::pair<std::string, std::uint64_t>> TriDVariant::divide(int depth) {
+    const LegalTurns legal(pos_);
+    std::vector<std::pair<std::string, std::uint64_t>> out;
+    for (const TriDTurn& t : legal) {
+        TriDPosition next = pos_;
+        next.play(t);
+        out.emplace_back(compositeText(pos_, t), trid::perft(next, depth - 1));
+    }
+    std::sort(out.begin(), out.end());
+    return out;
+}
+
+} // namespace trellis::trid

@@ -1,0 +1,91 @@
+#pragma once
+// The interface every game implements (Tri-D chess, Cotulenh). A Variant object is a board: it
+// holds the current position and the history needed to undo turns and detect repetition.
+// Public methods are what the game tree, the models, the engine and the CLI use; nothing here
+// depends on Qt.
+#include "Result.h"
+#include "Turn.h"
+
+#include <cstdint>
+#include <memory>
+#include <string>
+#include <string_view>
+#include <utility>
+#include <vector>
+
+namespace trellis {
+
+// Notations a variant may support. Composite and Meder are Tri-D's; San and Lan are Cotulenh's.
+enum class Notation { Composite, Meder, San, Lan };
+
+enum class Outcome { Ongoing, FirstWins, SecondWins, Draw };
+
+enum class DrawReason {
+    None,
+    Stalemate,
+    FiftyMoves,
+    Repetition,
+    DeadPosition,   // Tri-D: K v K, K+B v K, K+N v K
+    OnlyCommanders, // Cotulenh: nothing but the two Commanders left
+};
+
+struct Status {
+    bool check = false;
+    bool checkmate = false;
+    bool stalemate = false;
+    Outcome outcome = Outcome::Ongoing;
+    DrawReason draw = DrawReason::None;          // a draw that has ended the game
+    DrawReason claimableDraw = DrawReason::None; // a draw a player may claim (game goes on)
+};
+
+class Variant {
+  public:
+    virtual ~Variant() = default;
+
+    // "trid" or "cotulenh"; the rule set (e.g. "meder-1995") where a variant has several.
+    virtual std::string id() const = 0;
+    virtual std::string rules() const = 0;
+    virtual std::unique_ptr<Variant> clone() const = 0;
+
+    // Position strings. setPosition leaves the board unchanged when it fails; the error names
+    // the field and the reason.
+    virtual std::string startPosition() const = 0;
+    virtual Result<bool> setPosition(std::string_view text) = 0;
+    virtual std::string position() const = 0;
+
+    // 0 for the first player (White / Red), 1 for the second (Black / Blue).
+    virtual int sideToMove() const = 0;
+    virtual int fullmoveNumber() const = 0;
+
+    // Every legal turn of the current position, complete (all steps).
+    virtual std::vector<Turn> legalTurns() = 0;
+    // Plays a turn taken from legalTurns() (or parseTurn); undoTurn takes back the last one.
+    virtual void makeTurn(const Turn& turn) = 0;
+    virtual void undoTurn() = 0;
+    virtual std::uint64_t hash() const = 0;
+    virtual Status status() = 0;
+
+    // Notation: which styles this variant writes, which one its game files use, and the
+    // conversions. turnText includes the check/mate suffix where the notation has one.
+    // parseTurn accepts every input form the formats document lists for that notation; an
+    // illegal or ambiguous text is an error naming the candidates (or saying there are none).
+    virtual std::vector<Notation> notations() const = 0;
+    virtual Notation fileNotation() const = 0;
+    virtual std::string turnText(const Turn& turn, Notation notation) = 0;
+    virtual Result<Turn> parseTurn(std::string_view text, Notation notation) = 0;
+
+    // What the CLI's `legal` prints: the moves a player picks from next, one text each, sorted.
+    // Tri-D: every legal turn (with +/#), sorted by composite text. Cotulenh: single moves and
+    // deploy steps (mid-session: the allowed steps plus the word "commit").
+    virtual std::vector<std::string> legalMoveList(Notation notation) = 0;
+
+    // Leaf count to the given depth in the variant's own ply semantics (whole turns for Tri-D,
+    // single steps for Cotulenh), bulk counting at the last ply.
+    virtual std::uint64_t perft(int depth) = 0;
+    // Leaf count where a ply is always a whole turn.
+    virtual std::uint64_t perftTurns(int depth) { return perft(depth); }
+    // perft(depth - 1) below each first ply, with the ply's text as legalMoveList prints it.
+    virtual std::vector<std::pair<std::string, std::uint64_t>> divide(int depth) = 0;
+};
+
+} // namespace trellis

@@ -1,0 +1,73 @@
+// The shared Tri-D vectors (../shared/data/trid/vectors.jsonl), produced by an independent
+// implementation of TRID-RULES.md: every legal-turn list and every perft count must match.
+#include "SharedData.h"
+
+#include "trid/MoveGenerator.h"
+#include "trid/Notation.h"
+#include "trid/Tfen.h"
+#include "trid/TriDVariant.h"
+
+#include <QJsonArray>
+#include <algorithm>
+#include <memory>
+
+using namespace trellis::trid;
+
+class TestTriDVectors : public QObject {
+    Q_OBJECT
+
+  private slots:
+    void legalTurns_data() { vectorRows(); }
+    void legalTurns() {
+        QFETCH(QJsonObject, vector);
+        const TriDPosition pos = load(vector);
+        auto turns = std::make_unique<TriDTurn[]>(kMaxTurns);
+        const int n = generateLegalTurns(pos, turns.get());
+        QStringList ours;
+        for (int i = 0; i < n; ++i) ours << QString::fromStdString(compositeText(pos, turns[i]));
+        std::sort(ours.begin(), ours.end());
+        QStringList expected;
+        for (const auto& v : vector.value("legal").toArray()) expected << v.toString();
+        const QStringList missing = difference(expected, ours), extra = difference(ours, expected);
+        QVERIFY2(missing.isEmpty() && extra.isEmpty(),
+                 qPrintable("missing: " + missing.join(", ") + "\nextra: " + extra.join(", ")));
+        QCOMPARE(ours, expected);
+    }
+
+    void perftCounts_data() { vectorRows(); }
+    void perftCounts() {
+        QFETCH(QJsonObject, vector);
+        const TriDPosition pos = load(vector);
+        const QJsonObject counts = vector.value("perft").toObject();
+        QVERIFY(!counts.isEmpty());
+        for (const QString& depth : counts.keys())
+            QCOMPARE(perft(pos, depth.toInt()), std::uint64_t(counts.value(depth).toInteger()));
+    }
+
+  private:
+    static void vectorRows() {
+        QTest::addColumn<QJsonObject>("vector");
+        TRELLIS_REQUIRE_SHARED("trid/vectors.jsonl");
+        const auto rows = trellis::testing::readJsonLines(trellis::testing::sharedDataPath("trid/vectors.jsonl"));
+        QVERIFY(rows.size() > 100);
+        int i = 0;
+        for (const QJsonObject& row : rows) QTest::addRow("vector %d", ++i) << row;
+    }
+
+    static TriDPosition load(const QJsonObject& vector) {
+        const auto rules = parseRuleSet(vector.value("rules").toString().toStdString());
+        const TfenParse parsed = parseTfen(vector.value("tfen").toString().toStdString(), *rules);
+        if (!parsed.position) qFatal("vector TFEN rejected: %s", parsed.message.c_str());
+        return *parsed.position;
+    }
+
+    static QStringList difference(const QStringList& a, const QStringList& b) {
+        QStringList out;
+        for (const QString& s : a)
+            if (!b.contains(s)) out << s;
+        return out;
+    }
+};
+
+QTEST_GUILESS_MAIN(TestTriDVectors)
+#include "TestTriDVectors.moc"
