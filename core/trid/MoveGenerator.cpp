@@ -300,7 +300,7 @@ int generateLegalTurns(const TriDPosition& pos, TriDTurn* out) {
     // A deferred promotion is the first step of every turn (section 4).
     int count = 0;
     for (const std::uint8_t piece : kPromotionPieces) {
-        TriDTurn prefix;
+        TriDTurn prefix{};
         prefix.push({StepKind::Promotion, std::int8_t(pending), -1, piece, 0});
         TriDPosition promoted = pos;
         promoted.apply(prefix.steps[0]);

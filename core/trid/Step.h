@@ -15,18 +15,20 @@ enum class StepKind : std::uint8_t {
 
 enum StepFlag : std::uint8_t { Capture = 1, DoubleStep = 2, EnPassant = 4, HalfTurn = 8 };
 
+// Plain aggregates without member initialisers, so that the generator's large buffers cost
+// nothing to create; value-initialise them (`TriDTurn{}`) where a zero start matters.
 struct TriDStep {
-    StepKind kind = StepKind::PieceMove;
-    std::int8_t from = -1;
-    std::int8_t to = -1;
-    std::uint8_t promotion = 0;
-    std::uint8_t flags = 0;
+    StepKind kind;
+    std::int8_t from;
+    std::int8_t to;
+    std::uint8_t promotion;
+    std::uint8_t flags;
     bool operator==(const TriDStep&) const = default;
 };
 
 struct TriDTurn {
-    std::array<TriDStep, 4> steps{};
-    std::uint8_t count = 0;
+    std::array<TriDStep, 4> steps;
+    std::uint8_t count;
     void push(const TriDStep& s) { steps[count++] = s; }
     const TriDStep* begin() const { return steps.data(); }
     const TriDStep* end() const { return steps.data() + count; }

@@ -52,7 +52,7 @@ Result<bool> TriDVariant::setPosition(std::string_view text) {
 }
 
 TriDTurn TriDVariant::toInternal(const Turn& turn) {
-    TriDTurn t;
+    TriDTurn t{};
     for (const Step& s : turn.steps) {
         if (t.count == 4) break;
         t.push({StepKind(s.kind), std::int8_t(s.from), std::int8_t(s.to), std::uint8_t(s.promotion),
