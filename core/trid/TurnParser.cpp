@@ -135,6 +135,10 @@ std::optional<StepPattern> parseStep(std::string s, std::string& error) {
             return std::nullopt;
         }
     }
+    if (separator == 0 && !p.piece) {
+        error = "nothing before '" + std::string(p.capture ? "x" : "-") + "'";
+        return std::nullopt;
+    }
     // The destination is a complete square at the end; what comes before hints the origin.
     const std::size_t firstSplit = separator >= 0 ? std::size_t(separator) : 0;
     const std::size_t lastSplit = separator >= 0 ? std::size_t(separator) : atoms.size();
