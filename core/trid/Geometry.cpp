@@ -4,11 +4,6 @@ namespace trellis::trid {
 
 namespace {
 
-// Main boards: files a-d (1..4) and their lowest rank.
-constexpr std::array<int, kMainLevels> kMainLowRank{1, 3, 5};
-// Footprint of each pin: lowest rank (files z a for QL, d e for KL), TRID-RULES.md section 1.
-constexpr std::array<int, 6> kPinLowRank{0, 4, 2, 6, 4, 8}; // QL1..QL6 (and KL1..KL6)
-
 // Adjacency of the default rule set (seeds section 7), listed once per pin.
 constexpr std::array<std::string_view, kPins> kAdjacencyAttackBoard10{
     "QL2 KL1 KL2",         "QL1 QL3 KL1 KL2 KL3", "QL2 QL4 KL2 KL3 KL4", "QL3 QL5 KL3 KL4 KL5",
@@ -27,57 +22,7 @@ std::uint16_t parsePinList(std::string_view list) {
     return mask;
 }
 
-Tables buildTables() {
-    Tables t;
-    for (auto& row : t.squareAt) row.fill(-1);
-    for (auto& row : t.squaresOfCell) row.fill(-1);
-    auto addSquare = [&t](int square, int cell, int level) {
-        t.square[square] = {std::int8_t(cell), std::int8_t(level)};
-        t.squareAt[level][cell] = std::int8_t(square);
-        t.squaresOfCell[cell][t.squareCountOfCell[cell]++] = std::int8_t(square);
-    };
-    for (int level = 0; level < kMainLevels; ++level)
-        for (int r = 0; r < 4; ++r)
-            for (int f = 0; f < 4; ++f)
-                addSquare(level * 16 + r * 4 + f, cellOf(f + 1, kMainLowRank[level] + r), level);
-    for (int pin = 0; pin < kPins; ++pin) {
-        const int f0 = pinIsKingSide(pin) ? 4 : 0;
-        const int r0 = kPinLowRank[pin % 6];
-        const std::array<int, 4> cells{cellOf(f0, r0), cellOf(f0 + 1, r0), cellOf(f0 + 1, r0 + 1),
-                                       cellOf(f0, r0 + 1)};
-        for (int q = 0; q < 4; ++q) {
-            t.footprint[pin][q] = std::int8_t(cells[q]);
-            t.footprintMask[pin] |= 1ull << cells[q];
-            addSquare(pinSquare(pin, q), cells[q], levelOfPin(pin));
-        }
-    }
-    auto onBoard = [](int f, int r) { return f >= 0 && f < kFiles && r >= 0 && r < kRanks; };
-    constexpr std::array<int, 8> knightF{1, 2, 2, 1, -1, -2, -2, -1};
-    constexpr std::array<int, 8> knightR{2, 1, -1, -2, -2, -1, 1, 2};
-    for (int cell = 0; cell < kCells; ++cell) {
-        const int f = fileOf(cell), r = rankOf(cell);
-        for (int d = 0; d < kDirections; ++d) {
-            t.ray[cell][d].fill(-1);
-            for (int n = 1, i = 0; onBoard(f + n * kDirFile[d], r + n * kDirRank[d]); ++n)
-                t.ray[cell][d][i++] = std::int8_t(cellOf(f + n * kDirFile[d], r + n * kDirRank[d]));
-        }
-        t.knight[cell].fill(-1);
-        t.king[cell].fill(-1);
-        for (int i = 0, k = 0; i < 8; ++i)
-            if (onBoard(f + knightF[i], r + knightR[i]))
-                t.knight[cell][k++] = std::int8_t(cellOf(f + knightF[i], r + knightR[i]));
-        for (int d = 0, k = 0; d < kDirections; ++d)
-            if (t.ray[cell][d][0] >= 0) t.king[cell][k++] = t.ray[cell][d][0];
-    }
-    return t;
-}
-
 } // namespace
-
-const Tables& tables() {
-    static const Tables t = buildTables();
-    return t;
-}
 
 std::string pinName(int pin) {
     return std::string(pinIsKingSide(pin) ? "KL" : "QL") + char('0' + pinNumber(pin));

@@ -51,7 +51,13 @@ struct SquareInfo {
     std::int8_t level;
 };
 
-// The constant tables, built once (see Geometry.cpp).
+constexpr int kDirections = 8;
+constexpr std::array<int, kDirections> kDirFile{0, 1, 0, -1, 1, 1, -1, -1};
+constexpr std::array<int, kDirections> kDirRank{1, 0, -1, 0, 1, -1, -1, 1};
+// Whether a direction walks towards higher cell indices (so the nearest cell is the lowest bit).
+constexpr std::array<bool, kDirections> kDirAscending{true, true, false, false, true, false, false, true};
+
+// The constant tables.
 struct Tables {
     std::array<SquareInfo, kSquares> square{};
     std::array<std::array<std::int8_t, kCells>, kLevels> squareAt{}; // -1 where none
@@ -63,12 +69,87 @@ struct Tables {
     std::array<std::array<std::array<std::int8_t, 10>, 8>, kCells> ray{};
     std::array<std::array<std::int8_t, 8>, kCells> knight{}; // -1 padded
     std::array<std::array<std::int8_t, 8>, kCells> king{};   // -1 padded
+    std::array<std::array<bool, kSquares>, 2> pawnStart{};   // pawn start squares per colour
+    // The same geometry as cell bit sets, for attack detection.
+    std::array<std::array<std::uint64_t, 8>, kCells> rayMask{};
+    std::array<std::uint64_t, kCells> knightMask{};
+    std::array<std::uint64_t, kCells> kingMask{};
+    std::array<std::array<std::uint64_t, kCells>, 2> pawnAttackers{}; // cells a pawn attacks from
 };
-const Tables& tables();
 
-constexpr int kDirections = 8;
-constexpr std::array<int, kDirections> kDirFile{0, 1, 0, -1, 1, 1, -1, -1};
-constexpr std::array<int, kDirections> kDirRank{1, 0, -1, 0, 1, -1, -1, 1};
+constexpr std::array<int, kMainLevels> kMainLowRank{1, 3, 5};
+constexpr std::array<int, 6> kPinLowRank{0, 4, 2, 6, 4, 8}; // QL1..QL6 (and KL1..KL6)
+
+// Built at compile time: the hot loops read them with no initialisation check.
+constexpr Tables buildTables() {
+    Tables t;
+    for (auto& row : t.squareAt) row.fill(-1);
+    for (auto& row : t.squaresOfCell) row.fill(-1);
+    auto addSquare = [&t](int square, int cell, int level) {
+        t.square[square] = {std::int8_t(cell), std::int8_t(level)};
+        t.squareAt[level][cell] = std::int8_t(square);
+        t.squaresOfCell[cell][t.squareCountOfCell[cell]++] = std::int8_t(square);
+    };
+    for (int level = 0; level < kMainLevels; ++level)
+        for (int r = 0; r < 4; ++r)
+            for (int f = 0; f < 4; ++f) addSquare(level * 16 + r * 4 + f, cellOf(f + 1, kMainLowRank[level] + r), level);
+    for (int pin = 0; pin < kPins; ++pin) {
+        const int f0 = pinIsKingSide(pin) ? 4 : 0;
+        const int r0 = kPinLowRank[pin % 6];
+        const std::array<int, 4> cells{cellOf(f0, r0), cellOf(f0 + 1, r0), cellOf(f0 + 1, r0 + 1), cellOf(f0, r0 + 1)};
+        for (int q = 0; q < 4; ++q) {
+            t.footprint[pin][q] = std::int8_t(cells[q]);
+            t.footprintMask[pin] |= 1ull << cells[q];
+            addSquare(pinSquare(pin, q), cells[q], levelOfPin(pin));
+        }
+    }
+    auto onBoard = [](int f, int r) { return f >= 0 && f < kFiles && r >= 0 && r < kRanks; };
+    constexpr std::array<int, 8> knightF{1, 2, 2, 1, -1, -2, -2, -1};
+    constexpr std::array<int, 8> knightR{2, 1, -1, -2, -2, -1, 1, 2};
+    for (int cell = 0; cell < kCells; ++cell) {
+        const int f = fileOf(cell), r = rankOf(cell);
+        for (int d = 0; d < kDirections; ++d) {
+            t.ray[cell][d].fill(-1);
+            for (int n = 1, i = 0; onBoard(f + n * kDirFile[d], r + n * kDirRank[d]); ++n)
+                t.ray[cell][d][i++] = std::int8_t(cellOf(f + n * kDirFile[d], r + n * kDirRank[d]));
+        }
+        t.knight[cell].fill(-1);
+        t.king[cell].fill(-1);
+        for (int i = 0, k = 0; i < 8; ++i)
+            if (onBoard(f + knightF[i], r + knightR[i])) t.knight[cell][k++] = std::int8_t(cellOf(f + knightF[i], r + knightR[i]));
+        for (int d = 0, k = 0; d < kDirections; ++d)
+            if (t.ray[cell][d][0] >= 0) t.king[cell][k++] = t.ray[cell][d][0];
+    }
+    for (int cell = 0; cell < kCells; ++cell) {
+        for (int d = 0; d < kDirections; ++d)
+            for (const std::int8_t c : t.ray[cell][d])
+                if (c >= 0) t.rayMask[cell][d] |= 1ull << c;
+        for (const std::int8_t c : t.knight[cell])
+            if (c >= 0) t.knightMask[cell] |= 1ull << c;
+        for (const std::int8_t c : t.king[cell])
+            if (c >= 0) t.kingMask[cell] |= 1ull << c;
+        for (int colour = 0; colour < 2; ++colour) {
+            const int r = rankOf(cell) - (colour == 0 ? 1 : -1);
+            for (const int df : {-1, 1})
+                if (r >= 0 && r < kRanks && fileOf(cell) + df >= 0 && fileOf(cell) + df < kFiles)
+                    t.pawnAttackers[colour][cell] |= 1ull << cellOf(fileOf(cell) + df, r);
+        }
+    }
+    // Pawn start squares (section 2): White on rank 2 of W and rank 1 of QL1/KL1; Black on
+    // rank 7 of B and rank 8 of QL6/KL6.
+    for (int s = 0; s < kSquares; ++s) {
+        const int level = t.square[s].level, rank = rankOf(t.square[s].cell);
+        t.pawnStart[0][s] = (level == 0 && rank == 2) ||
+                            ((level == levelOfPin(pinIndex(false, 1)) || level == levelOfPin(pinIndex(true, 1))) && rank == 1);
+        t.pawnStart[1][s] = (level == 2 && rank == 7) ||
+                            ((level == levelOfPin(pinIndex(false, 6)) || level == levelOfPin(pinIndex(true, 6))) && rank == 8);
+    }
+    return t;
+}
+
+inline constexpr Tables kTables = buildTables();
+constexpr const Tables& tables() { return kTables; }
+
 
 // Names: "b3W" for main squares; "QL3@q3" (composite) or "z3QL3" (Meder) for pin squares.
 std::string squareName(int square);      // composite form

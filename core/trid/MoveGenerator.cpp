@@ -73,7 +73,7 @@ class TurnGenerator {
     }
 
     bool needsFullTest(int from) const {
-        if (inCheck_ || typeOf(pos_.board[from]) == King) return true;
+        if (inCheck_) return true;
         const Tables& t = tables();
         const int cell = t.square[from].cell;
         if (!(pinnedCells_ >> cell & 1)) return false;
@@ -97,8 +97,24 @@ class TurnGenerator {
 
     void pieceStep(int from, int to, std::uint8_t flags, std::uint8_t promotion = 0) {
         const TriDStep step{StepKind::PieceMove, std::int8_t(from), std::int8_t(to), promotion, flags};
+        if (from == pos_.king[side_]) {
+            if (kingMoveSafe(from, to)) push(step);
+            return;
+        }
         if (needsFullTest(from) && !leavesKingSafe(step)) return;
         push(step);
+    }
+
+    // A king move is safe when its destination cell is not attacked once the king has left its
+    // cell: a captured piece stands on the destination cell, which never attacks itself.
+    bool kingMoveSafe(int from, int to) const {
+        const Tables& t = tables();
+        const int fromCell = t.square[from].cell;
+        std::uint64_t occupancy = pos_.occupied;
+        int occupants = 0;
+        for (int i = 0; i < t.squareCountOfCell[fromCell]; ++i) occupants += pos_.board[t.squaresOfCell[fromCell][i]] != 0;
+        if (occupants == 1) occupancy &= ~(1ull << fromCell);
+        return !pos_.cellAttacked(t.square[to].cell, 1 - side_, occupancy | (1ull << t.square[to].cell));
     }
 
     // Every existing square of `cell` the piece may land on: empty, or an enemy that is not a

@@ -194,6 +194,7 @@ void finishState(TriDPosition& pos) {
     const std::array<std::uint8_t, kSquares> pieces = pos.board;
     pos.board.fill(0);
     pos.occupied = 0;
+    pos.cellsOf.fill(0);
     for (int s = 0; s < kSquares; ++s)
         if (pieces[s]) pos.put(s, pieces[s]);
     pos.hash = pos.computeHash();

@@ -41,22 +41,6 @@ ZobristKeys buildKeys() {
 
 constexpr int pawnDirection(int colour) { return colour == 0 ? 1 : -1; }
 
-bool hasPiece(const TriDPosition& pos, int cell, std::uint8_t wanted) {
-    const Tables& t = tables();
-    for (int i = 0; i < t.squareCountOfCell[cell]; ++i)
-        if ((pos.board[t.squaresOfCell[cell][i]] & 15) == wanted) return true;
-    return false;
-}
-
-bool hasSlider(const TriDPosition& pos, int cell, std::uint8_t queen, std::uint8_t other) {
-    const Tables& t = tables();
-    for (int i = 0; i < t.squareCountOfCell[cell]; ++i) {
-        const std::uint8_t p = pos.board[t.squaresOfCell[cell][i]] & 15;
-        if (p == queen || p == other) return true;
-    }
-    return false;
-}
-
 } // namespace
 
 const ZobristKeys& zobrist() {
@@ -67,6 +51,7 @@ const ZobristKeys& zobrist() {
 void TriDPosition::put(int square, std::uint8_t piece) {
     board[square] = piece;
     occupied |= 1ull << tables().square[square].cell;
+    cellsOf[piece & 15] |= 1ull << tables().square[square].cell;
     hash ^= zobrist().piece[square][piece & 31];
     if (typeOf(piece) == King) king[colourOf(piece)] = std::int8_t(square);
 }
@@ -77,10 +62,14 @@ std::uint8_t TriDPosition::remove(int square) {
     hash ^= zobrist().piece[square][piece & 31];
     const Tables& t = tables();
     const int cell = t.square[square].cell;
-    bool stillOccupied = false;
-    for (int i = 0; i < t.squareCountOfCell[cell]; ++i)
-        stillOccupied |= board[t.squaresOfCell[cell][i]] != 0;
+    bool stillOccupied = false, sameStays = false;
+    for (int i = 0; i < t.squareCountOfCell[cell]; ++i) {
+        const std::uint8_t other = board[t.squaresOfCell[cell][i]];
+        stillOccupied |= other != 0;
+        sameStays |= other && (other & 15) == (piece & 15);
+    }
     if (!stillOccupied) occupied &= ~(1ull << cell);
+    if (!sameStays) cellsOf[piece & 15] &= ~(1ull << cell);
     return piece;
 }
 
@@ -94,33 +83,22 @@ void TriDPosition::liftBoard(int pin) {
     pinOwner[pin] = -1;
 }
 
-bool TriDPosition::cellAttacked(int cell, int colour) const {
+bool TriDPosition::cellAttacked(int cell, int colour, std::uint64_t occupancy) const {
     const Tables& t = tables();
-    const std::uint8_t c = colour ? kColourBit : 0;
-    for (const std::int8_t k : t.knight[cell]) {
-        if (k < 0) break;
-        if ((occupied >> k & 1) && hasPiece(*this, k, Knight | c)) return true;
-    }
-    // Pawns of `colour` attack diagonally forward, so look one rank behind the target.
-    const int pawnRank = rankOf(cell) - pawnDirection(colour);
-    if (pawnRank >= 0 && pawnRank < kRanks) {
-        for (const int df : {-1, 1}) {
-            const int f = fileOf(cell) + df;
-            if (f >= 0 && f < kFiles && (occupied >> cellOf(f, pawnRank) & 1) &&
-                hasPiece(*this, cellOf(f, pawnRank), Pawn | c))
-                return true;
-        }
-    }
+    const int c = colour ? kColourBit : 0;
+    if (t.knightMask[cell] & cellsOf[Knight | c]) return true;
+    if (t.kingMask[cell] & cellsOf[King | c]) return true;
+    if (t.pawnAttackers[colour][cell] & cellsOf[Pawn | c]) return true;
+    const std::uint64_t queens = cellsOf[Queen | c];
+    const std::uint64_t orthogonal = queens | cellsOf[Rook | c], diagonal = queens | cellsOf[Bishop | c];
     for (int d = 0; d < kDirections; ++d) {
-        const auto& ray = t.ray[cell][d];
-        const std::uint8_t other = (d < 4 ? Rook : Bishop) | c;
-        for (int i = 0; i < 10 && ray[i] >= 0; ++i) {
-            const int to = ray[i];
-            if (!(occupied >> to & 1)) continue;
-            if (hasSlider(*this, to, Queen | c, other)) return true;
-            if (i == 0 && hasPiece(*this, to, King | c)) return true;
-            break;
-        }
+        const std::uint64_t sliders = d < 4 ? orthogonal : diagonal;
+        if (!(t.rayMask[cell][d] & sliders)) continue;
+        const std::uint64_t blockers = t.rayMask[cell][d] & occupancy;
+        if (!blockers) continue;
+        // The nearest occupied cell along the ray is the only one that can attack.
+        const int nearest = kDirAscending[d] ? __builtin_ctzll(blockers) : 63 - __builtin_clzll(blockers);
+        if (sliders >> nearest & 1) return true;
     }
     return false;
 }
@@ -135,17 +113,7 @@ int TriDPosition::promotionRank(int file, int colour) const {
     return pinOwner[pin] >= 0 ? far : near;
 }
 
-bool TriDPosition::isPawnStartSquare(int square, int colour) const {
-    const SquareInfo s = tables().square[square];
-    const int rank = rankOf(s.cell);
-    if (colour == 0)
-        return (s.level == 0 && rank == 2) ||
-               ((s.level == levelOfPin(pinIndex(false, 1)) || s.level == levelOfPin(pinIndex(true, 1))) &&
-                rank == 1);
-    return (s.level == 2 && rank == 7) ||
-           ((s.level == levelOfPin(pinIndex(false, 6)) || s.level == levelOfPin(pinIndex(true, 6))) &&
-            rank == 8);
-}
+bool TriDPosition::isPawnStartSquare(int square, int colour) const { return tables().pawnStart[colour][square]; }
 
 void TriDPosition::clearCastlingAt(int square) {
     const std::uint8_t lost = castlingRightsLostAt(square);

@@ -18,6 +18,7 @@ struct TriDPosition {
     std::array<std::uint8_t, kSquares> board{}; // piece code per square, 0 empty
     std::array<std::int8_t, kPins> pinOwner{};  // board owner per pin, -1 when free
     std::uint64_t occupied = 0;                 // cells holding a piece on any level
+    std::array<std::uint64_t, 16> cellsOf{};    // per piece code (colour | type): cells holding one
     std::uint64_t hash = 0;
     std::int8_t side = 0;
     std::uint8_t castling = 0;
@@ -41,7 +42,9 @@ struct TriDPosition {
 
     // Is `cell` attacked by `colour`? Projection model: lines are blocked by a piece standing on
     // any level of an intervening cell; the target's level does not matter.
-    bool cellAttacked(int cell, int colour) const;
+    bool cellAttacked(int cell, int colour) const { return cellAttacked(cell, colour, occupied); }
+    // The same with another occupancy of the cells (e.g. with the moving king lifted).
+    bool cellAttacked(int cell, int colour, std::uint64_t occupancy) const;
     bool inCheck(int colour) const {
         return king[colour] >= 0 && cellAttacked(tables().square[king[colour]].cell, 1 - colour);
     }
