@@ -1,0 +1,358 @@
+#include "GameModel.h"
+
+#include "variant/VariantRegistry.h"
+
+#include <QUndoCommand>
+
+#include <algorithm>
+
+namespace trellis {
+
+// One undoable edit: runs the edit the first time (exact model signals), restores snapshots
+// afterwards. Consecutive edits with the same merge id (one comment) merge into one command.
+class GameEditCommand : public QUndoCommand {
+  public:
+    GameEditCommand(GameModel* model, const QString& text, std::function<bool()> edit, int mergeId)
+        : QUndoCommand(text), model_(model), edit_(std::move(edit)), mergeId_(mergeId),
+          before_(*model->tree_), currentBefore_(model->current_) {}
+
+    void redo() override {
+        if (!after_) {
+            edit_();
+            after_ = std::make_unique<GameTree>(*model_->tree_);
+            currentAfter_ = model_->current_;
+            return;
+        }
+        model_->restore(*after_, currentAfter_);
+    }
+    void undo() override { model_->restore(before_, currentBefore_); }
+    int id() const override { return mergeId_; }
+    bool mergeWith(const QUndoCommand* other) override {
+        const auto* o = static_cast<const GameEditCommand*>(other);
+        if (o->mergeId_ != mergeId_ || mergeId_ < 0 || !o->after_) return false;
+        after_ = std::make_unique<GameTree>(*o->after_);
+        currentAfter_ = o->currentAfter_;
+        return true;
+    }
+
+  private:
+    GameModel* model_;
+    std::function<bool()> edit_;
+    int mergeId_;
+    GameTree before_;
+    NodeId currentBefore_;
+    std::unique_ptr<GameTree> after_;
+    NodeId currentAfter_ = GameTree::root();
+};
+
+GameModel::GameModel(QObject* parent) : QAbstractItemModel(parent) { newGame("trid"); }
+
+GameModel::~GameModel() = default;
+
+bool GameModel::newGame(const QString& variant, const QString& rules) {
+    auto created = createVariant(variant.toStdString(), rules.toStdString());
+    if (!created) return false;
+    setGame(GameTree(*created.value()));
+    return true;
+}
+
+void GameModel::setGame(const GameTree& tree) {
+    beginResetModel();
+    tree_ = std::make_unique<GameTree>(tree);
+    current_ = GameTree::root();
+    endResetModel();
+    undo_.clear();
+    emit gameReplaced();
+    emit currentNodeChanged(current_);
+}
+
+QString GameModel::variantId() const { return QString::fromStdString(tree_->startVariant().id()); }
+
+void GameModel::setNotation(Notation notation) {
+    if (notation == notation_) return;
+    notation_ = notation;
+    // Every turn's text changes; the structure does not.
+    emit layoutAboutToBeChanged();
+    emit layoutChanged();
+}
+
+// --- Navigation.
+
+void GameModel::setCurrentNode(NodeId node) {
+    if (node == current_ || !tree_->contains(node)) return;
+    const NodeId old = current_;
+    current_ = node;
+    refreshNode(old);
+    refreshNode(node);
+    emit currentNodeChanged(node);
+}
+
+void GameModel::goBack() {
+    if (current_ != GameTree::root()) setCurrentNode(tree_->parent(current_));
+}
+
+void GameModel::goForward() {
+    const NodeId next = tree_->mainChild(current_);
+    if (next != kNoNode) setCurrentNode(next);
+}
+
+void GameModel::goToEnd() {
+    const auto rest = tree_->mainLine(current_);
+    if (!rest.empty()) setCurrentNode(rest.back());
+}
+
+void GameModel::refreshNode(NodeId node) {
+    if (node == GameTree::root() || !tree_->contains(node)) return;
+    const QModelIndex i = turnIndex(node);
+    emit dataChanged(i, i);
+}
+
+// --- Structure.
+
+NodeId GameModel::lineStart(NodeId node) const {
+    while (tree_->variationIndex(node) == 0 && tree_->parent(node) != GameTree::root()) node = tree_->parent(node);
+    return node;
+}
+
+std::vector<NodeId> GameModel::line(NodeId start) const {
+    std::vector<NodeId> nodes{start};
+    for (NodeId n = tree_->mainChild(start); n != kNoNode; n = tree_->mainChild(n)) nodes.push_back(n);
+    return nodes;
+}
+
+QModelIndex GameModel::lineParent(NodeId start) const {
+    return tree_->variationIndex(start) == 0 ? QModelIndex() : variationIndex(start);
+}
+
+QModelIndex GameModel::turnIndex(NodeId node) const {
+    const NodeId start = lineStart(node);
+    return createIndex(tree_->ply(node) - tree_->ply(start), 0, turnItem(node));
+}
+
+QModelIndex GameModel::variationIndex(NodeId start) const {
+    return createIndex(tree_->variationIndex(start) - 1, 0, variationItem(start));
+}
+
+QModelIndex GameModel::indexOfNode(NodeId node) const {
+    if (node == GameTree::root() || !tree_->contains(node)) return {};
+    return turnIndex(node);
+}
+
+NodeId GameModel::nodeOfIndex(const QModelIndex& index) const {
+    return index.isValid() ? NodeId(index.internalId() / 2) : GameTree::root();
+}
+
+QModelIndex GameModel::index(int row, int column, const QModelIndex& parent) const {
+    if (row < 0 || column != 0 || row >= rowCount(parent)) return {};
+    if (!parent.isValid()) return createIndex(row, 0, turnItem(tree_->mainLine()[std::size_t(row)]));
+    const NodeId node = nodeOfIndex(parent);
+    if (parent.internalId() % 2 == 1) return createIndex(row, 0, turnItem(line(node)[std::size_t(row)]));
+    return createIndex(row, 0, variationItem(tree_->children(tree_->parent(node))[std::size_t(row) + 1]));
+}
+
+QModelIndex GameModel::parent(const QModelIndex& child) const {
+    if (!child.isValid()) return {};
+    const NodeId node = nodeOfIndex(child);
+    if (child.internalId() % 2 == 1) return turnIndex(tree_->children(tree_->parent(node)).front());
+    return lineParent(lineStart(node));
+}
+
+int GameModel::rowCount(const QModelIndex& parent) const {
+    if (parent.column() > 0) return 0;
+    if (!parent.isValid()) return int(tree_->mainLine().size());
+    const NodeId node = nodeOfIndex(parent);
+    if (parent.internalId() % 2 == 1) return int(line(node).size());
+    if (tree_->variationIndex(node) != 0) return 0;
+    return int(tree_->children(tree_->parent(node)).size()) - 1;
+}
+
+int GameModel::columnCount(const QModelIndex& parent) const { return parent.column() > 0 ? 0 : 1; }
+
+QVariant GameModel::data(const QModelIndex& index, int role) const {
+    if (!index.isValid()) return {};
+    const NodeId node = nodeOfIndex(index);
+    const bool variation = index.internalId() % 2 == 1;
+    const NodeAnnotation& a = tree_->annotation(node);
+    switch (role) {
+    case Qt::DisplayRole:
+        // A variation is labelled by its first turn: stable when variations are reordered.
+        return variation ? "(" + QString::fromStdString(tree_->turnText(node, notation_)) + " …)"
+                         : QString::fromStdString(tree_->turnText(node, notation_));
+    case NodeIdRole: return node;
+    case IsVariationRole: return variation;
+    case MoveNumberRole:
+        return QString::number(tree_->moveNumber(node)) + (tree_->mover(node) == 0 ? "." : "...");
+    case MoverRole: return tree_->mover(node);
+    case NagsRole: return QVariant::fromValue(QList<int>(a.nags.begin(), a.nags.end()));
+    case CommentBeforeRole: return QString::fromStdString(a.commentBefore);
+    case CommentAfterRole: return QString::fromStdString(a.commentAfter);
+    case IsCurrentRole: return !variation && node == current_;
+    default: return {};
+    }
+}
+
+QHash<int, QByteArray> GameModel::roleNames() const {
+    QHash<int, QByteArray> names = QAbstractItemModel::roleNames();
+    names.insert({{NodeIdRole, "nodeId"}, {IsVariationRole, "isVariation"}, {MoveNumberRole, "moveNumber"},
+                  {MoverRole, "mover"}, {NagsRole, "nags"}, {CommentBeforeRole, "commentBefore"},
+                  {CommentAfterRole, "commentAfter"}, {IsCurrentRole, "isCurrent"}});
+    return names;
+}
+
+// --- Edit primitives (exact signals).
+
+NodeId GameModel::insertTurn(NodeId at, const Turn& turn) {
+    const auto& children = tree_->children(at);
+    if (children.empty()) {
+        const NodeId start = at == GameTree::root() ? kNoNode : lineStart(at);
+        const QModelIndex parent = start == kNoNode ? QModelIndex() : lineParent(start);
+        const int row = start == kNoNode ? 0 : int(line(start).size());
+        beginInsertRows(parent, row, row);
+        const NodeId added = *tree_->addTurn(at, turn);
+        endInsertRows();
+        return added;
+    }
+    const QModelIndex parent = turnIndex(children.front());
+    const int row = int(children.size()) - 1;
+    beginInsertRows(parent, row, row);
+    const NodeId added = *tree_->addTurn(at, turn);
+    endInsertRows();
+    return added;
+}
+
+void GameModel::removeFrom(NodeId node) {
+    const NodeId parentNode = tree_->parent(node);
+    if (tree_->variationIndex(node) > 0) {
+        beginRemoveRows(turnIndex(tree_->children(parentNode).front()), tree_->variationIndex(node) - 1,
+                        tree_->variationIndex(node) - 1);
+        tree_->deleteFrom(node);
+        endRemoveRows();
+    } else if (tree_->children(parentNode).size() == 1) {
+        const NodeId start = lineStart(node);
+        const int first = tree_->ply(node) - tree_->ply(start);
+        beginRemoveRows(lineParent(start), first, int(line(start).size()) - 1);
+        tree_->deleteFrom(node);
+        endRemoveRows();
+    } else {
+        // The first variation becomes the main continuation: the whole shape changes.
+        beginResetModel();
+        tree_->deleteFrom(node);
+        endResetModel();
+    }
+}
+
+void GameModel::restore(const GameTree& tree, NodeId current) {
+    beginResetModel();
+    tree_ = std::make_unique<GameTree>(tree);
+    current_ = tree_->contains(current) ? current : GameTree::root();
+    endResetModel();
+    emit gameEdited();
+    emit currentNodeChanged(current_);
+}
+
+void GameModel::push(const QString& text, const std::function<bool()>& edit, int mergeId) {
+    undo_.push(new GameEditCommand(this, text, [this, edit] {
+        const bool changed = edit();
+        emit gameEdited();
+        return changed;
+    }, mergeId));
+}
+
+// --- Edits.
+
+bool GameModel::playTurn(const Turn& turn) {
+    const NodeId at = current_;
+    for (const NodeId child : tree_->children(at))
+        if (tree_->turn(child) == turn) {
+            setCurrentNode(child);
+            return true;
+        }
+    const auto legal = tree_->variantAt(at)->legalTurns();
+    if (std::find(legal.begin(), legal.end(), turn) == legal.end()) return false;
+    push(tr("Play turn"), [this, at, turn] {
+        const NodeId added = insertTurn(at, turn);
+        setCurrentNode(added);
+        return true;
+    });
+    return true;
+}
+
+bool GameModel::setComment(NodeId node, bool before, const QString& text) {
+    if (!tree_->contains(node)) return false;
+    const NodeAnnotation& a = tree_->annotation(node);
+    if (QString::fromStdString(before ? a.commentBefore : a.commentAfter) == text) return false;
+    push(tr("Edit comment"), [this, node, before, text] {
+        NodeAnnotation& n = tree_->annotation(node);
+        (before ? n.commentBefore : n.commentAfter) = text.toStdString();
+        if (node != GameTree::root()) emit dataChanged(turnIndex(node), turnIndex(node));
+        return true;
+    }, 1000 + node * 2 + (before ? 1 : 0));
+    return true;
+}
+
+bool GameModel::setNags(NodeId node, const QList<int>& nags) {
+    if (!tree_->contains(node) || node == GameTree::root()) return false;
+    push(tr("Set annotation glyphs"), [this, node, nags] {
+        tree_->annotation(node).nags.assign(nags.begin(), nags.end());
+        emit dataChanged(turnIndex(node), turnIndex(node));
+        return true;
+    });
+    return true;
+}
+
+bool GameModel::promoteVariation(NodeId node) {
+    if (!tree_->contains(node) || node == GameTree::root() || tree_->variationIndex(node) == 0) return false;
+    push(tr("Promote variation"), [this, node] {
+        const int k = tree_->variationIndex(node);
+        if (k == 1) {
+            beginResetModel(); // the variation and the main continuation swap places
+            tree_->promoteVariation(node);
+            endResetModel();
+            return true;
+        }
+        const QModelIndex parent = turnIndex(tree_->children(tree_->parent(node)).front());
+        beginMoveRows(parent, k - 1, k - 1, parent, k - 2);
+        tree_->promoteVariation(node);
+        endMoveRows();
+        return true;
+    });
+    return true;
+}
+
+bool GameModel::demoteVariation(NodeId node) {
+    if (!tree_->contains(node) || node == GameTree::root()) return false;
+    const int k = tree_->variationIndex(node);
+    if (k + 1 >= int(tree_->children(tree_->parent(node)).size())) return false;
+    push(tr("Demote variation"), [this, node, k] {
+        if (k == 0) {
+            beginResetModel();
+            tree_->demoteVariation(node);
+            endResetModel();
+            return true;
+        }
+        const QModelIndex parent = turnIndex(tree_->children(tree_->parent(node)).front());
+        beginMoveRows(parent, k - 1, k - 1, parent, k + 1);
+        tree_->demoteVariation(node);
+        endMoveRows();
+        return true;
+    });
+    return true;
+}
+
+bool GameModel::deleteFrom(NodeId node) {
+    if (!tree_->contains(node) || node == GameTree::root()) return false;
+    push(tr("Delete from here"), [this, node] {
+        const NodeId parentNode = tree_->parent(node);
+        const bool currentInside = [&] {
+            for (const NodeId n : tree_->pathFromRoot(current_))
+                if (n == node) return true;
+            return false;
+        }();
+        if (currentInside) setCurrentNode(parentNode);
+        removeFrom(node);
+        return true;
+    });
+    return true;
+}
+
+} // namespace trellis

@@ -1,0 +1,105 @@
+#pragma once
+// The move list's model over a GameTree. Rows are turns; a turn's children are the variations
+// that branch off as alternatives to it, each shown as one "variation" item whose children are
+// the turns of that line (and so on, nested). Top-level rows are the main line.
+//
+// Every edit goes through the QUndoStack. An edit sends the exact model signals (rows
+// inserted, removed, data changed); undo and redo restore the tree as it was (a model reset),
+// because node ids are not stable across deleting and re-adding a turn.
+#include "game/GameTree.h"
+
+#include <QAbstractItemModel>
+#include <QUndoStack>
+
+#include <memory>
+
+namespace trellis {
+
+class GameModel : public QAbstractItemModel {
+    Q_OBJECT
+
+  public:
+    enum Role {
+        NodeIdRole = Qt::UserRole + 1, // int node id (of the variation's first turn for a variation item)
+        IsVariationRole,               // bool: a variation item rather than a turn
+        MoveNumberRole,                // QString "12." or "12..."
+        MoverRole,                     // int 0 / 1
+        NagsRole,                      // QList<int>
+        CommentBeforeRole,             // QString
+        CommentAfterRole,              // QString
+        IsCurrentRole,                 // bool: the node the boards show
+    };
+
+    explicit GameModel(QObject* parent = nullptr);
+    ~GameModel() override;
+
+    // --- The game.
+    // Starts a new game of the variant ("trid" / "cotulenh", rules empty for the default).
+    bool newGame(const QString& variant, const QString& rules = {});
+    void setGame(const GameTree& tree); // replaces the game (model reset, clears undo)
+    const GameTree& tree() const { return *tree_; }
+    QString variantId() const;
+    QUndoStack* undoStack() { return &undo_; }
+
+    // --- Display.
+    Notation notation() const { return notation_; }
+    void setNotation(Notation notation);
+
+    // --- The current node (what the boards show).
+    NodeId currentNode() const { return current_; }
+    void setCurrentNode(NodeId node);
+    void goToStart() { setCurrentNode(GameTree::root()); }
+    void goBack();
+    void goForward();
+    void goToEnd();
+
+    // --- Edits (undoable). Each returns false (with nothing changed) when it does not apply.
+    bool playTurn(const Turn& turn); // after the current node; becomes current
+    bool setComment(NodeId node, bool before, const QString& text);
+    bool setNags(NodeId node, const QList<int>& nags);
+    bool promoteVariation(NodeId node);
+    bool demoteVariation(NodeId node);
+    bool deleteFrom(NodeId node);
+
+    // --- Index <-> node.
+    QModelIndex indexOfNode(NodeId node) const;
+    NodeId nodeOfIndex(const QModelIndex& index) const;
+
+    // QAbstractItemModel
+    QModelIndex index(int row, int column, const QModelIndex& parent = {}) const override;
+    QModelIndex parent(const QModelIndex& child) const override;
+    int rowCount(const QModelIndex& parent = {}) const override;
+    int columnCount(const QModelIndex& parent = {}) const override;
+    QVariant data(const QModelIndex& index, int role = Qt::DisplayRole) const override;
+    QHash<int, QByteArray> roleNames() const override;
+
+  signals:
+    void currentNodeChanged(trellis::NodeId node);
+    void gameReplaced();
+    void gameEdited();
+
+  private:
+    friend class GameEditCommand;
+    // Items: internalId = 2 * node for a turn, 2 * node + 1 for the variation starting at node.
+    static quintptr turnItem(NodeId n) { return quintptr(n) * 2; }
+    static quintptr variationItem(NodeId n) { return quintptr(n) * 2 + 1; }
+    NodeId lineStart(NodeId node) const;
+    std::vector<NodeId> line(NodeId start) const;
+    QModelIndex lineParent(NodeId start) const;
+    QModelIndex turnIndex(NodeId node) const;
+    QModelIndex variationIndex(NodeId start) const;
+
+    // The edit primitives: change the tree and send exact signals.
+    NodeId insertTurn(NodeId at, const Turn& turn);
+    void removeFrom(NodeId node);
+    void restore(const GameTree& tree, NodeId current);
+    void push(const QString& text, const std::function<bool()>& edit, int mergeId = -1);
+    void refreshNode(NodeId node);
+
+    std::unique_ptr<GameTree> tree_;
+    NodeId current_ = GameTree::root();
+    Notation notation_ = Notation::Composite;
+    QUndoStack undo_;
+};
+
+} // namespace trellis
