@@ -1,0 +1,327 @@
+#include "PositionModel.h"
+
+#include <algorithm>
+
+namespace trellis {
+
+namespace {
+
+QColor markColour(char letter) {
+    switch (letter) {
+    case 'R': return QColor(220, 50, 50, 150);
+    case 'B': return QColor(50, 110, 230, 150);
+    case 'Y': return QColor(235, 200, 40, 150);
+    default: return QColor(40, 170, 70, 150);
+    }
+}
+
+bool startsWith(const Turn& turn, const std::vector<Step>& prefix) {
+    return turn.steps.size() >= prefix.size() && std::equal(prefix.begin(), prefix.end(), turn.steps.begin());
+}
+
+} // namespace
+
+PositionModel::PositionModel(GameModel* game, QObject* parent) : QAbstractListModel(parent), game_(game) {
+    connect(game_, &GameModel::currentNodeChanged, this, &PositionModel::rebuild);
+    connect(game_, &GameModel::gameReplaced, this, &PositionModel::rebuild);
+    connect(game_, &GameModel::gameEdited, this, &PositionModel::flagsChanged);
+    rebuild();
+}
+
+PositionModel::~PositionModel() = default;
+
+void PositionModel::rebuild() {
+    const GameTree& tree = game_->tree();
+    const QString variant = game_->variantId();
+    const bool shapeChanges = variant != variant_;
+    if (shapeChanges) beginResetModel();
+    variant_ = variant;
+    adapter_ = createBoardAdapter(variant_);
+    board_ = tree.variantAt(game_->currentNode());
+    legal_ = board_->legalTurns();
+    squares_ = adapter_->squares(*board_);
+    boards_ = adapter_->boards(*board_);
+    check_ = adapter_->checkedKing(*board_);
+    lastMove_.clear();
+    const NodeId node = game_->currentNode();
+    if (node != GameTree::root()) {
+        const auto before = tree.variantAt(tree.parent(node));
+        for (const int s : adapter_->touchedSquares(*before, tree.turn(node))) lastMove_.insert(s);
+    }
+    pending_.clear();
+    choiceTurns_.clear();
+    choiceLabels_.clear();
+    selectedSquare_ = -1;
+    selectedPin_.clear();
+    targets_.clear();
+    targetPins_.clear();
+    if (shapeChanges) endResetModel();
+    else if (!squares_.isEmpty()) emit dataChanged(index(0), index(int(squares_.size()) - 1));
+    emit positionChanged();
+}
+
+void PositionModel::flagsChanged() {
+    if (!squares_.isEmpty()) emit dataChanged(index(0), index(int(squares_.size()) - 1));
+    emit selectionChanged();
+}
+
+int PositionModel::sideToMove() const { return board_->sideToMove(); }
+
+QString PositionModel::sideName(int side) const {
+    if (variant_ == "cotulenh") return side == 0 ? tr("Red") : tr("Blue");
+    return side == 0 ? tr("White") : tr("Black");
+}
+
+QString PositionModel::statusText() const {
+    const Status s = board_->status();
+    const QString mover = sideName(board_->sideToMove());
+    if (s.checkmate) return tr("Checkmate: %1 wins").arg(sideName(1 - board_->sideToMove()));
+    if (s.outcome == Outcome::FirstWins || s.outcome == Outcome::SecondWins)
+        return tr("%1 wins").arg(sideName(s.outcome == Outcome::FirstWins ? 0 : 1));
+    if (s.stalemate) return tr("Stalemate: draw");
+    if (s.draw == DrawReason::DeadPosition) return tr("Draw: neither side can mate");
+    if (s.draw == DrawReason::OnlyCommanders) return tr("Draw: only the commanders are left");
+    if (s.draw == DrawReason::FiftyMoves) return tr("Draw by the fifty-move rule");
+    QString text = s.check ? tr("%1 to move, in check").arg(mover) : tr("%1 to move").arg(mover);
+    if (s.claimableDraw == DrawReason::Repetition) text += tr(" (threefold repetition: draw may be claimed)");
+    if (s.claimableDraw == DrawReason::FiftyMoves) text += tr(" (fifty-move rule: draw may be claimed)");
+    return text;
+}
+
+QVector<PositionModel::Board> PositionModel::boards() const {
+    QVector<Board> out;
+    for (const BoardState& b : boards_) out.push_back({b.pin, b.owner, b.pin == selectedPin_, false});
+    for (const QString& pin : targetPins_) {
+        if (pin == selectedPin_) continue;
+        out.push_back({pin, -1, false, true});
+    }
+    return out;
+}
+
+QVector<PositionModel::Arrow> PositionModel::arrows() const {
+    QVector<Arrow> out;
+    for (const ArrowMark& a : game_->tree().annotation(game_->currentNode()).arrows)
+        out.push_back({QString::fromStdString(a.from), QString::fromStdString(a.to), markColour(a.colour)});
+    return out;
+}
+
+int PositionModel::rowOfSquare(int squareId) const {
+    for (int i = 0; i < squares_.size(); ++i)
+        if (squares_[i].id == squareId) return i;
+    return -1;
+}
+
+int PositionModel::rowCount(const QModelIndex& parent) const { return parent.isValid() ? 0 : int(squares_.size()); }
+
+QVariant PositionModel::data(const QModelIndex& index, int role) const {
+    if (!index.isValid() || index.row() >= squares_.size()) return {};
+    const SquareState& s = squares_[index.row()];
+    switch (role) {
+    case Qt::DisplayRole:
+    case NameRole: return s.name;
+    case SquareIdRole: return s.id;
+    case FileRole: return s.file;
+    case RankRole: return s.rank;
+    case LevelRole: return s.level;
+    case ExistsRole: return s.exists;
+    case PieceRole: return s.piece;
+    case ColourRole: return s.colour;
+    case TerrainRole: return s.terrain;
+    case SelectedRole: return s.id == selectedSquare_;
+    case TargetRole: return targets_.contains(s.id);
+    case LastMoveRole: return lastMove_.contains(s.id);
+    case CheckRole: return s.id == check_;
+    case MarkRole:
+        for (const SquareMark& m : game_->tree().annotation(game_->currentNode()).squares)
+            if (adapter_->squareId(QString::fromStdString(m.square)) == s.id) return markColour(m.colour);
+        return QColor();
+    default: return {};
+    }
+}
+
+QHash<int, QByteArray> PositionModel::roleNames() const {
+    return {{SquareIdRole, "squareId"}, {NameRole, "name"},     {FileRole, "file"},         {RankRole, "rank"},
+            {LevelRole, "level"},       {ExistsRole, "exists"}, {PieceRole, "piece"},       {ColourRole, "colour"},
+            {TerrainRole, "terrain"},   {SelectedRole, "selected"}, {TargetRole, "target"}, {LastMoveRole, "lastMove"},
+            {CheckRole, "check"},       {MarkRole, "mark"}};
+}
+
+// --- Intents.
+
+std::vector<Turn> PositionModel::candidates() const {
+    std::vector<Turn> out;
+    for (const Turn& t : legal_)
+        if (t.steps.size() > pending_.size() && startsWith(t, pending_)) out.push_back(t);
+    return out;
+}
+
+void PositionModel::clearSelection() {
+    selectedSquare_ = -1;
+    selectedPin_.clear();
+    targets_.clear();
+    targetPins_.clear();
+    flagsChanged();
+}
+
+QString PositionModel::explainNoMove(int squareId) const {
+    const int row = rowOfSquare(squareId);
+    if (row < 0) return tr("There is no such square.");
+    const SquareState& s = squares_[row];
+    if (board_->status().checkmate || legal_.empty()) return tr("The game is over: %1.").arg(statusText());
+    if (s.piece.isEmpty()) return tr("%1 is empty: pick one of your pieces.").arg(s.name);
+    if (s.colour != board_->sideToMove()) return tr("It is %1's turn.").arg(sideName(board_->sideToMove()));
+    if (inSession()) return tr("Only the pieces of the deploying stack may move now.");
+    return tr("The piece on %1 has no legal move%2.")
+        .arg(s.name, board_->status().check ? tr(" (your king is in check)") : QString());
+}
+
+void PositionModel::clickSquare(int squareId) {
+    const auto cand = candidates();
+    if (selectedSquare_ >= 0 && targets_.contains(squareId)) {
+        std::vector<Turn> matching;
+        for (const Turn& t : cand) {
+            const StepClicks c = adapter_->clicksOf(*board_, t, clickedStep(t));
+            if (c.fromSquare == selectedSquare_ && c.toSquare == squareId) matching.push_back(t);
+        }
+        clearSelection();
+        return resolve(std::move(matching));
+    }
+    QSet<int> targets;
+    for (const Turn& t : cand) {
+        const StepClicks c = adapter_->clicksOf(*board_, t, clickedStep(t));
+        if (c.fromSquare == squareId) targets.insert(c.toSquare);
+    }
+    const bool reclick = squareId == selectedSquare_;
+    clearSelection();
+    if (reclick) return;
+    if (targets.isEmpty()) {
+        emit message(explainNoMove(squareId));
+        return;
+    }
+    selectedSquare_ = squareId;
+    targets_ = targets;
+    flagsChanged();
+}
+
+void PositionModel::clickBoard(const QString& pin) {
+    const auto cand = candidates();
+    if (!selectedPin_.isEmpty() && (targetPins_.contains(pin) || pin == selectedPin_)) {
+        std::vector<Turn> matching;
+        for (const Turn& t : cand) {
+            const StepClicks c = adapter_->clicksOf(*board_, t, clickedStep(t));
+            if (c.fromPin == selectedPin_ && c.toPin == pin) matching.push_back(t);
+        }
+        clearSelection();
+        if (!matching.empty()) resolve(std::move(matching));
+        return;
+    }
+    QSet<QString> targets;
+    for (const Turn& t : cand) {
+        const StepClicks c = adapter_->clicksOf(*board_, t, clickedStep(t));
+        if (c.fromPin == pin) targets.insert(c.toPin);
+    }
+    clearSelection();
+    if (targets.isEmpty()) {
+        emit message(tr("The board on %1 cannot move now: a board moves only when it carries at most one "
+                        "piece, by the side of that piece (or its owner when empty), to a free adjacent pin.")
+                         .arg(pin));
+        return;
+    }
+    selectedPin_ = pin;
+    targetPins_ = targets;
+    flagsChanged();
+}
+
+QString PositionModel::stepLabel(const Turn& turn) const {
+    const Notation notation = game_->notation() == Notation::Meder || game_->notation() == Notation::Composite
+                                  ? (variant_ == "cotulenh" ? Notation::San : game_->notation())
+                                  : game_->notation();
+    auto copy = board_->clone();
+    const QString text = QString::fromStdString(copy->turnText(turn, notation));
+    if (variant_ != "cotulenh" || turn.steps.size() == 1) return text;
+    // A deploy: show the step at hand ("T>e5" out of "T>e5,I>d4").
+    const QStringList parts = text.section(':', -1).split(',');
+    return parts.value(int(pending_.size()), text);
+}
+
+void PositionModel::resolve(std::vector<Turn> matching) {
+    if (matching.empty()) return;
+    // Turns that agree up to the clicked step are one choice for a deploy; Tri-D turns are
+    // chosen whole (promotion piece, half-turn).
+    if (variant_ == "cotulenh") {
+        std::vector<Turn> distinct;
+        for (const Turn& t : matching) {
+            const std::size_t n = std::size_t(clickedStep(t)) + 1;
+            const bool seen = std::any_of(distinct.begin(), distinct.end(), [&](const Turn& d) {
+                return std::equal(t.steps.begin(), t.steps.begin() + long(n), d.steps.begin());
+            });
+            if (!seen) distinct.push_back(t);
+        }
+        matching = distinct;
+    }
+    if (matching.size() == 1) return accept(matching.front());
+    choiceTurns_ = matching;
+    choiceLabels_.clear();
+    for (const Turn& t : matching) choiceLabels_ << stepLabel(t);
+    emit choiceRequested(choiceLabels_);
+}
+
+void PositionModel::choose(int index) {
+    if (index < 0 || index >= int(choiceTurns_.size())) return;
+    const Turn chosen = choiceTurns_[std::size_t(index)];
+    cancelChoice();
+    accept(chosen);
+}
+
+void PositionModel::cancelChoice() {
+    choiceTurns_.clear();
+    choiceLabels_.clear();
+}
+
+void PositionModel::accept(const Turn& turn) {
+    const std::size_t upTo = std::size_t(clickedStep(turn)) + 1;
+    std::vector<Step> next(turn.steps.begin(), turn.steps.begin() + long(upTo));
+    const bool complete = next.size() == turn.steps.size();
+    const bool longer = std::any_of(legal_.begin(), legal_.end(),
+                                    [&](const Turn& t) { return t.steps.size() > next.size() && startsWith(t, next); });
+    if (variant_ != "cotulenh" || (complete && !longer)) {
+        if (!game_->playTurn(turn)) emit message(tr("That turn is not legal."));
+        return;
+    }
+    pending_ = next;
+    emit message(sessionText());
+    flagsChanged();
+}
+
+bool PositionModel::canCommit() const {
+    return inSession() && std::any_of(legal_.begin(), legal_.end(), [&](const Turn& t) {
+               return t.steps.size() == pending_.size() && startsWith(t, pending_);
+           });
+}
+
+void PositionModel::commit() {
+    if (!canCommit()) {
+        emit message(tr("The deploy cannot be committed yet: the piece left behind must be able to stand "
+                        "there and your commander must be safe."));
+        return;
+    }
+    Turn turn;
+    turn.steps = pending_;
+    pending_.clear();
+    game_->playTurn(turn);
+}
+
+void PositionModel::cancelSession() {
+    pending_.clear();
+    clearSelection();
+    emit message(tr("Deploy cancelled."));
+}
+
+QString PositionModel::sessionText() const {
+    if (!inSession()) return {};
+    return tr("Deploying: %1 step(s) played; %2")
+        .arg(pending_.size())
+        .arg(canCommit() ? tr("commit, or move another piece of the stack") : tr("move another piece of the stack"));
+}
+
+} // namespace trellis

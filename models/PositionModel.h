@@ -1,0 +1,108 @@
+#pragma once
+// The current position of a GameModel as the boards show it: one row per square (every square
+// the variant can have), the Tri-D attack boards, the node's arrows, and the user's selection.
+// Views send intents (clickSquare, clickBoard, choose, commit, cancel); legality comes from the
+// variant's legal turns, and a complete turn is played through the GameModel.
+#include "BoardAdapter.h"
+#include "GameModel.h"
+
+#include <QAbstractListModel>
+#include <QColor>
+#include <QSet>
+
+namespace trellis {
+
+class PositionModel : public QAbstractListModel {
+    Q_OBJECT
+
+  public:
+    enum Role {
+        SquareIdRole = Qt::UserRole + 1,
+        NameRole,
+        FileRole,
+        RankRole,
+        LevelRole,
+        ExistsRole,
+        PieceRole,
+        ColourRole,
+        TerrainRole,
+        SelectedRole,
+        TargetRole,
+        LastMoveRole,
+        CheckRole,
+        MarkRole, // QColor of a [%csl] highlight, invalid when none
+    };
+    struct Board {
+        QString pin;
+        int owner = -1; // -1: a free pin offered as a target
+        bool selected = false, target = false;
+    };
+    struct Arrow {
+        QString from, to;
+        QColor colour;
+    };
+
+    explicit PositionModel(GameModel* game, QObject* parent = nullptr);
+    ~PositionModel() override;
+
+    QString variantId() const { return variant_; }
+    int sideToMove() const;
+    QString sideName(int side) const;
+    QString statusText() const;
+    QVector<Board> boards() const;
+    QVector<Arrow> arrows() const;
+    int rowOfSquare(int squareId) const;
+
+    // --- Intents.
+    void clickSquare(int squareId);
+    void clickBoard(const QString& pin);
+    QStringList choices() const { return choiceLabels_; }
+    void choose(int index);
+    void cancelChoice();
+    // Cotulenh deploy sessions: steps played so far of a turn that is not finished.
+    bool inSession() const { return !pending_.empty(); }
+    bool canCommit() const;
+    void commit();
+    void cancelSession();
+    QString sessionText() const;
+
+    int rowCount(const QModelIndex& parent = {}) const override;
+    QVariant data(const QModelIndex& index, int role = Qt::DisplayRole) const override;
+    QHash<int, QByteArray> roleNames() const override;
+
+  signals:
+    void choiceRequested(const QStringList& labels);
+    void message(const QString& text);
+    void selectionChanged();
+    void positionChanged();
+
+  private:
+    void rebuild();
+    void clearSelection();
+    void flagsChanged();
+    std::vector<Turn> candidates() const; // legal turns continuing the pending steps
+    int clickedStep(const Turn& t) const { return adapter_->clickedStep(t, int(pending_.size())); }
+    void resolve(std::vector<Turn> matching);
+    void accept(const Turn& turn);
+    QString stepLabel(const Turn& turn) const;
+    QString explainNoMove(int squareId) const;
+
+    GameModel* game_;
+    QString variant_;
+    std::unique_ptr<BoardAdapter> adapter_;
+    std::unique_ptr<Variant> board_;
+    std::vector<Turn> legal_;
+    QVector<SquareState> squares_;
+    QVector<BoardState> boards_;
+    QSet<int> lastMove_;
+    int check_ = -1;
+    int selectedSquare_ = -1;
+    QString selectedPin_;
+    QSet<int> targets_;
+    QSet<QString> targetPins_;
+    std::vector<Step> pending_;
+    std::vector<Turn> choiceTurns_;
+    QStringList choiceLabels_;
+};
+
+} // namespace trellis
