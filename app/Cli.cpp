@@ -1,9 +1,13 @@
 #include "Cli.h"
 
+#include "game/PgnReader.h"
+#include "game/PgnWriter.h"
 #include "variant/VariantRegistry.h"
 
 #include <chrono>
+#include <fstream>
 #include <charconv>
+#include <climits>
 #include <functional>
 #include <map>
 #include <ostream>
@@ -134,6 +138,34 @@ int divide(const Options& o, std::ostream& out) {
     return 0;
 }
 
+std::string readFileText(const Options& o, const char* command) {
+    if (o.positional.size() != 1) throw UsageError{std::string(command) + " needs exactly one FILE"};
+    std::ifstream file(o.positional[0], std::ios::binary);
+    if (!file) throw UsageError{"cannot read '" + o.positional[0] + "'"};
+    return std::string(std::istreambuf_iterator<char>(file), {});
+}
+
+// Replays every game; stops at the first broken one (exit 1) after printing the games before it.
+int replay(const Options& o, std::ostream& out, std::ostream& err) {
+    const PgnReplayResult r = PgnReader(createVariant).replay(readFileText(o, "replay"));
+    const int firstBroken = r.errors.empty() ? INT_MAX : r.errors.front().game;
+    for (const ReplayedGame& g : r.games)
+        if (g.number < firstBroken) out << "game " << g.number << ": " << g.finalPosition << '\n';
+    if (r.errors.empty()) return 0;
+    err << "trellis replay: " << r.errors.front().toString() << '\n';
+    return 1;
+}
+
+// Reads every game and writes them back in canonical form; broken games go to stderr.
+int pgn(const Options& o, std::ostream& out, std::ostream& err) {
+    const PgnReadResult r = PgnReader(createVariant).read(readFileText(o, "pgn"));
+    std::vector<GameTree> trees;
+    for (const PgnGame& g : r.games) trees.push_back(g.tree);
+    out << PgnWriter().write(trees);
+    for (const PgnError& e : r.errors) err << "trellis pgn: " << e.toString() << '\n';
+    return r.errors.empty() ? 0 : 1;
+}
+
 using Command = std::function<int(const Options&, std::ostream&, std::ostream&)>;
 
 const std::map<std::string, Command>& commands() {
@@ -141,6 +173,8 @@ const std::map<std::string, Command>& commands() {
         {"legal", [](const Options& o, std::ostream& out, std::ostream&) { return legal(o, out); }},
         {"perft", [](const Options& o, std::ostream& out, std::ostream&) { return perft(o, out); }},
         {"divide", [](const Options& o, std::ostream& out, std::ostream&) { return divide(o, out); }},
+        {"replay", replay},
+        {"pgn", pgn},
     };
     return table;
 }
@@ -155,6 +189,9 @@ std::string usage() {
            "  trellis legal [--variant V] [--rules R] [--notation N] [--json] POSITION\n"
            "  trellis perft [--variant V] [--rules R] [--bench] [--turns] DEPTH POSITION\n"
            "  trellis divide [--variant V] [--rules R] DEPTH POSITION\n"
+           "  trellis replay FILE        replay every game; print each final position\n"
+           "  trellis pgn FILE           read every game and write it back in canonical form\n"
+           "  trellis [--open GAMEFILE] [--variant V] [--screenshot FILE] [--size WxH]\n"
            "POSITION is a position string or 'startpos'; V is trid or cotulenh;\n"
            "R is meder-attackboard-1.0 (default) or meder-1995; N is composite, meder, san or lan.\n";
 }

@@ -39,6 +39,8 @@ class GameModel : public QAbstractItemModel {
     void setGame(const GameTree& tree); // replaces the game (model reset, clears undo)
     const GameTree& tree() const { return *tree_; }
     QString variantId() const;
+    QString gameComment() const { return QString::fromStdString(tree_->annotation(GameTree::root()).commentAfter); }
+    QString result() const { return QString::fromStdString(tree_->result()); }
     QUndoStack* undoStack() { return &undo_; }
 
     // --- Display.

@@ -1,0 +1,36 @@
+#pragma once
+// Every persistent setting in one typed place, over QSettings.
+#include "variant/Variant.h"
+
+#include <QByteArray>
+#include <QSettings>
+#include <QStringList>
+
+namespace trellis {
+
+class AppSettings {
+  public:
+    QByteArray windowGeometry() const { return settings_.value("window/geometry").toByteArray(); }
+    void setWindowGeometry(const QByteArray& v) { settings_.setValue("window/geometry", v); }
+    QByteArray windowState() const { return settings_.value("window/state").toByteArray(); }
+    void setWindowState(const QByteArray& v) { settings_.setValue("window/state", v); }
+
+    QStringList recentFiles() const { return settings_.value("files/recent").toStringList(); }
+    void addRecentFile(const QString& path);
+    QString lastDirectory() const { return settings_.value("files/lastDirectory").toString(); }
+    void setLastDirectory(const QString& v) { settings_.setValue("files/lastDirectory", v); }
+
+    // Notation of the move list per variant.
+    Notation notation(const QString& variant) const;
+    void setNotation(const QString& variant, Notation n) { settings_.setValue("notation/" + variant, int(n)); }
+
+    bool flipped() const { return settings_.value("board/flipped", false).toBool(); }
+    void setFlipped(bool v) { settings_.setValue("board/flipped", v); }
+
+    static constexpr int kMaxRecentFiles = 8;
+
+  private:
+    QSettings settings_;
+};
+
+} // namespace trellis

@@ -1,0 +1,346 @@
+#include "MainWindow.h"
+
+#include "BoardView.h"
+#include "GameFiles.h"
+#include "MoveListView.h"
+#include "variant/VariantRegistry.h"
+
+#include <QActionGroup>
+#include <QApplication>
+#include <QClipboard>
+#include <QCloseEvent>
+#include <QDir>
+#include <QDockWidget>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QInputDialog>
+#include <QLabel>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QMimeData>
+#include <QPlainTextEdit>
+#include <QStatusBar>
+#include <QToolBar>
+
+namespace trellis {
+
+MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent), position_(&game_) {
+    setAcceptDrops(true);
+    board_ = new BoardView(&position_, this);
+    board_->setFlipped(settings_.flipped());
+    setCentralWidget(board_);
+    buildDocks();
+    buildMenus();
+    state_ = new QLabel(this);
+    statusBar()->addPermanentWidget(state_);
+    connect(&position_, &PositionModel::message, this, [this](const QString& m) { statusBar()->showMessage(m, 8000); });
+    connect(&position_, &PositionModel::positionChanged, this, &MainWindow::refreshStatus);
+    connect(&position_, &PositionModel::selectionChanged, this, &MainWindow::refreshStatus);
+    connect(&game_, &GameModel::currentNodeChanged, this, &MainWindow::refreshComment);
+    connect(game_.undoStack(), &QUndoStack::cleanChanged, this, &MainWindow::refreshTitle);
+    connect(&game_, &GameModel::gameReplaced, this, &MainWindow::refreshTitle);
+    restoreGeometry(settings_.windowGeometry());
+    restoreState(settings_.windowState());
+    applyNotation(settings_.notation(game_.variantId()));
+    refreshTitle();
+    refreshStatus();
+}
+
+MainWindow::~MainWindow() = default;
+
+QAction* MainWindow::action(QMenu* menu, const QString& text, const QKeySequence& keys,
+                            const std::function<void()>& run) {
+    QAction* a = menu->addAction(text);
+    if (!keys.isEmpty()) a->setShortcut(keys);
+    connect(a, &QAction::triggered, this, run);
+    return a;
+}
+
+void MainWindow::buildMenus() {
+    QMenu* file = menuBar()->addMenu(tr("&File"));
+    action(file, tr("New &Tri-D Game"), QKeySequence::New, [this] { if (maybeSave()) newGame("trid"); });
+    action(file, tr("New &Cotulenh Game"), QKeySequence("Ctrl+Shift+N"), [this] { if (maybeSave()) newGame("cotulenh"); });
+    action(file, tr("&Open…"), QKeySequence::Open, [this] { openDialog(); });
+    QMenu* samples = file->addMenu(tr("Open &Sample"));
+    for (const QString& name : sampleNames())
+        action(samples, name, {}, [this, name] { if (maybeSave()) showError(openSample(name)); });
+    recentMenu_ = file->addMenu(tr("Open &Recent"));
+    refreshRecentMenu();
+    file->addSeparator();
+    action(file, tr("&Save"), QKeySequence::Save, [this] { save(); });
+    action(file, tr("Save &As…"), QKeySequence::SaveAs, [this] { saveAs(); });
+    file->addSeparator();
+    action(file, tr("&Quit"), QKeySequence::Quit, [this] { close(); });
+
+    QMenu* edit = menuBar()->addMenu(tr("&Edit"));
+    QAction* undo = game_.undoStack()->createUndoAction(this, tr("&Undo"));
+    undo->setShortcut(QKeySequence::Undo);
+    QAction* redo = game_.undoStack()->createRedoAction(this, tr("&Redo"));
+    redo->setShortcut(QKeySequence::Redo);
+    edit->addActions({undo, redo});
+    edit->addSeparator();
+    action(edit, tr("&Copy Position String"), QKeySequence("Ctrl+Shift+C"), [this] { copyPosition(); });
+    action(edit, tr("&Paste Position String"), QKeySequence("Ctrl+Shift+V"), [this] { pastePosition(); });
+    action(edit, tr("Copy &Game Text"), QKeySequence("Ctrl+Alt+C"), [this] { copyGameText(); });
+    action(edit, tr("Paste G&ame Text"), QKeySequence("Ctrl+Alt+V"), [this] { pasteGameText(); });
+
+    QMenu* gameMenu = menuBar()->addMenu(tr("&Game"));
+    action(gameMenu, tr("&First Position"), QKeySequence(Qt::Key_Home), [this] { game_.goToStart(); });
+    action(gameMenu, tr("&Previous Turn"), QKeySequence(Qt::Key_Left), [this] { game_.goBack(); });
+    action(gameMenu, tr("&Next Turn"), QKeySequence(Qt::Key_Right), [this] { game_.goForward(); });
+    action(gameMenu, tr("&Last Position"), QKeySequence(Qt::Key_End), [this] { game_.goToEnd(); });
+    gameMenu->addSeparator();
+    action(gameMenu, tr("P&romote Variation"), QKeySequence("Ctrl+Up"), [this] { game_.promoteVariation(game_.currentNode()); });
+    action(gameMenu, tr("&Demote Variation"), QKeySequence("Ctrl+Down"), [this] { game_.demoteVariation(game_.currentNode()); });
+    action(gameMenu, tr("Delete From &Here"), QKeySequence("Ctrl+Delete"), [this] { game_.deleteFrom(game_.currentNode()); });
+    gameMenu->addSeparator();
+    commitAction_ = action(gameMenu, tr("&Commit Deploy"), QKeySequence(Qt::Key_Return), [this] { position_.commit(); });
+    cancelAction_ = action(gameMenu, tr("C&ancel Deploy"), QKeySequence(Qt::Key_Escape), [this] { position_.cancelSession(); });
+
+    QMenu* view = menuBar()->addMenu(tr("&View"));
+    QAction* flip = action(view, tr("&Flip Board"), QKeySequence("Ctrl+F"), [this] {
+        board_->setFlipped(!board_->flipped());
+        settings_.setFlipped(board_->flipped());
+    });
+    flip->setCheckable(true);
+    flip->setChecked(board_->flipped());
+    notationMenu_ = view->addMenu(tr("&Notation"));
+    view->addSeparator();
+    for (QDockWidget* dock : findChildren<QDockWidget*>()) view->addAction(dock->toggleViewAction());
+
+    QMenu* help = menuBar()->addMenu(tr("&Help"));
+    action(help, tr("&About Trellis"), {}, [this] {
+        QMessageBox::about(this, tr("About Trellis"),
+                           tr("<b>Trellis</b><p>An analysis and editor studio for Star Trek Tri-Dimensional Chess "
+                              "and Cờ Tư Lệnh (Commander Chess).</p>"));
+    });
+
+    QToolBar* deploy = addToolBar(tr("Deploy"));
+    deploy->setObjectName("deployToolBar");
+    deploy->addActions({commitAction_, cancelAction_});
+}
+
+void MainWindow::buildDocks() {
+    auto* movesDock = new QDockWidget(tr("Moves"), this);
+    movesDock->setObjectName("movesDock");
+    moves_ = new MoveListView(&game_, movesDock);
+    movesDock->setWidget(moves_);
+    addDockWidget(Qt::RightDockWidgetArea, movesDock);
+
+    auto* commentDock = new QDockWidget(tr("Comment"), this);
+    commentDock->setObjectName("commentDock");
+    comment_ = new QPlainTextEdit(commentDock);
+    comment_->setPlaceholderText(tr("Comment on the current turn"));
+    commentDock->setWidget(comment_);
+    addDockWidget(Qt::RightDockWidgetArea, commentDock);
+    connect(comment_, &QPlainTextEdit::textChanged, this, [this] {
+        if (!updatingComment_) game_.setComment(game_.currentNode(), false, comment_->toPlainText());
+    });
+}
+
+void MainWindow::refreshComment() {
+    const QString text = QString::fromStdString(game_.tree().annotation(game_.currentNode()).commentAfter);
+    if (text == comment_->toPlainText()) return;
+    updatingComment_ = true;
+    comment_->setPlainText(text);
+    updatingComment_ = false;
+}
+
+void MainWindow::refreshStatus() {
+    state_->setText(position_.statusText());
+    const bool session = position_.inSession();
+    commitAction_->setEnabled(session && position_.canCommit());
+    cancelAction_->setEnabled(session);
+    commitAction_->setVisible(game_.variantId() == "cotulenh");
+    cancelAction_->setVisible(game_.variantId() == "cotulenh");
+}
+
+void MainWindow::refreshTitle() {
+    const QString name = path_.isEmpty() ? tr("Untitled") : QFileInfo(path_).fileName();
+    const QString variant = game_.variantId() == "cotulenh" ? tr("Cotulenh") : tr("Tri-D Chess");
+    setWindowTitle(QString("%1[*] — %2 — Trellis").arg(name, variant));
+    setWindowModified(!game_.undoStack()->isClean());
+}
+
+void MainWindow::applyNotation(Notation notation) {
+    auto copy = createVariant(game_.variantId().toStdString());
+    const auto available = copy ? copy.value()->notations() : std::vector<Notation>{};
+    if (std::find(available.begin(), available.end(), notation) == available.end() && !available.empty())
+        notation = available.front();
+    game_.setNotation(notation);
+    notationMenu_->clear();
+    auto* group = new QActionGroup(notationMenu_);
+    static const QMap<Notation, QString> names{{Notation::Composite, tr("Composite")}, {Notation::Meder, tr("Meder")},
+                                               {Notation::San, tr("SAN")}, {Notation::Lan, tr("LAN")}};
+    for (const Notation n : available) {
+        QAction* a = notationMenu_->addAction(names.value(n));
+        a->setCheckable(true);
+        a->setChecked(n == notation);
+        group->addAction(a);
+        connect(a, &QAction::triggered, this, [this, n] {
+            settings_.setNotation(game_.variantId(), n);
+            applyNotation(n);
+        });
+    }
+}
+
+// --- Files.
+
+bool MainWindow::newGame(const QString& variant) {
+    if (!game_.newGame(variant)) return false;
+    path_.clear();
+    applyNotation(settings_.notation(variant));
+    refreshTitle();
+    return true;
+}
+
+void MainWindow::loadTree(const GameTree& tree, const QString& path) {
+    game_.setGame(tree);
+    path_ = path;
+    applyNotation(settings_.notation(game_.variantId()));
+    game_.goToEnd();
+    refreshTitle();
+}
+
+QString MainWindow::openFile(const QString& path, int gameIndex) {
+    const LoadedGames loaded = loadGames(path);
+    if (!loaded.failure.isEmpty()) return loaded.failure;
+    if (loaded.games.isEmpty())
+        return tr("%1 holds no readable game.%2").arg(path, loaded.errors.isEmpty() ? "" : "\n" + loaded.errors.join('\n'));
+    if (gameIndex < 0 && loaded.games.size() > 1) {
+        QStringList items;
+        for (int i = 0; i < loaded.games.size(); ++i) {
+            const GameTree& g = loaded.games[i];
+            const bool red = g.hasTag("Red");
+            items << QString("%1. %2 – %3 (%4)")
+                         .arg(i + 1)
+                         .arg(QString::fromStdString(g.tag(red ? "Red" : "White")),
+                              QString::fromStdString(g.tag(red ? "Blue" : "Black")), QString::fromStdString(g.result()));
+        }
+        bool ok = false;
+        const QString chosen = QInputDialog::getItem(this, tr("Open Game"), tr("Game:"), items, 0, false, &ok);
+        if (!ok) return {};
+        gameIndex = int(items.indexOf(chosen));
+    }
+    loadTree(loaded.games.value(std::max(gameIndex, 0), loaded.games.front()), path);
+    settings_.addRecentFile(path);
+    refreshRecentMenu();
+    if (!loaded.errors.isEmpty())
+        statusBar()->showMessage(tr("%n game(s) skipped: %1", "", int(loaded.errors.size())).arg(loaded.errors.first()), 15000);
+    return {};
+}
+
+QStringList MainWindow::sampleNames() const {
+    return QDir(":/samples").entryList({"*.pgn"}, QDir::Files, QDir::Name);
+}
+
+QString MainWindow::openSample(const QString& name) {
+    const QString error = openFile(":/samples/" + name, 0);
+    path_.clear(); // a sample is saved elsewhere, never over the embedded copy
+    refreshTitle();
+    return error;
+}
+
+QString MainWindow::saveTo(const QString& path) {
+    const QString error = saveGame(path, game_.tree());
+    if (!error.isEmpty()) return error;
+    path_ = path;
+    game_.undoStack()->setClean();
+    settings_.addRecentFile(path);
+    refreshRecentMenu();
+    refreshTitle();
+    return {};
+}
+
+bool MainWindow::save() {
+    if (path_.isEmpty()) return saveAs();
+    const QString error = saveTo(path_);
+    showError(error);
+    return error.isEmpty();
+}
+
+bool MainWindow::saveAs() {
+    const QString path = QFileDialog::getSaveFileName(this, tr("Save Game"), settings_.lastDirectory(),
+                                                      tr("Games (*.pgn *.tdc)"));
+    if (path.isEmpty()) return false;
+    settings_.setLastDirectory(QFileInfo(path).absolutePath());
+    const QString error = saveTo(path);
+    showError(error);
+    return error.isEmpty();
+}
+
+void MainWindow::openDialog() {
+    if (!maybeSave()) return;
+    const QString path = QFileDialog::getOpenFileName(this, tr("Open Game"), settings_.lastDirectory(),
+                                                      tr("Games (*.pgn *.tdc);;All files (*)"));
+    if (path.isEmpty()) return;
+    settings_.setLastDirectory(QFileInfo(path).absolutePath());
+    showError(openFile(path));
+}
+
+void MainWindow::refreshRecentMenu() {
+    recentMenu_->clear();
+    for (const QString& path : settings_.recentFiles())
+        action(recentMenu_, QFileInfo(path).fileName(), {}, [this, path] { if (maybeSave()) showError(openFile(path)); });
+    recentMenu_->setEnabled(!recentMenu_->isEmpty());
+}
+
+bool MainWindow::maybeSave() {
+    if (game_.undoStack()->isClean()) return true;
+    const auto answer = QMessageBox::warning(this, tr("Unsaved Changes"), tr("The game has unsaved changes. Save them?"),
+                                             QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel);
+    if (answer == QMessageBox::Save) return save();
+    return answer == QMessageBox::Discard;
+}
+
+void MainWindow::showError(const QString& text) {
+    if (!text.isEmpty()) QMessageBox::warning(this, tr("Trellis"), text);
+}
+
+// --- Clipboard.
+
+void MainWindow::copyPosition() {
+    QApplication::clipboard()->setText(QString::fromStdString(game_.tree().positionAt(game_.currentNode())));
+}
+
+void MainWindow::pastePosition() {
+    const QString text = QApplication::clipboard()->text().trimmed();
+    const std::string id = detectVariant(text.toStdString());
+    auto variant = createVariant(id.empty() ? "cotulenh" : id);
+    if (!variant) return showError(QString::fromStdString(variant.error()));
+    const auto set = variant.value()->setPosition(text.toStdString());
+    if (!set) return showError(tr("Not a position string: %1").arg(QString::fromStdString(set.error())));
+    if (!maybeSave()) return;
+    loadTree(GameTree(*variant.value()), {});
+}
+
+void MainWindow::copyGameText() { QApplication::clipboard()->setText(gameText(game_.tree())); }
+
+void MainWindow::pasteGameText() {
+    const LoadedGames loaded = parseGames(QApplication::clipboard()->text());
+    if (loaded.games.isEmpty())
+        return showError(tr("The clipboard holds no readable game.%1").arg(loaded.errors.isEmpty() ? "" : "\n" + loaded.errors.join('\n')));
+    if (!maybeSave()) return;
+    loadTree(loaded.games.front(), {});
+}
+
+// --- Window events.
+
+void MainWindow::closeEvent(QCloseEvent* event) {
+    if (!maybeSave()) return event->ignore();
+    settings_.setWindowGeometry(saveGeometry());
+    settings_.setWindowState(saveState());
+    event->accept();
+}
+
+void MainWindow::dragEnterEvent(QDragEnterEvent* event) {
+    if (event->mimeData()->hasUrls()) event->acceptProposedAction();
+}
+
+void MainWindow::dropEvent(QDropEvent* event) {
+    const auto urls = event->mimeData()->urls();
+    if (urls.isEmpty() || !maybeSave()) return;
+    showError(openFile(urls.front().toLocalFile()));
+}
+
+} // namespace trellis

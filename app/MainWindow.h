@@ -1,0 +1,81 @@
+#pragma once
+// The studio's main window: the board in the centre, the move list and the comment editor in
+// docks, the status bar with side to move and game state, and the File/Edit/Game/View/Help
+// menus. Unsaved changes are never dropped silently.
+#include "AppSettings.h"
+#include "GameModel.h"
+#include "PositionModel.h"
+
+#include <QMainWindow>
+
+class QLabel;
+class QPlainTextEdit;
+class QMenu;
+
+namespace trellis {
+
+class BoardView;
+class MoveListView;
+
+class MainWindow : public QMainWindow {
+    Q_OBJECT
+
+  public:
+    explicit MainWindow(QWidget* parent = nullptr);
+    ~MainWindow() override;
+
+    GameModel* game() { return &game_; }
+    PositionModel* position() { return &position_; }
+    BoardView* board() { return board_; }
+    MoveListView* moveList() { return moves_; }
+    QString filePath() const { return path_; }
+
+    // Opens a game file; with several games, `gameIndex` picks one (asks the user when -1).
+    // Returns an error text, empty on success; the current game is kept on failure.
+    QString openFile(const QString& path, int gameIndex = -1);
+    bool newGame(const QString& variant);
+    QStringList sampleNames() const;
+    QString openSample(const QString& name);
+    QString saveTo(const QString& path);
+
+  protected:
+    void closeEvent(QCloseEvent* event) override;
+    void dragEnterEvent(QDragEnterEvent* event) override;
+    void dropEvent(QDropEvent* event) override;
+
+  private:
+    void buildMenus();
+    void buildDocks();
+    QAction* action(QMenu* menu, const QString& text, const QKeySequence& keys, const std::function<void()>& run);
+    bool maybeSave();
+    bool save();
+    bool saveAs();
+    void openDialog();
+    void loadTree(const GameTree& tree, const QString& path);
+    void refreshTitle();
+    void refreshStatus();
+    void refreshComment();
+    void refreshRecentMenu();
+    void applyNotation(Notation notation);
+    void copyPosition();
+    void pastePosition();
+    void copyGameText();
+    void pasteGameText();
+    void showError(const QString& text);
+
+    AppSettings settings_;
+    GameModel game_;
+    PositionModel position_;
+    BoardView* board_ = nullptr;
+    MoveListView* moves_ = nullptr;
+    QPlainTextEdit* comment_ = nullptr;
+    QLabel* state_ = nullptr;
+    QMenu* recentMenu_ = nullptr;
+    QMenu* notationMenu_ = nullptr;
+    QAction* commitAction_ = nullptr;
+    QAction* cancelAction_ = nullptr;
+    QString path_;
+    bool updatingComment_ = false;
+};
+
+} // namespace trellis

@@ -1,0 +1,303 @@
+#include "CotulenhVariant.h"
+
+#include "Fen.h"
+#include "Geometry.h"
+#include "Notation.h"
+#include "PieceRules.h"
+
+#include <algorithm>
+
+namespace trellis::cotulenh {
+
+namespace {
+
+constexpr std::string_view kStartFen =
+    "6c4/1n2fh1hf2/3a2s2a1/2n1gt1tg2/2ie2m2ei/11/11/2IE2M2EI/2N1GT1TG2/3A2S2A1/1N2FH1HF2/6C4 "
+    "r - - 0 1";
+
+Step toStep(const Move& m, bool single) {
+    Step s;
+    s.kind = single ? SingleMove : DeployStep;
+    s.from = m.from;
+    s.to = m.to;
+    s.piece = int(m.roles) | (int(m.heroic) << 16);
+    s.flags = m.flags;
+    return s;
+}
+
+} // namespace
+
+CotulenhVariant::CotulenhVariant() {
+    loadPosition(kStartFen, board_);
+}
+
+std::unique_ptr<Variant> CotulenhVariant::clone() const {
+    return std::make_unique<CotulenhVariant>(*this);
+}
+
+std::string CotulenhVariant::startPosition() const {
+    return std::string(kStartFen);
+}
+
+Result<bool> CotulenhVariant::setPosition(std::string_view text) {
+    const FenStatus s = loadPosition(text, board_);
+    if (!s.ok())
+        return Result<bool>::failure(std::string(fenErrorName(s.error)) + ": " + s.message);
+    return Result<bool>(true);
+}
+
+std::string CotulenhVariant::position() const {
+    return positionString(board_);
+}
+int CotulenhVariant::sideToMove() const {
+    return board_.position().side() == Red ? 0 : 1;
+}
+int CotulenhVariant::fullmoveNumber() const {
+    return board_.position().fullmoves();
+}
+
+Turn CotulenhVariant::toTurn(const std::vector<Move>& steps) {
+    Turn t;
+    const bool single = steps.size() == 1 && !(steps[0].flags & FlagDeploy);
+    for (const Move& m : steps) t.steps.push_back(toStep(m, single));
+    return t;
+}
+
+std::vector<Move> CotulenhVariant::toMoves(const Turn& turn) const {
+    std::vector<Move> out;
+    for (const Step& s : turn.steps) {
+        Move m;
+        m.from = std::uint8_t(s.from);
+        m.to = std::uint8_t(s.to);
+        m.flags = std::uint8_t(s.flags);
+        m.roles = std::uint16_t(s.piece & 0xFFFF);
+        m.heroic = std::uint16_t((s.piece >> 16) & 0xFFFF);
+        m.carrier = std::uint8_t(carrierOf(m.roles));
+        if (s.to >= 0 && s.to < kSquares) m.target = board_.position().at(s.to).roles;
+        out.push_back(m);
+    }
+    return out;
+}
+
+std::vector<Turn> CotulenhVariant::legalTurns() {
+    std::vector<Turn> turns;
+    for (const auto& steps : board_.legalTurnSteps()) turns.push_back(toTurn(steps));
+    return turns;
+}
+
+void CotulenhVariant::makeTurn(const Turn& turn) {
+    const std::vector<Move> moves = toMoves(turn);
+    if (!moves.empty()) board_.playTurnSteps(moves.data(), int(moves.size()));
+}
+
+void CotulenhVariant::undoTurn() {
+    board_.undoTurn();
+}
+
+Status CotulenhVariant::status() {
+    const BoardStatus b = board_.status();
+    Status s;
+    s.check = b.check;
+    s.checkmate = b.checkmate;
+    s.stalemate = b.stalemate;
+    const bool redToMove = board_.position().side() == Red;
+    if (b.commanderCaptured) {
+        const bool redLeft = board_.position().commanderSquare(Red) >= 0;
+        const bool blueLeft = board_.position().commanderSquare(Blue) >= 0;
+        s.outcome = redLeft && !blueLeft   ? Outcome::FirstWins
+                    : blueLeft && !redLeft ? Outcome::SecondWins
+                                           : Outcome::Draw;
+    } else if (b.checkmate) {
+        s.outcome = redToMove ? Outcome::SecondWins : Outcome::FirstWins;
+    } else if (b.stalemate) {
+        s.outcome = Outcome::Draw;
+        s.draw = DrawReason::Stalemate;
+    } else if (b.onlyCommanders) {
+        s.outcome = Outcome::Draw;
+        s.draw = DrawReason::OnlyCommanders;
+    } else if (b.drawFifty) {
+        s.outcome = Outcome::Draw;
+        s.draw = DrawReason::FiftyMoves;
+    }
+    if (b.repetition) s.claimableDraw = DrawReason::Repetition;
+    return s;
+}
+
+std::string CotulenhVariant::turnText(const Turn& turn, Notation notation) {
+    const std::vector<Move> moves = toMoves(turn);
+    if (moves.empty()) return {};
+    Board start = board_;
+    start.cancelSession();
+    if (moves.size() == 1 && !(moves[0].flags & FlagDeploy)) {
+        if (notation == Notation::Lan) return moveLan(moves[0]);
+        MoveList context;
+        start.legalMoves(context);
+        return moveSan(moves[0], context);
+    }
+    const Cell original = start.position().at(moves[0].from);
+    if (notation == Notation::Lan)
+        return deployLan(moves[0].from, original, moves.data(), int(moves.size()));
+    return deploySan(original, moves.data(), int(moves.size()));
+}
+
+// Every legal turn with the texts it may be written as (ours, the engine's SAN with its
+// one-digit rank, LAN, and the deploy forms without the stay part).
+std::vector<std::pair<Turn, std::vector<std::string>>> CotulenhVariant::textsOfTurns() {
+    std::vector<std::pair<Turn, std::vector<std::string>>> out;
+    Board start = board_;
+    start.cancelSession();
+    MoveList context;
+    start.legalMoves(context);
+    for (const auto& steps : board_.legalTurnSteps()) {
+        std::vector<std::string> texts;
+        const Move& first = steps.front();
+        if (steps.size() == 1 && !(first.flags & FlagDeploy)) {
+            texts = {moveSan(first, context), moveSan(first, context, true), moveLan(first)};
+        } else {
+            const Cell original = start.position().at(first.from);
+            const int n = int(steps.size());
+            const std::string san = deploySan(original, steps.data(), n);
+            const std::string lan = deployLan(first.from, original, steps.data(), n);
+            const std::size_t lt = san.find('<');
+            texts = {san, lan};
+            if (lt != std::string::npos && san.find('>') > lt) texts.push_back(san.substr(lt + 1));
+            const std::size_t colon = lan.find(':', lan.find(':') + 1);
+            texts.push_back(squareName(first.from) + "::" + lan.substr(colon + 1));
+        }
+        out.emplace_back(toTurn(steps), std::move(texts));
+    }
+    return out;
+}
+
+Result<Turn> CotulenhVariant::parseTurn(std::string_view text, Notation) {
+    const std::string want = normalizeMoveInput(text);
+    if (want.empty()) return Result<Turn>::failure("empty move text");
+    std::vector<Turn> matches;
+    std::vector<std::string> names;
+    for (auto& [turn, texts] : textsOfTurns()) {
+        if (std::find(texts.begin(), texts.end(), want) == texts.end()) continue;
+        matches.push_back(turn);
+        const bool single = turn.steps.size() == 1 && turn.steps[0].kind == SingleMove;
+        names.push_back(texts[single ? 2 : 1]); // LAN names candidates unambiguously
+    }
+    if (matches.size() == 1) return Result<Turn>(matches.front());
+    if (matches.empty())
+        return Result<Turn>::failure("no legal move matches '" + std::string(text) + "'");
+    std::string list;
+    for (const std::string& n : names) list += (list.empty() ? "" : ", ") + n;
+    return Result<Turn>::failure("ambiguous move '" + std::string(text) + "': candidates " + list);
+}
+
+std::vector<std::string> CotulenhVariant::legalMoveList(Notation notation) {
+    MoveList list;
+    board_.legalMoves(list);
+    std::vector<std::string> out;
+    for (const Move& m : list)
+        out.push_back(notation == Notation::Lan ? moveLan(m) : moveSan(m, list));
+    std::sort(out.begin(), out.end());
+    if (board_.inSession() && board_.canCommit()) out.push_back("commit");
+    return out;
+}
+
+std::vector<std::pair<std::string, std::uint64_t>> CotulenhVariant::divide(int depth) {
+    std::vector<std::pair<std::string, std::uint64_t>> out;
+    if (depth < 1) return out;
+    MoveList list;
+    board_.legalMoves(list);
+    for (const Move& m : list) {
+        board_.play(m);
+        out.emplace_back(moveLan(m), board_.perft(depth - 1));
+        board_.undoPly();
+    }
+    if (board_.commit()) {
+        out.emplace_back("commit", board_.perft(depth - 1));
+        board_.undoPly();
+    }
+    std::sort(out.begin(), out.end());
+    return out;
+}
+
+// --- step-level API -------------------------------------------------------------------------
+
+std::vector<Move> CotulenhVariant::legalSteps() {
+    MoveList list;
+    board_.legalMoves(list);
+    return {list.begin(), list.end()};
+}
+
+bool CotulenhVariant::playStep(const Move& step) {
+    MoveList list;
+    board_.legalMoves(list);
+    for (const Move& m : list)
+        if (m == step) {
+            board_.play(m);
+            return true;
+        }
+    return false;
+}
+
+std::vector<Move> CotulenhVariant::sessionSteps() const {
+    const DeploySession& s = board_.session();
+    if (!s.active) return {};
+    return {s.steps, s.steps + s.count};
+}
+
+std::vector<PieceInfo> CotulenhVariant::sessionRemaining() const {
+    std::vector<PieceInfo> out;
+    const DeploySession& s = board_.session();
+    if (!s.active) return out;
+    const StackShape& shape = stackShape(s.original.roles);
+    for (int i = 0; i < shape.count; ++i) {
+        const std::uint16_t bit = roleBit(shape.order[i]);
+        if (s.remaining() & bit)
+            out.push_back(
+                {PieceType(shape.order[i]), s.original.color, (s.original.heroic & bit) != 0});
+    }
+    return out;
+}
+
+std::string CotulenhVariant::stepText(const Move& step, Notation notation) {
+    if (notation == Notation::Lan) return moveLan(step);
+    MoveList list;
+    board_.legalMoves(list);
+    return moveSan(step, list);
+}
+
+Result<Move> CotulenhVariant::parseStep(std::string_view text) {
+    const std::string want = normalizeMoveInput(text);
+    MoveList list;
+    board_.legalMoves(list);
+    std::vector<Move> matches;
+    for (const Move& m : list)
+        if (moveLan(m) == want || moveSan(m, list) == want || moveSan(m, list, true) == want)
+            matches.push_back(m);
+    if (matches.size() == 1) return Result<Move>(matches.front());
+    if (matches.empty())
+        return Result<Move>::failure("no legal step matches '" + std::string(text) + "'");
+    std::string names;
+    for (const Move& m : matches) names += (names.empty() ? "" : ", ") + moveLan(m);
+    return Result<Move>::failure("ambiguous step '" + std::string(text) + "': candidates " + names);
+}
+
+std::vector<PieceInfo> CotulenhVariant::piecesAt(int square) const {
+    std::vector<PieceInfo> out;
+    if (square < 0 || square >= kSquares) return out;
+    const Cell& c = board_.position().at(square);
+    const StackShape& shape = stackShape(c.roles);
+    for (int i = 0; i < shape.count && !c.empty(); ++i)
+        out.push_back(
+            {PieceType(shape.order[i]), c.color, (c.heroic & roleBit(shape.order[i])) != 0});
+    return out;
+}
+
+Terrain CotulenhVariant::terrainAt(int square) {
+    const Geometry& g = geometry();
+    if (g.navy[square] && g.land[square]) return Terrain::Mixed;
+    return g.navy[square] ? Terrain::Water : Terrain::Land;
+}
+
+std::string CotulenhVariant::squareText(int square) {
+    return squareName(square);
+}
+
+} // namespace trellis::cotulenh

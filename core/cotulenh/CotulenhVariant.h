@@ -1,0 +1,99 @@
+#pragma once
+// Cờ Tư Lệnh as a trellis::Variant: whole turns for the game tree and files, plus a step-level
+// API (deploy sessions one step at a time) for the GUI.
+#include "Board.h"
+#include "Types.h"
+#include "variant/Variant.h"
+
+#include <memory>
+#include <string>
+#include <string_view>
+#include <utility>
+#include <vector>
+
+namespace trellis::cotulenh {
+
+// Step fields in the Turn I/O type: kind (below), from/to square index ((rank-1)*11 + file),
+// piece = moving roles | heroic roles << 16 (role bit = 1 << PieceType), flags = MoveFlag bits.
+// A turn is one SingleMove, or the deploy steps of a committed session in order.
+enum StepKind : int { SingleMove = 0, DeployStep = 1 };
+
+struct PieceInfo {
+    PieceType type;
+    Color color;
+    bool heroic;
+};
+
+enum class Terrain { Water, Land, Mixed };
+
+class CotulenhVariant : public Variant {
+  public:
+    CotulenhVariant();
+
+    std::string id() const override { return "cotulenh"; }
+    std::string rules() const override { return "default"; }
+    std::unique_ptr<Variant> clone() const override;
+
+    std::string startPosition() const override;
+    Result<bool> setPosition(std::string_view text) override;
+    std::string position() const override;
+
+    int sideToMove() const override;
+    int fullmoveNumber() const override;
+
+    // Inside an open session: the session's completions as whole turns (earlier steps
+    // included); makeTurn then replaces the open session with the chosen turn.
+    std::vector<Turn> legalTurns() override;
+    void makeTurn(const Turn& turn) override;
+    void undoTurn() override;
+    std::uint64_t hash() const override { return board_.hash(); }
+    Status status() override;
+
+    std::vector<Notation> notations() const override { return {Notation::San, Notation::Lan}; }
+    Notation fileNotation() const override { return Notation::San; }
+    std::string turnText(const Turn& turn, Notation notation) override;
+    Result<Turn> parseTurn(std::string_view text, Notation notation) override;
+
+    std::vector<std::string> legalMoveList(Notation notation) override;
+    std::uint64_t perft(int depth) override { return board_.perft(depth); }
+    std::uint64_t perftTurns(int depth) override { return board_.perftTurns(depth); }
+    std::vector<std::pair<std::string, std::uint64_t>> divide(int depth) override;
+
+    // --- step-level API (deploy sessions one step at a time) --------------------------------
+    // The moves a player picks from next: single moves and deploy steps at turn start, the
+    // session's steps inside a session.
+    std::vector<Move> legalSteps();
+    // Plays one of legalSteps() (false, nothing changes, when it is not one of them). A deploy
+    // step opens a session; a finished session commits itself when it may.
+    bool playStep(const Move& step);
+    bool canCommit() const { return board_.canCommit(); }
+    bool commitSession() { return board_.commit(); }
+    bool undoStep() { return board_.undoPly(); }
+    void cancelSession() { board_.cancelSession(); }
+    bool inSession() const { return board_.inSession(); }
+    int sessionSquare() const { return board_.inSession() ? board_.session().square : -1; }
+    std::vector<Move> sessionSteps() const;
+    std::vector<PieceInfo> sessionRemaining() const;
+    BoardStatus detailedStatus() { return board_.status(); }
+
+    std::string stepText(const Move& step, Notation notation);
+    Result<Move> parseStep(std::string_view text);
+
+    // Board contents: pieces on a square (carrier first), terrain, square names.
+    std::vector<PieceInfo> piecesAt(int square) const;
+    static Terrain terrainAt(int square);
+    static std::string squareText(int square);
+
+    const Board& board() const { return board_; }
+    Board& board() { return board_; }
+
+    // Turn <-> steps conversion for callers that hold Turns.
+    static Turn toTurn(const std::vector<Move>& steps);
+    std::vector<Move> toMoves(const Turn& turn) const;
+
+  private:
+    Board board_;
+    std::vector<std::pair<Turn, std::vector<std::string>>> textsOfTurns();
+};
+
+} // namespace trellis::cotulenh

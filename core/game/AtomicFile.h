@@ -1,0 +1,18 @@
+#pragma once
+// Saving a file so that it is either replaced whole or left as it was: the text goes to a new
+// temporary file in the same folder, which is then renamed over the target (a rename within
+// one file system is atomic). On failure the temporary file is removed.
+#include "variant/Result.h"
+
+#include <filesystem>
+#include <string_view>
+
+namespace trellis {
+
+class AtomicFile {
+  public:
+    // The error names the file and the reason.
+    static Result<bool> write(const std::filesystem::path& path, std::string_view contents);
+};
+
+} // namespace trellis

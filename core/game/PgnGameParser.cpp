@@ -1,0 +1,299 @@
+#include "PgnGameParser.h"
+
+#include "Concat.h"
+#include "VariantNames.h"
+
+#include <array>
+
+namespace trellis {
+
+namespace {
+
+using Kind = PgnToken::Kind;
+constexpr size_t kMaxNesting = 200;
+
+std::string shown(std::string_view text) {
+    std::string out;
+    for (char c : text.substr(0, 40)) out += (static_cast<unsigned char>(c) < 32) ? '?' : c;
+    if (text.size() > 40) out += "...";
+    return out;
+}
+
+// "!" "?" "!!" "??" "!?" "?!" are NAGs 1 to 6; 0 for anything else.
+int suffixNag(std::string_view suffix) {
+    static const std::array<std::string_view, 6> suffixes = {"!", "?", "!!", "??", "!?", "?!"};
+    for (size_t i = 0; i < suffixes.size(); ++i)
+        if (suffixes[i] == suffix) return int(i) + 1;
+    return 0;
+}
+
+void appendText(std::string& to, const std::string& text) {
+    if (text.empty()) return;
+    if (!to.empty()) to += ' ';
+    to += text;
+}
+
+void appendMarkup(CommentMarkup& to, const CommentMarkup& from) {
+    appendText(to.text, from.text);
+    to.squares.insert(to.squares.end(), from.squares.begin(), from.squares.end());
+    to.arrows.insert(to.arrows.end(), from.arrows.begin(), from.arrows.end());
+}
+
+void annotate(NodeAnnotation& note, std::string NodeAnnotation::*comment,
+              const CommentMarkup& markup) {
+    appendText(note.*comment, markup.text);
+    note.squares.insert(note.squares.end(), markup.squares.begin(), markup.squares.end());
+    note.arrows.insert(note.arrows.end(), markup.arrows.begin(), markup.arrows.end());
+}
+
+} // namespace
+
+PgnGameParser::PgnGameParser(PgnLexer& lexer, const VariantFactory& factory, int number)
+    : lexer_(lexer), factory_(factory), number_(number) {}
+
+PgnGameParser::Step PgnGameParser::fail(int line, int column, std::string message, bool lexical) {
+    outcome_.error = PgnError{number_, line, column, std::move(message)};
+    outcome_.lexical = lexical;
+    outcome_.inMovetext = tree_.has_value();
+    return Step::Failed;
+}
+
+const PgnGameParser::RawTag* PgnGameParser::findTag(std::string_view key) const {
+    for (const RawTag& tag : tags_)
+        if (tag.key == key) return &tag;
+    return nullptr;
+}
+
+PgnGameParser::Outcome PgnGameParser::parse() {
+    if (!readTags() || !setUpTree()) return std::move(outcome_);
+    frames_.push_back(Frame{});
+    frames_.back().last = GameTree::root();
+    for (;;) {
+        const Kind kind = lexer_.peek().kind;
+        // A tag or the end of input ends the game without consuming what follows.
+        if (kind == Kind::Tag || kind == Kind::End) {
+            if (finish(lexer_.peek()) == Step::Failed) return std::move(outcome_);
+            break;
+        }
+        const PgnToken token = lexer_.next();
+        const Step step = handle(token);
+        if (step == Step::Failed) return std::move(outcome_);
+        if (step == Step::Done) break;
+    }
+    outcome_.ended = true;
+    outcome_.empty = !sawAnything_ && tags_.empty();
+    if (!outcome_.empty) outcome_.tree = std::move(tree_);
+    return std::move(outcome_);
+}
+
+bool PgnGameParser::readTags() {
+    while (lexer_.peek().kind == Kind::Tag) {
+        const PgnToken token = lexer_.next();
+        tags_.push_back({token.text, token.value, token.line, token.column});
+    }
+    if (lexer_.peek().kind == Kind::Error) {
+        const PgnToken token = lexer_.next();
+        fail(token.line, token.column, token.text, true);
+        return false;
+    }
+    return true;
+}
+
+// Chooses the variant ([Variant], [Rules], else Tri-D until the first move says otherwise),
+// sets the start position ([SetUp]/[FEN]) and copies the tags into a new tree.
+bool PgnGameParser::setUpTree() {
+    const RawTag* variantTag = findTag("Variant");
+    const RawTag* rulesTag = findTag("Rules");
+    const std::string id = variantTag ? variantIdFromTag(variantTag->value) : "trid";
+    auto variant = factory_(id, rulesTag ? std::string_view(rulesTag->value) : "");
+    if (!variant) {
+        // Comments after the last game are no game: only complain when something follows.
+        while (tags_.empty() && lexer_.peek().kind == Kind::Comment) lexer_.next();
+        if (tags_.empty() && lexer_.peek().kind == Kind::End) {
+            outcome_.empty = outcome_.ended = true;
+            return false;
+        }
+        const PgnToken& next = lexer_.peek();
+        const RawTag* at = rulesTag ? rulesTag : variantTag;
+        if (!variantTag && !rulesTag)
+            fail(next.line, next.column,
+                 concat({"no [Variant] tag, and the default (Tri-D Chess) is not available: ",
+                         variant.error()}));
+        else
+            fail(at->line, at->column, concat({"cannot create the variant: ", variant.error()}));
+        return false;
+    }
+    variantGuessed_ = variantTag == nullptr;
+    const RawTag* setUp = findTag("SetUp");
+    const RawTag* fen = findTag("FEN");
+    if (fen && !(setUp && setUp->value == "0")) {
+        auto set = variant.value()->setPosition(fen->value);
+        if (!set) return fail(fen->line, fen->column, concat({"bad FEN: ", set.error()})), false;
+    } else if (setUp && setUp->value == "1") {
+        return fail(setUp->line, setUp->column, "[SetUp \"1\"] without a [FEN] tag"), false;
+    }
+    tree_.emplace(*variant.value());
+    const bool cotulenh = variant.value()->id() == "cotulenh";
+    TagList tags;
+    for (const RawTag& tag : tags_) {
+        std::string key = tag.key;
+        if (cotulenh && key == "White" && !findTag("Red")) key = "Red";
+        if (cotulenh && key == "Black" && !findTag("Blue")) key = "Blue";
+        tags.emplace_back(std::move(key), tag.value);
+    }
+    if (!variantTag) tags.emplace_back("Variant", variantTagName(variant.value()->id()));
+    tree_->setTags(std::move(tags));
+    if (!tree_->hasTag("Result")) tree_->setResult("*"); // the terminator may still change it
+    return true;
+}
+
+PgnGameParser::Step PgnGameParser::handle(const PgnToken& token) {
+    switch (token.kind) {
+    case Kind::MoveNumber:
+        return Step::Continue; // informative only: the tree knows its own numbers
+    case Kind::Move:
+        return playMove(token);
+    case Kind::Suffix: {
+        const int nag = suffixNag(token.text);
+        if (nag == 0)
+            return fail(token.line, token.column,
+                        concat({"unknown move annotation '", shown(token.text), "'"}));
+        return addNag(token, nag);
+    }
+    case Kind::Nag:
+        return addNag(token, token.nag);
+    case Kind::Comment:
+        addComment(token);
+        return Step::Continue;
+    case Kind::Open:
+        return openVariation(token);
+    case Kind::Close:
+        return closeVariation(token);
+    case Kind::Result:
+        if (finish(token) == Step::Failed) return Step::Failed;
+        tree_->setResult(token.text);
+        return Step::Done;
+    case Kind::Error:
+        return fail(token.line, token.column, token.text, true);
+    case Kind::Tag:
+    case Kind::End:
+        break;
+    }
+    return Step::Continue;
+}
+
+PgnGameParser::Step PgnGameParser::playMove(const PgnToken& token) {
+    sawAnything_ = true;
+    Frame& frame = frames_.back();
+    std::string text = token.text;
+    const size_t cut = text.find_last_not_of("!?") + 1;
+    const std::string suffix = text.substr(cut);
+    text.resize(cut);
+    const int nag = suffix.empty() ? 0 : suffixNag(suffix);
+    if (!suffix.empty() && nag == 0)
+        return fail(token.line, token.column + int(cut),
+                    concat({"unknown move annotation '", shown(suffix), "'"}));
+    if (text == "e.p.") {
+        // Meder writes "e.p." as its own word after an en-passant capture: nothing to play.
+        if (frame.last == kNoNode || frame.last == GameTree::root())
+            return fail(token.line, token.column, "'e.p.' without a move before it");
+        return nag ? addNag(token, nag) : Step::Continue;
+    }
+    auto node = tree_->addTurnText(frame.at, text);
+    if (!node && text.find_last_of("+#") == text.size() - 1) {
+        // Tolerate a check mark the variant does not print (or prints differently).
+        auto bare = tree_->addTurnText(frame.at, text.substr(0, text.find_last_not_of("+#") + 1));
+        if (bare) node = bare;
+    }
+    if (!node && lexer_.peek().kind == Kind::Move && lexer_.peek().text == "e.p.") {
+        auto withEp = tree_->addTurnText(frame.at, concat({text, " e.p."}));
+        if (withEp) node = withEp;
+    }
+    if (!node) {
+        if (variantGuessed_ && !sawMove_)
+            return fail(token.line, token.column,
+                        concat({"no [Variant] tag, and the first move '", shown(text),
+                                "' is not a Tri-D Chess move: ", node.error()}));
+        return fail(token.line, token.column,
+                    concat({"illegal move '", shown(text), "': ", node.error()}));
+    }
+    sawMove_ = true;
+    annotate(tree_->annotation(*node), &NodeAnnotation::commentBefore, frame.pending);
+    frame.pending = {};
+    frame.at = frame.last = *node;
+    frame.place = Place::AfterMove;
+    if (nag) tree_->annotation(*node).nags.push_back(nag);
+    return Step::Continue;
+}
+
+PgnGameParser::Step PgnGameParser::addNag(const PgnToken& token, int nag) {
+    sawAnything_ = true;
+    const Frame& frame = frames_.back();
+    if (frame.last == kNoNode)
+        return fail(token.line, token.column,
+                    concat({"annotation '", shown(token.text),
+                            "' at the start of a variation, before any move"}));
+    tree_->annotation(frame.last).nags.push_back(nag);
+    return Step::Continue;
+}
+
+void PgnGameParser::addComment(const PgnToken& token) {
+    Frame& frame = frames_.back();
+    const CommentMarkup markup = parseCommentMarkup(token.text);
+    if (frame.place == Place::AfterMove && frame.last != kNoNode) {
+        annotate(tree_->annotation(frame.last), &NodeAnnotation::commentAfter, markup);
+        frame.place = Place::BeforeMove;
+    } else {
+        appendMarkup(frame.pending, markup);
+    }
+}
+
+void PgnGameParser::flushPending(Frame& frame) {
+    if (frame.last != kNoNode)
+        annotate(tree_->annotation(frame.last), &NodeAnnotation::commentAfter, frame.pending);
+    frame.pending = {};
+}
+
+PgnGameParser::Step PgnGameParser::openVariation(const PgnToken& token) {
+    sawAnything_ = true;
+    const Frame& frame = frames_.back();
+    if (frame.last == kNoNode || frame.last == GameTree::root())
+        return fail(token.line, token.column, "a variation must follow the move it replaces");
+    // Writers and views walk variations recursively; no real annotation nests this deep.
+    if (frames_.size() > kMaxNesting)
+        return fail(token.line, token.column,
+                    concat({"variations nested deeper than ", std::to_string(kMaxNesting)}));
+    Frame inner;
+    inner.at = tree_->parent(frame.last);
+    inner.place = Place::BeforeMove;
+    inner.line = token.line;
+    inner.column = token.column;
+    frames_.push_back(std::move(inner));
+    return Step::Continue;
+}
+
+PgnGameParser::Step PgnGameParser::closeVariation(const PgnToken& token) {
+    if (frames_.size() == 1) return fail(token.line, token.column, "')' without a matching '('");
+    if (frames_.back().last == kNoNode) return fail(token.line, token.column, "empty variation");
+    flushPending(frames_.back());
+    frames_.pop_back();
+    frames_.back().place = Place::BeforeMove;
+    return Step::Continue;
+}
+
+// The end of the game (a result, the next game's tags or the end of the input).
+PgnGameParser::Step PgnGameParser::finish(const PgnToken& token) {
+    if (token.kind == Kind::Result) sawAnything_ = true;
+    if (frames_.size() > 1) {
+        // At a tag or the end the next game starts right here; a result inside a variation
+        // may be followed by more of this game, which the reader then skips.
+        const Frame& open = frames_.back();
+        fail(open.line, open.column, "unterminated variation (no ')' before the game ends)");
+        outcome_.ended = token.kind != Kind::Result;
+        return Step::Failed;
+    }
+    flushPending(frames_.back());
+    return Step::Done;
+}
+
+} // namespace trellis

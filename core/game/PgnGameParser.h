@@ -1,0 +1,76 @@
+#pragma once
+// Parses one game (tag section + movetext) from a PgnLexer into a GameTree; used by PgnReader.
+// Comments follow one rule, mirrored by PgnWriter: the first comment after a move is that
+// move's comment after; further comments before the next move (and comments at the start of
+// a variation or after a closing ')') are the next move's comment before. At the game's start
+// the first comment belongs to the root (the game comment).
+#include "CommentMarkup.h"
+#include "GameTree.h"
+#include "PgnLexer.h"
+#include "PgnReader.h"
+
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace trellis {
+
+class PgnGameParser {
+  public:
+    struct Outcome {
+        std::optional<GameTree> tree; // set when the game was read
+        std::optional<PgnError> error;
+        bool empty = false;      // nothing but comments before the end of the input
+        bool ended = false;      // the game's end was reached (no resynchronising needed)
+        bool inMovetext = false; // the error came after the tag section
+        bool lexical = false;    // the error came from the lexer (drop the rest of the line)
+    };
+
+    PgnGameParser(PgnLexer& lexer, const VariantFactory& factory, int number);
+    Outcome parse();
+
+  private:
+    struct RawTag {
+        std::string key;
+        std::string value;
+        int line = 0;
+        int column = 0;
+    };
+    enum class Place { AfterMove, BeforeMove };
+    struct Frame {
+        NodeId at = GameTree::root(); // where the next move is played
+        NodeId last = kNoNode;        // the line's last move (the root at the game's start)
+        Place place = Place::AfterMove;
+        CommentMarkup pending; // comment waiting for the next move
+        int line = 0;          // of the '(' that opened the variation
+        int column = 0;
+    };
+    enum class Step { Continue, Done, Failed };
+
+    bool readTags();
+    bool setUpTree();
+    const RawTag* findTag(std::string_view key) const;
+    Step handle(const PgnToken& token);
+    Step playMove(const PgnToken& token);
+    Step addNag(const PgnToken& token, int nag);
+    void addComment(const PgnToken& token);
+    Step openVariation(const PgnToken& token);
+    Step closeVariation(const PgnToken& token);
+    Step finish(const PgnToken& token);
+    void flushPending(Frame& frame);
+    Step fail(int line, int column, std::string message, bool lexical = false);
+
+    PgnLexer& lexer_;
+    const VariantFactory& factory_;
+    int number_;
+    std::vector<RawTag> tags_;
+    std::optional<GameTree> tree_;
+    std::vector<Frame> frames_;
+    bool variantGuessed_ = false;
+    std::string guessError_; // why the default variant could not even be created
+    bool sawMove_ = false;
+    bool sawAnything_ = false;
+    Outcome outcome_;
+};
+
+} // namespace trellis

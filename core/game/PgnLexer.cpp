@@ -1,0 +1,263 @@
+#include "PgnLexer.h"
+
+#include "Concat.h"
+
+#include <cctype>
+
+namespace trellis {
+
+namespace {
+
+bool isSpace(char c) {
+    return std::isspace(static_cast<unsigned char>(c)) != 0;
+}
+bool isDigit(char c) {
+    return c >= '0' && c <= '9';
+}
+bool isTagNameChar(char c) {
+    return std::isalnum(static_cast<unsigned char>(c)) || c == '_';
+}
+// Characters that end a move word: they begin a token of their own.
+bool isDelimiter(char c) {
+    return isSpace(c) || c == '{' || c == '}' || c == '(' || c == ')' || c == '[' || c == ']' ||
+           c == '$';
+}
+
+// Keeps error messages printable and short whatever bytes the file holds.
+std::string shown(std::string_view text) {
+    std::string out;
+    for (char c : text.substr(0, 40)) out += (static_cast<unsigned char>(c) < 32) ? '?' : c;
+    if (text.size() > 40) out += "...";
+    return out;
+}
+
+// `[Name "value"]` alone on its line (the line's start is given).
+bool looksLikeTagLine(std::string_view rest) {
+    const std::string_view line = rest.substr(0, rest.find('\n'));
+    size_t i = 0;
+    if (line.empty() || line[i++] != '[') return false;
+    const size_t nameStart = i;
+    while (i < line.size() && isTagNameChar(line[i])) ++i;
+    if (i == nameStart || i >= line.size() || line[i] != ' ') return false;
+    while (i < line.size() && line[i] == ' ') ++i;
+    if (i >= line.size() || line[i] != '"') return false;
+    const size_t close = line.rfind('"');
+    if (close == i) return false;
+    std::string_view tail = line.substr(close + 1);
+    while (!tail.empty() && isSpace(tail.back())) tail.remove_suffix(1);
+    return tail == "]";
+}
+
+} // namespace
+
+PgnLexer::PgnLexer(std::string_view text) : text_(text) {
+    if (text_.substr(0, 3) == "\xEF\xBB\xBF") text_.remove_prefix(3); // UTF-8 byte order mark
+}
+
+char PgnLexer::at(size_t offset) const {
+    return here_.pos + offset < text_.size() ? text_[here_.pos + offset] : '\0';
+}
+
+void PgnLexer::bump() {
+    const char c = text_[here_.pos++];
+    if (c == '\n') {
+        ++here_.line;
+        here_.column = 1;
+    } else if ((static_cast<unsigned char>(c) & 0xC0) != 0x80) {
+        ++here_.column; // UTF-8 continuation bytes do not start a new column
+    }
+}
+
+// Cotulenh writes stacks in parentheses inside moves ("(EA)d6", "(+FC)k10f10", "T>e5,(NF)>d4"):
+// the length of such a group at the current position, 0 when there is none.
+size_t PgnLexer::stackLength() const {
+    if (atEnd() || current() != '(') return 0;
+    size_t n = 1;
+    while (std::isalpha(static_cast<unsigned char>(at(n))) || at(n) == '+') ++n;
+    return (n > 1 && n <= 13 && at(n) == ')') ? n + 1 : 0;
+}
+
+void PgnLexer::skipLine() {
+    hasPeeked_ = false;
+    while (!atEnd() && current() != '\n') bump();
+}
+
+// Whitespace, and '%' escape lines (a '%' in the first column hides the whole line).
+void PgnLexer::skipSpaceAndEscapes() {
+    while (!atEnd()) {
+        if (here_.column == 1 && current() == '%') {
+            while (!atEnd() && current() != '\n') bump();
+        } else if (isSpace(current())) {
+            bump();
+        } else {
+            return;
+        }
+    }
+}
+
+PgnToken PgnLexer::make(PgnToken::Kind kind, const Mark& start, std::string text) const {
+    PgnToken token;
+    token.kind = kind;
+    token.text = std::move(text);
+    token.line = start.line;
+    token.column = start.column;
+    return token;
+}
+
+// Reports the problem at `where` and restarts lexing one character after `start`, so the
+// caller's resynchronisation sees everything that followed the bad token.
+PgnToken PgnLexer::error(const Mark& start, Mark where, std::string message) {
+    here_ = start;
+    bump();
+    return make(PgnToken::Kind::Error, where, std::move(message));
+}
+
+const PgnToken& PgnLexer::peek() {
+    if (!hasPeeked_) {
+        peeked_ = lex();
+        hasPeeked_ = true;
+    }
+    return peeked_;
+}
+
+PgnToken PgnLexer::next() {
+    if (hasPeeked_) {
+        hasPeeked_ = false;
+        return std::move(peeked_);
+    }
+    return lex();
+}
+
+PgnToken PgnLexer::lex() {
+    skipSpaceAndEscapes();
+    const Mark start = here_;
+    if (atEnd()) return make(PgnToken::Kind::End, start);
+    switch (current()) {
+    case '[':
+        return lexTag(start);
+    case '{':
+        return lexBraceComment(start);
+    case ';':
+        return lexLineComment(start);
+    case '$':
+        return lexNag(start);
+    case '(':
+        if (const size_t n = stackLength(); n > 0 && !isDelimiter(at(n)) && at(n) != '\0')
+            return lexWord(start); // Cotulenh's "(EA)d6": a stack, not a variation
+        bump();
+        return make(PgnToken::Kind::Open, start, "(");
+    case ')':
+        bump();
+        return make(PgnToken::Kind::Close, start, ")");
+    case '*':
+        bump();
+        return make(PgnToken::Kind::Result, start, "*");
+    case '}':
+    case ']':
+        bump();
+        return make(PgnToken::Kind::Error, start,
+                    concat({"unexpected '", text_.substr(start.pos, 1), "'"}));
+    default:
+        return lexWord(start);
+    }
+}
+
+PgnToken PgnLexer::lexTag(const Mark& start) {
+    bump(); // [
+    while (!atEnd() && current() != '\n' && isSpace(current())) bump();
+    const size_t nameStart = here_.pos;
+    while (!atEnd() && isTagNameChar(current())) bump();
+    std::string name(text_.substr(nameStart, here_.pos - nameStart));
+    if (name.empty()) return error(start, here_, "expected a tag name after '['");
+    while (!atEnd() && current() != '\n' && isSpace(current())) bump();
+    if (atEnd() || current() != '"')
+        return error(start, here_, concat({"expected '\"' before the value of tag ", name}));
+    bump();
+    std::string value;
+    while (!atEnd() && current() != '"' && current() != '\n') {
+        if (current() == '\\' && (at(1) == '"' || at(1) == '\\')) bump();
+        value += current();
+        bump();
+    }
+    if (atEnd() || current() != '"')
+        return error(start, here_, concat({"unterminated value of tag ", name}));
+    bump();
+    while (!atEnd() && current() != '\n' && isSpace(current())) bump();
+    if (atEnd() || current() != ']')
+        return error(start, here_, concat({"expected ']' after the value of tag ", name}));
+    bump();
+    PgnToken token = make(PgnToken::Kind::Tag, start, std::move(name));
+    token.value = std::move(value);
+    return token;
+}
+
+PgnToken PgnLexer::lexBraceComment(const Mark& start) {
+    bump(); // {
+    const size_t from = here_.pos;
+    while (!atEnd() && current() != '}') {
+        // PGN comments do not nest, so a missing '}' would swallow the games that follow; a
+        // line that is a tag pair cannot be comment text and means the '}' is missing.
+        if (current() == '\n' && looksLikeTagLine(text_.substr(here_.pos + 1))) break;
+        bump();
+    }
+    if (atEnd() || current() != '}')
+        return error(start, start, "unterminated comment (no closing '}')");
+    std::string text(text_.substr(from, here_.pos - from));
+    bump(); // }
+    return make(PgnToken::Kind::Comment, start, std::move(text));
+}
+
+PgnToken PgnLexer::lexLineComment(const Mark& start) {
+    bump(); // ;
+    const size_t from = here_.pos;
+    while (!atEnd() && current() != '\n') bump();
+    return make(PgnToken::Kind::Comment, start, std::string(text_.substr(from, here_.pos - from)));
+}
+
+PgnToken PgnLexer::lexNag(const Mark& start) {
+    bump(); // $
+    const size_t from = here_.pos;
+    while (!atEnd() && isDigit(current())) bump();
+    const std::string_view digits = text_.substr(from, here_.pos - from);
+    if (digits.empty()) return error(start, start, "expected a number after '$'");
+    int value = 0;
+    for (char c : digits.substr(0, 4)) value = value * 10 + (c - '0');
+    if (digits.size() > 3 || value > 255) {
+        PgnToken token = make(PgnToken::Kind::Error, start);
+        token.text = concat({"NAG $", shown(digits), " out of range (0-255)"});
+        return token; // the digits are consumed: lexing goes on after them
+    }
+    PgnToken token = make(PgnToken::Kind::Nag, start, concat({"$", digits}));
+    token.nag = value;
+    return token;
+}
+
+// Move numbers ("12.", "12...") are split off a glued move ("12.Nc3W"). Inside a move a ';'
+// joins composite steps; a ';' followed by whitespace or the end ends the move and starts a
+// comment, as in PGN.
+PgnToken PgnLexer::lexWord(const Mark& start) {
+    size_t digits = 0;
+    while (isDigit(at(digits))) ++digits;
+    if ((digits > 0 || current() == '.') && at(digits) == '.') {
+        while (digits-- > 0) bump();
+        while (!atEnd() && current() == '.') bump();
+        return make(PgnToken::Kind::MoveNumber, start,
+                    std::string(text_.substr(start.pos, here_.pos - start.pos)));
+    }
+    while (!atEnd() && (!isDelimiter(current()) || stackLength() > 0)) {
+        if (current() == '(') {
+            for (size_t n = stackLength(); n > 0; --n) bump();
+            continue;
+        }
+        if (current() == ';' && (here_.pos + 1 >= text_.size() || isSpace(at(1)))) break;
+        bump();
+    }
+    std::string word(text_.substr(start.pos, here_.pos - start.pos));
+    if (word == "1-0" || word == "0-1" || word == "1/2-1/2")
+        return make(PgnToken::Kind::Result, start, std::move(word));
+    if (word.find_first_not_of("!?") == std::string::npos)
+        return make(PgnToken::Kind::Suffix, start, std::move(word));
+    return make(PgnToken::Kind::Move, start, std::move(word));
+}
+
+} // namespace trellis

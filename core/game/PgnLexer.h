@@ -1,0 +1,68 @@
+#pragma once
+// Splits PGN-like text into tokens with their line and column (1-based; columns count
+// characters, not UTF-8 bytes). Never throws and never reads past the text: malformed input
+// gives an Error token, after which the lexer has moved on by at least one character.
+#include <cstddef>
+#include <string>
+#include <string_view>
+
+namespace trellis {
+
+struct PgnToken {
+    enum class Kind {
+        End,
+        Tag,        // [Name "value"]: text = name, value = unescaped value
+        Comment,    // {...} or ; to end of line: text = the raw comment
+        MoveNumber, // "12." or "12..." (also a lone "...")
+        Move,       // any other word, e.g. "Nc3W", "a8B=Q;Nc4N", "e.p.", "Nc3W!?", "(EA)d6"
+        Suffix,     // a word made only of '!' and '?'
+        Nag,        // $n: nag = n
+        Open,       // (
+        Close,      // )
+        Result,     // 1-0 0-1 1/2-1/2 *
+        Error,      // text = what is wrong
+    };
+    Kind kind = Kind::End;
+    std::string text;
+    std::string value;
+    int nag = 0;
+    int line = 1;
+    int column = 1;
+};
+
+class PgnLexer {
+  public:
+    explicit PgnLexer(std::string_view text);
+    PgnToken next();
+    const PgnToken& peek();
+    // Drops the rest of the current line (used to resynchronise after a malformed token).
+    void skipLine();
+
+  private:
+    struct Mark {
+        size_t pos = 0;
+        int line = 1;
+        int column = 1;
+    };
+    bool atEnd() const { return here_.pos >= text_.size(); }
+    char current() const { return text_[here_.pos]; }
+    char at(size_t offset) const;
+    size_t stackLength() const;
+    void bump();
+    void skipSpaceAndEscapes();
+    PgnToken make(PgnToken::Kind kind, const Mark& start, std::string text = {}) const;
+    PgnToken error(const Mark& start, Mark where, std::string message);
+    PgnToken lex();
+    PgnToken lexTag(const Mark& start);
+    PgnToken lexBraceComment(const Mark& start);
+    PgnToken lexLineComment(const Mark& start);
+    PgnToken lexNag(const Mark& start);
+    PgnToken lexWord(const Mark& start);
+
+    std::string_view text_;
+    Mark here_;
+    PgnToken peeked_;
+    bool hasPeeked_ = false;
+};
+
+} // namespace trellis

@@ -1,0 +1,87 @@
+#include "PgnReader.h"
+
+#include "Concat.h"
+#include "PgnGameParser.h"
+#include "PgnLexer.h"
+
+#include <fstream>
+#include <sstream>
+
+namespace trellis {
+
+namespace {
+
+// After a broken game: skips to where the next game starts, i.e. after a result or before a
+// tag that follows some movetext. Malformed tokens are stepped over one character at a time.
+void skipToNextGame(PgnLexer& lexer, bool sawMovetext) {
+    for (;;) {
+        const PgnToken::Kind kind = lexer.peek().kind;
+        if (kind == PgnToken::Kind::End) return;
+        if (kind == PgnToken::Kind::Tag && sawMovetext) return;
+        const PgnToken token = lexer.next();
+        if (kind == PgnToken::Kind::Result) return;
+        if (kind != PgnToken::Kind::Tag && kind != PgnToken::Kind::Error) sawMovetext = true;
+    }
+}
+
+} // namespace
+
+std::string PgnError::toString() const {
+    return concat({"game ", std::to_string(game), ", line ", std::to_string(line), ", column ",
+                   std::to_string(column), ": ", message});
+}
+
+PgnReader::PgnReader(VariantFactory factory) : factory_(std::move(factory)) {}
+
+PgnReadResult PgnReader::read(std::string_view text) const {
+    PgnReadResult result;
+    PgnLexer lexer(text);
+    int number = 0;
+    while (lexer.peek().kind != PgnToken::Kind::End) {
+        const int line = lexer.peek().line;
+        PgnGameParser parser(lexer, factory_, ++number);
+        PgnGameParser::Outcome outcome = parser.parse();
+        if (outcome.error) {
+            result.errors.push_back(*outcome.error);
+            if (outcome.lexical) lexer.skipLine();
+            if (!outcome.ended) skipToNextGame(lexer, outcome.inMovetext);
+        } else if (outcome.tree) {
+            result.games.push_back(PgnGame{number, line, std::move(*outcome.tree)});
+        } else {
+            --number; // only comments were left: not a game
+        }
+    }
+    return result;
+}
+
+Result<PgnReadResult> PgnReader::readFile(const std::filesystem::path& path) const {
+    std::ifstream in(path, std::ios::binary);
+    if (!in) return Result<PgnReadResult>::failure(concat({"cannot open ", path.string()}));
+    std::ostringstream buffer;
+    buffer << in.rdbuf();
+    if (in.bad()) return Result<PgnReadResult>::failure(concat({"cannot read ", path.string()}));
+    return read(buffer.str());
+}
+
+ReplayedGame PgnReader::summarize(const PgnGame& game) {
+    const GameTree& tree = game.tree;
+    ReplayedGame out;
+    out.number = game.number;
+    out.variant = tree.startVariant().id();
+    out.tags = tree.tags();
+    const std::vector<NodeId> line = tree.mainLine();
+    for (NodeId id : line) out.mainLine.push_back(tree.text(id));
+    out.finalPosition = tree.positionAt(line.empty() ? GameTree::root() : line.back());
+    out.result = tree.result();
+    return out;
+}
+
+PgnReplayResult PgnReader::replay(std::string_view text) const {
+    PgnReadResult read = this->read(text);
+    PgnReplayResult out;
+    out.errors = std::move(read.errors);
+    for (const PgnGame& game : read.games) out.games.push_back(summarize(game));
+    return out;
+}
+
+} // namespace trellis

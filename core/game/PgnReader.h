@@ -1,0 +1,74 @@
+#pragma once
+// Reads PGN-like game files (FORMATS.md section 4) into game trees, for any variant the given
+// factory can create. A broken game is reported with its number, line, column and reason and
+// skipped; the other games of the file still load. Reading never throws on bad input.
+#include "GameTree.h"
+#include "variant/Result.h"
+#include "variant/Variant.h"
+
+#include <filesystem>
+#include <functional>
+#include <memory>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace trellis {
+
+// Creates a variant by id ("trid", "cotulenh") and rule set (empty = default). The game library
+// links nothing but the standard library, so callers pass trellis::createVariant (tests pass
+// their own).
+using VariantFactory =
+    std::function<Result<std::unique_ptr<Variant>>(std::string_view id, std::string_view rules)>;
+
+struct PgnError {
+    int game = 0; // 1-based number of the game in the file
+    int line = 0;
+    int column = 0;
+    std::string message;
+    // "game 3, line 17, column 5: illegal move 'Qb4N': ..."
+    std::string toString() const;
+};
+
+struct PgnGame {
+    int number = 0; // its number in the file (broken games keep their numbers)
+    int line = 0;   // where it starts
+    GameTree tree;
+};
+
+struct PgnReadResult {
+    std::vector<PgnGame> games;
+    std::vector<PgnError> errors;
+};
+
+// What a `replay` command prints per game: the main line and where it ends.
+struct ReplayedGame {
+    int number = 0;
+    std::string variant; // the variant's id
+    TagList tags;
+    std::vector<std::string> mainLine; // turn texts in the file notation
+    std::string finalPosition;
+    std::string result;
+};
+
+struct PgnReplayResult {
+    std::vector<ReplayedGame> games;
+    std::vector<PgnError> errors;
+};
+
+class PgnReader {
+  public:
+    explicit PgnReader(VariantFactory factory);
+
+    PgnReadResult read(std::string_view text) const;
+    // Fails only when the file cannot be read; game errors are in the result.
+    Result<PgnReadResult> readFile(const std::filesystem::path& path) const;
+
+    PgnReplayResult replay(std::string_view text) const;
+    static ReplayedGame summarize(const PgnGame& game);
+
+  private:
+    VariantFactory factory_;
+};
+
+} // namespace trellis

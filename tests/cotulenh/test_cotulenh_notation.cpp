@@ -1,0 +1,229 @@
+// Notation and position-string round trips, a random game written as movetext and read back,
+// garbage input, and the legality shortcut checked against the full test.
+#include "CotulenhTestUtil.h"
+#include "SharedData.h"
+
+#include "cotulenh/Notation.h"
+
+#include <QJsonArray>
+#include <QtTest>
+
+#include <random>
+
+using namespace trellis;
+using namespace trellis::cotulenh;
+
+namespace {
+
+QList<QJsonObject> vectors() {
+    return testing::readJsonLines(testing::sharedDataPath("cotulenh/vectors.jsonl"));
+}
+
+// Plays a random game from the start with a fixed seed; returns the SAN of every turn.
+QStringList randomGame(CotulenhVariant& v, unsigned seed, int turns) {
+    std::mt19937 rng(seed);
+    QStringList texts;
+    for (int i = 0; i < turns; ++i) {
+        if (v.status().outcome != Outcome::Ongoing) break;
+        const std::vector<Turn> legal = v.legalTurns();
+        if (legal.empty()) break;
+        const Turn& t = legal[rng() % legal.size()];
+        texts << QString::fromStdString(v.turnText(t, Notation::San));
+        v.makeTurn(t);
+    }
+    return texts;
+}
+
+} // namespace
+
+class TestCotulenhNotation : public QObject {
+    Q_OBJECT
+
+  private slots:
+    void everyVectorStepReadsBackFromSanAndLan() {
+        TRELLIS_REQUIRE_SHARED("cotulenh/vectors.jsonl");
+        int checked = 0;
+        for (const QJsonObject& row : vectors()) {
+            CotulenhVariant v;
+            QVERIFY(v.setPosition(row["fen"].toString().toStdString()).ok());
+            for (const Move& m : v.legalSteps()) {
+                for (Notation n : {Notation::Lan, Notation::San}) {
+                    const std::string text = v.stepText(m, n);
+                    const auto back = v.parseStep(text);
+                    QVERIFY2(back.ok(), back.error().c_str());
+                    QVERIFY2(*back == m, text.c_str());
+                    ++checked;
+                }
+            }
+        }
+        QVERIFY(checked > 30000);
+    }
+
+    void turnsReadBackFromSanAndLan() {
+        TRELLIS_REQUIRE_SHARED("cotulenh/vectors.jsonl");
+        int checked = 0;
+        for (const QJsonObject& row : vectors()) {
+            CotulenhVariant v;
+            QVERIFY(v.setPosition(row["fen"].toString().toStdString()).ok());
+            const std::vector<Turn> turns = v.legalTurns();
+            if (turns.size() > 400) continue; // keep the suite quick: parsing enumerates turns
+            for (const Turn& t : turns)
+                for (Notation n : {Notation::San, Notation::Lan}) {
+                    const std::string text = v.turnText(t, n);
+                    const auto back = v.parseTurn(text, n);
+                    QVERIFY2(back.ok(), (text + ": " + back.error()).c_str());
+                    QVERIFY2(*back == t, text.c_str());
+                    ++checked;
+                }
+        }
+        QVERIFY(checked > 1000);
+    }
+
+    void seedNotationIsAccepted() {
+        CotulenhVariant v;
+        QVERIFY(v.setPosition(cotulenh_test::fenOf({{"e5", "F"},
+                                                    {"e7", "i"},
+                                                    {"e4", "(TI)"},
+                                                    {"a10", "n"},
+                                                    {"j1", "C"},
+                                                    {"k12", "c"}}))
+                    .ok());
+        const auto stay = v.parseTurn("Fe5*e7", Notation::San);
+        QVERIFY2(stay.ok(), stay.error().c_str());
+        QCOMPARE(QString::fromStdString(v.turnText(*stay, Notation::San)), QString("F_e7"));
+        QVERIFY(v.parseTurn("Fe5-e6", Notation::Lan).ok());
+        QVERIFY(v.parseTurn("Fe6+", Notation::San).ok());
+        const auto deploy = v.parseTurn("T<,Ie3", Notation::San);
+        QVERIFY2(deploy.ok(), deploy.error().c_str());
+        QCOMPARE(QString::fromStdString(v.turnText(*deploy, Notation::Lan)), QString("e4:T:I>e3"));
+        const auto none = v.parseTurn("Qe5", Notation::San);
+        QVERIFY(!none.ok());
+        QVERIFY(QString::fromStdString(none.error()).contains("no legal move"));
+    }
+
+    void randomGameMovetextReplays() {
+        CotulenhVariant game;
+        const QStringList texts = randomGame(game, 20240611u, 70);
+        QVERIFY(texts.size() > 20);
+        // Written as movetext and read back token by token.
+        QString movetext;
+        for (int i = 0; i < texts.size(); ++i) {
+            if (i % 2 == 0) movetext += QString::number(i / 2 + 1) + ". ";
+            movetext += texts[i] + ' ';
+        }
+        CotulenhVariant replay;
+        for (const QString& token : movetext.split(' ', Qt::SkipEmptyParts)) {
+            if (token.endsWith('.')) continue;
+            const auto t = replay.parseTurn(token.toStdString(), Notation::San);
+            QVERIFY2(t.ok(), qPrintable(token + ": " + QString::fromStdString(t.error())));
+            replay.makeTurn(*t);
+        }
+        QCOMPARE(replay.position(), game.position());
+        QCOMPARE(replay.hash(), game.hash());
+        // And undo takes every turn back to the start.
+        for (int i = 0; i < texts.size(); ++i) replay.undoTurn();
+        QCOMPARE(replay.position(), replay.startPosition());
+    }
+
+    void fenRoundTripIsCanonical() {
+        CotulenhVariant v;
+        QVERIFY(v.setPosition("6c4/11/11/11/11/11/11/11/11/2(TN)8/11/6C4 r - - 0 1").ok());
+        QCOMPARE(QString::fromStdString(v.position()),
+                 QString("6c4/11/11/11/11/11/11/11/11/2(NT)8/11/6C4 r - - 0 1"));
+        QVERIFY(v.setPosition("6c4/11/11/11/11/11/11/11/11/2(+F+N)8/11/6C4 b - - 3 9").ok());
+        QCOMPARE(QString::fromStdString(v.position()),
+                 QString("6c4/11/11/11/11/11/11/11/11/2(+N+F)8/11/6C4 b - - 3 9"));
+    }
+
+    void garbageFenNeverCrashes() {
+        TRELLIS_REQUIRE_SHARED("cotulenh/vectors.jsonl");
+        std::mt19937 rng(7);
+        const std::string alphabet = "0123456789/()+-:.,> cCiItTmMeEaAgGsSfFnNhHrbkx";
+        CotulenhVariant v;
+        const std::string before = v.position();
+        int rejected = 0;
+        auto feed = [&](const std::string& text) {
+            CotulenhVariant w;
+            const auto r = w.setPosition(text);
+            if (!r.ok()) {
+                ++rejected;
+                QVERIFY(!r.error().empty());
+                QCOMPARE(w.position(), before); // unchanged on failure
+            }
+        };
+        for (const QJsonObject& row : vectors()) {
+            const std::string fen = row["fen"].toString().toStdString();
+            for (std::size_t n = 0; n < fen.size(); n += 3) feed(fen.substr(0, n));
+            for (int k = 0; k < 20; ++k) {
+                std::string m = fen;
+                const std::size_t at = rng() % m.size();
+                switch (rng() % 3) {
+                case 0:
+                    m[at] = alphabet[rng() % alphabet.size()];
+                    break;
+                case 1:
+                    m.erase(at, 1);
+                    break;
+                default:
+                    m.insert(at, 1, alphabet[rng() % alphabet.size()]);
+                    break;
+                }
+                feed(m);
+            }
+        }
+        for (int k = 0; k < 2000; ++k) {
+            std::string s(rng() % 90, ' ');
+            for (char& c : s) c = char(rng() % 256);
+            feed(s);
+        }
+        QVERIFY(rejected > 2000);
+    }
+
+    void garbageMoveTextNeverCrashes() {
+        std::mt19937 rng(11);
+        CotulenhVariant v;
+        const std::string alphabet = "abcdefghijk0123456789CITMEAGSFNH()+_x@&>,<:-*#";
+        std::vector<std::string> legal = v.legalMoveList(Notation::San);
+        for (int k = 0; k < 3000; ++k) {
+            std::string s;
+            if (k % 2) {
+                s = legal[rng() % legal.size()];
+                s[rng() % s.size()] = alphabet[rng() % alphabet.size()];
+            } else {
+                s.resize(rng() % 12);
+                for (char& c : s) c = alphabet[rng() % alphabet.size()];
+            }
+            const auto t = v.parseTurn(s, Notation::San);
+            if (!t.ok()) QVERIFY(!t.error().empty());
+            const auto st = v.parseStep(s);
+            if (!st.ok()) QVERIFY(!st.error().empty());
+        }
+    }
+
+    void legalityShortcutAgreesWithFullTest() {
+        TRELLIS_REQUIRE_SHARED("cotulenh/vectors.jsonl");
+        // Every vector position and every position one ply below it.
+        int positions = 0;
+        for (const QJsonObject& row : vectors()) {
+            CotulenhVariant v;
+            QVERIFY(v.setPosition(row["fen"].toString().toStdString()).ok());
+            const std::vector<Move> first = v.legalSteps();
+            for (int i = -1; i < int(first.size()); ++i) {
+                if (i >= 0) v.board().play(first[i]);
+                MoveList fast, full;
+                v.board().setLegalityShortcut(true);
+                v.board().legalMoves(fast);
+                v.board().setLegalityShortcut(false);
+                v.board().legalMoves(full);
+                v.board().setLegalityShortcut(true);
+                QCOMPARE(fast.size(), full.size());
+                ++positions;
+                if (i >= 0) v.board().undoPly();
+            }
+        }
+        QVERIFY(positions > 10000);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestCotulenhNotation)
+#include "test_cotulenh_notation.moc"

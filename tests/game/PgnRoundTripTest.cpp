@@ -1,0 +1,325 @@
+// PgnReader and PgnWriter over the counting variant: what a file says ends up in the tree, and
+// write -> read gives the same tree, whose writing is byte-identical.
+#include "GameTestSupport.h"
+#include "game/PgnLexer.h"
+
+#include <QtTest>
+
+using namespace trellis;
+using namespace trellis::testing;
+
+namespace {
+
+const char* const kHeader = "[Event \"Test\"]\n[Variant \"count\"]\n\n";
+
+// Reads `text` (one game expected), writes it, reads that back and writes again.
+struct RoundTrip {
+    std::optional<GameTree> first;
+    std::optional<GameTree> second;
+    std::string written;
+    std::string rewritten;
+    QString failure;
+};
+
+RoundTrip roundTrip(const std::string& text) {
+    RoundTrip out;
+    const PgnReader reader = countingReader();
+    PgnReadResult read = reader.read(text);
+    if (!read.errors.empty() || read.games.size() != 1) {
+        out.failure = "first read: " + errorsText(read.errors);
+        return out;
+    }
+    out.first.emplace(std::move(read.games.front().tree));
+    out.written = PgnWriter().write(*out.first);
+    PgnReadResult again = reader.read(out.written);
+    if (!again.errors.empty() || again.games.size() != 1) {
+        out.failure = "second read: " + errorsText(again.errors) + "\n" + qs(out.written);
+        return out;
+    }
+    out.second.emplace(std::move(again.games.front().tree));
+    out.rewritten = PgnWriter().write(*out.second);
+    return out;
+}
+
+} // namespace
+
+class PgnRoundTripTest : public QObject {
+    Q_OBJECT
+
+  private slots:
+    void roundTrips_data() {
+        QTest::addColumn<QString>("movetext");
+        QTest::newRow("plain") << "1. a1 a2 2. a3 a1 *";
+        QTest::newRow("glued numbers") << "1.a1 1...a2 2.a3 *";
+        QTest::newRow("nested variations")
+            << "1. a1 a2 (1... a3 2. a1 (2. a2 a1 (2... a3)) 2... a1) (1... a1) 2. a3 a1 1-0";
+        QTest::newRow("comments with parentheses")
+            << "{Game (start)} 1. a1 {a (b) c} 1... a2 {x) (y} (1... a3 {in (a) var}) 2. a1 0-1";
+        QTest::newRow("braces in a ; comment") << "1. a1 ; has {braces} and (parens)\n1... a2 *";
+        QTest::newRow("highlights")
+            << "1. a1 {[%csl Gb4N,Rc3W] [%cal Rb2W-b4N,GQL3@q3-a5N] see this} a2 "
+               "{[%csl Ya1]} 2. a3 {before [%cal Bz0QL1-a0QL1] after} *";
+        QTest::newRow("nags and suffixes")
+            << "1. a1! a2? 2. a3!! a1?? 3. a2!? a1?! 4. a1 $14 $132 a2 ! *";
+        QTest::newRow("composite turns") << "1. a1;a3 a1;a1 2. a2 (2. a1;a2 a1) 2... a1;a2 *";
+        QTest::newRow("draw result") << "1. a1 a2 1/2-1/2";
+        QTest::newRow("empty game") << "*";
+        QTest::newRow("comment before, after and between")
+            << "{Root} $10 1. a1 {after} {before a2} a2 (1... a3 {v1}) {before a2 too?} "
+               "2. a1 ({starts var} 2. a2) *";
+        QTest::newRow("e.p. word") << "1. a1 e.p. a2 *";
+        QTest::newRow("escape line") << "1. a1\n% a hidden line ( {\n1... a2 *";
+        QTest::newRow("check marks")
+            << "1. a3 a3 2. a3 a3 3. a3 a3 4. a3 a3 5. a2 a1+ 6. a3 (6. a1;a2#) 1-0";
+    }
+
+    void roundTrips() {
+        QFETCH(QString, movetext);
+        const RoundTrip trip = roundTrip(kHeader + movetext.toStdString() + "\n");
+        QVERIFY2(trip.failure.isEmpty(), qPrintable(trip.failure));
+        const QString difference = treeDifference(*trip.first, *trip.second);
+        QVERIFY2(difference.isEmpty(), qPrintable(difference + "\n" + qs(trip.written)));
+        QCOMPARE(trip.rewritten, trip.written);
+    }
+
+    void readsWhatTheFileSays() {
+        const PgnReadResult read = countingReader().read(
+            std::string(kHeader) +
+            "{Intro} 1. a1! {Good [%csl Gb4N] [%cal Rb2W-b4N]} 1... a2 $2 (1... a3 {Alt}) "
+            "2. a1;a2 ; line {comment}\n2... a1 1-0\n");
+        QVERIFY2(read.errors.empty(), qPrintable(errorsText(read.errors)));
+        QCOMPARE(read.games.size(), size_t(1));
+        const GameTree& tree = read.games.front().tree;
+        QCOMPARE(tree.annotation(GameTree::root()).commentAfter, std::string("Intro"));
+        const std::vector<NodeId> line = tree.mainLine();
+        QCOMPARE(line.size(), size_t(4));
+        const NodeAnnotation& first = tree.annotation(line[0]);
+        QCOMPARE(first.nags, std::vector<int>{1});
+        QCOMPARE(first.commentAfter, std::string("Good"));
+        QCOMPARE(first.squares, (std::vector<SquareMark>{{'G', "b4N"}}));
+        QCOMPARE(first.arrows, (std::vector<ArrowMark>{{'R', "b2W", "b4N"}}));
+        QCOMPARE(tree.annotation(line[1]).nags, std::vector<int>{2});
+        QCOMPARE(tree.children(line[0]).size(), size_t(2));
+        QCOMPARE(tree.annotation(tree.children(line[0])[1]).commentAfter, std::string("Alt"));
+        QCOMPARE(tree.text(line[2]), std::string("a1;a2"));
+        QCOMPARE(tree.annotation(line[2]).commentAfter, std::string("line {comment}"));
+        QCOMPARE(tree.result(), std::string("1-0"));
+        QCOMPARE(tree.tag("Event"), std::string("Test"));
+        QCOMPARE(tree.positionAt(line[3]), std::string("7 w 3"));
+    }
+
+    void suffixesMapToNags() {
+        const PgnReadResult read =
+            countingReader().read(std::string(kHeader) + "1. a1! a1? 2. a1!! a1?? 3. a1!? a1?! *");
+        QVERIFY2(read.errors.empty(), qPrintable(errorsText(read.errors)));
+        const GameTree& tree = read.games.front().tree;
+        int expected = 1;
+        for (NodeId id : tree.mainLine())
+            QCOMPARE(tree.annotation(id).nags, std::vector<int>{expected++});
+        QVERIFY(PgnWriter().write(tree).find("a1 $6") != std::string::npos);
+    }
+
+    void writesCanonicalText() {
+        GameTree tree(*countingBoard());
+        tree.setTag("Event", "Say \"hi\" \\ bye");
+        tree.setTag("White", "A");
+        const NodeId a = tree.addTurnText(GameTree::root(), "a1").value();
+        const NodeId b = tree.addTurnText(a, "a2").value();
+        const NodeId v = tree.addTurnText(a, "a3").value();
+        tree.addTurnText(b, "a1;a2").value();
+        tree.annotation(a).commentAfter = "good";
+        tree.annotation(v).nags = {2};
+        tree.annotation(b).commentBefore = "now";
+        const std::string expected = "[Event \"Say \\\"hi\\\" \\\\ bye\"]\n[White \"A\"]\n"
+                                     "[Result \"*\"]\n[Variant \"count\"]\n[Rules \"standard\"]\n\n"
+                                     "1. a1 {good} {now} 1... a2 (1... a3 $2) 2. a1;a2 *\n";
+        QCOMPARE(PgnWriter().write(tree), expected);
+        const PgnReadResult read = countingReader().read(expected);
+        QVERIFY2(read.errors.empty(), qPrintable(errorsText(read.errors)));
+        const QString difference = treeDifference(tree, read.games.front().tree);
+        QVERIFY2(difference.isEmpty(), qPrintable(difference));
+    }
+
+    void commentBeforeWithoutCommentAfter() {
+        GameTree tree(*countingBoard());
+        const NodeId a = tree.addTurnText(GameTree::root(), "a1").value();
+        const NodeId b = tree.addTurnText(a, "a2").value();
+        tree.annotation(a).commentBefore = "first";
+        tree.annotation(b).commentBefore = "second";
+        const std::string text = PgnWriter().write(tree);
+        QVERIFY2(text.find("{} {first} 1. a1 {} {second} 1... a2 *") != std::string::npos,
+                 text.c_str());
+        const PgnReadResult read = countingReader().read(text);
+        QVERIFY(treeDifference(tree, read.games.front().tree).isEmpty());
+    }
+
+    void wrapsAtEightyColumns() {
+        GameTree tree(*countingBoard());
+        NodeId at = GameTree::root();
+        for (int i = 0; i < 29; ++i) {
+            at = tree.addTurnText(at, "a1").value();
+            tree.annotation(at).commentAfter =
+                "a fairly long comment that will need to be wrapped over several lines " +
+                std::to_string(i);
+            tree.addTurnText(tree.parent(at), "a1;a1");
+        }
+        tree.annotation(at).commentAfter = std::string(120, 'x'); // a word longer than a line
+        const std::string text = PgnWriter().write(tree);
+        size_t start = 0, longest = 0;
+        while (start < text.size()) {
+            const size_t end = text.find('\n', start);
+            const std::string line = text.substr(start, end - start);
+            if (line.find("xxxxxxxx") == std::string::npos)
+                longest = std::max(longest, line.size());
+            start = end + 1;
+        }
+        QVERIFY(longest <= 80);
+        QVERIFY(longest > 70);
+        const RoundTrip trip = roundTrip(text);
+        QVERIFY2(trip.failure.isEmpty(), qPrintable(trip.failure));
+        QVERIFY(treeDifference(tree, *trip.first).isEmpty());
+        QCOMPARE(trip.written, text);
+    }
+
+    void multiGameFiles() {
+        std::string text;
+        for (int i = 1; i <= 3; ++i)
+            text += "[Event \"G" + std::to_string(i) + "\"]\n[Variant \"count\"]\n\n1. a" +
+                    std::to_string(i) + " a1 *\n\n";
+        const PgnReadResult read = countingReader().read(text);
+        QVERIFY2(read.errors.empty(), qPrintable(errorsText(read.errors)));
+        QCOMPARE(read.games.size(), size_t(3));
+        std::vector<GameTree> trees;
+        for (size_t i = 0; i < 3; ++i) {
+            QCOMPARE(read.games[i].number, int(i) + 1);
+            QCOMPARE(read.games[i].tree.tag("Event"), "G" + std::to_string(i + 1));
+            trees.push_back(read.games[i].tree);
+        }
+        QCOMPARE(read.games[1].line, 6);
+        const std::string written = PgnWriter().write(trees);
+        const PgnReadResult again = countingReader().read(written);
+        QCOMPARE(again.games.size(), size_t(3));
+        for (size_t i = 0; i < 3; ++i)
+            QVERIFY(treeDifference(trees[i], again.games[i].tree).isEmpty());
+        // Games without results still separate at the next tag section.
+        const PgnReadResult loose =
+            countingReader().read("[Variant \"count\"]\n1. a1\n[Variant \"count\"]\n1. a2 a2\n");
+        QCOMPARE(loose.games.size(), size_t(2));
+        QCOMPARE(loose.games[1].tree.mainLine().size(), size_t(2));
+    }
+
+    void setUpAndFen() {
+        const std::string text = "[Variant \"count\"]\n[SetUp \"1\"]\n[FEN \"20 b 7\"]\n\n"
+                                 "7... a3 8. a1 (8. a2 a1) 8... a1 *\n";
+        const RoundTrip trip = roundTrip(text);
+        QVERIFY2(trip.failure.isEmpty(), qPrintable(trip.failure));
+        const GameTree& tree = *trip.first;
+        QCOMPARE(tree.startPosition(), std::string("20 b 7"));
+        QCOMPARE(tree.moveNumber(tree.mainLine().front()), 7);
+        QCOMPARE(tree.positionAt(tree.mainLine().back()), std::string("25 w 9"));
+        QVERIFY(treeDifference(*trip.first, *trip.second).isEmpty());
+        QVERIFY(trip.written.find("7... a3 8. a1 (8. a2 a1) 8... a1 *") != std::string::npos);
+        QCOMPARE(trip.rewritten, trip.written);
+    }
+
+    void rulesTagChoosesRuleSet() {
+        const PgnReadResult read = countingReader().read(
+            "[Variant \"count\"]\n[Rules \"short\"]\n\n1. a3 a3 2. a3 a1# 0-1\n");
+        QVERIFY2(read.errors.empty(), qPrintable(errorsText(read.errors)));
+        QCOMPARE(read.games.front().tree.startVariant().rules(), std::string("short"));
+        const PgnReadResult bad =
+            countingReader().read("[Variant \"count\"]\n[Rules \"odd\"]\n\n1. a1 *\n");
+        QCOMPARE(bad.errors.size(), size_t(1));
+        QCOMPARE(bad.errors.front().line, 2);
+    }
+
+    void missingVariantTag() {
+        // The stand-in "trid" reads t1-t3: a game without [Variant] is Tri-D when it parses.
+        const PgnReadResult read = countingReader().read("[Event \"x\"]\n\n1. t1 t2 *\n\n"
+                                                         "[Event \"y\"]\n\n1. a1 a2 *\n");
+        QCOMPARE(read.games.size(), size_t(1));
+        QCOMPARE(read.games.front().tree.startVariant().id(), std::string("trid"));
+        QCOMPARE(read.games.front().tree.tag("Variant"), std::string("Tri-D Chess"));
+        QCOMPARE(read.errors.size(), size_t(1));
+        const PgnError& error = read.errors.front();
+        QCOMPARE(error.game, 2);
+        QCOMPARE(error.line, 7);
+        QCOMPARE(error.column, 4);
+        QVERIFY2(error.toString().find("game 2, line 7, column 4: no [Variant] tag") == 0,
+                 error.toString().c_str());
+    }
+
+    void cotulenhPlayerTags() {
+        const PgnReadResult read =
+            countingReader().read("[Event \"e\"]\n[White \"Red player\"]\n[Black \"Blue player\"]\n"
+                                  "[Variant \"Cotulenh\"]\n\n1. c1 c2 *\n");
+        QVERIFY2(read.errors.empty(), qPrintable(errorsText(read.errors)));
+        const GameTree& tree = read.games.front().tree;
+        QCOMPARE(tree.tag("Red"), std::string("Red player"));
+        QCOMPARE(tree.tag("Blue"), std::string("Blue player"));
+        QVERIFY(!tree.hasTag("White"));
+        const std::string text = PgnWriter().write(tree);
+        QVERIFY2(text.rfind("[Event \"e\"]\n[Red \"Red player\"]\n[Blue \"Blue player\"]\n"
+                            "[Result \"*\"]\n[Variant \"Cotulenh\"]\n",
+                            0) == 0,
+                 text.c_str());
+    }
+
+    // Cotulenh's SAN writes stacks in parentheses; they must not open variations.
+    void lexesCotulenhStacks() {
+        PgnLexer lexer("1. (EA)d6 (+FC)k10f10 (1... (FM)@g9 T>e5,(NF)>d4) e4::(NT)>e5 "
+                       "((EA)d6) (Tf5) (QL3) a1;a2 1-0");
+        QStringList tokens;
+        for (PgnToken t = lexer.next(); t.kind != PgnToken::Kind::End; t = lexer.next())
+            tokens << QString::number(int(t.kind)) + ":" + qs(t.text);
+        const auto word = [](int kind, const char* text) {
+            return QString::number(kind) + ":" + text;
+        };
+        const int number = int(PgnToken::Kind::MoveNumber), move = int(PgnToken::Kind::Move),
+                  open = int(PgnToken::Kind::Open), close = int(PgnToken::Kind::Close);
+        const QStringList expected = {word(number, "1."),
+                                      word(move, "(EA)d6"),
+                                      word(move, "(+FC)k10f10"),
+                                      word(open, "("),
+                                      word(number, "1..."),
+                                      word(move, "(FM)@g9"),
+                                      word(move, "T>e5,(NF)>d4"),
+                                      word(close, ")"),
+                                      word(move, "e4::(NT)>e5"),
+                                      word(open, "("),
+                                      word(move, "(EA)d6"),
+                                      word(close, ")"),
+                                      word(open, "("),
+                                      word(move, "Tf5"),
+                                      word(close, ")"),
+                                      word(open, "("),
+                                      word(move, "QL3"),
+                                      word(close, ")"),
+                                      word(move, "a1;a2"),
+                                      word(int(PgnToken::Kind::Result), "1-0")};
+        QCOMPARE(tokens, expected);
+    }
+
+    void replaySummary() {
+        const PgnReplayResult replay = countingReader().replay(
+            std::string(kHeader) + "1. a1 a2 (1... a3) 2. a1;a3 1-0\n\n[Variant \"count\"]\n\n"
+                                   "1. a9 *\n");
+        QCOMPARE(replay.games.size(), size_t(1));
+        QCOMPARE(replay.errors.size(), size_t(1));
+        const ReplayedGame& game = replay.games.front();
+        QCOMPARE(game.variant, std::string("count"));
+        QCOMPARE(game.mainLine, (std::vector<std::string>{"a1", "a2", "a1;a3"}));
+        QCOMPARE(game.finalPosition, std::string("7 b 2"));
+        QCOMPARE(game.result, std::string("1-0"));
+        QVERIFY2(replay.errors.front().toString().find("game 2, line 8, column 4: illegal move "
+                                                       "'a9'") == 0,
+                 replay.errors.front().toString().c_str());
+    }
+};
+
+int runPgnRoundTripTest(int argc, char** argv) {
+    PgnRoundTripTest test;
+    return QTest::qExec(&test, argc, argv);
+}
+
+#include "PgnRoundTripTest.moc"

@@ -1,0 +1,99 @@
+#include "BoardView.h"
+
+#include "PositionModel.h"
+
+#include <QMenu>
+#include <QMouseEvent>
+#include <QPainter>
+
+namespace trellis {
+
+BoardView::BoardView(PositionModel* model, QWidget* parent) : QWidget(parent), model_(model) {
+    setMinimumSize(320, 240);
+    setMouseTracking(true);
+    auto repaint = [this] { update(); };
+    connect(model_, &PositionModel::positionChanged, this, [this] {
+        variantMaybeChanged();
+        update();
+    });
+    connect(model_, &PositionModel::selectionChanged, this, repaint);
+    connect(model_, &QAbstractItemModel::dataChanged, this, repaint);
+    connect(model_, &QAbstractItemModel::modelReset, this, repaint);
+    connect(model_, &PositionModel::choiceRequested, this, &BoardView::showChoices);
+    variantMaybeChanged();
+}
+
+BoardView::~BoardView() = default;
+
+void BoardView::variantMaybeChanged() {
+    if (model_->variantId() == variant_ && painter_) return;
+    variant_ = model_->variantId();
+    painter_ = createDiagramPainter(variant_);
+}
+
+void BoardView::setFlipped(bool flipped) {
+    flipped_ = flipped;
+    update();
+}
+
+Diagram BoardView::diagram() const {
+    Diagram d;
+    d.variant = model_->variantId();
+    d.sideToMove = model_->sideToMove();
+    d.flipped = flipped_;
+    for (int r = 0; r < model_->rowCount(); ++r) {
+        const QModelIndex i = model_->index(r);
+        DiagramSquare s;
+        s.id = i.data(PositionModel::SquareIdRole).toInt();
+        s.name = i.data(PositionModel::NameRole).toString();
+        s.file = i.data(PositionModel::FileRole).toInt();
+        s.rank = i.data(PositionModel::RankRole).toInt();
+        s.level = i.data(PositionModel::LevelRole).toString();
+        s.exists = i.data(PositionModel::ExistsRole).toBool();
+        s.piece = i.data(PositionModel::PieceRole).toString();
+        s.colour = i.data(PositionModel::ColourRole).toInt();
+        s.terrain = i.data(PositionModel::TerrainRole).toString();
+        s.selected = i.data(PositionModel::SelectedRole).toBool();
+        s.target = i.data(PositionModel::TargetRole).toBool();
+        s.lastMove = i.data(PositionModel::LastMoveRole).toBool();
+        s.check = i.data(PositionModel::CheckRole).toBool();
+        s.mark = i.data(PositionModel::MarkRole).value<QColor>();
+        d.squares.push_back(s);
+    }
+    for (const auto& b : model_->boards()) d.boards.push_back({b.pin, b.owner, b.selected, b.target});
+    for (const auto& a : model_->arrows()) d.arrows.push_back({a.from, a.to, a.colour});
+    return d;
+}
+
+QRectF BoardView::boardRect() const { return QRectF(rect()).adjusted(8, 8, -8, -8); }
+
+QPointF BoardView::squareCentre(const QString& name) const {
+    return painter_ ? painter_->squareCentre(name, boardRect(), diagram()) : QPointF();
+}
+
+void BoardView::paintEvent(QPaintEvent*) {
+    QPainter p(this);
+    p.setRenderHint(QPainter::Antialiasing);
+    p.fillRect(rect(), palette().window());
+    if (painter_) painter_->paint(p, boardRect(), diagram());
+}
+
+void BoardView::mousePressEvent(QMouseEvent* event) {
+    if (!painter_ || event->button() != Qt::LeftButton) return QWidget::mousePressEvent(event);
+    const DiagramHit hit = painter_->hitTest(event->position(), boardRect(), diagram());
+    if (hit.kind == DiagramHit::Kind::Square) model_->clickSquare(hit.squareId);
+    else if (hit.kind == DiagramHit::Kind::Board) model_->clickBoard(hit.pin);
+}
+
+void BoardView::showChoices(const QStringList& labels) {
+    // Not modal: the menu answers through its actions, and closing it unchosen cancels.
+    auto* menu = new QMenu(this);
+    menu->setObjectName("choiceMenu");
+    menu->setAttribute(Qt::WA_DeleteOnClose);
+    for (int i = 0; i < labels.size(); ++i)
+        connect(menu->addAction(labels[i]), &QAction::triggered, this, [this, i] { model_->choose(i); });
+    connect(menu, &QMenu::aboutToHide, model_, [model = model_] { QMetaObject::invokeMethod(model, [model] { model->cancelChoice(); }, Qt::QueuedConnection); });
+    menu->popup(QCursor::pos());
+}
+
+} // namespace trellis

@@ -1,0 +1,229 @@
+#include "CotulenhDiagramPainter.h"
+
+#include "PieceGlyphs.h"
+
+#include <QLinearGradient>
+#include <QPainterPath>
+
+#include <array>
+#include <optional>
+
+namespace trellis {
+
+namespace {
+
+// ---- layout, in model units of one square ---------------------------------------------------
+
+constexpr int kFiles = 11, kRanks = 12;
+constexpr qreal kRiver = 0.46;      // the band between ranks 6 and 7
+constexpr qreal kLabelMargin = 0.5; // coordinates on the left and below, as seen
+constexpr qreal kFarMargin = 0.22;  // the other two sides
+constexpr qreal kBoardHeight = kRanks + kRiver;
+constexpr qreal kWidth = kLabelMargin + kFiles + kFarMargin;
+constexpr qreal kHeight = kFarMargin + kBoardHeight + kLabelMargin;
+constexpr std::array<int, 2> kBridgeFiles{5, 7}; // f and h
+
+// ---- colours: light and dark shade of each terrain (a faint checker helps count squares) ----
+
+struct TerrainStyle {
+    const char* terrain;
+    QColor light, dark;
+};
+const std::array<TerrainStyle, 3> kTerrains{{
+    {"water", QColor(126, 180, 222), QColor(112, 167, 212)},
+    {"mixed", QColor(140, 196, 176), QColor(126, 184, 164)},
+    {"land", QColor(214, 209, 160), QColor(202, 198, 146)},
+}};
+const QColor kBackground(236, 232, 222);
+const QColor kFrame(88, 72, 46);
+const QColor kGrid(70, 60, 36, 80);
+const QColor kLabel(74, 66, 50);
+const QColor kRiverTop(78, 140, 200), kRiverBottom(58, 118, 182);
+const QColor kPlank(160, 122, 78), kRail(92, 64, 36);
+
+// COTULENH-RULES section 1, for diagrams built without terrain: a, b water; c and the four
+// river squares d6 e6 d7 e7 mixed; the rest land.
+QString defaultTerrain(int file, int rank) {
+    if (file <= 1) return QStringLiteral("water");
+    if (file == 2 || ((file == 3 || file == 4) && (rank == 6 || rank == 7)))
+        return QStringLiteral("mixed");
+    return QStringLiteral("land");
+}
+
+const TerrainStyle& terrainStyle(const DiagramSquare& sq) {
+    const QString terrain = sq.terrain.isEmpty() ? defaultTerrain(sq.file, sq.rank) : sq.terrain;
+    for (const auto& style : kTerrains)
+        if (terrain == QLatin1String(style.terrain)) return style;
+    return kTerrains[2];
+}
+
+// Maps board units (file 0 / rank 12 at the top left, river included) into the painter's
+// rectangle; the board turns half round when flipped, the coordinate margins stay put.
+struct ViewFrame {
+    QRectF fit;
+    qreal scale;
+    bool flipped;
+
+    ViewFrame(const QRectF& rect, bool flip)
+        : fit(PieceGlyphs::fitted(QSizeF(kWidth, kHeight), rect)), scale(fit.width() / kWidth),
+          flipped(flip) {}
+    QPointF origin() const { return fit.topLeft() + QPointF(kLabelMargin, kFarMargin) * scale; }
+    QPointF map(QPointF b) const {
+        if (flipped) b = QPointF(kFiles - b.x(), kBoardHeight - b.y());
+        return origin() + b * scale;
+    }
+    QRectF map(const QRectF& b) const {
+        return QRectF(map(b.topLeft()), map(b.bottomRight())).normalized();
+    }
+    QPointF unmap(const QPointF& p) const {
+        const QPointF b = (p - origin()) / scale;
+        return flipped ? QPointF(kFiles - b.x(), kBoardHeight - b.y()) : b;
+    }
+};
+
+QRectF squareBoardRect(int file, int rank) {
+    const qreal y = kRanks - rank + (rank <= 6 ? kRiver : 0);
+    return QRectF(file, y, 1, 1);
+}
+
+// "e5", "k12": the fallback when an arrow names a square the diagram does not list.
+std::optional<std::pair<int, int>> parseSquare(const QString& name) {
+    if (name.size() < 2) return std::nullopt;
+    const int file = name.at(0).toLatin1() - 'a';
+    bool ok = false;
+    const int rank = name.mid(1).toInt(&ok);
+    if (!ok || file < 0 || file >= kFiles || rank < 1 || rank > kRanks) return std::nullopt;
+    return std::make_pair(file, rank);
+}
+
+// ---- painting -------------------------------------------------------------------------------
+
+void drawRiver(QPainter& painter, const ViewFrame& view) {
+    const qreal unit = view.scale;
+    const QRectF band = view.map(QRectF(0, 6, kFiles, kRiver));
+    QLinearGradient water(band.topLeft(), band.bottomLeft());
+    water.setColorAt(0, kRiverTop);
+    water.setColorAt(1, kRiverBottom);
+    painter.fillRect(band, water);
+    // Two rows of gentle waves.
+    QPainterPath waves;
+    for (int row = 0; row < 2; ++row) {
+        const qreal y = band.top() + band.height() * (row ? 0.68 : 0.32);
+        const qreal step = unit * 0.5, shift = row ? step / 2 : 0;
+        waves.moveTo(band.left() + shift, y);
+        for (qreal x = band.left() + shift; x + step <= band.right(); x += step)
+            waves.quadTo(x + step / 4, y - unit * 0.05, x + step / 2, y),
+                waves.quadTo(x + 3 * step / 4, y + unit * 0.05, x + step, y);
+    }
+    painter.strokePath(waves, QPen(QColor(255, 255, 255, 90), unit * 0.025));
+    for (int file : kBridgeFiles) {
+        const QRectF deck = view.map(QRectF(file + 0.14, 5.9, 0.72, kRiver + 0.2));
+        painter.fillRect(deck.translated(unit * 0.03, unit * 0.05), QColor(0, 0, 0, 60));
+        painter.fillRect(deck, kPlank);
+        QPen plankLine(QColor(110, 80, 48), unit * 0.015);
+        for (int i = 1; i < 5; ++i) {
+            const qreal y = deck.top() + deck.height() * i / 5;
+            painter.setPen(plankLine);
+            painter.drawLine(QPointF(deck.left(), y), QPointF(deck.right(), y));
+        }
+        painter.setPen(QPen(kRail, unit * 0.06, Qt::SolidLine, Qt::RoundCap));
+        painter.drawLine(deck.topLeft(), deck.bottomLeft());
+        painter.drawLine(deck.topRight(), deck.bottomRight());
+    }
+}
+
+void drawLabels(QPainter& painter, const ViewFrame& view) {
+    painter.setFont(PieceGlyphs::labelFont(view.scale * 0.3, true));
+    painter.setPen(kLabel);
+    const qreal margin = kLabelMargin * view.scale;
+    for (int file = 0; file < kFiles; ++file) {
+        const QRectF sq = view.map(squareBoardRect(file, 1));
+        const QRectF box(sq.left(), view.fit.bottom() - margin, sq.width(), margin);
+        painter.drawText(box, Qt::AlignCenter, QString(QChar('a' + file)));
+    }
+    for (int rank = 1; rank <= kRanks; ++rank) {
+        const QRectF sq = view.map(squareBoardRect(0, rank));
+        const QRectF box(view.fit.left(), sq.top(), margin, sq.height());
+        painter.drawText(box, Qt::AlignCenter, QString::number(rank));
+    }
+}
+
+void drawGrid(QPainter& painter, const ViewFrame& view) {
+    painter.setPen(QPen(kGrid, view.scale * 0.02));
+    for (int rank = 1; rank <= kRanks; ++rank)
+        for (int file = 0; file < kFiles; ++file)
+            painter.drawRect(view.map(squareBoardRect(file, rank)));
+    const QRectF board = view.map(QRectF(0, 0, kFiles, kBoardHeight));
+    const qreal edge = view.scale * 0.07;
+    painter.setPen(QPen(kFrame, edge));
+    painter.drawRect(board.adjusted(-edge / 2, -edge / 2, edge / 2, edge / 2));
+}
+
+void drawSquares(QPainter& painter, const ViewFrame& view, const Diagram& diagram) {
+    for (const auto& sq : diagram.squares) {
+        const QRectF rect = view.map(squareBoardRect(sq.file, sq.rank));
+        const TerrainStyle& style = terrainStyle(sq);
+        painter.fillRect(rect, (sq.file + sq.rank) % 2 ? style.light : style.dark);
+        PieceGlyphs::drawSquareTints(painter, rect, sq);
+    }
+}
+
+void drawPieces(QPainter& painter, const ViewFrame& view, const Diagram& diagram) {
+    for (const auto& sq : diagram.squares)
+        if (!sq.piece.isEmpty())
+            PieceGlyphs::drawCotulenhPiece(painter, view.map(squareBoardRect(sq.file, sq.rank)),
+                                           sq.piece, sq.colour);
+    for (const auto& sq : diagram.squares)
+        PieceGlyphs::drawSquareMarkers(painter, view.map(squareBoardRect(sq.file, sq.rank)), sq);
+}
+
+} // namespace
+
+QSizeF CotulenhDiagramPainter::aspect() const { return QSizeF(kWidth, kHeight); }
+
+void CotulenhDiagramPainter::paint(QPainter& painter, const QRectF& rect,
+                                   const Diagram& diagram) const {
+    const ViewFrame view(rect, diagram.flipped);
+    painter.save();
+    painter.setRenderHint(QPainter::Antialiasing);
+    painter.setRenderHint(QPainter::TextAntialiasing);
+    painter.fillRect(view.fit, kBackground);
+    drawSquares(painter, view, diagram);
+    drawGrid(painter, view);
+    drawRiver(painter, view);
+    drawLabels(painter, view);
+    drawPieces(painter, view, diagram);
+    for (const auto& arrow : diagram.arrows) {
+        const QPointF from = squareCentre(arrow.from, rect, diagram);
+        const QPointF to = squareCentre(arrow.to, rect, diagram);
+        if (!from.isNull() && !to.isNull())
+            PieceGlyphs::drawArrow(painter, from, to, arrow.colour, view.scale);
+    }
+    painter.restore();
+}
+
+DiagramHit CotulenhDiagramPainter::hitTest(const QPointF& point, const QRectF& rect,
+                                           const Diagram& diagram) const {
+    const QPointF b = ViewFrame(rect, diagram.flipped).unmap(point);
+    DiagramHit hit;
+    for (const auto& sq : diagram.squares) {
+        if (squareBoardRect(sq.file, sq.rank).contains(b)) {
+            hit.kind = DiagramHit::Kind::Square;
+            hit.squareId = sq.id;
+            break;
+        }
+    }
+    return hit;
+}
+
+QPointF CotulenhDiagramPainter::squareCentre(const QString& name, const QRectF& rect,
+                                             const Diagram& diagram) const {
+    std::optional<std::pair<int, int>> at;
+    for (const auto& sq : diagram.squares)
+        if (sq.name == name) at = std::make_pair(sq.file, sq.rank);
+    if (!at) at = parseSquare(name);
+    if (!at) return QPointF();
+    return ViewFrame(rect, diagram.flipped).map(squareBoardRect(at->first, at->second).center());
+}
+
+} // namespace trellis

@@ -1,0 +1,19 @@
+#pragma once
+// The Cotulenh diagram: the 11x12 board with its terrain (water files a and b, the mixed file c
+// and the four river squares), the river band between ranks 6 and 7 with its bridges on files f
+// and h, and round tokens for the pieces and stacks.
+#include "DiagramPainter.h"
+
+namespace trellis {
+
+class CotulenhDiagramPainter : public DiagramPainter {
+  public:
+    QSizeF aspect() const override;
+    void paint(QPainter& painter, const QRectF& rect, const Diagram& diagram) const override;
+    DiagramHit hitTest(const QPointF& point, const QRectF& rect,
+                       const Diagram& diagram) const override;
+    QPointF squareCentre(const QString& name, const QRectF& rect,
+                         const Diagram& diagram) const override;
+};
+
+} // namespace trellis

@@ -1,0 +1,35 @@
+#pragma once
+// Draws a Diagram into a rectangle and maps points back to squares and boards. One painter per
+// variant; the board widget and the PNG/SVG diagram export share them.
+#include "Diagram.h"
+
+#include <QPainter>
+#include <QPointF>
+#include <QRectF>
+#include <QSizeF>
+
+#include <memory>
+
+namespace trellis {
+
+struct DiagramHit {
+    enum class Kind { None, Square, Board } kind = Kind::None;
+    int squareId = -1; // for Square
+    QString pin;       // for Board: a board's frame or post, or a free target pin
+};
+
+class DiagramPainter {
+  public:
+    virtual ~DiagramPainter() = default;
+    // Width / height the drawing wants; paint() keeps this aspect, centred in the rectangle.
+    virtual QSizeF aspect() const = 0;
+    virtual void paint(QPainter& painter, const QRectF& rect, const Diagram& diagram) const = 0;
+    virtual DiagramHit hitTest(const QPointF& point, const QRectF& rect, const Diagram& diagram) const = 0;
+    // Where a square's centre lands (for arrows, animations and tests); null point when absent.
+    virtual QPointF squareCentre(const QString& name, const QRectF& rect, const Diagram& diagram) const = 0;
+};
+
+// The painter for "trid" or "cotulenh"; null for an unknown variant.
+std::unique_ptr<DiagramPainter> createDiagramPainter(const QString& variant);
+
+} // namespace trellis

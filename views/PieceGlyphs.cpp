@@ -1,0 +1,337 @@
+#include "PieceGlyphs.h"
+
+#include <QHash>
+#include <QPainterPath>
+#include <QRadialGradient>
+#include <QtMath>
+
+#include <array>
+#include <mutex>
+
+namespace trellis {
+
+namespace {
+
+// Colours of the square marks (lichess-like greens so that users feel at home).
+const QColor kMoveGreen(20, 85, 30);
+const QColor kLastMove(155, 199, 0, 105);
+
+// ---- chess glyphs -------------------------------------------------------------------------
+
+// The outline (white) and filled (black) Unicode chess symbols, indexed like "KQRBNP".
+struct ChessGlyph {
+    char letter;
+    char16_t outline;
+    char16_t filled;
+};
+constexpr std::array<ChessGlyph, 6> kChessGlyphs{{{'K', u'\u2654', u'\u265A'},
+                                                  {'Q', u'\u2655', u'\u265B'},
+                                                  {'R', u'\u2656', u'\u265C'},
+                                                  {'B', u'\u2657', u'\u265D'},
+                                                  {'N', u'\u2658', u'\u265E'},
+                                                  {'P', u'\u2659', u'\u265F'}}};
+
+// Glyph outlines at a 100 px reference size. Built once per symbol (text layout is slow) and
+// guarded because exports may paint from worker threads.
+QPainterPath glyphPath(char16_t symbol) {
+    static std::mutex mutex;
+    static QHash<char16_t, QPainterPath> cache;
+    std::lock_guard lock(mutex);
+    auto it = cache.find(symbol);
+    if (it != cache.end()) return *it;
+    QFont font(QStringLiteral("DejaVu Sans"));
+    font.setPixelSize(100);
+    QPainterPath path;
+    path.addText(0, 0, font, QString(QChar(symbol)));
+    return *cache.insert(symbol, path);
+}
+
+const ChessGlyph* findChessGlyph(QChar piece) {
+    for (const auto& glyph : kChessGlyphs)
+        if (glyph.letter == piece.toUpper().toLatin1()) return &glyph;
+    return nullptr;
+}
+
+// ---- Cotulenh tokens ------------------------------------------------------------------------
+
+// Token outline per piece type: the letter names the piece, the outline groups it at a glance
+// (foot soldiers round, guns and vehicles octagonal, air hexagonal, navy a diamond, the
+// headquarters a square building).
+struct TokenShape {
+    char letter;
+    int sides; // 0 = circle
+    qreal rotationDeg;
+    qreal scale; // corner radius relative to a circle's, so that every outline looks as big
+};
+constexpr std::array<TokenShape, 11> kTokenShapes{{{'C', 0, 0, 1},
+                                                   {'I', 0, 0, 1},
+                                                   {'M', 0, 0, 1},
+                                                   {'E', 0, 0, 1},
+                                                   {'T', 8, 22.5, 1.04},
+                                                   {'A', 8, 22.5, 1.04},
+                                                   {'G', 8, 22.5, 1.04},
+                                                   {'S', 8, 22.5, 1.04},
+                                                   {'F', 6, 0, 1.06},
+                                                   {'N', 4, 0, 1.0},
+                                                   {'H', 4, 45, 1.1}}};
+
+struct TokenColours {
+    QColor light, dark, rim, letter;
+};
+const TokenColours kRed{QColor(236, 96, 84), QColor(160, 24, 28), QColor(92, 10, 14),
+                        QColor(255, 246, 232)};
+const TokenColours kBlue{QColor(88, 146, 226), QColor(22, 64, 140), QColor(10, 32, 82),
+                         QColor(236, 244, 255)};
+const QColor kGold(245, 196, 66);
+
+struct CotulenhPiece {
+    QChar letter; // upper case
+    bool heroic = false;
+};
+
+// "(N+FT)" -> N, heroic F, T; the carrier comes first.
+QVector<CotulenhPiece> parseToken(const QString& token) {
+    QVector<CotulenhPiece> pieces;
+    bool heroic = false;
+    for (QChar c : token) {
+        if (c == u'+') {
+            heroic = true;
+        } else if (c.isLetter()) {
+            pieces.append({c.toUpper(), heroic});
+            heroic = false;
+        }
+    }
+    return pieces;
+}
+
+int tokenColour(const QString& token, int colour) {
+    if (colour >= 0) return colour;
+    for (QChar c : token)
+        if (c.isLetter()) return c.isUpper() ? 0 : 1;
+    return 0;
+}
+
+QPainterPath tokenOutline(QChar letter, const QPointF& centre, qreal radius) {
+    QPainterPath path;
+    const TokenShape* shape = nullptr;
+    for (const auto& s : kTokenShapes)
+        if (s.letter == letter.toLatin1()) shape = &s;
+    if (!shape || shape->sides == 0) {
+        path.addEllipse(centre, radius, radius);
+        return path;
+    }
+    const qreal r = radius * shape->scale;
+    QPolygonF polygon;
+    for (int i = 0; i < shape->sides; ++i) {
+        const qreal a = qDegreesToRadians(shape->rotationDeg + 360.0 * i / shape->sides - 90);
+        polygon << centre + QPointF(r * qCos(a), r * qSin(a));
+    }
+    polygon << polygon.first();
+    path.addPolygon(polygon);
+    // Round the corners a little: a rounded join stroke merged into the fill.
+    QPainterPathStroker stroker;
+    stroker.setWidth(radius * 0.16);
+    stroker.setJoinStyle(Qt::RoundJoin);
+    return path.united(stroker.createStroke(path)).simplified();
+}
+
+QPainterPath starPath(const QPointF& centre, qreal radius) {
+    QPolygonF star;
+    for (int i = 0; i < 10; ++i) {
+        const qreal r = i % 2 ? radius * 0.45 : radius;
+        const qreal a = qDegreesToRadians(36.0 * i - 90);
+        star << centre + QPointF(r * qCos(a), r * qSin(a));
+    }
+    QPainterPath path;
+    path.addPolygon(star);
+    path.closeSubpath();
+    return path;
+}
+
+// A letter centred on its own ink, so that every letter sits in the middle of its token.
+void drawCentredLetter(QPainter& painter, const QPointF& centre, qreal height, QChar letter,
+                       const QColor& colour) {
+    QFont font(QStringLiteral("DejaVu Sans"));
+    font.setBold(true);
+    font.setPixelSize(100);
+    QPainterPath path;
+    path.addText(0, 0, font, QString(letter));
+    const QRectF ink = path.boundingRect();
+    const qreal scale = height / 72.0; // 72 px is the cap height of DejaVu Sans Bold at 100 px
+    QTransform transform;
+    transform.translate(centre.x(), centre.y());
+    transform.scale(scale, scale);
+    transform.translate(-ink.center().x(), -ink.center().y());
+    painter.fillPath(transform.map(path), colour);
+}
+
+// withStar: full-size tokens mark a heroic piece with a ring and a star, badges with the ring.
+void drawToken(QPainter& painter, const QPointF& centre, qreal radius, CotulenhPiece piece,
+               const TokenColours& colours, bool withStar) {
+    const QPainterPath outline = tokenOutline(piece.letter, centre, radius);
+    painter.fillPath(outline.translated(0, radius * 0.1), QColor(0, 0, 0, 70)); // drop shadow
+    QRadialGradient fill(centre, radius * 1.25, centre - QPointF(radius * 0.35, radius * 0.45));
+    fill.setColorAt(0, colours.light);
+    fill.setColorAt(1, colours.dark);
+    painter.fillPath(outline, fill);
+    painter.strokePath(outline, QPen(colours.rim, radius * 0.09));
+    // A thin inner line gives the token the look of a pressed disc.
+    QPen inner(QColor(255, 255, 255, 90), radius * 0.05);
+    painter.strokePath(tokenOutline(piece.letter, centre, radius * 0.8), inner);
+    if (piece.letter == u'C') // the commander's second rim
+        painter.strokePath(tokenOutline(piece.letter, centre, radius * 0.68), inner);
+    drawCentredLetter(painter, centre, radius * 0.78, piece.letter, colours.letter);
+    if (piece.heroic) {
+        painter.strokePath(outline, QPen(kGold, radius * (withStar ? 0.14 : 0.2)));
+        if (!withStar) return;
+        const QPointF starCentre = centre + QPointF(radius * 0.72, -radius * 0.72);
+        const QPainterPath star = starPath(starCentre, radius * 0.36);
+        painter.fillPath(star, kGold);
+        painter.strokePath(star, QPen(QColor(110, 70, 0), radius * 0.04));
+    }
+}
+
+} // namespace
+
+QRectF PieceGlyphs::fitted(const QSizeF& aspect, const QRectF& rect) {
+    const qreal scale = qMin(rect.width() / aspect.width(), rect.height() / aspect.height());
+    QRectF result(0, 0, aspect.width() * scale, aspect.height() * scale);
+    result.moveCenter(rect.center());
+    return result;
+}
+
+QFont PieceGlyphs::labelFont(qreal pixelSize, bool bold) {
+    QFont font(QStringLiteral("DejaVu Sans"));
+    font.setPixelSize(qMax(7, qRound(pixelSize)));
+    font.setBold(bold);
+    return font;
+}
+
+void PieceGlyphs::drawChessPiece(QPainter& painter, const QRectF& square, QChar piece) {
+    const ChessGlyph* glyph = findChessGlyph(piece);
+    if (!glyph) return;
+    const QPainterPath filled = glyphPath(glyph->filled);
+    const QPainterPath outline = glyphPath(glyph->outline);
+    // One scale for all pieces (from the king) so that a pawn stays smaller than a queen.
+    const QRectF king = glyphPath(kChessGlyphs[0].filled).boundingRect();
+    const qreal scale = square.height() * 0.84 / qMax(king.height(), king.width());
+    const QRectF ink = filled.boundingRect();
+    QTransform transform;
+    transform.translate(square.center().x(), square.center().y());
+    transform.scale(scale, scale);
+    transform.translate(-ink.center().x(), -ink.center().y() + 2);
+    const QPainterPath body = transform.map(filled);
+    const qreal unit = square.height();
+    painter.fillPath(body.translated(unit * 0.015, unit * 0.03), QColor(0, 0, 0, 55)); // shadow
+    if (piece.isUpper()) {
+        painter.fillPath(body, QColor(252, 250, 244));
+        painter.fillPath(transform.map(outline), QColor(28, 26, 24));
+    } else {
+        // A light halo keeps the black silhouette readable on dark squares.
+        painter.strokePath(body, QPen(QColor(240, 236, 228, 200), unit * 0.04, Qt::SolidLine,
+                                      Qt::RoundCap, Qt::RoundJoin));
+        painter.fillPath(body, QColor(34, 32, 30));
+    }
+}
+
+void PieceGlyphs::drawCotulenhPiece(QPainter& painter, const QRectF& square, const QString& token,
+                                    int colour) {
+    const QVector<CotulenhPiece> pieces = parseToken(token);
+    if (pieces.isEmpty()) return;
+    const TokenColours& colours = tokenColour(token, colour) == 0 ? kRed : kBlue;
+    const qreal unit = square.height();
+    const QPointF centre = square.center();
+    if (pieces.size() == 1) {
+        drawToken(painter, centre, unit * 0.38, pieces[0], colours, true);
+        return;
+    }
+    // A stack: the carried pieces peek out behind the carrier, in token order left to right.
+    const std::array<QPointF, 2> badgeOffsets{QPointF(-0.29, -0.28), QPointF(0.29, -0.28)};
+    for (int i = qMin<int>(pieces.size(), 3) - 1; i >= 1; --i)
+        drawToken(painter, centre + badgeOffsets[i - 1] * unit, unit * 0.19, pieces[i], colours,
+                  false);
+    drawToken(painter, centre + QPointF(0, unit * 0.09), unit * 0.32, pieces[0], colours, true);
+}
+
+void PieceGlyphs::drawSquareTints(QPainter& painter, const QRectF& square,
+                                  const DiagramSquare& sq) {
+    if (sq.lastMove) painter.fillRect(square, kLastMove);
+    if (sq.selected) painter.fillRect(square, QColor(20, 85, 30, 80));
+    if (sq.mark.isValid()) {
+        QColor mark = sq.mark;
+        if (mark.alpha() == 255) mark.setAlpha(125);
+        painter.fillRect(square, mark);
+    }
+    if (sq.check) {
+        QRadialGradient glow(square.center(), square.width() * 0.62);
+        glow.setColorAt(0, QColor(255, 0, 0));
+        glow.setColorAt(0.25, QColor(231, 0, 0));
+        glow.setColorAt(0.89, QColor(169, 0, 0, 0));
+        glow.setColorAt(1, QColor(158, 0, 0, 0));
+        painter.fillRect(square, glow);
+    }
+}
+
+void PieceGlyphs::drawSquareMarkers(QPainter& painter, const QRectF& square,
+                                    const DiagramSquare& sq) {
+    const qreal unit = square.width();
+    painter.save();
+    painter.setBrush(Qt::NoBrush);
+    if (sq.selected) {
+        const qreal w = unit * 0.075;
+        painter.setPen(QPen(QColor(20, 85, 30, 235), w, Qt::SolidLine, Qt::SquareCap,
+                            Qt::MiterJoin));
+        painter.drawRect(square.adjusted(w / 2, w / 2, -w / 2, -w / 2));
+    }
+    if (sq.target) {
+        QColor colour = kMoveGreen;
+        colour.setAlpha(150);
+        if (sq.piece.isEmpty()) {
+            painter.setPen(Qt::NoPen);
+            painter.setBrush(colour);
+            painter.drawEllipse(square.center(), unit * 0.15, unit * 0.15);
+        } else {
+            painter.setPen(QPen(colour, unit * 0.08));
+            painter.drawEllipse(square.center(), unit * 0.44, unit * 0.44);
+        }
+    }
+    painter.restore();
+}
+
+void PieceGlyphs::drawArrow(QPainter& painter, const QPointF& from, const QPointF& to,
+                            const QColor& colour, qreal squareSize) {
+    const QLineF line(from, to);
+    if (line.length() < 1) return;
+    const QPointF dir = (to - from) / line.length();
+    const QPointF normal(-dir.y(), dir.x());
+    const qreal shaft = squareSize * 0.08, head = squareSize * 0.26;
+    const qreal headLength = squareSize * 0.42;
+    const QPointF tip = to - dir * squareSize * 0.08;
+    const QPointF neck = tip - dir * headLength;
+    // One polygon, so that the translucent shaft and head do not overlap into a darker joint.
+    const QPolygonF arrow{from + normal * shaft, neck + normal * shaft, neck + normal * head, tip,
+                          neck - normal * head,  neck - normal * shaft, from - normal * shaft};
+    QColor fill = colour.isValid() ? colour : QColor(21, 120, 27);
+    if (fill.alpha() == 255) fill.setAlpha(165);
+    painter.save();
+    painter.setPen(Qt::NoPen);
+    painter.setBrush(fill);
+    painter.drawPolygon(arrow);
+    painter.restore();
+}
+
+void PieceGlyphs::drawCornerLabel(QPainter& painter, const QRectF& square, const QString& text,
+                                  bool bottomRight, const QColor& colour) {
+    const qreal size = square.height() * 0.2;
+    if (size < 6) return; // too small to read; the diagram's shape tells the rest
+    painter.save();
+    painter.setFont(labelFont(size, true));
+    painter.setPen(colour);
+    const qreal inset = square.height() * 0.05;
+    const QRectF box = square.adjusted(inset, inset * 0.4, -inset, -inset * 0.4);
+    painter.drawText(box, bottomRight ? Qt::AlignRight | Qt::AlignBottom : Qt::AlignLeft | Qt::AlignTop,
+                     text);
+    painter.restore();
+}
+
+} // namespace trellis
