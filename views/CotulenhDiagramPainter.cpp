@@ -179,7 +179,9 @@ void drawPieces(QPainter& painter, const ViewFrame& view, const Diagram& diagram
 
 } // namespace
 
-QSizeF CotulenhDiagramPainter::aspect() const { return QSizeF(kWidth, kHeight); }
+QSizeF CotulenhDiagramPainter::aspect() const {
+    return QSizeF(kWidth, kHeight);
+}
 
 void CotulenhDiagramPainter::paint(QPainter& painter, const QRectF& rect,
                                    const Diagram& diagram) const {

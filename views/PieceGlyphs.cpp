@@ -259,7 +259,7 @@ void PieceGlyphs::drawSquareTints(QPainter& painter, const QRectF& square,
     if (sq.selected) painter.fillRect(square, QColor(20, 85, 30, 80));
     if (sq.mark.isValid()) {
         QColor mark = sq.mark;
-        if (mark.alpha() == 255) mark.setAlpha(125);
+        if (mark.alpha() == 255) mark.setAlpha(115);
         painter.fillRect(square, mark);
     }
     if (sq.check) {
@@ -279,8 +279,8 @@ void PieceGlyphs::drawSquareMarkers(QPainter& painter, const QRectF& square,
     painter.setBrush(Qt::NoBrush);
     if (sq.selected) {
         const qreal w = unit * 0.075;
-        painter.setPen(QPen(QColor(20, 85, 30, 235), w, Qt::SolidLine, Qt::SquareCap,
-                            Qt::MiterJoin));
+        painter.setPen(
+            QPen(QColor(20, 85, 30, 235), w, Qt::SolidLine, Qt::SquareCap, Qt::MiterJoin));
         painter.drawRect(square.adjusted(w / 2, w / 2, -w / 2, -w / 2));
     }
     if (sq.target) {
@@ -329,8 +329,8 @@ void PieceGlyphs::drawCornerLabel(QPainter& painter, const QRectF& square, const
     painter.setPen(colour);
     const qreal inset = square.height() * 0.05;
     const QRectF box = square.adjusted(inset, inset * 0.4, -inset, -inset * 0.4);
-    painter.drawText(box, bottomRight ? Qt::AlignRight | Qt::AlignBottom : Qt::AlignLeft | Qt::AlignTop,
-                     text);
+    painter.drawText(
+        box, bottomRight ? Qt::AlignRight | Qt::AlignBottom : Qt::AlignLeft | Qt::AlignTop, text);
     painter.restore();
 }
 

@@ -13,7 +13,7 @@ namespace {
 
 // ---- layout, in model units of one square; y grows downwards, rank 9 on top ----------------
 
-constexpr qreal kMarginX = 0.3;
+constexpr qreal kMarginX = 0.42;      // room for the rank ruler on both sides
 constexpr qreal kMarginTop = 0.62;    // room for the tabs of QL6/KL6
 constexpr qreal kMarginBottom = 0.62; // room for the tabs of QL1/KL1
 constexpr qreal kInnerGap = 0.5;      // between an attack board and its main board: the posts
@@ -77,8 +77,12 @@ const OwnerStyle kOwnerStyles[3] = {
 
 // ---- geometry helpers -----------------------------------------------------------------------
 
-qreal rowTop(int rank) { return kMarginTop + (9 - rank); }
-qreal columnLeft(int column) { return kMarginX + column * (kColumnWidth + kColumnGap); }
+qreal rowTop(int rank) {
+    return kMarginTop + (9 - rank);
+}
+qreal columnLeft(int column) {
+    return kMarginX + column * (kColumnWidth + kColumnGap);
+}
 
 const PinPlace* findPin(const QString& pin) {
     for (const auto& place : kPins)
@@ -97,9 +101,9 @@ struct BoardArea {
 std::optional<BoardArea> boardArea(const QString& level) {
     for (const auto& main : kMainBoards)
         if (level == QLatin1String(main.level))
-            return BoardArea{QRectF(columnLeft(main.column) + 2 + kInnerGap, rowTop(main.lowRank + 3),
-                                    4, 4),
-                             1, main.lowRank, 4};
+            return BoardArea{
+                QRectF(columnLeft(main.column) + 2 + kInnerGap, rowTop(main.lowRank + 3), 4, 4), 1,
+                main.lowRank, 4};
     if (const PinPlace* pin = findPin(level)) {
         const qreal x = columnLeft(pin->column) + (pin->kingSide ? 2 + 2 * kInnerGap + 4 : 0);
         return BoardArea{QRectF(x, rowTop(pin->lowRank + 1), 2, 2), pin->kingSide ? 4 : 0,
@@ -188,7 +192,9 @@ PinState pinState(const Diagram& diagram, const QString& pin) {
     return state;
 }
 
-bool isLightSquare(int file, int rank) { return (file + rank) % 2 != 0; }
+bool isLightSquare(int file, int rank) {
+    return (file + rank) % 2 != 0;
+}
 
 // ---- painting -------------------------------------------------------------------------------
 
@@ -208,6 +214,17 @@ void drawMainBoards(QPainter& painter, const ViewFrame& view) {
     }
 }
 
+// Rank numbers down both outer margins: the one grid that all boards share.
+void drawRankRuler(QPainter& painter, const ViewFrame& view) {
+    if (view.scale * 0.26 < kSmallestText) return;
+    painter.setFont(PieceGlyphs::labelFont(view.scale * 0.26));
+    painter.setPen(QColor(150, 140, 126));
+    for (int rank = 0; rank <= 9; ++rank)
+        for (qreal x : {0.0, kWidth - kMarginX})
+            painter.drawText(view.map(QRectF(x, rowTop(rank), kMarginX, 1)), Qt::AlignCenter,
+                             QString::number(rank));
+}
+
 void drawAttackBoardFrame(QPainter& painter, const ViewFrame& view, const PinPlace& pin,
                           const PinState& state) {
     const OwnerStyle& style = kOwnerStyles[state.owner >= 0 && state.owner <= 1 ? state.owner : 2];
@@ -224,8 +241,8 @@ void drawAttackBoardFrame(QPainter& painter, const ViewFrame& view, const PinPla
     painter.fillPath(body.translated(unit * 0.05, unit * 0.07), QColor(0, 0, 0, 60));
     painter.fillPath(body, style.frame);
     const bool selected = state.board && state.board->selected;
-    painter.strokePath(body, QPen(selected ? QColor(20, 85, 30) : style.edge,
-                                  unit * (selected ? 0.08 : 0.025)));
+    painter.strokePath(
+        body, QPen(selected ? QColor(20, 85, 30) : style.edge, unit * (selected ? 0.08 : 0.025)));
     if (unit * 0.24 < kSmallestText) return; // small diagrams: the tab's colour says enough
     painter.setFont(PieceGlyphs::labelFont(unit * 0.24, true));
     painter.setPen(style.text);
@@ -270,8 +287,7 @@ void drawPins(QPainter& painter, const ViewFrame& view, const Diagram& diagram) 
 
 // Coordinates inside the board's edge squares, as seen: letters along the lowest row on screen,
 // numbers down the leftmost column on screen.
-void drawCoordinates(QPainter& painter, const QRectF& rect, const DiagramSquare& sq,
-                     bool flipped) {
+void drawCoordinates(QPainter& painter, const QRectF& rect, const DiagramSquare& sq, bool flipped) {
     const auto area = boardArea(sq.level);
     const int lastFile = area->firstFile + area->size - 1, topRank = area->lowRank + area->size - 1;
     const QColor ink = isLightSquare(sq.file, sq.rank) ? kDarkSquare : kLightSquare;
@@ -310,7 +326,9 @@ const DiagramSquare* findSquare(const Diagram& diagram, const QString& name) {
 
 } // namespace
 
-QSizeF TriDDiagramPainter::aspect() const { return QSizeF(kWidth, kHeight); }
+QSizeF TriDDiagramPainter::aspect() const {
+    return QSizeF(kWidth, kHeight);
+}
 
 void TriDDiagramPainter::paint(QPainter& painter, const QRectF& rect,
                                const Diagram& diagram) const {
@@ -319,6 +337,7 @@ void TriDDiagramPainter::paint(QPainter& painter, const QRectF& rect,
     painter.setRenderHint(QPainter::Antialiasing);
     painter.setRenderHint(QPainter::TextAntialiasing);
     painter.fillRect(view.fit, kBackground);
+    drawRankRuler(painter, view);
     drawMainBoards(painter, view);
     drawPins(painter, view, diagram);
     drawSquares(painter, view, diagram);
@@ -347,13 +366,13 @@ DiagramHit TriDDiagramPainter::hitTest(const QPointF& point, const QRectF& rect,
     }
     for (const auto& pin : kPins) {
         const PinState state = pinState(diagram, QLatin1String(pin.pin));
-        const bool onBoard = state.occupied && (frameModelRect(pin).contains(m) ||
-                                                tabModelRect(pin).contains(m) ||
-                                                postModelRect(pin).adjusted(0, -0.1, 0, 0.1).contains(m));
+        const bool onBoard =
+            state.occupied && (frameModelRect(pin).contains(m) || tabModelRect(pin).contains(m) ||
+                               postModelRect(pin).adjusted(0, -0.1, 0, 0.1).contains(m));
         const bool onFreePin =
-            !state.occupied && (freePinModelRect(pin).contains(m) ||
-                                (state.board && state.board->target &&
-                                 boardArea(pin.pin)->model.contains(m)));
+            !state.occupied &&
+            (freePinModelRect(pin).contains(m) ||
+             (state.board && state.board->target && boardArea(pin.pin)->model.contains(m)));
         if (onBoard || onFreePin) {
             hit.kind = DiagramHit::Kind::Board;
             hit.pin = QLatin1String(pin.pin);

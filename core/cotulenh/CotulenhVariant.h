@@ -49,7 +49,7 @@ class CotulenhVariant : public Variant {
     std::uint64_t hash() const override { return board_.hash(); }
     Status status() override;
 
-    std::vector<Notation> notations() const override { return {Notation::San, Notation::Lan}; }
+    std::vector<Notation> notations() const override { return {Notation::Lan, Notation::San}; } // LAN first: what `legal` prints by default
     Notation fileNotation() const override { return Notation::San; }
     std::string turnText(const Turn& turn, Notation notation) override;
     Result<Turn> parseTurn(std::string_view text, Notation notation) override;

@@ -78,6 +78,49 @@ class TestCli : public QObject {
         QCOMPARE(lines.size(), 20);
         QCOMPARE(sum, 400ull);
     }
+    void cotulenhIsRecognisedAndListedInLan() {
+        const char* fen = "6c4/1n2fh1hf2/3a2s2a1/2n1gt1tg2/2ie2m2ei/11/11/2IE2M2EI/2N1GT1TG2/3A2S2A1/1N2FH1HF2/6C4 r - - 0 1";
+        const Run lan = run({"legal", fen});
+        QCOMPARE(lan.code, 0);
+        QCOMPARE(lan.out, run({"legal", "--variant", "cotulenh", "startpos"}).out);
+        QVERIFY(lan.out.startsWith("Ad3&d5\n"));
+        QVERIFY(run({"legal", "--notation", "san", fen}).out.startsWith("A&d5\n"));
+    }
+    void cotulenhPerftCountsStepsOrTurns() {
+        QCOMPARE(run({"perft", "--variant", "cotulenh", "2", "startpos"}).out, QString("13460\n"));
+        QCOMPARE(run({"perft", "--variant", "cotulenh", "--turns", "1", "startpos"}).code, 0);
+    }
+    void replayPrintsEveryFinalPosition() {
+        const Run r = run({"replay", TRELLIS_SOURCE_DIR "/resources/samples/trid-sample.pgn"});
+        QCOMPARE(r.code, 0);
+        QVERIFY(r.out.startsWith("game 1: W:"));
+        const Run c = run({"replay", TRELLIS_SOURCE_DIR "/resources/samples/cotulenh-sample.pgn"});
+        QCOMPARE(c.code, 0);
+        QVERIFY(c.out.startsWith("game 1: 6c4/"));
+    }
+    void replayStopsAtTheFirstBrokenGame() {
+        QTemporaryDir dir;
+        const QString path = dir.filePath("games.pgn");
+        std::ofstream(path.toStdString()) << "[Variant \"Tri-D Chess\"]\n\n1. b4N b5N *\n\n"
+                                          << "[Variant \"Tri-D Chess\"]\n\n1. b4N Qd4N *\n\n"
+                                          << "[Variant \"Tri-D Chess\"]\n\n1. c4N *\n";
+        const Run r = run({"replay", path.toStdString()});
+        QCOMPARE(r.code, 1);
+        QCOMPARE(r.out.count('\n'), 1);
+        QVERIFY(r.out.startsWith("game 1: "));
+        QVERIFY2(r.err.contains("game 2") && r.err.contains("Qd4N"), qPrintable(r.err));
+        QCOMPARE(run({"replay", "/nonexistent/file.pgn"}).code, 2);
+    }
+    void pgnWritesCanonicalText() {
+        const Run r = run({"pgn", TRELLIS_SOURCE_DIR "/resources/samples/trid-sample.pgn"});
+        QCOMPARE(r.code, 0);
+        QVERIFY(r.out.contains("[Variant \"Tri-D Chess\"]") && r.out.contains("$14"));
+        QTemporaryDir dir;
+        const QString again = dir.filePath("again.pgn");
+        std::ofstream(again.toStdString()) << r.out.toStdString();
+        QCOMPARE(run({"pgn", again.toStdString()}).out, r.out);
+    }
+
     void badInputExitsWithTwo_data() {
         QTest::addColumn<QStringList>("args");
         QTest::newRow("no position") << QStringList{"legal"};
