@@ -46,6 +46,8 @@ class BoardAdapter {
     virtual int checkedKing(Variant& board) const = 0;
     // Squares a turn touched, for the last-move tint.
     virtual QVector<int> touchedSquares(const Variant& before, const Turn& turn) const = 0;
+    // How a menu names the step `index` of a turn when several steps fit the same clicks.
+    virtual QString stepLabel(const Variant& board, const Turn& turn, int index, Notation notation) const = 0;
     // Square id from a name as annotations write it ("b4N", "QL3@q3", "e5"); -1 if none.
     virtual int squareId(const QString& name) const = 0;
 };

@@ -2,6 +2,8 @@
 // so that it needs none of the rules' internals. Square ids: (rank - 1) * 11 + file.
 #include "BoardAdapter.h"
 
+#include "cotulenh/CotulenhVariant.h"
+
 namespace trellis {
 
 namespace {
@@ -88,6 +90,16 @@ class CotulenhBoardAdapter : public BoardAdapter {
         for (const Step& s : turn.steps) out << s.from << s.to;
         return out;
     }
+    // The step alone ("F>c2"), written as the engine writes deploy steps, after the earlier
+    // steps of the turn have been played in a session.
+    QString stepLabel(const Variant& board, const Turn& turn, int index, Notation notation) const override {
+        auto copy = board.clone();
+        auto& c = static_cast<cotulenh::CotulenhVariant&>(*copy);
+        const auto moves = c.toMoves(turn);
+        for (int i = 0; i < index; ++i) c.playStep(moves[std::size_t(i)]);
+        return QString::fromStdString(c.stepText(moves[std::size_t(index)], notation == Notation::Lan ? Notation::Lan : Notation::San));
+    }
+
     int squareId(const QString& name) const override {
         if (name.size() < 2 || name[0] < 'a' || name[0] > 'k') return -1;
         bool ok = false;

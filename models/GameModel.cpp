@@ -60,6 +60,9 @@ void GameModel::setGame(const GameTree& tree) {
     beginResetModel();
     tree_ = std::make_unique<GameTree>(tree);
     current_ = GameTree::root();
+    // Keep the notation when the new game's variant writes it, else take the variant's first.
+    const auto available = tree_->startVariant().notations();
+    if (std::find(available.begin(), available.end(), notation_) == available.end()) notation_ = available.front();
     endResetModel();
     undo_.clear();
     emit gameReplaced();

@@ -233,15 +233,7 @@ void PositionModel::clickBoard(const QString& pin) {
 }
 
 QString PositionModel::stepLabel(const Turn& turn) const {
-    const Notation notation = game_->notation() == Notation::Meder || game_->notation() == Notation::Composite
-                                  ? (variant_ == "cotulenh" ? Notation::San : game_->notation())
-                                  : game_->notation();
-    auto copy = board_->clone();
-    const QString text = QString::fromStdString(copy->turnText(turn, notation));
-    if (variant_ != "cotulenh" || turn.steps.size() == 1) return text;
-    // A deploy: show the step at hand ("T>e5" out of "T>e5,I>d4").
-    const QStringList parts = text.section(':', -1).split(',');
-    return parts.value(int(pending_.size()), text);
+    return adapter_->stepLabel(*board_, turn, clickedStep(turn), game_->notation());
 }
 
 void PositionModel::resolve(std::vector<Turn> matching) {

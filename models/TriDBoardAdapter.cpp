@@ -92,6 +92,12 @@ class TriDBoardAdapter : public BoardAdapter {
         return out;
     }
 
+    // Tri-D turns are chosen whole (promotion piece, half-turn): the turn's own text.
+    QString stepLabel(const Variant& board, const Turn& turn, int, Notation notation) const override {
+        auto copy = board.clone();
+        return QString::fromStdString(copy->turnText(turn, notation));
+    }
+
     int squareId(const QString& name) const override { return parseSquare(name.toStdString()); }
 };
 

@@ -71,6 +71,10 @@ QPointF BoardView::squareCentre(const QString& name) const {
     return painter_ ? painter_->squareCentre(name, boardRect(), diagram()) : QPointF();
 }
 
+DiagramHit BoardView::hitAt(const QPointF& point) const {
+    return painter_ ? painter_->hitTest(point, boardRect(), diagram()) : DiagramHit{};
+}
+
 void BoardView::paintEvent(QPaintEvent*) {
     QPainter p(this);
     p.setRenderHint(QPainter::Antialiasing);
@@ -80,7 +84,7 @@ void BoardView::paintEvent(QPaintEvent*) {
 
 void BoardView::mousePressEvent(QMouseEvent* event) {
     if (!painter_ || event->button() != Qt::LeftButton) return QWidget::mousePressEvent(event);
-    const DiagramHit hit = painter_->hitTest(event->position(), boardRect(), diagram());
+    const DiagramHit hit = hitAt(event->position());
     if (hit.kind == DiagramHit::Kind::Square) model_->clickSquare(hit.squareId);
     else if (hit.kind == DiagramHit::Kind::Board) model_->clickBoard(hit.pin);
 }

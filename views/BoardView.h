@@ -27,6 +27,8 @@ class BoardView : public QWidget {
     QRectF boardRect() const;
     // Centre of a square in widget coordinates (for tests and animations).
     QPointF squareCentre(const QString& name) const;
+    // What a click at `point` (widget coordinates) would hit.
+    DiagramHit hitAt(const QPointF& point) const;
     QSize sizeHint() const override { return {760, 560}; }
 
   protected:

@@ -72,7 +72,7 @@ constexpr std::array<TokenShape, 11> kTokenShapes{{{'C', 0, 0, 1},
                                                    {'G', 8, 22.5, 1.04},
                                                    {'S', 8, 22.5, 1.04},
                                                    {'F', 6, 0, 1.06},
-                                                   {'N', 4, 0, 1.0},
+                                                   {'N', 4, 0, 1.1},
                                                    {'H', 4, 45, 1.1}}};
 
 struct TokenColours {
@@ -83,6 +83,7 @@ const TokenColours kRed{QColor(236, 96, 84), QColor(160, 24, 28), QColor(92, 10,
 const TokenColours kBlue{QColor(88, 146, 226), QColor(22, 64, 140), QColor(10, 32, 82),
                          QColor(236, 244, 255)};
 const QColor kGold(245, 196, 66);
+constexpr qreal kEmblemMinRadius = 15; // px; below this an emblem is a smudge
 
 struct CotulenhPiece {
     QChar letter; // upper case
@@ -165,6 +166,92 @@ void drawCentredLetter(QPainter& painter, const QPointF& centre, qreal height, Q
     painter.fillPath(transform.map(path), colour);
 }
 
+// ---- emblems: small pictures above the letter, drawn in a box from -1 to 1 (y down) ----------
+
+QPainterPath polygon(std::initializer_list<QPointF> points) {
+    QPainterPath path;
+    path.addPolygon(QPolygonF(QVector<QPointF>(points)));
+    path.closeSubpath();
+    return path;
+}
+
+QPainterPath rect(qreal x, qreal y, qreal w, qreal h) {
+    QPainterPath path;
+    path.addRect(x, y, w, h);
+    return path;
+}
+
+QPainterPath commanderEmblem() { return starPath(QPointF(0, 0.05), 1.05); }
+QPainterPath infantryEmblem() { // a corporal's chevron
+    return polygon({{-1, 0.45}, {0, -0.55}, {1, 0.45}, {1, 0.95}, {0, -0.05}, {-1, 0.95}});
+}
+QPainterPath militiaEmblem() { // a pennant on its pole
+    return rect(-0.75, -1, 0.22, 2).united(polygon({{-0.53, -1}, {0.95, -0.5}, {-0.53, 0.05}}));
+}
+QPainterPath engineerEmblem() { // a hammer
+    return rect(-0.95, -0.95, 1.9, 0.5).united(rect(-0.16, -0.45, 0.32, 1.45));
+}
+QPainterPath tankEmblem() {
+    QPainterPath body;
+    body.addRoundedRect(QRectF(-1, 0.05, 2, 0.8), 0.35, 0.35);
+    return body.united(rect(-0.5, -0.45, 1.0, 0.55)).united(rect(0.4, -0.32, 0.62, 0.2));
+}
+QPainterPath artilleryEmblem() { // a field gun: wheel and raised barrel
+    QPainterPath wheel;
+    wheel.addEllipse(QPointF(-0.25, 0.5), 0.45, 0.45);
+    return wheel.united(polygon({{-0.45, 0.3}, {0.85, -0.85}, {1.05, -0.6}, {-0.1, 0.65}}));
+}
+QPainterPath antiAirEmblem() { // twin barrels pointing at the sky
+    return polygon({{-0.9, 1}, {0.9, 1}, {0.55, 0.35}, {-0.55, 0.35}})
+        .united(polygon({{-0.35, 0.4}, {-0.75, -1}, {-0.5, -1}, {-0.1, 0.4}}))
+        .united(polygon({{0.35, 0.4}, {0.75, -1}, {0.5, -1}, {0.1, 0.4}}));
+}
+QPainterPath missileEmblem() {
+    return polygon({{0, -1.05}, {0.25, -0.55}, {0.25, 0.45}, {0.62, 0.95}, {-0.62, 0.95},
+                    {-0.25, 0.45}, {-0.25, -0.55}});
+}
+QPainterPath airForceEmblem() { // an aeroplane seen from above
+    return rect(-0.14, -1, 0.28, 1.95)
+        .united(polygon({{-1, 0.15}, {0, -0.4}, {1, 0.15}, {1, 0.42}, {0, 0.12}, {-1, 0.42}}))
+        .united(polygon({{-0.48, 0.9}, {0, 0.62}, {0.48, 0.9}, {0.48, 1.02}, {-0.48, 1.02}}));
+}
+QPainterPath navyEmblem() { // a ship: hull, bridge and mast
+    return polygon({{-1, 0.3}, {1, 0.3}, {0.65, 0.9}, {-0.65, 0.9}})
+        .united(rect(-0.45, -0.12, 0.8, 0.45))
+        .united(rect(-0.08, -0.9, 0.16, 0.8));
+}
+QPainterPath headquartersEmblem() { // a flag on a pole
+    return rect(-0.72, -1, 0.2, 2).united(rect(-0.52, -1, 1.45, 0.95));
+}
+
+struct Emblem {
+    char letter;
+    QPainterPath (*build)();
+};
+constexpr std::array<Emblem, 11> kEmblems{{{'C', commanderEmblem},
+                                           {'I', infantryEmblem},
+                                           {'M', militiaEmblem},
+                                           {'E', engineerEmblem},
+                                           {'T', tankEmblem},
+                                           {'A', artilleryEmblem},
+                                           {'G', antiAirEmblem},
+                                           {'S', missileEmblem},
+                                           {'F', airForceEmblem},
+                                           {'N', navyEmblem},
+                                           {'H', headquartersEmblem}}};
+
+// The emblem of a piece type, built once per type.
+const QPainterPath& emblemPath(QChar letter) {
+    static const QHash<QChar, QPainterPath> paths = [] {
+        QHash<QChar, QPainterPath> built;
+        for (const auto& emblem : kEmblems) built.insert(QChar(emblem.letter), emblem.build());
+        return built;
+    }();
+    static const QPainterPath none;
+    auto it = paths.find(letter);
+    return it == paths.end() ? none : *it;
+}
+
 // withStar: full-size tokens mark a heroic piece with a ring and a star, badges with the ring.
 void drawToken(QPainter& painter, const QPointF& centre, qreal radius, CotulenhPiece piece,
                const TokenColours& colours, bool withStar) {
@@ -180,7 +267,19 @@ void drawToken(QPainter& painter, const QPointF& centre, qreal radius, CotulenhP
     painter.strokePath(tokenOutline(piece.letter, centre, radius * 0.8), inner);
     if (piece.letter == u'C') // the commander's second rim
         painter.strokePath(tokenOutline(piece.letter, centre, radius * 0.68), inner);
-    drawCentredLetter(painter, centre, radius * 0.78, piece.letter, colours.letter);
+    // Large tokens show the emblem above a smaller letter; small ones the letter alone.
+    if (withStar && radius >= kEmblemMinRadius) {
+        QTransform box;
+        box.translate(centre.x(), centre.y() - radius * 0.38);
+        box.scale(radius * 0.32, radius * 0.32);
+        QColor ink = colours.letter;
+        ink.setAlpha(225);
+        painter.fillPath(box.map(emblemPath(piece.letter)), ink);
+        drawCentredLetter(painter, centre + QPointF(0, radius * 0.28), radius * 0.52, piece.letter,
+                          colours.letter);
+    } else {
+        drawCentredLetter(painter, centre, radius * 0.78, piece.letter, colours.letter);
+    }
     if (piece.heroic) {
         painter.strokePath(outline, QPen(kGold, radius * (withStar ? 0.14 : 0.2)));
         if (!withStar) return;

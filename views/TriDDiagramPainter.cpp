@@ -318,9 +318,15 @@ void drawSquares(QPainter& painter, const ViewFrame& view, const Diagram& diagra
     }
 }
 
+// By the diagram's name ("QL6@q4") or by Meder's file-rank-level form ("a9QL6"), which
+// [%cal] arrows in imported games may use.
 const DiagramSquare* findSquare(const Diagram& diagram, const QString& name) {
     for (const auto& sq : diagram.squares)
         if (sq.name == name) return &sq;
+    for (const auto& sq : diagram.squares)
+        if (sq.file >= 0 && sq.file < 6 &&
+            name == QChar(kFileLetters[sq.file]) + QString::number(sq.rank) + sq.level)
+            return &sq;
     return nullptr;
 }
 

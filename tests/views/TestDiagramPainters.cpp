@@ -274,6 +274,12 @@ void TestDiagramPainters::paintsColourfulImages() {
 void TestDiagramPainters::tridSquaresRoundTrip() {
     checkSquaresRoundTrip(tridPlay(), QRectF(10, 20, 900, 600));
     checkSquaresRoundTrip(tridStart(), QRectF(0, 0, 300, 120));
+    // Arrows from imported games may name attack-board squares in Meder's form.
+    const Diagram d = tridStart();
+    auto painter = createDiagramPainter("trid");
+    const QRectF rect(0, 0, 1000, 400);
+    QCOMPARE(painter->squareCentre("d9KL6", rect, d), painter->squareCentre("KL6@q4", rect, d));
+    QVERIFY(painter->squareCentre("a5QL2", rect, d).isNull()); // no board on QL2
 }
 
 void TestDiagramPainters::cotulenhSquaresRoundTrip() {
@@ -338,7 +344,7 @@ void TestDiagramPainters::snapshots() {
     saveSnapshot(render(cotulenhFromFen(kCotulenhStart), 1000), "cotulenh-start");
     saveSnapshot(render(cotulenhFromFen(kCotulenhStart), 300), "cotulenh-start-300");
     saveSnapshot(render(cotulenhPlay(), 1000), "cotulenh-play");
-    saveSnapshot(render(cotulenhPlay(), 1000).copy(100, 620, 220, 150).scaled(440, 300), "zz-crop");
+    saveSnapshot(render(tridPlay(), 2000).copy(0, 250, 700, 530), "zz-crop");
     Diagram blue = cotulenhPlay();
     blue.flipped = true;
     saveSnapshot(render(blue, 700), "cotulenh-play-flipped");
