@@ -186,6 +186,7 @@ QSizeF CotulenhDiagramPainter::aspect() const {
 void CotulenhDiagramPainter::paint(QPainter& painter, const QRectF& rect,
                                    const Diagram& diagram) const {
     const ViewFrame view(rect, diagram.flipped);
+    if (!(view.scale > 0)) return; // an empty rectangle
     painter.save();
     painter.setRenderHint(QPainter::Antialiasing);
     painter.setRenderHint(QPainter::TextAntialiasing);

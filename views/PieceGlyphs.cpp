@@ -31,19 +31,21 @@ constexpr std::array<ChessGlyph, 6> kChessGlyphs{{{'K', u'\u2654', u'\u265A'},
                                                   {'N', u'\u2658', u'\u265E'},
                                                   {'P', u'\u2659', u'\u265F'}}};
 
-// Glyph outlines at a 100 px reference size. Built once per symbol (text layout is slow) and
-// guarded because exports may paint from worker threads.
-QPainterPath glyphPath(char16_t symbol) {
+// Glyph outlines at a 100 px reference size, in DejaVu Sans (bold for token letters). Built once
+// per character (text layout is slow) and guarded because exports may paint from worker threads.
+QPainterPath glyphPath(char16_t symbol, bool bold = false) {
     static std::mutex mutex;
-    static QHash<char16_t, QPainterPath> cache;
+    static QHash<int, QPainterPath> cache;
+    const int key = symbol | (bold ? 0x10000 : 0);
     std::lock_guard lock(mutex);
-    auto it = cache.find(symbol);
+    auto it = cache.find(key);
     if (it != cache.end()) return *it;
     QFont font(QStringLiteral("DejaVu Sans"));
     font.setPixelSize(100);
+    font.setBold(bold);
     QPainterPath path;
     path.addText(0, 0, font, QString(QChar(symbol)));
-    return *cache.insert(symbol, path);
+    return *cache.insert(key, path);
 }
 
 const ChessGlyph* findChessGlyph(QChar piece) {
@@ -152,11 +154,7 @@ QPainterPath starPath(const QPointF& centre, qreal radius) {
 // A letter centred on its own ink, so that every letter sits in the middle of its token.
 void drawCentredLetter(QPainter& painter, const QPointF& centre, qreal height, QChar letter,
                        const QColor& colour) {
-    QFont font(QStringLiteral("DejaVu Sans"));
-    font.setBold(true);
-    font.setPixelSize(100);
-    QPainterPath path;
-    path.addText(0, 0, font, QString(letter));
+    const QPainterPath path = glyphPath(letter.unicode(), true);
     const QRectF ink = path.boundingRect();
     const qreal scale = height / 72.0; // 72 px is the cap height of DejaVu Sans Bold at 100 px
     QTransform transform;
@@ -181,7 +179,9 @@ QPainterPath rect(qreal x, qreal y, qreal w, qreal h) {
     return path;
 }
 
-QPainterPath commanderEmblem() { return starPath(QPointF(0, 0.05), 1.05); }
+QPainterPath commanderEmblem() {
+    return starPath(QPointF(0, 0.05), 1.05);
+}
 QPainterPath infantryEmblem() { // a corporal's chevron
     return polygon({{-1, 0.45}, {0, -0.55}, {1, 0.45}, {1, 0.95}, {0, -0.05}, {-1, 0.95}});
 }
@@ -207,8 +207,13 @@ QPainterPath antiAirEmblem() { // twin barrels pointing at the sky
         .united(polygon({{0.35, 0.4}, {0.75, -1}, {0.5, -1}, {0.1, 0.4}}));
 }
 QPainterPath missileEmblem() {
-    return polygon({{0, -1.05}, {0.25, -0.55}, {0.25, 0.45}, {0.62, 0.95}, {-0.62, 0.95},
-                    {-0.25, 0.45}, {-0.25, -0.55}});
+    return polygon({{0, -1.05},
+                    {0.25, -0.55},
+                    {0.25, 0.45},
+                    {0.62, 0.95},
+                    {-0.62, 0.95},
+                    {-0.25, 0.45},
+                    {-0.25, -0.55}});
 }
 QPainterPath airForceEmblem() { // an aeroplane seen from above
     return rect(-0.14, -1, 0.28, 1.95)

@@ -339,6 +339,7 @@ QSizeF TriDDiagramPainter::aspect() const {
 void TriDDiagramPainter::paint(QPainter& painter, const QRectF& rect,
                                const Diagram& diagram) const {
     const ViewFrame view(rect, diagram.flipped);
+    if (!(view.scale > 0)) return; // an empty rectangle
     painter.save();
     painter.setRenderHint(QPainter::Antialiasing);
     painter.setRenderHint(QPainter::TextAntialiasing);

@@ -111,6 +111,15 @@ Diagram tridPlay() {
     return d;
 }
 
+// White has picked up the KL1 board: the free pins it may move to are offered.
+Diagram tridBoardMove() {
+    Diagram d = tridStart();
+    for (auto& board : d.boards) board.selected = board.pin == "KL1";
+    d.boards.append({"KL2", -1, false, true});
+    d.boards.append({"KL3", -1, false, true});
+    return d;
+}
+
 // ---- Cotulenh, from a FEN board field ---------------------------------------------------------
 
 QString cotulenhTerrain(int file, int rank) {
@@ -249,6 +258,14 @@ void TestDiagramPainters::factory() {
     QVERIFY(createDiagramPainter("trid"));
     QVERIFY(createDiagramPainter("cotulenh"));
     QVERIFY(!createDiagramPainter("chess"));
+    // An empty rectangle (a widget not laid out yet) draws and hits nothing, without trouble.
+    QImage image(10, 10, QImage::Format_ARGB32);
+    QPainter p(&image);
+    for (const Diagram& d : {tridStart(), cotulenhFromFen(kCotulenhStart)}) {
+        auto painter = createDiagramPainter(d.variant);
+        painter->paint(p, QRectF(), d);
+        QCOMPARE(painter->hitTest(QPointF(0, 0), QRectF(), d).kind, DiagramHit::Kind::None);
+    }
 }
 
 void TestDiagramPainters::paintsColourfulImages_data() {
@@ -341,10 +358,10 @@ void TestDiagramPainters::snapshots() {
     Diagram flipped = tridPlay();
     flipped.flipped = true;
     saveSnapshot(render(flipped, 1200), "trid-play-flipped");
+    saveSnapshot(render(tridBoardMove(), 1400), "trid-board-move");
     saveSnapshot(render(cotulenhFromFen(kCotulenhStart), 1000), "cotulenh-start");
     saveSnapshot(render(cotulenhFromFen(kCotulenhStart), 300), "cotulenh-start-300");
     saveSnapshot(render(cotulenhPlay(), 1000), "cotulenh-play");
-    saveSnapshot(render(tridPlay(), 2000).copy(0, 250, 700, 530), "zz-crop");
     Diagram blue = cotulenhPlay();
     blue.flipped = true;
     saveSnapshot(render(blue, 700), "cotulenh-play-flipped");
