@@ -22,7 +22,9 @@ class AppSettings {
 
     // Notation of the move list per variant.
     Notation notation(const QString& variant) const;
-    void setNotation(const QString& variant, Notation n) { settings_.setValue("notation/" + variant, int(n)); }
+    void setNotation(const QString& variant, Notation n) {
+        settings_.setValue("notation/" + variant, int(n));
+    }
 
     bool flipped() const { return settings_.value("board/flipped", false).toBool(); }
     void setFlipped(bool v) { settings_.setValue("board/flipped", v); }

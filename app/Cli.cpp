@@ -4,10 +4,10 @@
 #include "game/PgnWriter.h"
 #include "variant/VariantRegistry.h"
 
-#include <chrono>
-#include <fstream>
 #include <charconv>
+#include <chrono>
 #include <climits>
+#include <fstream>
 #include <functional>
 #include <map>
 #include <ostream>
@@ -33,7 +33,8 @@ Options parseOptions(const std::vector<std::string>& args) {
     Options o;
     const std::map<std::string, std::string*> valued{
         {"--variant", &o.variant}, {"--rules", &o.rules}, {"--notation", &o.notation}};
-    const std::map<std::string, bool*> flags{{"--json", &o.json}, {"--bench", &o.bench}, {"--turns", &o.turns}};
+    const std::map<std::string, bool*> flags{
+        {"--json", &o.json}, {"--bench", &o.bench}, {"--turns", &o.turns}};
     for (std::size_t i = 1; i < args.size(); ++i) {
         const std::string& a = args[i];
         if (auto v = valued.find(a); v != valued.end()) {
@@ -61,11 +62,14 @@ std::unique_ptr<Variant> loadPosition(const Options& o, const std::string& posit
     if (position.empty()) throw UsageError{"missing POSITION (a position string or 'startpos')"};
     std::string id = o.variant;
     if (id.empty()) id = position == "startpos" ? "trid" : detectVariant(position);
-    if (id.empty()) throw UsageError{"cannot tell the variant of '" + position + "'; give --variant trid|cotulenh"};
+    if (id.empty())
+        throw UsageError{"cannot tell the variant of '" + position +
+                         "'; give --variant trid|cotulenh"};
     auto created = createVariant(id, o.rules);
     if (!created) throw UsageError{created.error()};
     std::unique_ptr<Variant> variant = std::move(created.value());
-    const auto set = variant->setPosition(position == "startpos" ? variant->startPosition() : position);
+    const auto set =
+        variant->setPosition(position == "startpos" ? variant->startPosition() : position);
     if (!set) throw UsageError{"bad position: " + set.error()};
     return variant;
 }
@@ -120,10 +124,12 @@ int perft(const Options& o, std::ostream& out) {
     auto v = loadPosition(o, joined(o.positional, 1));
     const auto start = std::chrono::steady_clock::now();
     const std::uint64_t nodes = o.turns ? v->perftTurns(depth) : v->perft(depth);
-    const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+    const double seconds =
+        std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
     if (o.bench) {
         out << "time_s " << seconds << '\n';
-        out << "nps " << static_cast<std::uint64_t>(seconds > 0 ? double(nodes) / seconds : 0) << '\n';
+        out << "nps " << static_cast<std::uint64_t>(seconds > 0 ? double(nodes) / seconds : 0)
+            << '\n';
     }
     out << nodes << '\n';
     return 0;
@@ -139,7 +145,8 @@ int divide(const Options& o, std::ostream& out) {
 }
 
 std::string readFileText(const Options& o, const char* command) {
-    if (o.positional.size() != 1) throw UsageError{std::string(command) + " needs exactly one FILE"};
+    if (o.positional.size() != 1)
+        throw UsageError{std::string(command) + " needs exactly one FILE"};
     std::ifstream file(o.positional[0], std::ios::binary);
     if (!file) throw UsageError{"cannot read '" + o.positional[0] + "'"};
     return std::string(std::istreambuf_iterator<char>(file), {});
@@ -172,7 +179,8 @@ const std::map<std::string, Command>& commands() {
     static const std::map<std::string, Command> table{
         {"legal", [](const Options& o, std::ostream& out, std::ostream&) { return legal(o, out); }},
         {"perft", [](const Options& o, std::ostream& out, std::ostream&) { return perft(o, out); }},
-        {"divide", [](const Options& o, std::ostream& out, std::ostream&) { return divide(o, out); }},
+        {"divide",
+         [](const Options& o, std::ostream& out, std::ostream&) { return divide(o, out); }},
         {"replay", replay},
         {"pgn", pgn},
     };
@@ -181,7 +189,9 @@ const std::map<std::string, Command>& commands() {
 
 } // namespace
 
-bool isSubcommand(const std::string& word) { return commands().count(word) > 0; }
+bool isSubcommand(const std::string& word) {
+    return commands().count(word) > 0;
+}
 
 std::string usage() {
     return "Usage:\n"
@@ -193,7 +203,8 @@ std::string usage() {
            "  trellis pgn FILE           read every game and write it back in canonical form\n"
            "  trellis [--open GAMEFILE] [--variant V] [--screenshot FILE] [--size WxH]\n"
            "POSITION is a position string or 'startpos'; V is trid or cotulenh;\n"
-           "R is meder-attackboard-1.0 (default) or meder-1995; N is composite, meder, san or lan.\n";
+           "R is meder-attackboard-1.0 (default) or meder-1995; N is composite, meder, san or "
+           "lan.\n";
 }
 
 int run(const std::vector<std::string>& args, std::ostream& out, std::ostream& err) {

@@ -8,22 +8,32 @@ GuiOptions parseGuiOptions(const QStringList& args) {
     GuiOptions o;
     for (int i = 0; i < args.size() && o.error.isEmpty(); ++i) {
         const QString& a = args[i];
-        const bool valued = a == "--screenshot" || a == "--open" || a == "--variant" || a == "--size" || a == "--view";
+        const bool valued = a == "--screenshot" || a == "--open" || a == "--variant" ||
+                            a == "--size" || a == "--view";
         if (valued && i + 1 >= args.size()) {
             o.error = a + " needs a value";
             break;
         }
-        if (a == "--screenshot") o.screenshot = args[++i];
-        else if (a == "--open") o.open = args[++i];
-        else if (a == "--variant") o.variant = args[++i];
-        else if (a == "--view") o.view = args[++i];
+        if (a == "--screenshot")
+            o.screenshot = args[++i];
+        else if (a == "--open")
+            o.open = args[++i];
+        else if (a == "--variant")
+            o.variant = args[++i];
+        else if (a == "--view")
+            o.view = args[++i];
         else if (a == "--size") {
             const auto m = QRegularExpression("^(\\d{2,5})x(\\d{2,5})$").match(args[++i]);
-            if (!m.hasMatch()) o.error = "--size takes WxH, e.g. 1280x800, not '" + args[i] + "'";
-            else o.size = QSize(m.captured(1).toInt(), m.captured(2).toInt());
-        } else if (a.startsWith("-")) o.error = "unknown option '" + a + "'";
-        else if (o.open.isEmpty()) o.open = a;
-        else o.error = "unexpected argument '" + a + "'";
+            if (!m.hasMatch())
+                o.error = "--size takes WxH, e.g. 1280x800, not '" + args[i] + "'";
+            else
+                o.size = QSize(m.captured(1).toInt(), m.captured(2).toInt());
+        } else if (a.startsWith("-"))
+            o.error = "unknown option '" + a + "'";
+        else if (o.open.isEmpty())
+            o.open = a;
+        else
+            o.error = "unexpected argument '" + a + "'";
     }
     if (o.error.isEmpty() && !o.variant.isEmpty() && o.variant != "trid" && o.variant != "cotulenh")
         o.error = "--variant takes trid or cotulenh, not '" + o.variant + "'";

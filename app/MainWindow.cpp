@@ -33,7 +33,8 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent), position_(&game_)
     buildMenus();
     state_ = new QLabel(this);
     statusBar()->addPermanentWidget(state_);
-    connect(&position_, &PositionModel::message, this, [this](const QString& m) { statusBar()->showMessage(m, 8000); });
+    connect(&position_, &PositionModel::message, this,
+            [this](const QString& m) { statusBar()->showMessage(m, 8000); });
     connect(&position_, &PositionModel::positionChanged, this, &MainWindow::refreshStatus);
     connect(&position_, &PositionModel::selectionChanged, this, &MainWindow::refreshStatus);
     connect(&game_, &GameModel::currentNodeChanged, this, &MainWindow::refreshComment);
@@ -58,12 +59,18 @@ QAction* MainWindow::action(QMenu* menu, const QString& text, const QKeySequence
 
 void MainWindow::buildMenus() {
     QMenu* file = menuBar()->addMenu(tr("&File"));
-    action(file, tr("New &Tri-D Game"), QKeySequence::New, [this] { if (maybeSave()) newGame("trid"); });
-    action(file, tr("New &Cotulenh Game"), QKeySequence("Ctrl+Shift+N"), [this] { if (maybeSave()) newGame("cotulenh"); });
+    action(file, tr("New &Tri-D Game"), QKeySequence::New, [this] {
+        if (maybeSave()) newGame("trid");
+    });
+    action(file, tr("New &Cotulenh Game"), QKeySequence("Ctrl+Shift+N"), [this] {
+        if (maybeSave()) newGame("cotulenh");
+    });
     action(file, tr("&Open…"), QKeySequence::Open, [this] { openDialog(); });
     QMenu* samples = file->addMenu(tr("Open &Sample"));
     for (const QString& name : sampleNames())
-        action(samples, name, {}, [this, name] { if (maybeSave()) showError(openSample(name)); });
+        action(samples, name, {}, [this, name] {
+            if (maybeSave()) showError(openSample(name));
+        });
     recentMenu_ = file->addMenu(tr("Open &Recent"));
     refreshRecentMenu();
     file->addSeparator();
@@ -79,23 +86,31 @@ void MainWindow::buildMenus() {
     redo->setShortcut(QKeySequence::Redo);
     edit->addActions({undo, redo});
     edit->addSeparator();
-    action(edit, tr("&Copy Position String"), QKeySequence("Ctrl+Shift+C"), [this] { copyPosition(); });
-    action(edit, tr("&Paste Position String"), QKeySequence("Ctrl+Shift+V"), [this] { pastePosition(); });
+    action(edit, tr("&Copy Position String"), QKeySequence("Ctrl+Shift+C"),
+           [this] { copyPosition(); });
+    action(edit, tr("&Paste Position String"), QKeySequence("Ctrl+Shift+V"),
+           [this] { pastePosition(); });
     action(edit, tr("Copy &Game Text"), QKeySequence("Ctrl+Alt+C"), [this] { copyGameText(); });
     action(edit, tr("Paste G&ame Text"), QKeySequence("Ctrl+Alt+V"), [this] { pasteGameText(); });
 
     QMenu* gameMenu = menuBar()->addMenu(tr("&Game"));
-    action(gameMenu, tr("&First Position"), QKeySequence(Qt::Key_Home), [this] { game_.goToStart(); });
+    action(gameMenu, tr("&First Position"), QKeySequence(Qt::Key_Home),
+           [this] { game_.goToStart(); });
     action(gameMenu, tr("&Previous Turn"), QKeySequence(Qt::Key_Left), [this] { game_.goBack(); });
     action(gameMenu, tr("&Next Turn"), QKeySequence(Qt::Key_Right), [this] { game_.goForward(); });
     action(gameMenu, tr("&Last Position"), QKeySequence(Qt::Key_End), [this] { game_.goToEnd(); });
     gameMenu->addSeparator();
-    action(gameMenu, tr("P&romote Variation"), QKeySequence("Ctrl+Up"), [this] { game_.promoteVariation(game_.currentNode()); });
-    action(gameMenu, tr("&Demote Variation"), QKeySequence("Ctrl+Down"), [this] { game_.demoteVariation(game_.currentNode()); });
-    action(gameMenu, tr("Delete From &Here"), QKeySequence("Ctrl+Delete"), [this] { game_.deleteFrom(game_.currentNode()); });
+    action(gameMenu, tr("P&romote Variation"), QKeySequence("Ctrl+Up"),
+           [this] { game_.promoteVariation(game_.currentNode()); });
+    action(gameMenu, tr("&Demote Variation"), QKeySequence("Ctrl+Down"),
+           [this] { game_.demoteVariation(game_.currentNode()); });
+    action(gameMenu, tr("Delete From &Here"), QKeySequence("Ctrl+Delete"),
+           [this] { game_.deleteFrom(game_.currentNode()); });
     gameMenu->addSeparator();
-    commitAction_ = action(gameMenu, tr("&Commit Deploy"), QKeySequence(Qt::Key_Return), [this] { position_.commit(); });
-    cancelAction_ = action(gameMenu, tr("C&ancel Deploy"), QKeySequence(Qt::Key_Escape), [this] { position_.cancelSession(); });
+    commitAction_ = action(gameMenu, tr("&Commit Deploy"), QKeySequence(Qt::Key_Return),
+                           [this] { position_.commit(); });
+    cancelAction_ = action(gameMenu, tr("C&ancel Deploy"), QKeySequence(Qt::Key_Escape),
+                           [this] { position_.cancelSession(); });
 
     QMenu* view = menuBar()->addMenu(tr("&View"));
     QAction* flip = action(view, tr("&Flip Board"), QKeySequence("Ctrl+F"), [this] {
@@ -106,13 +121,15 @@ void MainWindow::buildMenus() {
     flip->setChecked(board_->flipped());
     notationMenu_ = view->addMenu(tr("&Notation"));
     view->addSeparator();
-    for (QDockWidget* dock : findChildren<QDockWidget*>()) view->addAction(dock->toggleViewAction());
+    for (QDockWidget* dock : findChildren<QDockWidget*>())
+        view->addAction(dock->toggleViewAction());
 
     QMenu* help = menuBar()->addMenu(tr("&Help"));
     action(help, tr("&About Trellis"), {}, [this] {
-        QMessageBox::about(this, tr("About Trellis"),
-                           tr("<b>Trellis</b><p>An analysis and editor studio for Star Trek Tri-Dimensional Chess "
-                              "and Cờ Tư Lệnh (Commander Chess).</p>"));
+        QMessageBox::about(
+            this, tr("About Trellis"),
+            tr("<b>Trellis</b><p>An analysis and editor studio for Star Trek Tri-Dimensional Chess "
+               "and Cờ Tư Lệnh (Commander Chess).</p>"));
     });
 
     QToolBar* deploy = addToolBar(tr("Deploy"));
@@ -134,12 +151,14 @@ void MainWindow::buildDocks() {
     commentDock->setWidget(comment_);
     addDockWidget(Qt::RightDockWidgetArea, commentDock);
     connect(comment_, &QPlainTextEdit::textChanged, this, [this] {
-        if (!updatingComment_) game_.setComment(game_.currentNode(), false, comment_->toPlainText());
+        if (!updatingComment_)
+            game_.setComment(game_.currentNode(), false, comment_->toPlainText());
     });
 }
 
 void MainWindow::refreshComment() {
-    const QString text = QString::fromStdString(game_.tree().annotation(game_.currentNode()).commentAfter);
+    const QString text =
+        QString::fromStdString(game_.tree().annotation(game_.currentNode()).commentAfter);
     if (text == comment_->toPlainText()) return;
     updatingComment_ = true;
     comment_->setPlainText(text);
@@ -165,13 +184,16 @@ void MainWindow::refreshTitle() {
 void MainWindow::applyNotation(Notation notation) {
     auto copy = createVariant(game_.variantId().toStdString());
     const auto available = copy ? copy.value()->notations() : std::vector<Notation>{};
-    if (std::find(available.begin(), available.end(), notation) == available.end() && !available.empty())
+    if (std::find(available.begin(), available.end(), notation) == available.end() &&
+        !available.empty())
         notation = available.front();
     game_.setNotation(notation);
     notationMenu_->clear();
     auto* group = new QActionGroup(notationMenu_);
-    static const QMap<Notation, QString> names{{Notation::Composite, tr("Composite")}, {Notation::Meder, tr("Meder")},
-                                               {Notation::San, tr("SAN")}, {Notation::Lan, tr("LAN")}};
+    static const QMap<Notation, QString> names{{Notation::Composite, tr("Composite")},
+                                               {Notation::Meder, tr("Meder")},
+                                               {Notation::San, tr("SAN")},
+                                               {Notation::Lan, tr("LAN")}};
     for (const Notation n : available) {
         QAction* a = notationMenu_->addAction(names.value(n));
         a->setCheckable(true);
@@ -206,7 +228,8 @@ QString MainWindow::openFile(const QString& path, int gameIndex) {
     const LoadedGames loaded = loadGames(path);
     if (!loaded.failure.isEmpty()) return loaded.failure;
     if (loaded.games.isEmpty())
-        return tr("%1 holds no readable game.%2").arg(path, loaded.errors.isEmpty() ? "" : "\n" + loaded.errors.join('\n'));
+        return tr("%1 holds no readable game.%2")
+            .arg(path, loaded.errors.isEmpty() ? "" : "\n" + loaded.errors.join('\n'));
     if (gameIndex < 0 && loaded.games.size() > 1) {
         QStringList items;
         for (int i = 0; i < loaded.games.size(); ++i) {
@@ -215,10 +238,12 @@ QString MainWindow::openFile(const QString& path, int gameIndex) {
             items << QString("%1. %2 – %3 (%4)")
                          .arg(i + 1)
                          .arg(QString::fromStdString(g.tag(red ? "Red" : "White")),
-                              QString::fromStdString(g.tag(red ? "Blue" : "Black")), QString::fromStdString(g.result()));
+                              QString::fromStdString(g.tag(red ? "Blue" : "Black")),
+                              QString::fromStdString(g.result()));
         }
         bool ok = false;
-        const QString chosen = QInputDialog::getItem(this, tr("Open Game"), tr("Game:"), items, 0, false, &ok);
+        const QString chosen =
+            QInputDialog::getItem(this, tr("Open Game"), tr("Game:"), items, 0, false, &ok);
         if (!ok) return {};
         gameIndex = int(items.indexOf(chosen));
     }
@@ -226,7 +251,9 @@ QString MainWindow::openFile(const QString& path, int gameIndex) {
     settings_.addRecentFile(path);
     refreshRecentMenu();
     if (!loaded.errors.isEmpty())
-        statusBar()->showMessage(tr("%n game(s) skipped: %1", "", int(loaded.errors.size())).arg(loaded.errors.first()), 15000);
+        statusBar()->showMessage(
+            tr("%n game(s) skipped: %1", "", int(loaded.errors.size())).arg(loaded.errors.first()),
+            15000);
     return {};
 }
 
@@ -260,8 +287,8 @@ bool MainWindow::save() {
 }
 
 bool MainWindow::saveAs() {
-    const QString path = QFileDialog::getSaveFileName(this, tr("Save Game"), settings_.lastDirectory(),
-                                                      tr("Games (*.pgn *.tdc)"));
+    const QString path = QFileDialog::getSaveFileName(
+        this, tr("Save Game"), settings_.lastDirectory(), tr("Games (*.pgn *.tdc)"));
     if (path.isEmpty()) return false;
     settings_.setLastDirectory(QFileInfo(path).absolutePath());
     const QString error = saveTo(path);
@@ -271,8 +298,8 @@ bool MainWindow::saveAs() {
 
 void MainWindow::openDialog() {
     if (!maybeSave()) return;
-    const QString path = QFileDialog::getOpenFileName(this, tr("Open Game"), settings_.lastDirectory(),
-                                                      tr("Games (*.pgn *.tdc);;All files (*)"));
+    const QString path = QFileDialog::getOpenFileName(
+        this, tr("Open Game"), settings_.lastDirectory(), tr("Games (*.pgn *.tdc);;All files (*)"));
     if (path.isEmpty()) return;
     settings_.setLastDirectory(QFileInfo(path).absolutePath());
     showError(openFile(path));
@@ -281,14 +308,17 @@ void MainWindow::openDialog() {
 void MainWindow::refreshRecentMenu() {
     recentMenu_->clear();
     for (const QString& path : settings_.recentFiles())
-        action(recentMenu_, QFileInfo(path).fileName(), {}, [this, path] { if (maybeSave()) showError(openFile(path)); });
+        action(recentMenu_, QFileInfo(path).fileName(), {}, [this, path] {
+            if (maybeSave()) showError(openFile(path));
+        });
     recentMenu_->setEnabled(!recentMenu_->isEmpty());
 }
 
 bool MainWindow::maybeSave() {
     if (game_.undoStack()->isClean()) return true;
-    const auto answer = QMessageBox::warning(this, tr("Unsaved Changes"), tr("The game has unsaved changes. Save them?"),
-                                             QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel);
+    const auto answer = QMessageBox::warning(
+        this, tr("Unsaved Changes"), tr("The game has unsaved changes. Save them?"),
+        QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel);
     if (answer == QMessageBox::Save) return save();
     return answer == QMessageBox::Discard;
 }
@@ -300,7 +330,8 @@ void MainWindow::showError(const QString& text) {
 // --- Clipboard.
 
 void MainWindow::copyPosition() {
-    QApplication::clipboard()->setText(QString::fromStdString(game_.tree().positionAt(game_.currentNode())));
+    QApplication::clipboard()->setText(
+        QString::fromStdString(game_.tree().positionAt(game_.currentNode())));
 }
 
 void MainWindow::pastePosition() {
@@ -309,17 +340,21 @@ void MainWindow::pastePosition() {
     auto variant = createVariant(id.empty() ? "cotulenh" : id);
     if (!variant) return showError(QString::fromStdString(variant.error()));
     const auto set = variant.value()->setPosition(text.toStdString());
-    if (!set) return showError(tr("Not a position string: %1").arg(QString::fromStdString(set.error())));
+    if (!set)
+        return showError(tr("Not a position string: %1").arg(QString::fromStdString(set.error())));
     if (!maybeSave()) return;
     loadTree(GameTree(*variant.value()), {});
 }
 
-void MainWindow::copyGameText() { QApplication::clipboard()->setText(gameText(game_.tree())); }
+void MainWindow::copyGameText() {
+    QApplication::clipboard()->setText(gameText(game_.tree()));
+}
 
 void MainWindow::pasteGameText() {
     const LoadedGames loaded = parseGames(QApplication::clipboard()->text());
     if (loaded.games.isEmpty())
-        return showError(tr("The clipboard holds no readable game.%1").arg(loaded.errors.isEmpty() ? "" : "\n" + loaded.errors.join('\n')));
+        return showError(tr("The clipboard holds no readable game.%1")
+                             .arg(loaded.errors.isEmpty() ? "" : "\n" + loaded.errors.join('\n')));
     if (!maybeSave()) return;
     loadTree(loaded.games.front(), {});
 }

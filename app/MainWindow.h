@@ -46,7 +46,8 @@ class MainWindow : public QMainWindow {
   private:
     void buildMenus();
     void buildDocks();
-    QAction* action(QMenu* menu, const QString& text, const QKeySequence& keys, const std::function<void()>& run);
+    QAction* action(QMenu* menu, const QString& text, const QKeySequence& keys,
+                    const std::function<void()>& run);
     bool maybeSave();
     bool save();
     bool saveAs();

@@ -22,9 +22,12 @@ int runGui(int argc, char** argv, const QStringList& args) {
     QApplication::setApplicationName("Trellis");
     trellis::MainWindow window;
     QString error;
-    if (!options.open.isEmpty()) error = window.openFile(options.open, 0);
-    else if (!options.variant.isEmpty()) window.newGame(options.variant);
-    else if (window.sampleNames().contains("trid-sample.pgn")) error = window.openSample("trid-sample.pgn");
+    if (!options.open.isEmpty())
+        error = window.openFile(options.open, 0);
+    else if (!options.variant.isEmpty())
+        window.newGame(options.variant);
+    else if (window.sampleNames().contains("trid-sample.pgn"))
+        error = window.openSample("trid-sample.pgn");
     if (!error.isEmpty()) {
         std::cerr << "trellis: " << error.toStdString() << '\n';
         if (!options.screenshot.isEmpty()) return 2;
@@ -44,7 +47,8 @@ int runGui(int argc, char** argv, const QStringList& args) {
 
 int main(int argc, char** argv) {
     const std::vector<std::string> args(argv + 1, argv + argc);
-    if (!args.empty() && trellis::cli::isSubcommand(args[0])) return trellis::cli::run(args, std::cout, std::cerr);
+    if (!args.empty() && trellis::cli::isSubcommand(args[0]))
+        return trellis::cli::run(args, std::cout, std::cerr);
     if (!args.empty() && (args[0] == "--help" || args[0] == "-h")) {
         std::cout << trellis::cli::usage();
         return 0;

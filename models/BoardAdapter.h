@@ -15,11 +15,11 @@ struct SquareState {
     int id = -1;
     QString name;
     int file = 0, rank = 0;
-    QString level;      // Tri-D level or pin; empty for Cotulenh
+    QString level; // Tri-D level or pin; empty for Cotulenh
     bool exists = true;
-    QString piece;      // position-string token, empty when none
+    QString piece; // position-string token, empty when none
     int colour = -1;
-    QString terrain;    // Cotulenh: water, mixed, land
+    QString terrain; // Cotulenh: water, mixed, land
 };
 
 struct BoardState {
@@ -47,7 +47,8 @@ class BoardAdapter {
     // Squares a turn touched, for the last-move tint.
     virtual QVector<int> touchedSquares(const Variant& before, const Turn& turn) const = 0;
     // How a menu names the step `index` of a turn when several steps fit the same clicks.
-    virtual QString stepLabel(const Variant& board, const Turn& turn, int index, Notation notation) const = 0;
+    virtual QString stepLabel(const Variant& board, const Turn& turn, int index,
+                              Notation notation) const = 0;
     // Square id from a name as annotations write it ("b4N", "QL3@q3", "e5"); -1 if none.
     virtual int squareId(const QString& name) const = 0;
 };

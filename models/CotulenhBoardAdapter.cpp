@@ -16,7 +16,9 @@ QString terrainOf(int file, int rank) {
     return file == 2 || riverSquare ? "mixed" : "land";
 }
 
-QString nameOf(int file, int rank) { return QChar('a' + file) + QString::number(rank); }
+QString nameOf(int file, int rank) {
+    return QChar('a' + file) + QString::number(rank);
+}
 
 // The square tokens of the FEN's board field, rank 12 first, each row left to right.
 QVector<QString> tokensOf(const QString& fen) {
@@ -33,7 +35,8 @@ QVector<QString> tokensOf(const QString& fen) {
                 continue;
             }
             int end = i;
-            if (row[end] == '(') end = row.indexOf(')', i);
+            if (row[end] == '(')
+                end = row.indexOf(')', i);
             else {
                 while (end < row.size() && row[end] == '+') ++end;
             }
@@ -92,25 +95,30 @@ class CotulenhBoardAdapter : public BoardAdapter {
     }
     // The step alone ("F>c2"), written as the engine writes deploy steps, after the earlier
     // steps of the turn have been played in a session.
-    QString stepLabel(const Variant& board, const Turn& turn, int index, Notation notation) const override {
+    QString stepLabel(const Variant& board, const Turn& turn, int index,
+                      Notation notation) const override {
         auto copy = board.clone();
         auto& c = static_cast<cotulenh::CotulenhVariant&>(*copy);
         const auto moves = c.toMoves(turn);
         for (int i = 0; i < index; ++i) c.playStep(moves[std::size_t(i)]);
-        return QString::fromStdString(c.stepText(moves[std::size_t(index)], notation == Notation::Lan ? Notation::Lan : Notation::San));
+        return QString::fromStdString(c.stepText(
+            moves[std::size_t(index)], notation == Notation::Lan ? Notation::Lan : Notation::San));
     }
 
     int squareId(const QString& name) const override {
         if (name.size() < 2 || name[0] < 'a' || name[0] > 'k') return -1;
         bool ok = false;
         const int rank = name.mid(1).toInt(&ok);
-        return ok && rank >= 1 && rank <= kRanks ? (rank - 1) * kFiles + (name[0].unicode() - 'a') : -1;
+        return ok && rank >= 1 && rank <= kRanks ? (rank - 1) * kFiles + (name[0].unicode() - 'a')
+                                                 : -1;
     }
 };
 
 } // namespace
 
-std::unique_ptr<BoardAdapter> createCotulenhBoardAdapter() { return std::make_unique<CotulenhBoardAdapter>(); }
+std::unique_ptr<BoardAdapter> createCotulenhBoardAdapter() {
+    return std::make_unique<CotulenhBoardAdapter>();
+}
 
 std::unique_ptr<BoardAdapter> createTriDBoardAdapter();
 

@@ -38,6 +38,8 @@ QString saveGame(const QString& path, const GameTree& tree) {
     return saved ? QString() : QString::fromStdString(saved.error());
 }
 
-QString gameText(const GameTree& tree) { return QString::fromStdString(PgnWriter().write(tree)); }
+QString gameText(const GameTree& tree) {
+    return QString::fromStdString(PgnWriter().write(tree));
+}
 
 } // namespace trellis

@@ -11,8 +11,8 @@ namespace trellis {
 
 struct LoadedGames {
     QVector<GameTree> games;
-    QStringList errors;  // one per skipped game
-    QString failure;     // the file itself could not be read
+    QStringList errors; // one per skipped game
+    QString failure;    // the file itself could not be read
 };
 
 LoadedGames loadGames(const QString& path);

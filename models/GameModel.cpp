@@ -45,7 +45,9 @@ class GameEditCommand : public QUndoCommand {
     NodeId currentAfter_ = GameTree::root();
 };
 
-GameModel::GameModel(QObject* parent) : QAbstractItemModel(parent) { newGame("trid"); }
+GameModel::GameModel(QObject* parent) : QAbstractItemModel(parent) {
+    newGame("trid");
+}
 
 GameModel::~GameModel() = default;
 
@@ -62,14 +64,17 @@ void GameModel::setGame(const GameTree& tree) {
     current_ = GameTree::root();
     // Keep the notation when the new game's variant writes it, else take the variant's first.
     const auto available = tree_->startVariant().notations();
-    if (std::find(available.begin(), available.end(), notation_) == available.end()) notation_ = available.front();
+    if (std::find(available.begin(), available.end(), notation_) == available.end())
+        notation_ = available.front();
     endResetModel();
     undo_.clear();
     emit gameReplaced();
     emit currentNodeChanged(current_);
 }
 
-QString GameModel::variantId() const { return QString::fromStdString(tree_->startVariant().id()); }
+QString GameModel::variantId() const {
+    return QString::fromStdString(tree_->startVariant().id());
+}
 
 void GameModel::setNotation(Notation notation) {
     if (notation == notation_) return;
@@ -113,13 +118,15 @@ void GameModel::refreshNode(NodeId node) {
 // --- Structure.
 
 NodeId GameModel::lineStart(NodeId node) const {
-    while (tree_->variationIndex(node) == 0 && tree_->parent(node) != GameTree::root()) node = tree_->parent(node);
+    while (tree_->variationIndex(node) == 0 && tree_->parent(node) != GameTree::root())
+        node = tree_->parent(node);
     return node;
 }
 
 std::vector<NodeId> GameModel::line(NodeId start) const {
     std::vector<NodeId> nodes{start};
-    for (NodeId n = tree_->mainChild(start); n != kNoNode; n = tree_->mainChild(n)) nodes.push_back(n);
+    for (NodeId n = tree_->mainChild(start); n != kNoNode; n = tree_->mainChild(n))
+        nodes.push_back(n);
     return nodes;
 }
 
@@ -147,10 +154,13 @@ NodeId GameModel::nodeOfIndex(const QModelIndex& index) const {
 
 QModelIndex GameModel::index(int row, int column, const QModelIndex& parent) const {
     if (row < 0 || column != 0 || row >= rowCount(parent)) return {};
-    if (!parent.isValid()) return createIndex(row, 0, turnItem(tree_->mainLine()[std::size_t(row)]));
+    if (!parent.isValid())
+        return createIndex(row, 0, turnItem(tree_->mainLine()[std::size_t(row)]));
     const NodeId node = nodeOfIndex(parent);
-    if (parent.internalId() % 2 == 1) return createIndex(row, 0, turnItem(line(node)[std::size_t(row)]));
-    return createIndex(row, 0, variationItem(tree_->children(tree_->parent(node))[std::size_t(row) + 1]));
+    if (parent.internalId() % 2 == 1)
+        return createIndex(row, 0, turnItem(line(node)[std::size_t(row)]));
+    return createIndex(row, 0,
+                       variationItem(tree_->children(tree_->parent(node))[std::size_t(row) + 1]));
 }
 
 QModelIndex GameModel::parent(const QModelIndex& child) const {
@@ -169,7 +179,9 @@ int GameModel::rowCount(const QModelIndex& parent) const {
     return int(tree_->children(tree_->parent(node)).size()) - 1;
 }
 
-int GameModel::columnCount(const QModelIndex& parent) const { return parent.column() > 0 ? 0 : 1; }
+int GameModel::columnCount(const QModelIndex& parent) const {
+    return parent.column() > 0 ? 0 : 1;
+}
 
 QVariant GameModel::data(const QModelIndex& index, int role) const {
     if (!index.isValid()) return {};
@@ -181,24 +193,37 @@ QVariant GameModel::data(const QModelIndex& index, int role) const {
         // A variation is labelled by its first turn: stable when variations are reordered.
         return variation ? "(" + QString::fromStdString(tree_->turnText(node, notation_)) + " …)"
                          : QString::fromStdString(tree_->turnText(node, notation_));
-    case NodeIdRole: return node;
-    case IsVariationRole: return variation;
+    case NodeIdRole:
+        return node;
+    case IsVariationRole:
+        return variation;
     case MoveNumberRole:
         return QString::number(tree_->moveNumber(node)) + (tree_->mover(node) == 0 ? "." : "...");
-    case MoverRole: return tree_->mover(node);
-    case NagsRole: return QVariant::fromValue(QList<int>(a.nags.begin(), a.nags.end()));
-    case CommentBeforeRole: return QString::fromStdString(a.commentBefore);
-    case CommentAfterRole: return QString::fromStdString(a.commentAfter);
-    case IsCurrentRole: return !variation && node == current_;
-    default: return {};
+    case MoverRole:
+        return tree_->mover(node);
+    case NagsRole:
+        return QVariant::fromValue(QList<int>(a.nags.begin(), a.nags.end()));
+    case CommentBeforeRole:
+        return QString::fromStdString(a.commentBefore);
+    case CommentAfterRole:
+        return QString::fromStdString(a.commentAfter);
+    case IsCurrentRole:
+        return !variation && node == current_;
+    default:
+        return {};
     }
 }
 
 QHash<int, QByteArray> GameModel::roleNames() const {
     QHash<int, QByteArray> names = QAbstractItemModel::roleNames();
-    names.insert({{NodeIdRole, "nodeId"}, {IsVariationRole, "isVariation"}, {MoveNumberRole, "moveNumber"},
-                  {MoverRole, "mover"}, {NagsRole, "nags"}, {CommentBeforeRole, "commentBefore"},
-                  {CommentAfterRole, "commentAfter"}, {IsCurrentRole, "isCurrent"}});
+    names.insert({{NodeIdRole, "nodeId"},
+                  {IsVariationRole, "isVariation"},
+                  {MoveNumberRole, "moveNumber"},
+                  {MoverRole, "mover"},
+                  {NagsRole, "nags"},
+                  {CommentBeforeRole, "commentBefore"},
+                  {CommentAfterRole, "commentAfter"},
+                  {IsCurrentRole, "isCurrent"}});
     return names;
 }
 
@@ -226,8 +251,8 @@ NodeId GameModel::insertTurn(NodeId at, const Turn& turn) {
 void GameModel::removeFrom(NodeId node) {
     const NodeId parentNode = tree_->parent(node);
     if (tree_->variationIndex(node) > 0) {
-        beginRemoveRows(turnIndex(tree_->children(parentNode).front()), tree_->variationIndex(node) - 1,
-                        tree_->variationIndex(node) - 1);
+        beginRemoveRows(turnIndex(tree_->children(parentNode).front()),
+                        tree_->variationIndex(node) - 1, tree_->variationIndex(node) - 1);
         tree_->deleteFrom(node);
         endRemoveRows();
     } else if (tree_->children(parentNode).size() == 1) {
@@ -254,11 +279,14 @@ void GameModel::restore(const GameTree& tree, NodeId current) {
 }
 
 void GameModel::push(const QString& text, const std::function<bool()>& edit, int mergeId) {
-    undo_.push(new GameEditCommand(this, text, [this, edit] {
-        const bool changed = edit();
-        emit gameEdited();
-        return changed;
-    }, mergeId));
+    undo_.push(new GameEditCommand(
+        this, text,
+        [this, edit] {
+            const bool changed = edit();
+            emit gameEdited();
+            return changed;
+        },
+        mergeId));
 }
 
 // --- Edits.
@@ -284,12 +312,15 @@ bool GameModel::setComment(NodeId node, bool before, const QString& text) {
     if (!tree_->contains(node)) return false;
     const NodeAnnotation& a = tree_->annotation(node);
     if (QString::fromStdString(before ? a.commentBefore : a.commentAfter) == text) return false;
-    push(tr("Edit comment"), [this, node, before, text] {
-        NodeAnnotation& n = tree_->annotation(node);
-        (before ? n.commentBefore : n.commentAfter) = text.toStdString();
-        if (node != GameTree::root()) emit dataChanged(turnIndex(node), turnIndex(node));
-        return true;
-    }, 1000 + node * 2 + (before ? 1 : 0));
+    push(
+        tr("Edit comment"),
+        [this, node, before, text] {
+            NodeAnnotation& n = tree_->annotation(node);
+            (before ? n.commentBefore : n.commentAfter) = text.toStdString();
+            if (node != GameTree::root()) emit dataChanged(turnIndex(node), turnIndex(node));
+            return true;
+        },
+        1000 + node * 2 + (before ? 1 : 0));
     return true;
 }
 
@@ -304,7 +335,8 @@ bool GameModel::setNags(NodeId node, const QList<int>& nags) {
 }
 
 bool GameModel::promoteVariation(NodeId node) {
-    if (!tree_->contains(node) || node == GameTree::root() || tree_->variationIndex(node) == 0) return false;
+    if (!tree_->contains(node) || node == GameTree::root() || tree_->variationIndex(node) == 0)
+        return false;
     push(tr("Promote variation"), [this, node] {
         const int k = tree_->variationIndex(node);
         if (k == 1) {

@@ -20,14 +20,15 @@ class GameModel : public QAbstractItemModel {
 
   public:
     enum Role {
-        NodeIdRole = Qt::UserRole + 1, // int node id (of the variation's first turn for a variation item)
-        IsVariationRole,               // bool: a variation item rather than a turn
-        MoveNumberRole,                // QString "12." or "12..."
-        MoverRole,                     // int 0 / 1
-        NagsRole,                      // QList<int>
-        CommentBeforeRole,             // QString
-        CommentAfterRole,              // QString
-        IsCurrentRole,                 // bool: the node the boards show
+        NodeIdRole =
+            Qt::UserRole + 1, // int node id (of the variation's first turn for a variation item)
+        IsVariationRole,      // bool: a variation item rather than a turn
+        MoveNumberRole,       // QString "12." or "12..."
+        MoverRole,            // int 0 / 1
+        NagsRole,             // QList<int>
+        CommentBeforeRole,    // QString
+        CommentAfterRole,     // QString
+        IsCurrentRole,        // bool: the node the boards show
     };
 
     explicit GameModel(QObject* parent = nullptr);
@@ -39,7 +40,9 @@ class GameModel : public QAbstractItemModel {
     void setGame(const GameTree& tree); // replaces the game (model reset, clears undo)
     const GameTree& tree() const { return *tree_; }
     QString variantId() const;
-    QString gameComment() const { return QString::fromStdString(tree_->annotation(GameTree::root()).commentAfter); }
+    QString gameComment() const {
+        return QString::fromStdString(tree_->annotation(GameTree::root()).commentAfter);
+    }
     QString result() const { return QString::fromStdString(tree_->result()); }
     QUndoStack* undoStack() { return &undo_; }
 

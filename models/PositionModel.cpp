@@ -8,20 +8,26 @@ namespace {
 
 QColor markColour(char letter) {
     switch (letter) {
-    case 'R': return QColor(220, 50, 50, 150);
-    case 'B': return QColor(50, 110, 230, 150);
-    case 'Y': return QColor(235, 200, 40, 150);
-    default: return QColor(40, 170, 70, 150);
+    case 'R':
+        return QColor(220, 50, 50, 150);
+    case 'B':
+        return QColor(50, 110, 230, 150);
+    case 'Y':
+        return QColor(235, 200, 40, 150);
+    default:
+        return QColor(40, 170, 70, 150);
     }
 }
 
 bool startsWith(const Turn& turn, const std::vector<Step>& prefix) {
-    return turn.steps.size() >= prefix.size() && std::equal(prefix.begin(), prefix.end(), turn.steps.begin());
+    return turn.steps.size() >= prefix.size() &&
+           std::equal(prefix.begin(), prefix.end(), turn.steps.begin());
 }
 
 } // namespace
 
-PositionModel::PositionModel(GameModel* game, QObject* parent) : QAbstractListModel(parent), game_(game) {
+PositionModel::PositionModel(GameModel* game, QObject* parent)
+    : QAbstractListModel(parent), game_(game) {
     connect(game_, &GameModel::currentNodeChanged, this, &PositionModel::rebuild);
     connect(game_, &GameModel::gameReplaced, this, &PositionModel::rebuild);
     connect(game_, &GameModel::gameEdited, this, &PositionModel::flagsChanged);
@@ -55,8 +61,10 @@ void PositionModel::rebuild() {
     selectedPin_.clear();
     targets_.clear();
     targetPins_.clear();
-    if (shapeChanges) endResetModel();
-    else if (!squares_.isEmpty()) emit dataChanged(index(0), index(int(squares_.size()) - 1));
+    if (shapeChanges)
+        endResetModel();
+    else if (!squares_.isEmpty())
+        emit dataChanged(index(0), index(int(squares_.size()) - 1));
     emit positionChanged();
 }
 
@@ -65,7 +73,9 @@ void PositionModel::flagsChanged() {
     emit selectionChanged();
 }
 
-int PositionModel::sideToMove() const { return board_->sideToMove(); }
+int PositionModel::sideToMove() const {
+    return board_->sideToMove();
+}
 
 QString PositionModel::sideName(int side) const {
     if (variant_ == "cotulenh") return side == 0 ? tr("Red") : tr("Blue");
@@ -83,14 +93,17 @@ QString PositionModel::statusText() const {
     if (s.draw == DrawReason::OnlyCommanders) return tr("Draw: only the commanders are left");
     if (s.draw == DrawReason::FiftyMoves) return tr("Draw by the fifty-move rule");
     QString text = s.check ? tr("%1 to move, in check").arg(mover) : tr("%1 to move").arg(mover);
-    if (s.claimableDraw == DrawReason::Repetition) text += tr(" (threefold repetition: draw may be claimed)");
-    if (s.claimableDraw == DrawReason::FiftyMoves) text += tr(" (fifty-move rule: draw may be claimed)");
+    if (s.claimableDraw == DrawReason::Repetition)
+        text += tr(" (threefold repetition: draw may be claimed)");
+    if (s.claimableDraw == DrawReason::FiftyMoves)
+        text += tr(" (fifty-move rule: draw may be claimed)");
     return text;
 }
 
 QVector<PositionModel::Board> PositionModel::boards() const {
     QVector<Board> out;
-    for (const BoardState& b : boards_) out.push_back({b.pin, b.owner, b.pin == selectedPin_, false});
+    for (const BoardState& b : boards_)
+        out.push_back({b.pin, b.owner, b.pin == selectedPin_, false});
     for (const QString& pin : targetPins_) {
         if (pin == selectedPin_) continue;
         out.push_back({pin, -1, false, true});
@@ -101,7 +114,8 @@ QVector<PositionModel::Board> PositionModel::boards() const {
 QVector<PositionModel::Arrow> PositionModel::arrows() const {
     QVector<Arrow> out;
     for (const ArrowMark& a : game_->tree().annotation(game_->currentNode()).arrows)
-        out.push_back({QString::fromStdString(a.from), QString::fromStdString(a.to), markColour(a.colour)});
+        out.push_back(
+            {QString::fromStdString(a.from), QString::fromStdString(a.to), markColour(a.colour)});
     return out;
 }
 
@@ -111,38 +125,56 @@ int PositionModel::rowOfSquare(int squareId) const {
     return -1;
 }
 
-int PositionModel::rowCount(const QModelIndex& parent) const { return parent.isValid() ? 0 : int(squares_.size()); }
+int PositionModel::rowCount(const QModelIndex& parent) const {
+    return parent.isValid() ? 0 : int(squares_.size());
+}
 
 QVariant PositionModel::data(const QModelIndex& index, int role) const {
     if (!index.isValid() || index.row() >= squares_.size()) return {};
     const SquareState& s = squares_[index.row()];
     switch (role) {
     case Qt::DisplayRole:
-    case NameRole: return s.name;
-    case SquareIdRole: return s.id;
-    case FileRole: return s.file;
-    case RankRole: return s.rank;
-    case LevelRole: return s.level;
-    case ExistsRole: return s.exists;
-    case PieceRole: return s.piece;
-    case ColourRole: return s.colour;
-    case TerrainRole: return s.terrain;
-    case SelectedRole: return s.id == selectedSquare_;
-    case TargetRole: return targets_.contains(s.id);
-    case LastMoveRole: return lastMove_.contains(s.id);
-    case CheckRole: return s.id == check_;
+    case NameRole:
+        return s.name;
+    case SquareIdRole:
+        return s.id;
+    case FileRole:
+        return s.file;
+    case RankRole:
+        return s.rank;
+    case LevelRole:
+        return s.level;
+    case ExistsRole:
+        return s.exists;
+    case PieceRole:
+        return s.piece;
+    case ColourRole:
+        return s.colour;
+    case TerrainRole:
+        return s.terrain;
+    case SelectedRole:
+        return s.id == selectedSquare_;
+    case TargetRole:
+        return targets_.contains(s.id);
+    case LastMoveRole:
+        return lastMove_.contains(s.id);
+    case CheckRole:
+        return s.id == check_;
     case MarkRole:
         for (const SquareMark& m : game_->tree().annotation(game_->currentNode()).squares)
-            if (adapter_->squareId(QString::fromStdString(m.square)) == s.id) return markColour(m.colour);
+            if (adapter_->squareId(QString::fromStdString(m.square)) == s.id)
+                return markColour(m.colour);
         return QColor();
-    default: return {};
+    default:
+        return {};
     }
 }
 
 QHash<int, QByteArray> PositionModel::roleNames() const {
-    return {{SquareIdRole, "squareId"}, {NameRole, "name"},     {FileRole, "file"},         {RankRole, "rank"},
-            {LevelRole, "level"},       {ExistsRole, "exists"}, {PieceRole, "piece"},       {ColourRole, "colour"},
-            {TerrainRole, "terrain"},   {SelectedRole, "selected"}, {TargetRole, "target"}, {LastMoveRole, "lastMove"},
+    return {{SquareIdRole, "squareId"}, {NameRole, "name"},     {FileRole, "file"},
+            {RankRole, "rank"},         {LevelRole, "level"},   {ExistsRole, "exists"},
+            {PieceRole, "piece"},       {ColourRole, "colour"}, {TerrainRole, "terrain"},
+            {SelectedRole, "selected"}, {TargetRole, "target"}, {LastMoveRole, "lastMove"},
             {CheckRole, "check"},       {MarkRole, "mark"}};
 }
 
@@ -167,9 +199,11 @@ QString PositionModel::explainNoMove(int squareId) const {
     const int row = rowOfSquare(squareId);
     if (row < 0) return tr("There is no such square.");
     const SquareState& s = squares_[row];
-    if (board_->status().checkmate || legal_.empty()) return tr("The game is over: %1.").arg(statusText());
+    if (board_->status().checkmate || legal_.empty())
+        return tr("The game is over: %1.").arg(statusText());
     if (s.piece.isEmpty()) return tr("%1 is empty: pick one of your pieces.").arg(s.name);
-    if (s.colour != board_->sideToMove()) return tr("It is %1's turn.").arg(sideName(board_->sideToMove()));
+    if (s.colour != board_->sideToMove())
+        return tr("It is %1's turn.").arg(sideName(board_->sideToMove()));
     if (inSession()) return tr("Only the pieces of the deploying stack may move now.");
     return tr("The piece on %1 has no legal move%2.")
         .arg(s.name, board_->status().check ? tr(" (your king is in check)") : QString());
@@ -222,9 +256,11 @@ void PositionModel::clickBoard(const QString& pin) {
     }
     clearSelection();
     if (targets.isEmpty()) {
-        emit message(tr("The board on %1 cannot move now: a board moves only when it carries at most one "
-                        "piece, by the side of that piece (or its owner when empty), to a free adjacent pin.")
-                         .arg(pin));
+        emit message(
+            tr("The board on %1 cannot move now: a board moves only when it carries at most one "
+               "piece, by the side of that piece (or its owner when empty), to a free adjacent "
+               "pin.")
+                .arg(pin));
         return;
     }
     selectedPin_ = pin;
@@ -274,8 +310,9 @@ void PositionModel::accept(const Turn& turn) {
     const std::size_t upTo = std::size_t(clickedStep(turn)) + 1;
     std::vector<Step> next(turn.steps.begin(), turn.steps.begin() + long(upTo));
     const bool complete = next.size() == turn.steps.size();
-    const bool longer = std::any_of(legal_.begin(), legal_.end(),
-                                    [&](const Turn& t) { return t.steps.size() > next.size() && startsWith(t, next); });
+    const bool longer = std::any_of(legal_.begin(), legal_.end(), [&](const Turn& t) {
+        return t.steps.size() > next.size() && startsWith(t, next);
+    });
     if (variant_ != "cotulenh" || (complete && !longer)) {
         if (!game_->playTurn(turn)) emit message(tr("That turn is not legal."));
         return;
@@ -293,8 +330,9 @@ bool PositionModel::canCommit() const {
 
 void PositionModel::commit() {
     if (!canCommit()) {
-        emit message(tr("The deploy cannot be committed yet: the piece left behind must be able to stand "
-                        "there and your commander must be safe."));
+        emit message(
+            tr("The deploy cannot be committed yet: the piece left behind must be able to stand "
+               "there and your commander must be safe."));
         return;
     }
     Turn turn;
@@ -313,7 +351,8 @@ QString PositionModel::sessionText() const {
     if (!inSession()) return {};
     return tr("Deploying: %1 step(s) played; %2")
         .arg(pending_.size())
-        .arg(canCommit() ? tr("commit, or move another piece of the stack") : tr("move another piece of the stack"));
+        .arg(canCommit() ? tr("commit, or move another piece of the stack")
+                         : tr("move another piece of the stack"));
 }
 
 } // namespace trellis

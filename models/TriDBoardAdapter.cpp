@@ -10,7 +10,9 @@ namespace {
 
 using namespace trid;
 
-const TriDPosition& stateOf(const Variant& v) { return static_cast<const TriDVariant&>(v).state(); }
+const TriDPosition& stateOf(const Variant& v) {
+    return static_cast<const TriDVariant&>(v).state();
+}
 
 class TriDBoardAdapter : public BoardAdapter {
   public:
@@ -40,7 +42,8 @@ class TriDBoardAdapter : public BoardAdapter {
         const TriDPosition& pos = stateOf(board);
         QVector<BoardState> out;
         for (int p = 0; p < kPins; ++p)
-            if (pos.pinOwner[p] >= 0) out.push_back({QString::fromStdString(pinName(p)), pos.pinOwner[p]});
+            if (pos.pinOwner[p] >= 0)
+                out.push_back({QString::fromStdString(pinName(p)), pos.pinOwner[p]});
         return out;
     }
 
@@ -48,7 +51,9 @@ class TriDBoardAdapter : public BoardAdapter {
         const Step& s = turn.steps[std::size_t(stepIndex)];
         StepClicks c;
         switch (StepKind(s.kind)) {
-        case StepKind::PieceMove: c.fromSquare = s.from, c.toSquare = s.to; break;
+        case StepKind::PieceMove:
+            c.fromSquare = s.from, c.toSquare = s.to;
+            break;
         case StepKind::Castle: {
             const CastlingMove& m = castlingMove(board.sideToMove(), s.from);
             c.fromSquare = m.kingFrom, c.toSquare = m.kingTo;
@@ -58,7 +63,8 @@ class TriDBoardAdapter : public BoardAdapter {
             c.fromPin = QString::fromStdString(pinName(s.from));
             c.toPin = QString::fromStdString(pinName(s.to));
             break;
-        case StepKind::Promotion: break;
+        case StepKind::Promotion:
+            break;
         }
         return c;
     }
@@ -93,7 +99,8 @@ class TriDBoardAdapter : public BoardAdapter {
     }
 
     // Tri-D turns are chosen whole (promotion piece, half-turn): the turn's own text.
-    QString stepLabel(const Variant& board, const Turn& turn, int, Notation notation) const override {
+    QString stepLabel(const Variant& board, const Turn& turn, int,
+                      Notation notation) const override {
         auto copy = board.clone();
         return QString::fromStdString(copy->turnText(turn, notation));
     }
@@ -103,6 +110,8 @@ class TriDBoardAdapter : public BoardAdapter {
 
 } // namespace
 
-std::unique_ptr<BoardAdapter> createTriDBoardAdapter() { return std::make_unique<TriDBoardAdapter>(); }
+std::unique_ptr<BoardAdapter> createTriDBoardAdapter() {
+    return std::make_unique<TriDBoardAdapter>();
+}
 
 } // namespace trellis

@@ -60,12 +60,15 @@ Diagram BoardView::diagram() const {
         s.mark = i.data(PositionModel::MarkRole).value<QColor>();
         d.squares.push_back(s);
     }
-    for (const auto& b : model_->boards()) d.boards.push_back({b.pin, b.owner, b.selected, b.target});
+    for (const auto& b : model_->boards())
+        d.boards.push_back({b.pin, b.owner, b.selected, b.target});
     for (const auto& a : model_->arrows()) d.arrows.push_back({a.from, a.to, a.colour});
     return d;
 }
 
-QRectF BoardView::boardRect() const { return QRectF(rect()).adjusted(8, 8, -8, -8); }
+QRectF BoardView::boardRect() const {
+    return QRectF(rect()).adjusted(8, 8, -8, -8);
+}
 
 QPointF BoardView::squareCentre(const QString& name) const {
     return painter_ ? painter_->squareCentre(name, boardRect(), diagram()) : QPointF();
@@ -85,8 +88,10 @@ void BoardView::paintEvent(QPaintEvent*) {
 void BoardView::mousePressEvent(QMouseEvent* event) {
     if (!painter_ || event->button() != Qt::LeftButton) return QWidget::mousePressEvent(event);
     const DiagramHit hit = hitAt(event->position());
-    if (hit.kind == DiagramHit::Kind::Square) model_->clickSquare(hit.squareId);
-    else if (hit.kind == DiagramHit::Kind::Board) model_->clickBoard(hit.pin);
+    if (hit.kind == DiagramHit::Kind::Square)
+        model_->clickSquare(hit.squareId);
+    else if (hit.kind == DiagramHit::Kind::Board)
+        model_->clickBoard(hit.pin);
 }
 
 void BoardView::showChoices(const QStringList& labels) {
@@ -95,8 +100,12 @@ void BoardView::showChoices(const QStringList& labels) {
     menu->setObjectName("choiceMenu");
     menu->setAttribute(Qt::WA_DeleteOnClose);
     for (int i = 0; i < labels.size(); ++i)
-        connect(menu->addAction(labels[i]), &QAction::triggered, this, [this, i] { model_->choose(i); });
-    connect(menu, &QMenu::aboutToHide, model_, [model = model_] { QMetaObject::invokeMethod(model, [model] { model->cancelChoice(); }, Qt::QueuedConnection); });
+        connect(menu->addAction(labels[i]), &QAction::triggered, this,
+                [this, i] { model_->choose(i); });
+    connect(menu, &QMenu::aboutToHide, model_, [model = model_] {
+        QMetaObject::invokeMethod(
+            model, [model] { model->cancelChoice(); }, Qt::QueuedConnection);
+    });
     menu->popup(QCursor::pos());
 }
 

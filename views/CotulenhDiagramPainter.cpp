@@ -207,8 +207,10 @@ void CotulenhDiagramPainter::paint(QPainter& painter, const QRectF& rect,
 
 DiagramHit CotulenhDiagramPainter::hitTest(const QPointF& point, const QRectF& rect,
                                            const Diagram& diagram) const {
-    const QPointF b = ViewFrame(rect, diagram.flipped).unmap(point);
+    const ViewFrame view(rect, diagram.flipped);
     DiagramHit hit;
+    if (!(view.scale > 0)) return hit;
+    const QPointF b = view.unmap(point);
     for (const auto& sq : diagram.squares) {
         if (squareBoardRect(sq.file, sq.rank).contains(b)) {
             hit.kind = DiagramHit::Kind::Square;

@@ -8,15 +8,16 @@
 namespace trellis {
 
 struct DiagramSquare {
-    int id = -1;      // the variant's square id (what Step::from / Step::to hold)
-    QString name;     // "b3W", "QL3@q3" (Tri-D); "e5" (Cotulenh)
-    int file = 0;     // Tri-D 0..5 for z a b c d e; Cotulenh 0..10 for a..k
-    int rank = 0;     // Tri-D 0..9; Cotulenh 1..12
-    QString level;    // Tri-D "W" "N" "B" or the pin "QL1".."KL6"; Cotulenh empty
-    bool exists = true; // Tri-D pin squares exist only while a board sits on the pin
-    QString piece;    // the position-string token: Tri-D "K"/"p"; Cotulenh "T", "+t", "(NFT)", "(n+ft)"; empty
-    int colour = -1;  // 0 first player (White / Red), 1 second (Black / Blue), -1 empty
-    QString terrain;  // Cotulenh: "water", "mixed" or "land"; Tri-D empty
+    int id = -1;           // the variant's square id (what Step::from / Step::to hold)
+    QString name;          // "b3W", "QL3@q3" (Tri-D); "e5" (Cotulenh)
+    int file = 0;          // Tri-D 0..5 for z a b c d e; Cotulenh 0..10 for a..k
+    int rank = 0;          // Tri-D 0..9; Cotulenh 1..12
+    QString level;         // Tri-D "W" "N" "B" or the pin "QL1".."KL6"; Cotulenh empty
+    bool exists = true;    // Tri-D pin squares exist only while a board sits on the pin
+    QString piece;         // the position-string token: Tri-D "K"/"p"; Cotulenh "T", "+t", "(NFT)",
+                           // "(n+ft)"; empty
+    int colour = -1;       // 0 first player (White / Red), 1 second (Black / Blue), -1 empty
+    QString terrain;       // Cotulenh: "water", "mixed" or "land"; Tri-D empty
     bool selected = false; // the piece the user picked
     bool target = false;   // a legal destination of the selected piece
     bool lastMove = false; // from or to square of the last turn
@@ -26,8 +27,8 @@ struct DiagramSquare {
 
 // Tri-D only: an attack board on its pin, or a free pin offered as a destination.
 struct DiagramBoard {
-    QString pin;       // "QL1".."KL6"
-    int owner = -1;    // 0 White, 1 Black; -1 for a free pin shown as a target
+    QString pin;    // "QL1".."KL6"
+    int owner = -1; // 0 White, 1 Black; -1 for a free pin shown as a target
     bool selected = false;
     bool target = false; // a legal destination pin of the selected board
 };

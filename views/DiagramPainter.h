@@ -24,9 +24,11 @@ class DiagramPainter {
     // Width / height the drawing wants; paint() keeps this aspect, centred in the rectangle.
     virtual QSizeF aspect() const = 0;
     virtual void paint(QPainter& painter, const QRectF& rect, const Diagram& diagram) const = 0;
-    virtual DiagramHit hitTest(const QPointF& point, const QRectF& rect, const Diagram& diagram) const = 0;
+    virtual DiagramHit hitTest(const QPointF& point, const QRectF& rect,
+                               const Diagram& diagram) const = 0;
     // Where a square's centre lands (for arrows, animations and tests); null point when absent.
-    virtual QPointF squareCentre(const QString& name, const QRectF& rect, const Diagram& diagram) const = 0;
+    virtual QPointF squareCentre(const QString& name, const QRectF& rect,
+                                 const Diagram& diagram) const = 0;
 };
 
 // The painter for "trid" or "cotulenh"; null for an unknown variant.

@@ -9,16 +9,17 @@
 
 namespace trellis {
 
-MoveListView::MoveListView(GameModel* model, QWidget* parent) : QTextBrowser(parent), model_(model) {
+MoveListView::MoveListView(GameModel* model, QWidget* parent)
+    : QTextBrowser(parent), model_(model) {
     setOpenLinks(false);
     setOpenExternalLinks(false);
-    document()->setDefaultStyleSheet("a { text-decoration: none; color: palette(text); }"
-                                     "a.current { background-color: #f3d36b; color: black; }"
-                                     ".number { color: #7a7a7a; } .comment { color: #2f6f4f; font-style: italic; }"
-                                     ".variation { color: #555; } .nag { color: #a0522d; font-weight: bold; }");
-    connect(this, &QTextBrowser::anchorClicked, this, [this](const QUrl& url) {
-        model_->setCurrentNode(url.path().toInt());
-    });
+    document()->setDefaultStyleSheet(
+        "a { text-decoration: none; color: palette(text); }"
+        "a.current { background-color: #f3d36b; color: black; }"
+        ".number { color: #7a7a7a; } .comment { color: #2f6f4f; font-style: italic; }"
+        ".variation { color: #555; } .nag { color: #a0522d; font-weight: bold; }");
+    connect(this, &QTextBrowser::anchorClicked, this,
+            [this](const QUrl& url) { model_->setCurrentNode(url.path().toInt()); });
     connect(model_, &QAbstractItemModel::modelReset, this, &MoveListView::rebuild);
     connect(model_, &QAbstractItemModel::layoutChanged, this, &MoveListView::rebuild);
     connect(model_, &QAbstractItemModel::rowsInserted, this, &MoveListView::rebuild);
@@ -30,10 +31,10 @@ MoveListView::MoveListView(GameModel* model, QWidget* parent) : QTextBrowser(par
 }
 
 QString MoveListView::nagGlyph(int nag) {
-    static const QHash<int, QString> glyphs{{1, "!"},  {2, "?"},  {3, "!!"}, {4, "??"}, {5, "!?"},
-                                            {6, "?!"}, {7, "□"},  {10, "="}, {13, "∞"}, {14, "+="},
-                                            {15, "=+"}, {16, "±"}, {17, "∓"}, {18, "+-"}, {19, "-+"},
-                                            {22, "zz"}, {23, "zz"}, {32, "⟳"}, {36, "→"}, {40, "↑"}};
+    static const QHash<int, QString> glyphs{
+        {1, "!"},   {2, "?"},   {3, "!!"},  {4, "??"},  {5, "!?"}, {6, "?!"}, {7, "□"},
+        {10, "="},  {13, "∞"},  {14, "+="}, {15, "=+"}, {16, "±"}, {17, "∓"}, {18, "+-"},
+        {19, "-+"}, {22, "zz"}, {23, "zz"}, {32, "⟳"},  {36, "→"}, {40, "↑"}};
     return glyphs.value(nag, "$" + QString::number(nag));
 }
 
@@ -49,7 +50,8 @@ void MoveListView::renderLine(const QModelIndex& parent, QString& html, int dept
         }
         html += "<span style='white-space:nowrap'>"; // a turn never breaks across lines
         if (i.data(GameModel::MoverRole).toInt() == 0 || needNumber)
-            html += "<span class='number'>" + i.data(GameModel::MoveNumberRole).toString() + "</span>&nbsp;";
+            html += "<span class='number'>" + i.data(GameModel::MoveNumberRole).toString() +
+                    "</span>&nbsp;";
         const bool current = i.data(GameModel::IsCurrentRole).toBool();
         html += QString("<a name='n%1' href='node:%1'%2>%3</a>")
                     .arg(node)
@@ -62,7 +64,8 @@ void MoveListView::renderLine(const QModelIndex& parent, QString& html, int dept
         needNumber = !after.isEmpty();
         if (needNumber) html += "<span class='comment'>" + after.toHtmlEscaped() + "</span> ";
         for (int v = 0; v < model_->rowCount(i); ++v) {
-            html += QString("<div class='variation' style='margin-left:%1px'>(&nbsp;").arg(16 * (depth + 1));
+            html += QString("<div class='variation' style='margin-left:%1px'>(&nbsp;")
+                        .arg(16 * (depth + 1));
             renderLine(model_->index(v, 0, i), html, depth + 1);
             html += ")</div>";
             needNumber = true;
@@ -73,7 +76,8 @@ void MoveListView::renderLine(const QModelIndex& parent, QString& html, int dept
 void MoveListView::rebuild() {
     QString html;
     const QString gameComment = model_->gameComment();
-    if (!gameComment.isEmpty()) html += "<p class='comment'>" + gameComment.toHtmlEscaped() + "</p>";
+    if (!gameComment.isEmpty())
+        html += "<p class='comment'>" + gameComment.toHtmlEscaped() + "</p>";
     html += "<div>";
     renderLine({}, html, 0);
     const QString result = model_->result();
@@ -98,12 +102,15 @@ void MoveListView::contextMenuEvent(QContextMenuEvent* event) {
     QMenu menu(this);
     if (node != kNoNode) {
         model_->setCurrentNode(node);
-        menu.addAction(tr("Promote variation"), this, [this, node] { model_->promoteVariation(node); });
-        menu.addAction(tr("Demote variation"), this, [this, node] { model_->demoteVariation(node); });
+        menu.addAction(tr("Promote variation"), this,
+                       [this, node] { model_->promoteVariation(node); });
+        menu.addAction(tr("Demote variation"), this,
+                       [this, node] { model_->demoteVariation(node); });
         menu.addAction(tr("Delete from here"), this, [this, node] { model_->deleteFrom(node); });
         QMenu* glyphs = menu.addMenu(tr("Annotation glyph"));
         for (const int nag : {1, 2, 3, 4, 5, 6, 10, 13, 14, 15, 16, 17, 18, 19})
-            glyphs->addAction(nagGlyph(nag), this, [this, node, nag] { model_->setNags(node, {nag}); });
+            glyphs->addAction(nagGlyph(nag), this,
+                              [this, node, nag] { model_->setNags(node, {nag}); });
         glyphs->addSeparator();
         glyphs->addAction(tr("None"), this, [this, node] { model_->setNags(node, {}); });
         menu.addSeparator();

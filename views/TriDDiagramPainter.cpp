@@ -360,8 +360,9 @@ void TriDDiagramPainter::paint(QPainter& painter, const QRectF& rect,
 DiagramHit TriDDiagramPainter::hitTest(const QPointF& point, const QRectF& rect,
                                        const Diagram& diagram) const {
     const ViewFrame view(rect, diagram.flipped);
-    const QPointF m = view.unmap(point);
     DiagramHit hit;
+    if (!(view.scale > 0)) return hit;
+    const QPointF m = view.unmap(point);
     // Squares win over the frame around them.
     for (const auto& sq : diagram.squares) {
         const auto model = sq.exists ? squareModelRect(sq) : std::nullopt;

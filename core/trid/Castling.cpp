@@ -14,22 +14,27 @@ const std::array<std::array<CastlingMove, 2>, 2> kCastling{{
     {{{WhiteKingSide, std::int8_t(pinSquare(KL1, 0)), std::int8_t(pinSquare(KL1, 1)),
        std::int8_t(pinSquare(KL1, 1)), std::int8_t(pinSquare(KL1, 0)), -1},
       {WhiteQueenSide, std::int8_t(pinSquare(KL1, 0)), std::int8_t(pinSquare(QL1, 1)),
-       std::int8_t(pinSquare(QL1, 0)), std::int8_t(pinSquare(KL1, 0)), std::int8_t(pinSquare(QL1, 1))}}},
+       std::int8_t(pinSquare(QL1, 0)), std::int8_t(pinSquare(KL1, 0)),
+       std::int8_t(pinSquare(QL1, 1))}}},
     {{{BlackKingSide, std::int8_t(pinSquare(KL6, 3)), std::int8_t(pinSquare(KL6, 2)),
        std::int8_t(pinSquare(KL6, 2)), std::int8_t(pinSquare(KL6, 3)), -1},
       {BlackQueenSide, std::int8_t(pinSquare(KL6, 3)), std::int8_t(pinSquare(QL6, 2)),
-       std::int8_t(pinSquare(QL6, 3)), std::int8_t(pinSquare(KL6, 3)), std::int8_t(pinSquare(QL6, 2))}}},
+       std::int8_t(pinSquare(QL6, 3)), std::int8_t(pinSquare(KL6, 3)),
+       std::int8_t(pinSquare(QL6, 2))}}},
 }};
 
 } // namespace
 
-const CastlingMove& castlingMove(int colour, int wing) { return kCastling[colour][wing]; }
+const CastlingMove& castlingMove(int colour, int wing) {
+    return kCastling[colour][wing];
+}
 
 std::uint8_t castlingRightsLostAt(int square) {
     std::uint8_t lost = 0;
     for (int colour = 0; colour < 2; ++colour)
         for (const CastlingMove& c : kCastling[colour]) {
-            if (square == c.kingFrom) lost |= kCastling[colour][0].right | kCastling[colour][1].right;
+            if (square == c.kingFrom)
+                lost |= kCastling[colour][0].right | kCastling[colour][1].right;
             if (square == c.rookFrom) lost |= c.right;
         }
     return lost;
@@ -44,6 +49,8 @@ int deferredPromotionSquare(int pin) {
     return -1;
 }
 
-int deferredPromotionColour(int pin) { return (pin == QL6 || pin == KL6) ? 0 : 1; }
+int deferredPromotionColour(int pin) {
+    return (pin == QL6 || pin == KL6) ? 0 : 1;
+}
 
 } // namespace trellis::trid

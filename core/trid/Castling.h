@@ -8,10 +8,10 @@
 namespace trellis::trid {
 
 struct CastlingMove {
-    std::uint8_t right;          // the CastlingRight bit this move needs
+    std::uint8_t right; // the CastlingRight bit this move needs
     std::int8_t kingFrom, kingTo;
     std::int8_t rookFrom, rookTo;
-    std::int8_t between;         // square that must be empty, -1 when none
+    std::int8_t between; // square that must be empty, -1 when none
 };
 
 // colour 0/1, wing 0 king side / 1 queen side.

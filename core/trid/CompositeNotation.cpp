@@ -23,10 +23,14 @@ std::string boardStepText(const TriDStep& step) {
 
 std::string compositeStep(const TriDPosition& before, const TriDStep& step) {
     switch (step.kind) {
-    case StepKind::Castle: return step.from == 0 ? "O-O" : "O-O-O";
-    case StepKind::BoardMove: return boardStepText(step);
-    case StepKind::Promotion: return squareName(step.from) + '=' + pieceLetter(step.promotion);
-    case StepKind::PieceMove: break;
+    case StepKind::Castle:
+        return step.from == 0 ? "O-O" : "O-O-O";
+    case StepKind::BoardMove:
+        return boardStepText(step);
+    case StepKind::Promotion:
+        return squareName(step.from) + '=' + pieceLetter(step.promotion);
+    case StepKind::PieceMove:
+        break;
     }
     std::string out(1, pieceLetter(typeOf(before.board[step.from])));
     out += squareName(step.from);

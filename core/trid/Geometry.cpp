@@ -12,13 +12,14 @@ constexpr std::array<std::string_view, kPins> kAdjacencyAttackBoard10{
 // Adjacency of Meder 1995 (section 9): same column numbers differing by 1 or 2; the same number
 // in the other column.
 constexpr std::array<std::string_view, kPins> kAdjacencyMeder1995{
-    "QL2 QL3 KL1",     "QL1 QL3 QL4 KL2", "QL1 QL2 QL4 QL5 KL3", "QL2 QL3 QL5 QL6 KL4",
-    "QL3 QL4 QL6 KL5", "QL4 QL5 KL6",     "KL2 KL3 QL1",         "KL1 KL3 KL4 QL2",
-    "KL1 KL2 KL4 KL5 QL3", "KL2 KL3 KL5 KL6 QL4", "KL3 KL4 KL6 QL5", "KL4 KL5 QL6"};
+    "QL2 QL3 KL1",         "QL1 QL3 QL4 KL2",     "QL1 QL2 QL4 QL5 KL3", "QL2 QL3 QL5 QL6 KL4",
+    "QL3 QL4 QL6 KL5",     "QL4 QL5 KL6",         "KL2 KL3 QL1",         "KL1 KL3 KL4 QL2",
+    "KL1 KL2 KL4 KL5 QL3", "KL2 KL3 KL5 KL6 QL4", "KL3 KL4 KL6 QL5",     "KL4 KL5 QL6"};
 
 std::uint16_t parsePinList(std::string_view list) {
     std::uint16_t mask = 0;
-    for (std::size_t i = 0; i + 3 <= list.size(); i += 4) mask |= std::uint16_t(1u << parsePin(list.substr(i, 3)));
+    for (std::size_t i = 0; i + 3 <= list.size(); i += 4)
+        mask |= std::uint16_t(1u << parsePin(list.substr(i, 3)));
     return mask;
 }
 
@@ -47,7 +48,8 @@ std::string squareName(int square) {
 
 std::string squareNameMeder(int square) {
     const SquareInfo s = tables().square[square];
-    return std::string(1, fileChar(fileOf(s.cell))) + char('0' + rankOf(s.cell)) + levelName(s.level);
+    return std::string(1, fileChar(fileOf(s.cell))) + char('0' + rankOf(s.cell)) +
+           levelName(s.level);
 }
 
 std::uint16_t adjacentPins(RuleSet rules, int pin) {
@@ -87,10 +89,14 @@ int parseSquare(std::string_view text) {
     const int cell = cellOf(int(file), text[1] - '0');
     const std::string_view level = text.substr(2);
     int levelIndex = -1;
-    if (level == "W") levelIndex = 0;
-    else if (level == "N") levelIndex = 1;
-    else if (level == "B") levelIndex = 2;
-    else if (level.size() == 3 && parsePin(level) >= 0) levelIndex = levelOfPin(parsePin(level));
+    if (level == "W")
+        levelIndex = 0;
+    else if (level == "N")
+        levelIndex = 1;
+    else if (level == "B")
+        levelIndex = 2;
+    else if (level.size() == 3 && parsePin(level) >= 0)
+        levelIndex = levelOfPin(parsePin(level));
     if (levelIndex < 0) return -1;
     return t.squareAt[levelIndex][cell];
 }

@@ -13,16 +13,30 @@ namespace trellis::trid {
 constexpr int kFiles = 6;
 constexpr int kRanks = 10;
 constexpr int kCells = kFiles * kRanks;
-constexpr int cellOf(int file, int rank) { return file + kFiles * rank; }
-constexpr int fileOf(int cell) { return cell % kFiles; }
-constexpr int rankOf(int cell) { return cell / kFiles; }
-constexpr char fileChar(int file) { return "zabcde"[file]; }
+constexpr int cellOf(int file, int rank) {
+    return file + kFiles * rank;
+}
+constexpr int fileOf(int cell) {
+    return cell % kFiles;
+}
+constexpr int rankOf(int cell) {
+    return cell / kFiles;
+}
+constexpr char fileChar(int file) {
+    return "zabcde"[file];
+}
 
 // Pins: QL1..QL6 are 0..5, KL1..KL6 are 6..11.
 constexpr int kPins = 12;
-constexpr int pinIndex(bool kingSide, int number) { return (kingSide ? 6 : 0) + number - 1; }
-constexpr bool pinIsKingSide(int pin) { return pin >= 6; }
-constexpr int pinNumber(int pin) { return pin % 6 + 1; }
+constexpr int pinIndex(bool kingSide, int number) {
+    return (kingSide ? 6 : 0) + number - 1;
+}
+constexpr bool pinIsKingSide(int pin) {
+    return pin >= 6;
+}
+constexpr int pinNumber(int pin) {
+    return pin % 6 + 1;
+}
 std::string pinName(int pin);
 // Parses "QL3" / "KL6" at the start of text; returns the pin or -1.
 int parsePin(std::string_view text);
@@ -30,21 +44,37 @@ int parsePin(std::string_view text);
 // Levels: the main boards W N B are 0..2, pin p is level 3 + p.
 constexpr int kMainLevels = 3;
 constexpr int kLevels = kMainLevels + kPins;
-constexpr int levelOfPin(int pin) { return kMainLevels + pin; }
-constexpr int pinOfLevel(int level) { return level - kMainLevels; }
-constexpr bool isPinLevel(int level) { return level >= kMainLevels; }
+constexpr int levelOfPin(int pin) {
+    return kMainLevels + pin;
+}
+constexpr int pinOfLevel(int level) {
+    return level - kMainLevels;
+}
+constexpr bool isPinLevel(int level) {
+    return level >= kMainLevels;
+}
 std::string levelName(int level);
 
 // Squares: 48 main-board squares (level * 16 + ...) then 48 pin squares (48 + pin * 4 + q),
 // where q = 0..3 is the quadrant q1..q4. A pin square exists only while a board is on the pin.
 constexpr int kMainSquares = 48;
 constexpr int kSquares = kMainSquares + 4 * kPins;
-constexpr int pinSquare(int pin, int quadrant) { return kMainSquares + 4 * pin + quadrant; }
-constexpr bool isPinSquare(int square) { return square >= kMainSquares; }
-constexpr int pinOfSquare(int square) { return (square - kMainSquares) / 4; }
-constexpr int quadrantOfSquare(int square) { return (square - kMainSquares) % 4; }
+constexpr int pinSquare(int pin, int quadrant) {
+    return kMainSquares + 4 * pin + quadrant;
+}
+constexpr bool isPinSquare(int square) {
+    return square >= kMainSquares;
+}
+constexpr int pinOfSquare(int square) {
+    return (square - kMainSquares) / 4;
+}
+constexpr int quadrantOfSquare(int square) {
+    return (square - kMainSquares) % 4;
+}
 // A half-turn swaps q1<->q3 and q2<->q4.
-constexpr int halfTurnQuadrant(int quadrant) { return (quadrant + 2) % 4; }
+constexpr int halfTurnQuadrant(int quadrant) {
+    return (quadrant + 2) % 4;
+}
 
 struct SquareInfo {
     std::int8_t cell;
@@ -55,7 +85,8 @@ constexpr int kDirections = 8;
 constexpr std::array<int, kDirections> kDirFile{0, 1, 0, -1, 1, 1, -1, -1};
 constexpr std::array<int, kDirections> kDirRank{1, 0, -1, 0, 1, -1, -1, 1};
 // Whether a direction walks towards higher cell indices (so the nearest cell is the lowest bit).
-constexpr std::array<bool, kDirections> kDirAscending{true, true, false, false, true, false, false, true};
+constexpr std::array<bool, kDirections> kDirAscending{true, true,  false, false,
+                                                      true, false, false, true};
 
 // The constant tables.
 struct Tables {
@@ -64,7 +95,7 @@ struct Tables {
     std::array<std::array<std::int8_t, 4>, kCells> squaresOfCell{};  // -1 padded
     std::array<std::int8_t, kCells> squareCountOfCell{};
     std::array<std::array<std::int8_t, 4>, kPins> footprint{}; // cells of q1..q4
-    std::array<std::uint64_t, kPins> footprintMask{};           // the same cells as a bit set
+    std::array<std::uint64_t, kPins> footprintMask{};          // the same cells as a bit set
     // Rays in the 8 directions (0..3 orthogonal, 4..7 diagonal), cells in order, -1 ended.
     std::array<std::array<std::array<std::int8_t, 10>, 8>, kCells> ray{};
     std::array<std::array<std::int8_t, 8>, kCells> knight{}; // -1 padded
@@ -92,11 +123,13 @@ constexpr Tables buildTables() {
     };
     for (int level = 0; level < kMainLevels; ++level)
         for (int r = 0; r < 4; ++r)
-            for (int f = 0; f < 4; ++f) addSquare(level * 16 + r * 4 + f, cellOf(f + 1, kMainLowRank[level] + r), level);
+            for (int f = 0; f < 4; ++f)
+                addSquare(level * 16 + r * 4 + f, cellOf(f + 1, kMainLowRank[level] + r), level);
     for (int pin = 0; pin < kPins; ++pin) {
         const int f0 = pinIsKingSide(pin) ? 4 : 0;
         const int r0 = kPinLowRank[pin % 6];
-        const std::array<int, 4> cells{cellOf(f0, r0), cellOf(f0 + 1, r0), cellOf(f0 + 1, r0 + 1), cellOf(f0, r0 + 1)};
+        const std::array<int, 4> cells{cellOf(f0, r0), cellOf(f0 + 1, r0), cellOf(f0 + 1, r0 + 1),
+                                       cellOf(f0, r0 + 1)};
         for (int q = 0; q < 4; ++q) {
             t.footprint[pin][q] = std::int8_t(cells[q]);
             t.footprintMask[pin] |= 1ull << cells[q];
@@ -116,7 +149,8 @@ constexpr Tables buildTables() {
         t.knight[cell].fill(-1);
         t.king[cell].fill(-1);
         for (int i = 0, k = 0; i < 8; ++i)
-            if (onBoard(f + knightF[i], r + knightR[i])) t.knight[cell][k++] = std::int8_t(cellOf(f + knightF[i], r + knightR[i]));
+            if (onBoard(f + knightF[i], r + knightR[i]))
+                t.knight[cell][k++] = std::int8_t(cellOf(f + knightF[i], r + knightR[i]));
         for (int d = 0, k = 0; d < kDirections; ++d)
             if (t.ray[cell][d][0] >= 0) t.king[cell][k++] = t.ray[cell][d][0];
     }
@@ -139,17 +173,22 @@ constexpr Tables buildTables() {
     // rank 7 of B and rank 8 of QL6/KL6.
     for (int s = 0; s < kSquares; ++s) {
         const int level = t.square[s].level, rank = rankOf(t.square[s].cell);
-        t.pawnStart[0][s] = (level == 0 && rank == 2) ||
-                            ((level == levelOfPin(pinIndex(false, 1)) || level == levelOfPin(pinIndex(true, 1))) && rank == 1);
-        t.pawnStart[1][s] = (level == 2 && rank == 7) ||
-                            ((level == levelOfPin(pinIndex(false, 6)) || level == levelOfPin(pinIndex(true, 6))) && rank == 8);
+        t.pawnStart[0][s] =
+            (level == 0 && rank == 2) ||
+            ((level == levelOfPin(pinIndex(false, 1)) || level == levelOfPin(pinIndex(true, 1))) &&
+             rank == 1);
+        t.pawnStart[1][s] =
+            (level == 2 && rank == 7) ||
+            ((level == levelOfPin(pinIndex(false, 6)) || level == levelOfPin(pinIndex(true, 6))) &&
+             rank == 8);
     }
     return t;
 }
 
 inline constexpr Tables kTables = buildTables();
-constexpr const Tables& tables() { return kTables; }
-
+constexpr const Tables& tables() {
+    return kTables;
+}
 
 // Names: "b3W" for main squares; "QL3@q3" (composite) or "z3QL3" (Meder) for pin squares.
 std::string squareName(int square);      // composite form

@@ -9,13 +9,15 @@ namespace {
 
 // Turns equal to `turn` in every step but `index`, whose step at `index` satisfies `same`.
 template <class Same>
-std::vector<TriDStep> rivalSteps(const TriDTurn& turn, int index, const TriDTurn* legal, int count, Same same) {
+std::vector<TriDStep> rivalSteps(const TriDTurn& turn, int index, const TriDTurn* legal, int count,
+                                 Same same) {
     std::vector<TriDStep> rivals;
     for (int t = 0; t < count; ++t) {
         const TriDTurn& other = legal[t];
         if (other.count != turn.count || other == turn) continue;
         bool othersEqual = true;
-        for (int i = 0; i < turn.count; ++i) othersEqual &= i == index || other.steps[i] == turn.steps[i];
+        for (int i = 0; i < turn.count; ++i)
+            othersEqual &= i == index || other.steps[i] == turn.steps[i];
         if (othersEqual && same(other.steps[index])) rivals.push_back(other.steps[index]);
     }
     return rivals;
@@ -40,7 +42,8 @@ std::string pieceHint(int from, const std::vector<TriDStep>& rivals) {
         bool unique = true;
         for (const TriDStep& r : rivals) {
             const Origin ro = originOf(r.from);
-            const bool alike = (!(bits & 1) || ro.file == o.file) && (!(bits & 2) || ro.rank == o.rank) &&
+            const bool alike = (!(bits & 1) || ro.file == o.file) &&
+                               (!(bits & 2) || ro.rank == o.rank) &&
                                (!(bits & 4) || ro.level == o.level);
             unique &= !alike;
         }
@@ -66,7 +69,8 @@ std::string pawnHint(int from, bool capture, const std::vector<TriDStep>& rivals
     return hint;
 }
 
-std::string pieceStep(const TriDPosition& before, const TriDTurn& turn, int index, const TriDTurn* legal, int count) {
+std::string pieceStep(const TriDPosition& before, const TriDTurn& turn, int index,
+                      const TriDTurn* legal, int count) {
     const TriDStep& step = turn.steps[index];
     const int type = typeOf(before.board[step.from]);
     const auto rivals = rivalSteps(turn, index, legal, count, [&](const TriDStep& s) {
@@ -75,7 +79,8 @@ std::string pieceStep(const TriDPosition& before, const TriDTurn& turn, int inde
     });
     const bool capture = step.flags & Capture;
     std::string out;
-    if (type == Pawn) out = pawnHint(step.from, capture, rivals);
+    if (type == Pawn)
+        out = pawnHint(step.from, capture, rivals);
     else {
         out = pieceLetter(type);
         out += pieceHint(step.from, rivals);
@@ -90,10 +95,10 @@ std::string pieceStep(const TriDPosition& before, const TriDTurn& turn, int inde
 std::string boardStep(const TriDTurn& turn, int index, const TriDTurn* legal, int count) {
     const TriDStep& step = turn.steps[index];
     const bool needsOrigin =
-        (step.flags & HalfTurn) ||
-        !rivalSteps(turn, index, legal, count, [&](const TriDStep& s) {
-             return s.kind == StepKind::BoardMove && s.to == step.to && s.from != step.from && !(s.flags & HalfTurn);
-         }).empty();
+        (step.flags & HalfTurn) || !rivalSteps(turn, index, legal, count, [&](const TriDStep& s) {
+                                        return s.kind == StepKind::BoardMove && s.to == step.to &&
+                                               s.from != step.from && !(s.flags & HalfTurn);
+                                    }).empty();
     if (!needsOrigin) return pinName(step.to);
     std::string out = pinName(step.from);
     if (step.to != step.from) out += '-' + pinName(step.to);
@@ -103,17 +108,26 @@ std::string boardStep(const TriDTurn& turn, int index, const TriDTurn* legal, in
 
 } // namespace
 
-std::string mederText(const TriDPosition& pos, const TriDTurn& turn, const TriDTurn* legal, int legalCount) {
+std::string mederText(const TriDPosition& pos, const TriDTurn& turn, const TriDTurn* legal,
+                      int legalCount) {
     const StepPositions p = positionsOfSteps(pos, turn);
     std::string out;
     for (int i = 0; i < turn.count; ++i) {
         if (i) out += ';';
         const TriDStep& step = turn.steps[i];
         switch (step.kind) {
-        case StepKind::Castle: out += step.from == 0 ? "0-0" : "0-0-0"; break;
-        case StepKind::Promotion: out += squareNameMeder(step.from) + '=' + pieceLetter(step.promotion); break;
-        case StepKind::BoardMove: out += boardStep(turn, i, legal, legalCount); break;
-        case StepKind::PieceMove: out += pieceStep(p.before[i], turn, i, legal, legalCount); break;
+        case StepKind::Castle:
+            out += step.from == 0 ? "0-0" : "0-0-0";
+            break;
+        case StepKind::Promotion:
+            out += squareNameMeder(step.from) + '=' + pieceLetter(step.promotion);
+            break;
+        case StepKind::BoardMove:
+            out += boardStep(turn, i, legal, legalCount);
+            break;
+        case StepKind::PieceMove:
+            out += pieceStep(p.before[i], turn, i, legal, legalCount);
+            break;
         }
     }
     return out;

@@ -9,7 +9,9 @@ namespace trellis::trid {
 namespace {
 
 constexpr std::array<std::uint8_t, 4> kPromotionPieces{Queen, Rook, Bishop, Knight};
-constexpr int pawnDirection(int colour) { return colour == 0 ? 1 : -1; }
+constexpr int pawnDirection(int colour) {
+    return colour == 0 ? 1 : -1;
+}
 
 // Generates the turns of one position. `prefix` holds a deferred promotion that every turn of
 // this position starts with (or nothing).
@@ -24,12 +26,24 @@ class TurnGenerator {
             const std::uint8_t piece = pos_.board[s];
             if (!piece || colourOf(piece) != side_) continue;
             switch (typeOf(piece)) {
-            case Pawn: pawnMoves(s); break;
-            case Knight: leaperMoves(s, tables().knight[tables().square[s].cell]); break;
-            case King: leaperMoves(s, tables().king[tables().square[s].cell]); break;
-            case Bishop: sliderMoves(s, 4, 8); break;
-            case Rook: sliderMoves(s, 0, 4); break;
-            case Queen: sliderMoves(s, 0, 8); break;
+            case Pawn:
+                pawnMoves(s);
+                break;
+            case Knight:
+                leaperMoves(s, tables().knight[tables().square[s].cell]);
+                break;
+            case King:
+                leaperMoves(s, tables().king[tables().square[s].cell]);
+                break;
+            case Bishop:
+                sliderMoves(s, 4, 8);
+                break;
+            case Rook:
+                sliderMoves(s, 0, 4);
+                break;
+            case Queen:
+                sliderMoves(s, 0, 8);
+                break;
             }
         }
         castlingMoves();
@@ -78,7 +92,8 @@ class TurnGenerator {
         const int cell = t.square[from].cell;
         if (!(pinnedCells_ >> cell & 1)) return false;
         int occupants = 0;
-        for (int i = 0; i < t.squareCountOfCell[cell]; ++i) occupants += pos_.board[t.squaresOfCell[cell][i]] != 0;
+        for (int i = 0; i < t.squareCountOfCell[cell]; ++i)
+            occupants += pos_.board[t.squaresOfCell[cell][i]] != 0;
         return occupants == 1;
     }
 
@@ -96,7 +111,8 @@ class TurnGenerator {
     }
 
     void pieceStep(int from, int to, std::uint8_t flags, std::uint8_t promotion = 0) {
-        const TriDStep step{StepKind::PieceMove, std::int8_t(from), std::int8_t(to), promotion, flags};
+        const TriDStep step{StepKind::PieceMove, std::int8_t(from), std::int8_t(to), promotion,
+                            flags};
         if (from == pos_.king[side_]) {
             if (kingMoveSafe(from, to)) push(step);
             return;
@@ -112,9 +128,11 @@ class TurnGenerator {
         const int fromCell = t.square[from].cell;
         std::uint64_t occupancy = pos_.occupied;
         int occupants = 0;
-        for (int i = 0; i < t.squareCountOfCell[fromCell]; ++i) occupants += pos_.board[t.squaresOfCell[fromCell][i]] != 0;
+        for (int i = 0; i < t.squareCountOfCell[fromCell]; ++i)
+            occupants += pos_.board[t.squaresOfCell[fromCell][i]] != 0;
         if (occupants == 1) occupancy &= ~(1ull << fromCell);
-        return !pos_.cellAttacked(t.square[to].cell, 1 - side_, occupancy | (1ull << t.square[to].cell));
+        return !pos_.cellAttacked(t.square[to].cell, 1 - side_,
+                                  occupancy | (1ull << t.square[to].cell));
     }
 
     // Every existing square of `cell` the piece may land on: empty, or an enemy that is not a
@@ -125,8 +143,10 @@ class TurnGenerator {
             const int to = t.squaresOfCell[cell][i];
             if (!pos_.exists(to)) continue;
             const std::uint8_t target = pos_.board[to];
-            if (!target) emit(to, std::uint8_t(0));
-            else if (colourOf(target) != side_ && typeOf(target) != King) emit(to, std::uint8_t(Capture));
+            if (!target)
+                emit(to, std::uint8_t(0));
+            else if (colourOf(target) != side_ && typeOf(target) != King)
+                emit(to, std::uint8_t(Capture));
         }
     }
 
@@ -150,7 +170,8 @@ class TurnGenerator {
 
     void pawnStep(int from, int to, std::uint8_t flags) {
         const int cell = tables().square[to].cell;
-        if (rankOf(cell) != pos_.promotionRank(fileOf(cell), side_)) return pieceStep(from, to, flags);
+        if (rankOf(cell) != pos_.promotionRank(fileOf(cell), side_))
+            return pieceStep(from, to, flags);
         for (const std::uint8_t piece : kPromotionPieces) pieceStep(from, to, flags, piece);
     }
 
@@ -171,7 +192,8 @@ class TurnGenerator {
             for (int i = 0; i < t.squareCountOfCell[target]; ++i) {
                 const int to = t.squaresOfCell[target][i];
                 const std::uint8_t victim = pos_.board[to];
-                if (victim && colourOf(victim) != side_ && typeOf(victim) != King) pawnStep(from, to, Capture);
+                if (victim && colourOf(victim) != side_ && typeOf(victim) != King)
+                    pawnStep(from, to, Capture);
             }
             enPassant(from, target);
         }
@@ -199,7 +221,8 @@ class TurnGenerator {
         for (int i = 0; i < t.squareCountOfCell[target]; ++i) {
             const int to = t.squaresOfCell[target][i];
             if (!pos_.exists(to) || pos_.board[to]) continue;
-            const TriDStep step{StepKind::PieceMove, std::int8_t(from), std::int8_t(to), 0, Capture | EnPassant};
+            const TriDStep step{StepKind::PieceMove, std::int8_t(from), std::int8_t(to), 0,
+                                Capture | EnPassant};
             if (leavesKingSafe(step)) push(step);
         }
     }
@@ -210,7 +233,8 @@ class TurnGenerator {
         for (int wing = 0; wing < 2; ++wing) {
             const CastlingMove& c = castlingMove(side_, wing);
             if (!(pos_.castling & c.right)) continue;
-            if (!pos_.exists(c.kingFrom) || !pos_.exists(c.rookFrom) || !pos_.exists(c.kingTo)) continue;
+            if (!pos_.exists(c.kingFrom) || !pos_.exists(c.rookFrom) || !pos_.exists(c.kingTo))
+                continue;
             if (pos_.board[c.kingFrom] != makePiece(King, side_)) continue;
             if ((pos_.board[c.rookFrom] & 15) != makePiece(Rook, side_)) continue;
             if (c.between >= 0 && pos_.board[c.between]) continue;
@@ -227,13 +251,15 @@ class TurnGenerator {
             for (int q = 0; q < 4; ++q)
                 if (pos_.board[pinSquare(pin, q)]) ++pieces, passenger = pinSquare(pin, q);
             if (pieces > 1) continue;
-            const int controller = passenger >= 0 ? colourOf(pos_.board[passenger]) : pos_.pinOwner[pin];
+            const int controller =
+                passenger >= 0 ? colourOf(pos_.board[passenger]) : pos_.pinOwner[pin];
             if (controller != side_) continue;
             const bool halfTurns = passenger >= 0 && pos_.rules == RuleSet::AttackBoard10;
             const std::uint16_t adjacent = adjacentPins(pos_.rules, pin);
             for (int to = 0; to < kPins; ++to) {
                 if (!(adjacent >> to & 1) || pos_.pinOwner[to] >= 0) continue;
-                if (passenger >= 0 && boardDirection(pos_.rules, pin, to, controller) == BoardDirection::Backward)
+                if (passenger >= 0 &&
+                    boardDirection(pos_.rules, pin, to, controller) == BoardDirection::Backward)
                     continue;
                 boardStep(pin, to, 0);
                 if (halfTurns) boardStep(pin, to, HalfTurn);
@@ -248,7 +274,8 @@ class TurnGenerator {
         for (const std::int8_t cell : t.footprint[pin])
             for (int i = 0; i < t.squareCountOfCell[cell]; ++i) {
                 const int s = t.squaresOfCell[cell][i];
-                if (t.square[s].level != levelOfPin(pin) && next.board[s] && typeOf(next.board[s]) != Knight)
+                if (t.square[s].level != levelOfPin(pin) && next.board[s] &&
+                    typeOf(next.board[s]) != Knight)
                     return true;
             }
         return false;
@@ -272,7 +299,8 @@ class TurnGenerator {
                 promoting[n++] = s;
         }
         const int corner = from != to ? deferredPromotionSquare(from) : -1;
-        if (corner >= 0 && deferredPromotionColour(from) == side_ && (next.board[corner] & 15) == makePiece(Pawn, side_))
+        if (corner >= 0 && deferredPromotionColour(from) == side_ &&
+            (next.board[corner] & 15) == makePiece(Pawn, side_))
             promoting[n++] = corner;
         pushWithPromotions(step, promoting, n);
     }
@@ -286,7 +314,9 @@ class TurnGenerator {
                 continue;
             }
             for (const std::uint8_t second : kPromotionPieces)
-                pushSteps({step, p1, TriDStep{StepKind::Promotion, std::int8_t(squares[1]), -1, second, 0}}, 3);
+                pushSteps({step, p1,
+                           TriDStep{StepKind::Promotion, std::int8_t(squares[1]), -1, second, 0}},
+                          3);
         }
     }
 

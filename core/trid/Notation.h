@@ -15,7 +15,8 @@ namespace trellis::trid {
 std::string compositeText(const TriDPosition& pos, const TriDTurn& turn);
 // Meder algebraic, steps joined by ";" (no check suffix); `legal` holds every legal turn of
 // `pos`, needed to disambiguate.
-std::string mederText(const TriDPosition& pos, const TriDTurn& turn, const TriDTurn* legal, int legalCount);
+std::string mederText(const TriDPosition& pos, const TriDTurn& turn, const TriDTurn* legal,
+                      int legalCount);
 
 // Finds the one legal turn `text` denotes, in either notation. Fails naming the candidates
 // when several match, or saying none does.

@@ -12,11 +12,17 @@ constexpr std::uint8_t kNoDoubleBit = 16;
 constexpr std::uint8_t makePiece(int type, int colour) {
     return std::uint8_t(type | (colour ? kColourBit : 0));
 }
-constexpr int typeOf(std::uint8_t piece) { return piece & 7; }
-constexpr int colourOf(std::uint8_t piece) { return (piece & kColourBit) ? 1 : 0; }
+constexpr int typeOf(std::uint8_t piece) {
+    return piece & 7;
+}
+constexpr int colourOf(std::uint8_t piece) {
+    return (piece & kColourBit) ? 1 : 0;
+}
 
 // "PNBRQK" indexed by type; white upper case, black lower case in position strings.
-constexpr char pieceLetter(int type) { return " PNBRQK"[type]; }
+constexpr char pieceLetter(int type) {
+    return " PNBRQK"[type];
+}
 int pieceTypeFromLetter(char upperLetter); // 0 when not a piece letter
 
 } // namespace trellis::trid

@@ -13,16 +13,31 @@ const char* const kStartTfen = "W:4/4/PPPP/NBBN|N:4/4/4/4|B:nbbn/pppp/4/4|QL1w:P
                                "QL6b:rq/pp|KL6b:kr/pp w KQkq - - 0 1";
 
 const char* tfenErrorName(TfenError error) {
-    static constexpr const char* names[] = {
-        "None",           "FieldCount",        "LevelToken",
-        "UnknownLevel",   "DuplicateLevel",    "MissingMainBoard",
-        "RowCount",       "RowLength",         "PieceLetter",
-        "BoardOwner",     "TooManyBoards",     "TooManyBoardsOfOwner",
-        "SideToMove",     "CastlingField",     "EnPassantField",
-        "EnPassantInconsistent", "NoDoubleField", "NoDoubleSquare",
-        "PendingPromotionField", "PendingPromotionInconsistent", "HalfmoveField",
-        "FullmoveField",  "KingCount",         "PawnOnPromotionRank",
-        "SideNotToMoveInCheck"};
+    static constexpr const char* names[] = {"None",
+                                            "FieldCount",
+                                            "LevelToken",
+                                            "UnknownLevel",
+                                            "DuplicateLevel",
+                                            "MissingMainBoard",
+                                            "RowCount",
+                                            "RowLength",
+                                            "PieceLetter",
+                                            "BoardOwner",
+                                            "TooManyBoards",
+                                            "TooManyBoardsOfOwner",
+                                            "SideToMove",
+                                            "CastlingField",
+                                            "EnPassantField",
+                                            "EnPassantInconsistent",
+                                            "NoDoubleField",
+                                            "NoDoubleSquare",
+                                            "PendingPromotionField",
+                                            "PendingPromotionInconsistent",
+                                            "HalfmoveField",
+                                            "FullmoveField",
+                                            "KingCount",
+                                            "PawnOnPromotionRank",
+                                            "SideNotToMoveInCheck"};
     return names[int(error)];
 }
 
@@ -64,21 +79,25 @@ struct Parser {
                     column += c - '0';
                     continue;
                 }
-                const int type = pieceTypeFromLetter(char(std::toupper(static_cast<unsigned char>(c))));
+                const int type =
+                    pieceTypeFromLetter(char(std::toupper(static_cast<unsigned char>(c))));
                 if (!type)
                     return fail(TfenError::PieceLetter, "levels: '" + std::string(token) +
-                                                            "' has an unknown piece letter '" + c + "'");
+                                                            "' has an unknown piece letter '" + c +
+                                                            "'");
                 if (column >= size)
                     return fail(TfenError::RowLength, "levels: a row of '" + std::string(token) +
-                                                          "' describes more than " + std::to_string(size) +
-                                                          " squares");
-                pos.board[squareOf(size - 1 - row, column)] = makePiece(type, std::islower(c) ? 1 : 0);
+                                                          "' describes more than " +
+                                                          std::to_string(size) + " squares");
+                pos.board[squareOf(size - 1 - row, column)] =
+                    makePiece(type, std::islower(c) ? 1 : 0);
                 ++column;
             }
             if (column != size)
-                return fail(TfenError::RowLength, "levels: row " + std::to_string(row + 1) + " of '" +
-                                                      std::string(token) + "' must describe " +
-                                                      std::to_string(size) + " squares");
+                return fail(TfenError::RowLength, "levels: row " + std::to_string(row + 1) +
+                                                      " of '" + std::string(token) +
+                                                      "' must describe " + std::to_string(size) +
+                                                      " squares");
         }
         return true;
     }
@@ -90,21 +109,27 @@ struct Parser {
         for (const std::string_view token : split(field, '|')) {
             const std::size_t colon = token.find(':');
             if (colon == std::string_view::npos)
-                return fail(TfenError::LevelToken, "levels: '" + std::string(token) + "' lacks ':'");
+                return fail(TfenError::LevelToken,
+                            "levels: '" + std::string(token) + "' lacks ':'");
             const std::string_view name = token.substr(0, colon), rows = token.substr(colon + 1);
             const int main = name == "W" ? 0 : name == "N" ? 1 : name == "B" ? 2 : -1;
             if (main >= 0) {
                 if (seenMain[main])
-                    return fail(TfenError::DuplicateLevel, "levels: level " + std::string(name) + " twice");
+                    return fail(TfenError::DuplicateLevel,
+                                "levels: level " + std::string(name) + " twice");
                 seenMain[main] = true;
-                if (!readRows(token, rows, 4, [main](int r, int f) { return main * 16 + r * 4 + f; }))
+                if (!readRows(token, rows, 4,
+                              [main](int r, int f) { return main * 16 + r * 4 + f; }))
                     return false;
                 continue;
             }
             const int pin = name.size() == 4 ? parsePin(name) : -1;
-            if (pin < 0) return fail(TfenError::UnknownLevel, "levels: unknown level '" + std::string(name) + "'");
+            if (pin < 0)
+                return fail(TfenError::UnknownLevel,
+                            "levels: unknown level '" + std::string(name) + "'");
             if (name[3] != 'w' && name[3] != 'b')
-                return fail(TfenError::BoardOwner, "levels: owner of " + pinName(pin) + " must be w or b");
+                return fail(TfenError::BoardOwner,
+                            "levels: owner of " + pinName(pin) + " must be w or b");
             if (pos.pinOwner[pin] >= 0)
                 return fail(TfenError::DuplicateLevel, "levels: pin " + pinName(pin) + " twice");
             const int owner = name[3] == 'b';
@@ -112,20 +137,24 @@ struct Parser {
             ++boards, ++boardsOf[owner];
             // Row 0 is the footprint's lower rank: q1 q2; row 1: q4 q3.
             static constexpr int quadrant[2][2] = {{0, 1}, {3, 2}};
-            if (!readRows(token, rows, 2, [pin](int r, int f) { return pinSquare(pin, quadrant[r][f]); }))
+            if (!readRows(token, rows, 2,
+                          [pin](int r, int f) { return pinSquare(pin, quadrant[r][f]); }))
                 return false;
         }
         for (int level = 0; level < kMainLevels; ++level)
             if (!seenMain[level])
-                return fail(TfenError::MissingMainBoard, "levels: main board " + levelName(level) + " is missing");
+                return fail(TfenError::MissingMainBoard,
+                            "levels: main board " + levelName(level) + " is missing");
         if (boards > 4) return fail(TfenError::TooManyBoards, "levels: more than 4 attack boards");
         if (boardsOf[0] > 2 || boardsOf[1] > 2)
-            return fail(TfenError::TooManyBoardsOfOwner, "levels: more than 2 attack boards of one owner");
+            return fail(TfenError::TooManyBoardsOfOwner,
+                        "levels: more than 2 attack boards of one owner");
         return true;
     }
 
     bool readSide(std::string_view field) {
-        if (field != "w" && field != "b") return fail(TfenError::SideToMove, "side: expected w or b");
+        if (field != "w" && field != "b")
+            return fail(TfenError::SideToMove, "side: expected w or b");
         pos.side = field == "b";
         return true;
     }
@@ -144,7 +173,9 @@ struct Parser {
     bool readEnPassant(std::string_view field) {
         if (field == "-") return true;
         const int square = parseSquare(field);
-        if (square < 0) return fail(TfenError::EnPassantField, "en passant: '" + std::string(field) + "' is not a square");
+        if (square < 0)
+            return fail(TfenError::EnPassantField,
+                        "en passant: '" + std::string(field) + "' is not a square");
         pos.enPassant = std::int8_t(square);
         return true;
     }
@@ -156,13 +187,16 @@ struct Parser {
             const int square = parseSquare(field.substr(eq + 1));
             if (square < 0)
                 return fail(TfenError::PendingPromotionField,
-                            "no-double: pending promotion '" + std::string(field.substr(eq + 1)) + "' is not a square");
+                            "no-double: pending promotion '" + std::string(field.substr(eq + 1)) +
+                                "' is not a square");
             pos.pendingPromotion = std::int8_t(square);
         }
         if (list == "-") return true;
         for (const std::string_view name : split(list, ',')) {
             const int square = parseSquare(name);
-            if (square < 0) return fail(TfenError::NoDoubleField, "no-double: '" + std::string(name) + "' is not a square");
+            if (square < 0)
+                return fail(TfenError::NoDoubleField,
+                            "no-double: '" + std::string(name) + "' is not a square");
             const std::uint8_t piece = pos.board[square];
             if (typeOf(piece) != Pawn || !pos.isPawnStartSquare(square, colourOf(piece)))
                 return fail(TfenError::NoDoubleSquare,
@@ -172,11 +206,14 @@ struct Parser {
         return true;
     }
 
-    bool readNumber(std::string_view field, std::uint16_t& out, int minimum, TfenError e, const char* what) {
+    bool readNumber(std::string_view field, std::uint16_t& out, int minimum, TfenError e,
+                    const char* what) {
         int value = 0;
         const auto [end, ec] = std::from_chars(field.data(), field.data() + field.size(), value);
-        if (ec != std::errc() || end != field.data() + field.size() || value < minimum || value > 65535)
-            return fail(e, std::string(what) + ": expected a number, got '" + std::string(field) + "'");
+        if (ec != std::errc() || end != field.data() + field.size() || value < minimum ||
+            value > 65535)
+            return fail(e, std::string(what) + ": expected a number, got '" + std::string(field) +
+                               "'");
         out = std::uint16_t(value);
         return true;
     }
@@ -208,11 +245,14 @@ bool validatePieces(Parser& p) {
         if (!piece) continue;
         if (typeOf(piece) == King) ++kings[colourOf(piece)];
         const int cell = tables().square[s].cell;
-        if (typeOf(piece) == Pawn && rankOf(cell) == pos.promotionRank(fileOf(cell), colourOf(piece)) &&
+        if (typeOf(piece) == Pawn &&
+            rankOf(cell) == pos.promotionRank(fileOf(cell), colourOf(piece)) &&
             s != pos.pendingPromotion)
-            return p.fail(TfenError::PawnOnPromotionRank, "levels: pawn on its promotion rank at " + squareNameMeder(s));
+            return p.fail(TfenError::PawnOnPromotionRank,
+                          "levels: pawn on its promotion rank at " + squareNameMeder(s));
     }
-    if (kings[0] != 1 || kings[1] != 1) return p.fail(TfenError::KingCount, "levels: each side needs exactly one king");
+    if (kings[0] != 1 || kings[1] != 1)
+        return p.fail(TfenError::KingCount, "levels: each side needs exactly one king");
     return true;
 }
 
@@ -234,9 +274,10 @@ bool validateEnPassant(Parser& p) {
         }
     }
     if ((pawn & 15) != makePiece(Pawn, mover) || (pos.occupied >> passed & 1) || !startFree)
-        return p.fail(TfenError::EnPassantInconsistent,
-                      "en passant: no pawn of the side not to move can just have double-stepped to " +
-                          squareNameMeder(pos.enPassant));
+        return p.fail(
+            TfenError::EnPassantInconsistent,
+            "en passant: no pawn of the side not to move can just have double-stepped to " +
+                squareNameMeder(pos.enPassant));
     return true;
 }
 
@@ -245,11 +286,12 @@ bool validatePending(Parser& p) {
     const int s = pos.pendingPromotion;
     if (s < 0) return true;
     for (int pin = 0; pin < kPins; ++pin)
-        if (deferredPromotionSquare(pin) == s && deferredPromotionColour(pin) == pos.side && pos.pinOwner[pin] < 0 &&
-            (pos.board[s] & 15) == makePiece(Pawn, pos.side))
+        if (deferredPromotionSquare(pin) == s && deferredPromotionColour(pin) == pos.side &&
+            pos.pinOwner[pin] < 0 && (pos.board[s] & 15) == makePiece(Pawn, pos.side))
             return true;
     return p.fail(TfenError::PendingPromotionInconsistent,
-                  "no-double: no pawn of the side to move awaits promotion at " + squareNameMeder(s));
+                  "no-double: no pawn of the side to move awaits promotion at " +
+                      squareNameMeder(s));
 }
 
 } // namespace
@@ -261,17 +303,20 @@ TfenParse parseTfen(std::string_view text, RuleSet rules) {
     for (const std::string_view f : split(text, ' '))
         if (!f.empty()) fields.push_back(f);
     if (fields.size() != 7) {
-        p.fail(TfenError::FieldCount, "TFEN needs 7 space-separated fields, found " + std::to_string(fields.size()));
+        p.fail(TfenError::FieldCount,
+               "TFEN needs 7 space-separated fields, found " + std::to_string(fields.size()));
         return {std::nullopt, p.error, p.message};
     }
-    const bool read = p.readLevels(fields[0]) && p.readSide(fields[1]) && p.readCastling(fields[2]) &&
-                      p.readEnPassant(fields[3]) && p.readNoDouble(fields[4]) &&
-                      p.readNumber(fields[5], p.pos.halfmove, 0, TfenError::HalfmoveField, "halfmove") &&
-                      p.readNumber(fields[6], p.pos.fullmove, 1, TfenError::FullmoveField, "fullmove");
+    const bool read =
+        p.readLevels(fields[0]) && p.readSide(fields[1]) && p.readCastling(fields[2]) &&
+        p.readEnPassant(fields[3]) && p.readNoDouble(fields[4]) &&
+        p.readNumber(fields[5], p.pos.halfmove, 0, TfenError::HalfmoveField, "halfmove") &&
+        p.readNumber(fields[6], p.pos.fullmove, 1, TfenError::FullmoveField, "fullmove");
     if (!read) return {std::nullopt, p.error, p.message};
     normalisePawns(p.pos);
     finishState(p.pos);
-    if (!validatePieces(p) || !validateEnPassant(p) || !validatePending(p)) return {std::nullopt, p.error, p.message};
+    if (!validatePieces(p) || !validateEnPassant(p) || !validatePending(p))
+        return {std::nullopt, p.error, p.message};
     if (p.pos.inCheck(1 - p.pos.side)) {
         p.fail(TfenError::SideNotToMoveInCheck, "side: the side not to move is in check");
         return {std::nullopt, p.error, p.message};
@@ -286,7 +331,8 @@ char pieceChar(std::uint8_t piece) {
     return colourOf(piece) ? char(std::tolower(static_cast<unsigned char>(c))) : c;
 }
 
-template <class SquareOf> std::string rowsText(const TriDPosition& pos, int size, SquareOf squareOf) {
+template <class SquareOf>
+std::string rowsText(const TriDPosition& pos, int size, SquareOf squareOf) {
     std::string out;
     for (int row = size - 1; row >= 0; --row) {
         int empty = 0;
@@ -311,7 +357,8 @@ std::string printTfen(const TriDPosition& pos) {
     std::string out;
     for (int level = 0; level < kMainLevels; ++level) {
         if (level) out += '|';
-        out += levelName(level) + ':' + rowsText(pos, 4, [level](int r, int f) { return level * 16 + r * 4 + f; });
+        out += levelName(level) + ':' +
+               rowsText(pos, 4, [level](int r, int f) { return level * 16 + r * 4 + f; });
     }
     for (int number = 1; number <= 6; ++number)
         for (const bool kingSide : {false, true}) {
@@ -329,7 +376,8 @@ std::string printTfen(const TriDPosition& pos) {
     out += ' ' + (pos.enPassant >= 0 ? squareNameMeder(pos.enPassant) : std::string("-")) + ' ';
     std::vector<std::string> noDouble;
     for (int s = 0; s < kSquares; ++s)
-        if (typeOf(pos.board[s]) == Pawn && (pos.board[s] & kNoDoubleBit) && pos.isPawnStartSquare(s, colourOf(pos.board[s])))
+        if (typeOf(pos.board[s]) == Pawn && (pos.board[s] & kNoDoubleBit) &&
+            pos.isPawnStartSquare(s, colourOf(pos.board[s])))
             noDouble.push_back(squareNameMeder(s));
     std::sort(noDouble.begin(), noDouble.end());
     std::string list;

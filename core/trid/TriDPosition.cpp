@@ -6,13 +6,20 @@ namespace trellis::trid {
 
 int pieceTypeFromLetter(char upperLetter) {
     switch (upperLetter) {
-    case 'P': return Pawn;
-    case 'N': return Knight;
-    case 'B': return Bishop;
-    case 'R': return Rook;
-    case 'Q': return Queen;
-    case 'K': return King;
-    default: return NoPiece;
+    case 'P':
+        return Pawn;
+    case 'N':
+        return Knight;
+    case 'B':
+        return Bishop;
+    case 'R':
+        return Rook;
+    case 'Q':
+        return Queen;
+    case 'K':
+        return King;
+    default:
+        return NoPiece;
     }
 }
 
@@ -39,7 +46,9 @@ ZobristKeys buildKeys() {
     return k;
 }
 
-constexpr int pawnDirection(int colour) { return colour == 0 ? 1 : -1; }
+constexpr int pawnDirection(int colour) {
+    return colour == 0 ? 1 : -1;
+}
 
 } // namespace
 
@@ -90,14 +99,16 @@ bool TriDPosition::cellAttacked(int cell, int colour, std::uint64_t occupancy) c
     if (t.kingMask[cell] & cellsOf[King | c]) return true;
     if (t.pawnAttackers[colour][cell] & cellsOf[Pawn | c]) return true;
     const std::uint64_t queens = cellsOf[Queen | c];
-    const std::uint64_t orthogonal = queens | cellsOf[Rook | c], diagonal = queens | cellsOf[Bishop | c];
+    const std::uint64_t orthogonal = queens | cellsOf[Rook | c],
+                        diagonal = queens | cellsOf[Bishop | c];
     for (int d = 0; d < kDirections; ++d) {
         const std::uint64_t sliders = d < 4 ? orthogonal : diagonal;
         if (!(t.rayMask[cell][d] & sliders)) continue;
         const std::uint64_t blockers = t.rayMask[cell][d] & occupancy;
         if (!blockers) continue;
         // The nearest occupied cell along the ray is the only one that can attack.
-        const int nearest = kDirAscending[d] ? __builtin_ctzll(blockers) : 63 - __builtin_clzll(blockers);
+        const int nearest =
+            kDirAscending[d] ? __builtin_ctzll(blockers) : 63 - __builtin_clzll(blockers);
         if (sliders >> nearest & 1) return true;
     }
     return false;
@@ -113,7 +124,9 @@ int TriDPosition::promotionRank(int file, int colour) const {
     return pinOwner[pin] >= 0 ? far : near;
 }
 
-bool TriDPosition::isPawnStartSquare(int square, int colour) const { return tables().pawnStart[colour][square]; }
+bool TriDPosition::isPawnStartSquare(int square, int colour) const {
+    return tables().pawnStart[colour][square];
+}
 
 void TriDPosition::clearCastlingAt(int square) {
     const std::uint8_t lost = castlingRightsLostAt(square);
@@ -126,18 +139,23 @@ void TriDPosition::clearCastlingAt(int square) {
 bool TriDPosition::apply(const TriDStep& step) {
     switch (step.kind) {
     case StepKind::PieceMove: {
-        const bool irreversible = typeOf(board[step.from]) == Pawn || (step.flags & (Capture | EnPassant));
+        const bool irreversible =
+            typeOf(board[step.from]) == Pawn || (step.flags & (Capture | EnPassant));
         movePiece(step);
         return irreversible;
     }
-    case StepKind::Castle: castle(step); return false;
+    case StepKind::Castle:
+        castle(step);
+        return false;
     case StepKind::BoardMove: {
         bool carriesPawn = false;
         for (int q = 0; q < 4; ++q) carriesPawn |= typeOf(board[pinSquare(step.from, q)]) == Pawn;
         moveBoard(step);
         return carriesPawn;
     }
-    case StepKind::Promotion: promote(step); return true;
+    case StepKind::Promotion:
+        promote(step);
+        return true;
     }
     return false;
 }
@@ -199,7 +217,8 @@ void TriDPosition::moveBoard(const TriDStep& step) {
     placeBoard(to, owner);
     if (passenger) {
         if (typeOf(passenger) == Pawn) passenger |= kNoDoubleBit;
-        const int q = (step.flags & HalfTurn) ? halfTurnQuadrant(passengerQuadrant) : passengerQuadrant;
+        const int q =
+            (step.flags & HalfTurn) ? halfTurnQuadrant(passengerQuadrant) : passengerQuadrant;
         put(pinSquare(to, q), passenger);
     }
     // A pawn left unpromoted under this corner must now promote (section 4, deferred

@@ -12,7 +12,12 @@
 namespace trellis::trid {
 
 // Castling right bits, as in FEN's KQkq.
-enum CastlingRight : std::uint8_t { WhiteKingSide = 1, WhiteQueenSide = 2, BlackKingSide = 4, BlackQueenSide = 8 };
+enum CastlingRight : std::uint8_t {
+    WhiteKingSide = 1,
+    WhiteQueenSide = 2,
+    BlackKingSide = 4,
+    BlackQueenSide = 8
+};
 
 struct TriDPosition {
     std::array<std::uint8_t, kSquares> board{}; // piece code per square, 0 empty
@@ -22,7 +27,7 @@ struct TriDPosition {
     std::uint64_t hash = 0;
     std::int8_t side = 0;
     std::uint8_t castling = 0;
-    std::int8_t enPassant = -1;      // square of the pawn that just double-stepped
+    std::int8_t enPassant = -1;        // square of the pawn that just double-stepped
     std::int8_t pendingPromotion = -1; // square of a pawn that must promote (deferred)
     std::uint16_t halfmove = 0;
     std::uint16_t fullmove = 1;

@@ -31,7 +31,9 @@ struct LegalTurns {
 
 } // namespace
 
-TriDVariant::TriDVariant(RuleSet rules) : rules_(rules) { setPosition(kStartTfen); }
+TriDVariant::TriDVariant(RuleSet rules) : rules_(rules) {
+    setPosition(kStartTfen);
+}
 
 TfenError TriDVariant::setPositionDetailed(std::string_view text, std::string* message) {
     TfenParse parsed = parseTfen(text, rules_);
@@ -66,7 +68,8 @@ Turn TriDVariant::toTurn(const TriDTurn& turn) const {
     Turn out;
     for (int i = 0; i < turn.count; ++i) {
         const TriDStep& s = turn.steps[i];
-        const int piece = s.kind == StepKind::PieceMove ? typeOf(before.before[i].board[s.from]) : 0;
+        const int piece =
+            s.kind == StepKind::PieceMove ? typeOf(before.before[i].board[s.from]) : 0;
         out.steps.push_back({int(s.kind), s.from, s.to, piece, s.promotion, s.flags});
     }
     return out;
@@ -100,8 +103,10 @@ bool deadPosition(const TriDPosition& pos) {
     int minors = 0;
     for (const std::uint8_t piece : pos.board) {
         const int type = typeOf(piece);
-        if (type == Bishop || type == Knight) ++minors;
-        else if (type != NoPiece && type != King) return false;
+        if (type == Bishop || type == Knight)
+            ++minors;
+        else if (type != NoPiece && type != King)
+            return false;
     }
     return minors <= 1;
 }
@@ -115,7 +120,8 @@ Status TriDVariant::status() {
     if (legal.count == 0) {
         s.checkmate = s.check;
         s.stalemate = !s.check;
-        s.outcome = s.check ? (pos_.side == 0 ? Outcome::SecondWins : Outcome::FirstWins) : Outcome::Draw;
+        s.outcome =
+            s.check ? (pos_.side == 0 ? Outcome::SecondWins : Outcome::FirstWins) : Outcome::Draw;
         if (s.stalemate) s.draw = DrawReason::Stalemate;
         return s;
     }
@@ -124,8 +130,10 @@ Status TriDVariant::status() {
         s.draw = DrawReason::DeadPosition;
         return s;
     }
-    if (std::count(hashes_.begin(), hashes_.end(), pos_.hash) >= 3) s.claimableDraw = DrawReason::Repetition;
-    else if (pos_.halfmove >= 100) s.claimableDraw = DrawReason::FiftyMoves;
+    if (std::count(hashes_.begin(), hashes_.end(), pos_.hash) >= 3)
+        s.claimableDraw = DrawReason::Repetition;
+    else if (pos_.halfmove >= 100)
+        s.claimableDraw = DrawReason::FiftyMoves;
     return s;
 }
 
@@ -160,8 +168,9 @@ std::vector<std::string> TriDVariant::legalMoveList(Notation notation) {
     std::vector<std::pair<std::string, std::string>> rows; // (composite key, printed text)
     for (const TriDTurn& t : legal) {
         const std::string composite = compositeText(pos_, t);
-        const std::string shown = notation == Notation::Meder ? mederText(pos_, t, legal.turns.get(), legal.count)
-                                                              : composite;
+        const std::string shown = notation == Notation::Meder
+                                      ? mederText(pos_, t, legal.turns.get(), legal.count)
+                                      : composite;
         rows.emplace_back(composite, shown + checkSuffix(t));
     }
     std::sort(rows.begin(), rows.end());

@@ -34,7 +34,9 @@ class TriDVariant : public Variant {
     std::uint64_t hash() const override { return pos_.hash; }
     Status status() override;
 
-    std::vector<Notation> notations() const override { return {Notation::Composite, Notation::Meder}; }
+    std::vector<Notation> notations() const override {
+        return {Notation::Composite, Notation::Meder};
+    }
     Notation fileNotation() const override { return Notation::Meder; }
     std::string turnText(const Turn& turn, Notation notation) override;
     Result<Turn> parseTurn(std::string_view text, Notation notation) override;
@@ -54,8 +56,8 @@ class TriDVariant : public Variant {
   private:
     RuleSet rules_;
     TriDPosition pos_;
-    std::vector<TriDPosition> history_;  // positions before each played turn, for undo
-    std::vector<std::uint64_t> hashes_;  // hash after each turn, for repetition
+    std::vector<TriDPosition> history_; // positions before each played turn, for undo
+    std::vector<std::uint64_t> hashes_; // hash after each turn, for repetition
 };
 
 } // namespace trellis::trid

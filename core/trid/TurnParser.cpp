@@ -25,7 +25,8 @@ struct SquareSpec {
         if (file >= 0 && fileOf(s.cell) != file) return false;
         if (rank >= 0 && rankOf(s.cell) != rank) return false;
         if (level >= 0 && s.level != level) return false;
-        if (quadrant >= 0 && (!isPinSquare(square) || quadrantOfSquare(square) != quadrant)) return false;
+        if (quadrant >= 0 && (!isPinSquare(square) || quadrantOfSquare(square) != quadrant))
+            return false;
         return true;
     }
 };
@@ -53,18 +54,29 @@ std::string trim(std::string_view s) {
     return std::string(s);
 }
 
-bool isPinAt(std::string_view s, std::size_t i) { return i + 3 <= s.size() && parsePin(s.substr(i, 3)) >= 0; }
+bool isPinAt(std::string_view s, std::size_t i) {
+    return i + 3 <= s.size() && parsePin(s.substr(i, 3)) >= 0;
+}
 
 // Builds a spec from atoms; fails when one kind appears twice.
-std::optional<SquareSpec> specOf(const std::vector<Atom>& atoms, std::size_t begin, std::size_t end) {
+std::optional<SquareSpec> specOf(const std::vector<Atom>& atoms, std::size_t begin,
+                                 std::size_t end) {
     SquareSpec spec;
     for (std::size_t i = begin; i < end; ++i) {
         int* slot = nullptr;
         switch (atoms[i].kind) {
-        case AtomKind::File: slot = &spec.file; break;
-        case AtomKind::Rank: slot = &spec.rank; break;
-        case AtomKind::Level: slot = &spec.level; break;
-        case AtomKind::Quadrant: slot = &spec.quadrant; break;
+        case AtomKind::File:
+            slot = &spec.file;
+            break;
+        case AtomKind::Rank:
+            slot = &spec.rank;
+            break;
+        case AtomKind::Level:
+            slot = &spec.level;
+            break;
+        case AtomKind::Quadrant:
+            slot = &spec.quadrant;
+            break;
         }
         if (*slot >= 0) return std::nullopt;
         *slot = atoms[i].value;
@@ -98,7 +110,8 @@ std::optional<StepPattern> boardPattern(const std::string& s) {
 // Parses one step; `error` receives the reason when it returns nothing.
 std::optional<StepPattern> parseStep(std::string s, std::string& error) {
     StepPattern p;
-    while (!s.empty() && std::string_view("+#!?").find(s.back()) != std::string_view::npos) s.pop_back();
+    while (!s.empty() && std::string_view("+#!?").find(s.back()) != std::string_view::npos)
+        s.pop_back();
     if (s.size() >= 4 && s.compare(s.size() - 4, 4, "e.p.") == 0) {
         p.enPassant = true;
         s = trim(s.substr(0, s.size() - 4));
@@ -110,23 +123,32 @@ std::optional<StepPattern> parseStep(std::string s, std::string& error) {
     }
     if (auto board = boardPattern(s)) return board;
     std::size_t i = 0;
-    if (!s.empty() && pieceTypeFromLetter(s[0]) && !isPinAt(s, 0)) p.piece = pieceTypeFromLetter(s[i++]);
+    if (!s.empty() && pieceTypeFromLetter(s[0]) && !isPinAt(s, 0))
+        p.piece = pieceTypeFromLetter(s[i++]);
     std::vector<Atom> atoms;
     int separator = -1;
     for (; i < s.size(); ++i) {
         const char c = s[i];
         const auto file = std::string_view("zabcde").find(c);
-        const bool afterSquare = !atoms.empty() && atoms.back().kind != AtomKind::File && atoms.back().kind != AtomKind::Rank;
-        if (file != std::string_view::npos) atoms.push_back({AtomKind::File, int(file)});
-        else if (std::isdigit(static_cast<unsigned char>(c))) atoms.push_back({AtomKind::Rank, c - '0'});
-        else if (isPinAt(s, i)) atoms.push_back({AtomKind::Level, levelOfPin(parsePin(s.substr(i, 3)))}), i += 2;
-        else if (c == '@' && i + 2 < s.size() && s[i + 1] == 'q' && s[i + 2] >= '1' && s[i + 2] <= '4')
+        const bool afterSquare = !atoms.empty() && atoms.back().kind != AtomKind::File &&
+                                 atoms.back().kind != AtomKind::Rank;
+        if (file != std::string_view::npos)
+            atoms.push_back({AtomKind::File, int(file)});
+        else if (std::isdigit(static_cast<unsigned char>(c)))
+            atoms.push_back({AtomKind::Rank, c - '0'});
+        else if (isPinAt(s, i))
+            atoms.push_back({AtomKind::Level, levelOfPin(parsePin(s.substr(i, 3)))}), i += 2;
+        else if (c == '@' && i + 2 < s.size() && s[i + 1] == 'q' && s[i + 2] >= '1' &&
+                 s[i + 2] <= '4')
             atoms.push_back({AtomKind::Quadrant, s[i + 2] - '1'}), i += 2;
-        else if (c == '=' && i + 2 == s.size() && pieceTypeFromLetter(s[i + 1]) > Pawn && s[i + 1] != 'K')
+        else if (c == '=' && i + 2 == s.size() && pieceTypeFromLetter(s[i + 1]) > Pawn &&
+                 s[i + 1] != 'K')
             p.promotion = pieceTypeFromLetter(s[++i]);
-        else if (i + 1 == s.size() && afterSquare && std::string_view("QRBN").find(c) != std::string_view::npos)
+        else if (i + 1 == s.size() && afterSquare &&
+                 std::string_view("QRBN").find(c) != std::string_view::npos)
             p.promotion = pieceTypeFromLetter(c); // Meder: "d8BQ"
-        else if (c == 'W' || c == 'N' || c == 'B') atoms.push_back({AtomKind::Level, int(std::string_view("WNB").find(c))});
+        else if (c == 'W' || c == 'N' || c == 'B')
+            atoms.push_back({AtomKind::Level, int(std::string_view("WNB").find(c))});
         else if ((c == '-' || c == 'x') && separator < 0) {
             separator = int(atoms.size());
             p.capture = c == 'x';
@@ -161,13 +183,15 @@ bool boardHasPassenger(const TriDPosition& pos, int pin) {
 
 bool matches(const StepPattern& p, const TriDPosition& before, const TriDStep& step) {
     switch (p.kind) {
-    case StepPattern::Kind::Castle: return step.kind == StepKind::Castle && step.from == p.wing;
+    case StepPattern::Kind::Castle:
+        return step.kind == StepKind::Castle && step.from == p.wing;
     case StepPattern::Kind::Board:
         if (step.kind != StepKind::BoardMove || step.to != p.pinTo) return false;
         if (p.pinFrom >= 0 && step.from != p.pinFrom) return false;
         // "^180" on an empty board's move means the same turn as without it.
         return bool(step.flags & HalfTurn) == (p.halfTurn && boardHasPassenger(before, step.from));
-    case StepPattern::Kind::Piece: break;
+    case StepPattern::Kind::Piece:
+        break;
     }
     if (step.promotion != p.promotion) return false;
     if (step.kind == StepKind::Promotion) {
@@ -179,7 +203,8 @@ bool matches(const StepPattern& p, const TriDPosition& before, const TriDStep& s
     if (step.kind != StepKind::PieceMove) return false;
     const int type = typeOf(before.board[step.from]);
     if (p.piece ? p.piece != type : type != Pawn) return false;
-    if ((p.capture && !(step.flags & Capture)) || (p.enPassant && !(step.flags & EnPassant))) return false;
+    if ((p.capture && !(step.flags & Capture)) || (p.enPassant && !(step.flags & EnPassant)))
+        return false;
     for (const auto& [from, to] : p.readings)
         if (from.matches(step.from) && to.matches(step.to)) return true;
     return false;
@@ -203,9 +228,12 @@ Result<TriDTurn> parseTurnText(const TriDPosition& pos, std::string_view text) {
     std::vector<StepPattern> patterns;
     for (const std::string& part : splitSteps(text)) {
         std::string error;
-        if (part.empty()) return Result<TriDTurn>::failure("cannot read " + quoted + ": empty step");
+        if (part.empty())
+            return Result<TriDTurn>::failure("cannot read " + quoted + ": empty step");
         auto pattern = parseStep(part, error);
-        if (!pattern) return Result<TriDTurn>::failure("cannot read " + quoted + ": step '" + part + "': " + error);
+        if (!pattern)
+            return Result<TriDTurn>::failure("cannot read " + quoted + ": step '" + part +
+                                             "': " + error);
         patterns.push_back(std::move(*pattern));
     }
     static thread_local TriDTurn legal[kMaxTurns];
@@ -215,13 +243,15 @@ Result<TriDTurn> parseTurnText(const TriDPosition& pos, std::string_view text) {
         if (legal[t].count != patterns.size()) continue;
         const StepPositions before = positionsOfSteps(pos, legal[t]);
         bool all = true;
-        for (int i = 0; i < legal[t].count && all; ++i) all = matches(patterns[i], before.before[i], legal[t].steps[i]);
+        for (int i = 0; i < legal[t].count && all; ++i)
+            all = matches(patterns[i], before.before[i], legal[t].steps[i]);
         if (all) found.push_back(t);
     }
     if (found.size() == 1) return legal[found[0]];
     if (found.empty()) return Result<TriDTurn>::failure("no legal turn matches " + quoted);
     std::string candidates;
-    for (const int t : found) candidates += (candidates.empty() ? "" : ", ") + compositeText(pos, legal[t]);
+    for (const int t : found)
+        candidates += (candidates.empty() ? "" : ", ") + compositeText(pos, legal[t]);
     return Result<TriDTurn>::failure(quoted + " is ambiguous: " + candidates);
 }
 

@@ -19,12 +19,15 @@ std::string lower(std::string_view text) {
 
 } // namespace
 
-std::vector<std::string> variantIds() { return {"trid", "cotulenh"}; }
+std::vector<std::string> variantIds() {
+    return {"trid", "cotulenh"};
+}
 
 Result<std::unique_ptr<Variant>> createVariant(std::string_view id, std::string_view rules) {
     const std::string name = lower(id);
     if (name == "trid" || name == "tri-d chess" || name == "tri-d") {
-        auto ruleSet = trid::parseRuleSet(rules.empty() ? trid::ruleSetName(trid::RuleSet::AttackBoard10) : rules);
+        auto ruleSet = trid::parseRuleSet(
+            rules.empty() ? trid::ruleSetName(trid::RuleSet::AttackBoard10) : rules);
         if (!ruleSet) return Result<std::unique_ptr<Variant>>::failure(ruleSet.error());
         return Result<std::unique_ptr<Variant>>(std::make_unique<trid::TriDVariant>(*ruleSet));
     }
@@ -35,7 +38,7 @@ Result<std::unique_ptr<Variant>> createVariant(std::string_view id, std::string_
         return Result<std::unique_ptr<Variant>>(std::make_unique<cotulenh::CotulenhVariant>());
     }
     return Result<std::unique_ptr<Variant>>::failure("unknown variant '" + std::string(id) +
-                                                      "' (expected trid or cotulenh)");
+                                                     "' (expected trid or cotulenh)");
 }
 
 std::string detectVariant(std::string_view positionText) {

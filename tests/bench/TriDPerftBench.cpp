@@ -30,7 +30,8 @@ std::vector<std::string> middlegames() {
     std::ifstream file(std::string(TRELLIS_SHARED_DATA) + "/trid/vectors.jsonl");
     for (std::string line; std::getline(file, line);) {
         const auto key = line.find("\"tfen\":\"");
-        if (key == std::string::npos || line.find("meder-attackboard-1.0") == std::string::npos) continue;
+        if (key == std::string::npos || line.find("meder-attackboard-1.0") == std::string::npos)
+            continue;
         const auto start = key + 8, end = line.find('"', start);
         const std::string tfen = line.substr(start, end - start);
         if (tfen.size() > 2 && tfen.substr(tfen.rfind(' ') + 1) != "1") out.push_back(tfen);
@@ -41,7 +42,8 @@ std::vector<std::string> middlegames() {
 void middlegameBench(benchmark::State& state) {
     std::vector<TriDPosition> positions;
     for (const std::string& tfen : middlegames())
-        if (auto p = parseTfen(tfen, RuleSet::AttackBoard10); p.position) positions.push_back(*p.position);
+        if (auto p = parseTfen(tfen, RuleSet::AttackBoard10); p.position)
+            positions.push_back(*p.position);
     std::uint64_t nodes = 0;
     for (auto _ : state)
         for (const TriDPosition& pos : positions) nodes += perft(pos, 3);
@@ -52,7 +54,9 @@ void middlegameBench(benchmark::State& state) {
 } // namespace
 
 BENCHMARK_CAPTURE(perftBench, start_depth4, kStartTfen, 4)->Unit(benchmark::kMillisecond);
-BENCHMARK_CAPTURE(perftBench, start_depth5, kStartTfen, 5)->Unit(benchmark::kMillisecond)->Iterations(1);
+BENCHMARK_CAPTURE(perftBench, start_depth5, kStartTfen, 5)
+    ->Unit(benchmark::kMillisecond)
+    ->Iterations(1);
 BENCHMARK(middlegameBench)->Unit(benchmark::kMillisecond);
 
 BENCHMARK_MAIN();

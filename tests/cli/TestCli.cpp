@@ -21,7 +21,8 @@ Run run(const std::vector<std::string>& args) {
     return {code, QString::fromStdString(out.str()), QString::fromStdString(err.str())};
 }
 
-const char* kStart = "W:4/4/PPPP/NBBN|N:4/4/4/4|B:nbbn/pppp/4/4|QL1w:PP/RQ|KL1w:PP/KR|QL6b:rq/pp|KL6b:kr/pp w KQkq - - 0 1";
+const char* kStart = "W:4/4/PPPP/NBBN|N:4/4/4/4|B:nbbn/pppp/4/4|QL1w:PP/RQ|KL1w:PP/KR|QL6b:rq/"
+                     "pp|KL6b:kr/pp w KQkq - - 0 1";
 
 } // namespace
 
@@ -79,7 +80,8 @@ class TestCli : public QObject {
         QCOMPARE(sum, 400ull);
     }
     void cotulenhIsRecognisedAndListedInLan() {
-        const char* fen = "6c4/1n2fh1hf2/3a2s2a1/2n1gt1tg2/2ie2m2ei/11/11/2IE2M2EI/2N1GT1TG2/3A2S2A1/1N2FH1HF2/6C4 r - - 0 1";
+        const char* fen = "6c4/1n2fh1hf2/3a2s2a1/2n1gt1tg2/2ie2m2ei/11/11/2IE2M2EI/2N1GT1TG2/"
+                          "3A2S2A1/1N2FH1HF2/6C4 r - - 0 1";
         const Run lan = run({"legal", fen});
         QCOMPARE(lan.code, 0);
         QCOMPARE(lan.out, run({"legal", "--variant", "cotulenh", "startpos"}).out);
@@ -134,7 +136,8 @@ class TestCli : public QObject {
         QTest::newRow("unknown option") << QStringList{"legal", "--frobnicate", "startpos"};
         QTest::newRow("option without value") << QStringList{"legal", "startpos", "--rules"};
         QTest::newRow("unknown rules") << QStringList{"legal", "--rules", "fide", "startpos"};
-        QTest::newRow("unknown notation") << QStringList{"legal", "--notation", "braille", "startpos"};
+        QTest::newRow("unknown notation")
+            << QStringList{"legal", "--notation", "braille", "startpos"};
         QTest::newRow("unknown variant") << QStringList{"legal", "--variant", "go", "startpos"};
         QTest::newRow("unknown command") << QStringList{"frobnicate"};
     }

@@ -28,18 +28,20 @@ inline QList<QJsonObject> readJsonLines(const QString& path) {
     return rows;
 }
 
-inline bool underCi() { return qgetenv("CI") == "true"; }
+inline bool underCi() {
+    return qgetenv("CI") == "true";
+}
 
 } // namespace trellis::testing
 
 // Use at the start of a test that needs a shared data file.
 #define TRELLIS_REQUIRE_SHARED(relative)                                                           \
     do {                                                                                           \
-        const QString path_ = trellis::testing::sharedDataPath(relative);                         \
+        const QString path_ = trellis::testing::sharedDataPath(relative);                          \
         if (!QFile::exists(path_)) {                                                               \
             if (trellis::testing::underCi())                                                       \
-                QFAIL(qPrintable(QStringLiteral("shared test data missing under CI: ") + path_)); \
-            QSKIP(qPrintable(QStringLiteral("shared test data not found (") + path_ +             \
-                             QStringLiteral("); skipping")));                                     \
+                QFAIL(qPrintable(QStringLiteral("shared test data missing under CI: ") + path_));  \
+            QSKIP(qPrintable(QStringLiteral("shared test data not found (") + path_ +              \
+                             QStringLiteral("); skipping")));                                      \
         }                                                                                          \
     } while (0)

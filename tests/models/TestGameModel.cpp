@@ -29,7 +29,8 @@ class TestGameModel : public QObject {
   private slots:
     void mainLineRowsAndTexts() {
         GameModel model;
-        QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QAbstractItemModelTester tester(&model,
+                                        QAbstractItemModelTester::FailureReportingMode::QtTest);
         for (const char* t : {"Pb2W-b4N", "Pc7B-c5N", "Na1W-b3W"}) play(model, t);
         QCOMPARE(model.rowCount(), 3);
         QCOMPARE(model.index(0, 0).data().toString(), QString("Pb2W-b4N"));
@@ -40,7 +41,8 @@ class TestGameModel : public QObject {
     }
     void variationsNestUnderTheTurnTheyReplace() {
         GameModel model;
-        QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QAbstractItemModelTester tester(&model,
+                                        QAbstractItemModelTester::FailureReportingMode::QtTest);
         play(model, "Pb2W-b4N");
         play(model, "Pc7B-c5N");
         model.goBack();
@@ -79,7 +81,8 @@ class TestGameModel : public QObject {
     }
     void editsUndoAndRedo() {
         GameModel model;
-        QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QAbstractItemModelTester tester(&model,
+                                        QAbstractItemModelTester::FailureReportingMode::QtTest);
         play(model, "Pb2W-b4N");
         play(model, "Pc7B-c5N");
         const NodeId first = model.nodeOfIndex(model.index(0, 0));
@@ -102,7 +105,8 @@ class TestGameModel : public QObject {
     }
     void promoteDemoteAndDelete() {
         GameModel model;
-        QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QAbstractItemModelTester tester(&model,
+                                        QAbstractItemModelTester::FailureReportingMode::QtTest);
         play(model, "Pb2W-b4N");
         model.goBack();
         play(model, "Pc2W-c4N");

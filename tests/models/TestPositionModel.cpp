@@ -14,12 +14,15 @@ using namespace trellis;
 
 namespace {
 
-int sq(const char* name) { return trid::parseSquare(name); }
+int sq(const char* name) {
+    return trid::parseSquare(name);
+}
 
 QSet<QString> targetNames(const PositionModel& m) {
     QSet<QString> out;
     for (int r = 0; r < m.rowCount(); ++r)
-        if (m.index(r).data(PositionModel::TargetRole).toBool()) out.insert(m.index(r).data(PositionModel::NameRole).toString());
+        if (m.index(r).data(PositionModel::TargetRole).toBool())
+            out.insert(m.index(r).data(PositionModel::NameRole).toString());
     return out;
 }
 
@@ -32,7 +35,8 @@ class TestPositionModel : public QObject {
     void rowsDescribeEverySquare() {
         GameModel game;
         PositionModel pos(&game);
-        QAbstractItemModelTester tester(&pos, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QAbstractItemModelTester tester(&pos,
+                                        QAbstractItemModelTester::FailureReportingMode::QtTest);
         QCOMPARE(pos.rowCount(), 96);
         const QModelIndex king = pos.index(pos.rowOfSquare(sq("d0KL1")));
         QCOMPARE(king.data(PositionModel::PieceRole).toString(), QString("K"));
@@ -116,7 +120,10 @@ class TestPositionModel : public QObject {
         a.arrows.push_back({'G', "b2W", "b4N"});
         game.goToStart();
         pos.clickSquare(-1); // any intent refreshes nothing else
-        QVERIFY(pos.index(pos.rowOfSquare(sq("b2W"))).data(PositionModel::MarkRole).value<QColor>().isValid());
+        QVERIFY(pos.index(pos.rowOfSquare(sq("b2W")))
+                    .data(PositionModel::MarkRole)
+                    .value<QColor>()
+                    .isValid());
         QCOMPARE(pos.arrows().size(), 1);
     }
 };

@@ -20,9 +20,12 @@ class TestTriDNotation : public QObject {
     void compositeCanonicalForms() {
         const TriDPosition start = fromTfen(kStartTfen);
         QVERIFY(legalTexts(start).contains("Pb2W-b4N"));
-        QVERIFY(legalTexts(position({"Ka1W", "kd8B", "NQL3@q2"}, {"QL3w"})).contains("NQL3@q2-c3N"));
-        QVERIFY(legalTexts(position({"Ka1W", "kd8B", "BKL3@q3", "nc5N"}, {"KL3w"})).contains("BKL3@q3xc5N"));
-        QVERIFY(legalTexts(position({"Ka1W", "kd8B", "NQL3@q1"}, {"QL3w"})).contains("QL3-QL4^180"));
+        QVERIFY(
+            legalTexts(position({"Ka1W", "kd8B", "NQL3@q2"}, {"QL3w"})).contains("NQL3@q2-c3N"));
+        QVERIFY(legalTexts(position({"Ka1W", "kd8B", "BKL3@q3", "nc5N"}, {"KL3w"}))
+                    .contains("BKL3@q3xc5N"));
+        QVERIFY(
+            legalTexts(position({"Ka1W", "kd8B", "NQL3@q1"}, {"QL3w"})).contains("QL3-QL4^180"));
     }
     void checkAndMateSuffixes() {
         TriDVariant v;
@@ -30,21 +33,29 @@ class TestTriDNotation : public QObject {
         QVERIFY(has(v.legalMoveList(Notation::Composite), "Rb3N-b8B+"));
         // The cage of the rules test: the rook's arrival on QL1 is mate.
         QVERIFY(v.setPosition(printTfen(position({"kQL6@q4", "Qa7B", "Re5KL5", "Kc1W", "Ra1W"},
-                                                {"QL6b", "KL5b", "KL6w", "QL1w"}))));
+                                                 {"QL6b", "KL5b", "KL6w", "QL1w"}))));
         QVERIFY(has(v.legalMoveList(Notation::Composite), "Ra1W-QL1@q4#"));
         QVERIFY(has(v.legalMoveList(Notation::Meder), "Rz1QL1#"));
     }
     void acceptedInputForms_data() {
         QTest::addColumn<QString>("input");
         QTest::addColumn<QString>("canonical");
-        QTest::newRow("canonical") << "Pb2W-b4N" << "Pb2W-b4N";
-        QTest::newRow("meder pawn") << "b4N" << "Pb2W-b4N";
-        QTest::newRow("meder knight") << "Nc3W" << "Nd1W-c3W";
-        QTest::newRow("meder hint") << "Ndc3W" << "Nd1W-c3W";
-        QTest::newRow("redundant hint") << "Nd1Wc3W" << "Nd1W-c3W";
-        QTest::newRow("dash") << "Nd1W-c3W" << "Nd1W-c3W";
-        QTest::newRow("check mark") << "Nd1W-c3W+" << "Nd1W-c3W";
-        QTest::newRow("annotation") << "b4N!?" << "Pb2W-b4N";
+        QTest::newRow("canonical") << "Pb2W-b4N"
+                                   << "Pb2W-b4N";
+        QTest::newRow("meder pawn") << "b4N"
+                                    << "Pb2W-b4N";
+        QTest::newRow("meder knight") << "Nc3W"
+                                      << "Nd1W-c3W";
+        QTest::newRow("meder hint") << "Ndc3W"
+                                    << "Nd1W-c3W";
+        QTest::newRow("redundant hint") << "Nd1Wc3W"
+                                        << "Nd1W-c3W";
+        QTest::newRow("dash") << "Nd1W-c3W"
+                              << "Nd1W-c3W";
+        QTest::newRow("check mark") << "Nd1W-c3W+"
+                                    << "Nd1W-c3W";
+        QTest::newRow("annotation") << "b4N!?"
+                                    << "Pb2W-b4N";
     }
     void acceptedInputForms() {
         QFETCH(QString, input);
@@ -56,7 +67,8 @@ class TestTriDNotation : public QObject {
     }
     void pinSquareSpellings() {
         const TriDPosition pos = position({"Ka1W", "kd8B", "NQL3@q2"}, {"QL3w"});
-        for (const char* text : {"NQL3@q2-c3N", "Na2QL3-c3N", "Na2QL3@q2-c3N", "NQL3@q2c3N", "Nc3N"}) {
+        for (const char* text :
+             {"NQL3@q2-c3N", "Na2QL3-c3N", "Na2QL3@q2-c3N", "NQL3@q2c3N", "Nc3N"}) {
             const auto turn = parseTurnText(pos, text);
             QVERIFY2(turn, (std::string(text) + ": " + turn.error()).c_str());
             QCOMPARE(compositeText(pos, *turn), std::string("NQL3@q2-c3N"));
@@ -77,7 +89,8 @@ class TestTriDNotation : public QObject {
         const auto incomplete = parseTurnText(start, "Nb3");
         QVERIFY(!incomplete);
         QVERIFY(QString::fromStdString(incomplete.error()).contains("no destination square"));
-        const auto ambiguous = parseTurnText(position({"Ka1W", "kd8B", "Nb1W", "Nd1W"}, {}), "Nc3W");
+        const auto ambiguous =
+            parseTurnText(position({"Ka1W", "kd8B", "Nb1W", "Nd1W"}, {}), "Nc3W");
         QVERIFY(!ambiguous);
         QVERIFY(QString::fromStdString(ambiguous.error()).contains("Nb1W-c3W"));
         QVERIFY(QString::fromStdString(ambiguous.error()).contains("Nd1W-c3W"));
@@ -89,43 +102,51 @@ class TestTriDNotation : public QObject {
         const TriDPosition pos = position({"Ka1W", "kd8B", "Nb1W", "Nd1W"}, {});
         Turns turns(pos);
         QStringList meder;
-        for (const TriDTurn& t : turns) meder << QString::fromStdString(mederText(pos, t, turns.list.get(), turns.count));
+        for (const TriDTurn& t : turns)
+            meder << QString::fromStdString(mederText(pos, t, turns.list.get(), turns.count));
         QVERIFY(meder.contains("Nbc3W") && meder.contains("Ndc3W"));
         QVERIFY(meder.contains("Na3W")); // only one knight reaches a3
         // Rank, then level (Meder E11).
         const TriDPosition stacked = position({"Ka1W", "kd8B", "Nb3W", "Nb5N"}, {});
         Turns t2(stacked);
         QStringList m2;
-        for (const TriDTurn& t : t2) m2 << QString::fromStdString(mederText(stacked, t, t2.list.get(), t2.count));
+        for (const TriDTurn& t : t2)
+            m2 << QString::fromStdString(mederText(stacked, t, t2.list.get(), t2.count));
         QVERIFY2(m2.contains("N3d4W") && m2.contains("N5d4N"), qPrintable(m2.join(' ')));
     }
     void mederPawnsAndBoards() {
         const TriDPosition start = fromTfen(kStartTfen);
         Turns turns(start);
         QStringList meder;
-        for (const TriDTurn& t : turns) meder << QString::fromStdString(mederText(start, t, turns.list.get(), turns.count));
+        for (const TriDTurn& t : turns)
+            meder << QString::fromStdString(mederText(start, t, turns.list.get(), turns.count));
         QVERIFY(meder.contains("b4N") && meder.contains("Nc3W"));
         const TriDPosition capture = position({"Ka1W", "kd8B", "Pb3W", "nc4N"}, {});
         QVERIFY(parseTurnText(capture, "bxc4N"));
         Turns c(capture);
         QStringList cm;
-        for (const TriDTurn& t : c) cm << QString::fromStdString(mederText(capture, t, c.list.get(), c.count));
+        for (const TriDTurn& t : c)
+            cm << QString::fromStdString(mederText(capture, t, c.list.get(), c.count));
         QVERIFY(cm.contains("bxc4N"));
         const TriDPosition board = position({"Ka1W", "kd8B", "NQL3@q1"}, {"QL3w"});
         Turns b(board);
         QStringList bm;
-        for (const TriDTurn& t : b) bm << QString::fromStdString(mederText(board, t, b.list.get(), b.count));
+        for (const TriDTurn& t : b)
+            bm << QString::fromStdString(mederText(board, t, b.list.get(), b.count));
         QVERIFY(bm.contains("QL4") && bm.contains("QL3-QL4^180") && bm.contains("QL3^180"));
-        const TriDPosition pending = fromTfen("W:4/4/4/2K1|N:2k1/4/4/4|B:P3/4/4/4|KL1w:2/2|QL5b:2/2 w - - -=a8B 1 11");
+        const TriDPosition pending =
+            fromTfen("W:4/4/4/2K1|N:2k1/4/4/4|B:P3/4/4/4|KL1w:2/2|QL5b:2/2 w - - -=a8B 1 11");
         Turns p(pending);
         QStringList pm;
-        for (const TriDTurn& t : p) pm << QString::fromStdString(mederText(pending, t, p.list.get(), p.count));
+        for (const TriDTurn& t : p)
+            pm << QString::fromStdString(mederText(pending, t, p.list.get(), p.count));
         QVERIFY2(pm.contains("a8B=Q;Kb1W"), qPrintable(pm.join(' ')));
     }
     void garbageTurnsAreRefused() {
         const TriDPosition start = fromTfen(kStartTfen);
-        for (const char* text : {"", ";", "; ;", "Pb2W-", "-b4N", "Zb2W-b4N", "Pb2W-b4N; Pb7B-b5N", "QL1-", "QL7",
-                                 "x", "e.p.", "P@q9", "Pb2W-b4N=Q", "\xff\xfe", "0-0-0-0", "Pb2Wxb4N"}) {
+        for (const char* text :
+             {"", ";", "; ;", "Pb2W-", "-b4N", "Zb2W-b4N", "Pb2W-b4N; Pb7B-b5N", "QL1-", "QL7", "x",
+              "e.p.", "P@q9", "Pb2W-b4N=Q", "\xff\xfe", "0-0-0-0", "Pb2Wxb4N"}) {
             const auto turn = parseTurnText(start, text);
             QVERIFY2(!turn, text);
             QVERIFY(!turn.error().empty());
@@ -135,7 +156,8 @@ class TestTriDNotation : public QObject {
     // Every legal turn of many positions prints and reads back to itself, in both notations.
     void roundTripEveryLegalTurn() {
         std::vector<TriDPosition> positions = randomPositions(120, 80, 11);
-        const auto vectors = trellis::testing::readJsonLines(trellis::testing::sharedDataPath("trid/vectors.jsonl"));
+        const auto vectors =
+            trellis::testing::readJsonLines(trellis::testing::sharedDataPath("trid/vectors.jsonl"));
         for (const QJsonObject& v : vectors)
             positions.push_back(fromTfen(v.value("tfen").toString().toStdString(),
                                          *parseRuleSet(v.value("rules").toString().toStdString())));

@@ -33,7 +33,8 @@ class TestTriDProperties : public QObject {
             const TriDPosition m = mirror(pos);
             QCOMPARE(printTfen(mirror(m)), printTfen(pos));
             for (int depth = 1; depth <= 2; ++depth)
-                QVERIFY2(perft(pos, depth) == perft(m, depth), (printTfen(pos) + " vs " + printTfen(m)).c_str());
+                QVERIFY2(perft(pos, depth) == perft(m, depth),
+                         (printTfen(pos) + " vs " + printTfen(m)).c_str());
             ++compared;
         }
         QVERIFY(compared > 40);
@@ -73,9 +74,11 @@ class TestTriDProperties : public QObject {
             Turns a(pos), b(other);
             QStringList pa, pb;
             for (const TriDTurn& t : a)
-                if (t.steps[0].kind != StepKind::BoardMove) pa << QString::fromStdString(compositeText(pos, t));
+                if (t.steps[0].kind != StepKind::BoardMove)
+                    pa << QString::fromStdString(compositeText(pos, t));
             for (const TriDTurn& t : b)
-                if (t.steps[0].kind != StepKind::BoardMove) pb << QString::fromStdString(compositeText(other, t));
+                if (t.steps[0].kind != StepKind::BoardMove)
+                    pb << QString::fromStdString(compositeText(other, t));
             QCOMPARE(pa, pb);
         }
     }

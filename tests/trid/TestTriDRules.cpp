@@ -35,7 +35,8 @@ class TestTriDRules : public QObject {
         QVERIFY(legal.contains("RQL1@q1-QL5@q4"));
     }
     void knightsJump() {
-        const auto legal = legalStartingWith(position({K, k, "Nb1W", "Pb2W", "Pc2W", "Pc1W"}, {}), "N");
+        const auto legal =
+            legalStartingWith(position({K, k, "Nb1W", "Pb2W", "Pc2W", "Pc1W"}, {}), "N");
         QCOMPARE(legal, QStringList({"Nb1W-a3N", "Nb1W-a3W", "Nb1W-c3N", "Nb1W-c3W", "Nb1W-d2W"}));
     }
     void attacksReachEveryLevel() {
@@ -44,7 +45,8 @@ class TestTriDRules : public QObject {
     }
     void kingsAreNeverCaptured() {
         // The deferred promotion gives check; the move that follows may not take the king.
-        const auto legal = legalTexts(fromTfen("W:4/4/4/2K1|N:4/4/4/4|B:P2k/4/4/4|KL1w:2/2 w - - -=a8B 1 11"));
+        const auto legal =
+            legalTexts(fromTfen("W:4/4/4/2K1|N:4/4/4/4|B:P2k/4/4/4|KL1w:2/2 w - - -=a8B 1 11"));
         for (const QString& t : legal) QVERIFY2(!t.contains("xd8B"), qPrintable(t));
         QVERIFY(legal.contains("a8B=Q; Kc1W-b1W"));
     }
@@ -91,8 +93,10 @@ class TestTriDRules : public QObject {
         // A board on QL6 overhangs the a-file corner: a8 is no longer the last rank.
         const auto overhung = legalTexts(position({K, "kd9KL6", "Pa7B"}, {"QL6b", "KL6b"}));
         QVERIFY(overhung.contains("Pa7B-a8B") && !overhung.contains("Pa7B-a8B=Q"));
-        QVERIFY(legalTexts(position({K, "kd9KL6", "Pa8B"}, {"QL6b", "KL6b"})).contains("Pa8B-QL6@q3=R"));
-        QVERIFY(legalTexts(position({K, "kd9KL6", "PQL6@q1"}, {"QL6b", "KL6b"})).contains("PQL6@q1-QL6@q4=B"));
+        QVERIFY(legalTexts(position({K, "kd9KL6", "Pa8B"}, {"QL6b", "KL6b"}))
+                    .contains("Pa8B-QL6@q3=R"));
+        QVERIFY(legalTexts(position({K, "kd9KL6", "PQL6@q1"}, {"QL6b", "KL6b"}))
+                    .contains("PQL6@q1-QL6@q4=B"));
     }
     void deferredPromotionAfterOpponentsBoardMove() {
         TriDPosition pos = position({"Kc1W", "kd9KL6", "Pa8B"}, {"QL6b", "KL6b"}, 'b');
@@ -125,7 +129,8 @@ class TestTriDRules : public QObject {
         QVERIFY(!legal.contains("O-O-O")); // the queen stands between
     }
     void queenSideCastlingMovesKingBesideRook() {
-        const TriDPosition pos = position({"Kd0KL1", "Rz0QL1", k}, {"QL1w", "KL1w"}, 'w', 5, RuleSet::AttackBoard10, "KQ");
+        const TriDPosition pos = position({"Kd0KL1", "Rz0QL1", k}, {"QL1w", "KL1w"}, 'w', 5,
+                                          RuleSet::AttackBoard10, "KQ");
         QVERIFY(legalTexts(pos).contains("O-O-O"));
         const TriDPosition castled = after(pos, "0-0-0");
         QCOMPARE(typeOf(castled.board[parseSquare("a0QL1")]), int(King));
@@ -133,32 +138,37 @@ class TestTriDRules : public QObject {
         QCOMPARE(int(castled.castling), 0);
     }
     void castlingNeedsUnattackedSquares() {
-        const TriDPosition pos =
-            position({"Kd0KL1", "Re0KL1", "re8KL6", k}, {"KL1w", "KL6b"}, 'w', 5, RuleSet::AttackBoard10, "K");
+        const TriDPosition pos = position({"Kd0KL1", "Re0KL1", "re8KL6", k}, {"KL1w", "KL6b"}, 'w',
+                                          5, RuleSet::AttackBoard10, "K");
         QVERIFY(!legalTexts(pos).contains("O-O"));
     }
     void castlingRightsGoWhenKingOrRookMovesOrIsCarried() {
-        TriDPosition pos = position({"Kd0KL1", "Re0KL1", k}, {"KL1w"}, 'w', 5, RuleSet::AttackBoard10, "K");
+        TriDPosition pos =
+            position({"Kd0KL1", "Re0KL1", k}, {"KL1w"}, 'w', 5, RuleSet::AttackBoard10, "K");
         QCOMPARE(int(after(pos, "Re0KL1-e1KL1").castling), 0);
-        pos = position({"Kd0KL1", "Rz0QL1", k}, {"KL1w", "QL1w"}, 'w', 5, RuleSet::AttackBoard10, "KQ");
+        pos = position({"Kd0KL1", "Rz0QL1", k}, {"KL1w", "QL1w"}, 'w', 5, RuleSet::AttackBoard10,
+                       "KQ");
         QCOMPARE(int(after(pos, "KL1-KL2").castling), 0);
         QCOMPARE(int(after(pos, "QL1-QL2").castling), int(WhiteKingSide));
     }
 
     // Section 6: attack-board moves.
     void boardWithTwoPiecesCannotMove() {
-        for (const QString& t : legalTexts(fromTfen(kStartTfen))) QVERIFY(!t.startsWith("QL") && !t.startsWith("KL"));
+        for (const QString& t : legalTexts(fromTfen(kStartTfen)))
+            QVERIFY(!t.startsWith("QL") && !t.startsWith("KL"));
     }
     void boardMovesOnlyToAdjacentFreePins() {
         const auto legal = legalStartingWith(position({"Kb1W", k}, {"QL1w"}), "QL1");
         QCOMPARE(legal, QStringList({"QL1-KL1", "QL1-KL2", "QL1-QL2"}));
-        QVERIFY(!legalTexts(position({"Kb1W", k}, {"QL1w"})).contains("QL1-QL5")); // seed: non-adjacent
+        QVERIFY(
+            !legalTexts(position({"Kb1W", k}, {"QL1w"})).contains("QL1-QL5")); // seed: non-adjacent
         QVERIFY(!parseTurnText(position({"Kb1W", k}, {"QL1w"}), "QL1-QL5"));
     }
     void occupiedBoardMovesForwardOrSidewaysOnly() {
         const TriDPosition pos = position({K, k, "NQL3@q1"}, {"QL3w"});
-        QCOMPARE(legalStartingWith(pos, "QL3-"), QStringList({"QL3-KL2", "QL3-KL2^180", "QL3-KL3", "QL3-KL3^180",
-                                                             "QL3-KL4", "QL3-KL4^180", "QL3-QL4", "QL3-QL4^180"}));
+        QCOMPARE(legalStartingWith(pos, "QL3-"),
+                 QStringList({"QL3-KL2", "QL3-KL2^180", "QL3-KL3", "QL3-KL3^180", "QL3-KL4",
+                              "QL3-KL4^180", "QL3-QL4", "QL3-QL4^180"}));
         QVERIFY(!parseTurnText(pos, "QL3-QL2")); // seed: backward while occupied
         QVERIFY(legalTexts(position({K, k}, {"QL3w"})).contains("QL3-QL2"));
     }
@@ -170,15 +180,18 @@ class TestTriDRules : public QObject {
     void halfTurnSwapsQuadrants() {
         const TriDPosition pos = position({K, k, "NQL3@q1"}, {"QL3w"});
         QVERIFY(legalTexts(pos).contains("QL3^180"));
-        QCOMPARE(typeOf(after(pos, "QL3^180").board[pinSquare(pinIndex(false, 3), 2)]), int(Knight));
-        QCOMPARE(typeOf(after(pos, "QL3-QL4^180").board[pinSquare(pinIndex(false, 4), 2)]), int(Knight));
-        QVERIFY(!parseTurnText(pos, "QL3^90")); // seed: only 0 or 180 degrees
+        QCOMPARE(typeOf(after(pos, "QL3^180").board[pinSquare(pinIndex(false, 3), 2)]),
+                 int(Knight));
+        QCOMPARE(typeOf(after(pos, "QL3-QL4^180").board[pinSquare(pinIndex(false, 4), 2)]),
+                 int(Knight));
+        QVERIFY(!parseTurnText(pos, "QL3^90"));  // seed: only 0 or 180 degrees
         QVERIFY(!parseTurnText(pos, "QL1xQL2")); // seed: boards never capture
     }
     void emptyBoardHasNoHalfTurn() {
         const TriDPosition pos = position({K, k}, {"QL3w"});
         QVERIFY(legalStartingWith(pos, "QL3^").isEmpty());
-        const auto plain = parseTurnText(pos, "QL3-QL4"), turned = parseTurnText(pos, "QL3-QL4^180");
+        const auto plain = parseTurnText(pos, "QL3-QL4"),
+                   turned = parseTurnText(pos, "QL3-QL4^180");
         QVERIFY(plain && turned);
         QVERIFY(*plain == *turned);
         QVERIFY(parseTurnText(pos, "QL3-QL4^0"));
@@ -202,14 +215,22 @@ class TestTriDRules : public QObject {
     void adjacencyTable_data() {
         QTest::addColumn<QString>("pin");
         QTest::addColumn<QString>("neighbours");
-        QTest::newRow("QL1") << "QL1" << "KL1 KL2 QL2";
-        QTest::newRow("QL2") << "QL2" << "KL1 KL2 KL3 QL1 QL3";
-        QTest::newRow("QL3") << "QL3" << "KL2 KL3 KL4 QL2 QL4";
-        QTest::newRow("QL4") << "QL4" << "KL3 KL4 KL5 QL3 QL5";
-        QTest::newRow("QL5") << "QL5" << "KL4 KL5 KL6 QL4 QL6";
-        QTest::newRow("QL6") << "QL6" << "KL5 KL6 QL5";
-        QTest::newRow("KL1") << "KL1" << "KL2 QL1 QL2";
-        QTest::newRow("KL6") << "KL6" << "KL5 QL5 QL6";
+        QTest::newRow("QL1") << "QL1"
+                             << "KL1 KL2 QL2";
+        QTest::newRow("QL2") << "QL2"
+                             << "KL1 KL2 KL3 QL1 QL3";
+        QTest::newRow("QL3") << "QL3"
+                             << "KL2 KL3 KL4 QL2 QL4";
+        QTest::newRow("QL4") << "QL4"
+                             << "KL3 KL4 KL5 QL3 QL5";
+        QTest::newRow("QL5") << "QL5"
+                             << "KL4 KL5 KL6 QL4 QL6";
+        QTest::newRow("QL6") << "QL6"
+                             << "KL5 KL6 QL5";
+        QTest::newRow("KL1") << "KL1"
+                             << "KL2 QL1 QL2";
+        QTest::newRow("KL6") << "KL6"
+                             << "KL5 QL5 QL6";
     }
     void adjacencyTable() {
         QFETCH(QString, pin);
@@ -244,7 +265,8 @@ class TestTriDRules : public QObject {
         TriDVariant v;
         QVERIFY(v.setPosition(printTfen(position({K, k, "Rb3N"}, {"QL1w"}))));
         for (int i = 0; i < 2; ++i)
-            for (const char* t : {"Rb3N-b4N", "Kd8B-c8B", "Rb4N-b3N", "Kc8B-d8B"}) v.makeTurn(*v.parseTurn(t, trellis::Notation::Composite));
+            for (const char* t : {"Rb3N-b4N", "Kd8B-c8B", "Rb4N-b3N", "Kc8B-d8B"})
+                v.makeTurn(*v.parseTurn(t, trellis::Notation::Composite));
         QCOMPARE(v.status().claimableDraw, trellis::DrawReason::Repetition);
         QVERIFY(v.setPosition("W:4/4/4/K3|N:4/4/1R2/4|B:3k/4/4/4 w - - - 100 80"));
         QCOMPARE(v.status().claimableDraw, trellis::DrawReason::FiftyMoves);
@@ -258,11 +280,13 @@ class TestTriDRules : public QObject {
     }
     void meder1995DirectionByFootprintRank() {
         // Meder's example: a white board on QL3 has QL5, QL4, QL2 in front, KL3 beside, QL1 behind.
-        const auto legal = legalStartingWith(position({K, k, "NQL3@q1"}, {"QL3w"}, 'w', 10, RuleSet::Meder1995), "QL3");
+        const auto legal = legalStartingWith(
+            position({K, k, "NQL3@q1"}, {"QL3w"}, 'w', 10, RuleSet::Meder1995), "QL3");
         QCOMPARE(legal, QStringList({"QL3-KL3", "QL3-QL2", "QL3-QL4", "QL3-QL5"}));
     }
     void meder1995HasNoHalfTurnsNorShadow() {
-        const auto legal = legalTexts(position({K, k, "NQL3@q1", "Bd3W"}, {"QL3w"}, 'w', 10, RuleSet::Meder1995));
+        const auto legal =
+            legalTexts(position({K, k, "NQL3@q1", "Bd3W"}, {"QL3w"}, 'w', 10, RuleSet::Meder1995));
         QVERIFY(legal.contains("QL3-KL3"));
         for (const QString& t : legal) QVERIFY(!t.contains("^180"));
     }

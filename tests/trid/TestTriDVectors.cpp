@@ -48,7 +48,8 @@ class TestTriDVectors : public QObject {
     static void vectorRows() {
         QTest::addColumn<QJsonObject>("vector");
         TRELLIS_REQUIRE_SHARED("trid/vectors.jsonl");
-        const auto rows = trellis::testing::readJsonLines(trellis::testing::sharedDataPath("trid/vectors.jsonl"));
+        const auto rows =
+            trellis::testing::readJsonLines(trellis::testing::sharedDataPath("trid/vectors.jsonl"));
         QVERIFY(rows.size() > 100);
         int i = 0;
         for (const QJsonObject& row : rows) QTest::addRow("vector %d", ++i) << row;

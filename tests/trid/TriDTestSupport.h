@@ -17,16 +17,17 @@
 namespace trellis::trid::testing {
 
 // pieces: "Kc1W", "kc8B", "RQL1@q1" (upper case White, lower case Black); boards: "QL1w".
-inline TfenParse build(const std::vector<std::string>& pieces, const std::vector<std::string>& boards,
-                       char side = 'w', int fullmove = 10, RuleSet rules = RuleSet::AttackBoard10,
-                       const std::string& castling = "-") {
+inline TfenParse build(const std::vector<std::string>& pieces,
+                       const std::vector<std::string>& boards, char side = 'w', int fullmove = 10,
+                       RuleSet rules = RuleSet::AttackBoard10, const std::string& castling = "-") {
     TriDPosition p;
     for (const std::string& b : boards) p.pinOwner[parsePin(b)] = b[3] == 'b';
     for (const std::string& text : pieces) {
         const char letter = text[0];
         const int square = parseSquare(text.substr(1));
         if (square < 0) qFatal("bad square in %s", text.c_str());
-        p.board[square] = makePiece(pieceTypeFromLetter(char(std::toupper(letter))), std::islower(letter) ? 1 : 0);
+        p.board[square] = makePiece(pieceTypeFromLetter(char(std::toupper(letter))),
+                                    std::islower(letter) ? 1 : 0);
     }
     p.side = side == 'b';
     std::string tfen = printTfen(p);
@@ -36,8 +37,9 @@ inline TfenParse build(const std::vector<std::string>& pieces, const std::vector
     return parseTfen(tfen, rules);
 }
 
-inline TriDPosition position(const std::vector<std::string>& pieces, const std::vector<std::string>& boards,
-                             char side = 'w', int fullmove = 10, RuleSet rules = RuleSet::AttackBoard10,
+inline TriDPosition position(const std::vector<std::string>& pieces,
+                             const std::vector<std::string>& boards, char side = 'w',
+                             int fullmove = 10, RuleSet rules = RuleSet::AttackBoard10,
                              const std::string& castling = "-") {
     const TfenParse parsed = build(pieces, boards, side, fullmove, rules, castling);
     if (!parsed.position) qFatal("test position rejected: %s", parsed.message.c_str());
@@ -96,13 +98,15 @@ inline TriDPosition mirror(const TriDPosition& pos) {
     TriDPosition m;
     m.rules = pos.rules;
     for (int p = 0; p < kPins; ++p)
-        if (pos.pinOwner[p] >= 0) m.pinOwner[pinOfLevel(mirrorLevel(levelOfPin(p)))] = std::int8_t(1 - pos.pinOwner[p]);
+        if (pos.pinOwner[p] >= 0)
+            m.pinOwner[pinOfLevel(mirrorLevel(levelOfPin(p)))] = std::int8_t(1 - pos.pinOwner[p]);
     for (int s = 0; s < kSquares; ++s)
         if (pos.board[s]) m.board[mirrorSquare(s)] = std::uint8_t(pos.board[s] ^ kColourBit);
     m.side = std::int8_t(1 - pos.side);
     m.castling = std::uint8_t(((pos.castling & 3) << 2) | ((pos.castling >> 2) & 3));
     m.enPassant = pos.enPassant >= 0 ? std::int8_t(mirrorSquare(pos.enPassant)) : std::int8_t(-1);
-    m.pendingPromotion = pos.pendingPromotion >= 0 ? std::int8_t(mirrorSquare(pos.pendingPromotion)) : std::int8_t(-1);
+    m.pendingPromotion = pos.pendingPromotion >= 0 ? std::int8_t(mirrorSquare(pos.pendingPromotion))
+                                                   : std::int8_t(-1);
     m.halfmove = pos.halfmove;
     m.fullmove = pos.fullmove;
     return fromTfen(printTfen(m), pos.rules);

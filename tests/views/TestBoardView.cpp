@@ -87,14 +87,17 @@ class TestBoardView : public QObject {
     }
     void cotulenhDeployStepByStepThenCommit() {
         Studio s;
-        s.start("cotulenh", "6c4/1n2fh1hf2/3a2s2a1/2n1gt1tg2/2ie2m2ei/11/2i8/2IE2M2EI/2(NF)1GT1TG2/3A2S2A1/1N2FH1HF2/6C4 r - - 0 2");
+        s.start("cotulenh", "6c4/1n2fh1hf2/3a2s2a1/2n1gt1tg2/2ie2m2ei/11/2i8/2IE2M2EI/2(NF)1GT1TG2/"
+                            "3A2S2A1/1N2FH1HF2/6C4 r - - 0 2");
         s.click("c4");
         s.click("c2");
         QMenu* menu = s.choiceMenu();
         QVERIFY(menu); // the whole stack or only the Air Force may go to c2
         int deploy = -1;
         for (int i = 0; i < menu->actions().size(); ++i)
-            if (menu->actions().at(i)->text().startsWith("F") && menu->actions().at(i)->text().contains(">")) deploy = i;
+            if (menu->actions().at(i)->text().startsWith("F") &&
+                menu->actions().at(i)->text().contains(">"))
+                deploy = i;
         QStringList labels;
         for (QAction* a : menu->actions()) labels << a->text();
         QVERIFY2(deploy >= 0, qPrintable(labels.join(" | ")));
@@ -108,7 +111,8 @@ class TestBoardView : public QObject {
     }
     void cotulenhDeployOfEveryPieceEndsByItself() {
         Studio s;
-        s.start("cotulenh", "6c4/1n2fh1hf2/3a2s2a1/2n1gt1tg2/2ie2m2ei/11/2i8/2IE2M2EI/2(NF)1GT1TG2/3A2S2A1/1N2FH1HF2/6C4 r - - 0 2");
+        s.start("cotulenh", "6c4/1n2fh1hf2/3a2s2a1/2n1gt1tg2/2ie2m2ei/11/2i8/2IE2M2EI/2(NF)1GT1TG2/"
+                            "3A2S2A1/1N2FH1HF2/6C4 r - - 0 2");
         s.click("c4");
         s.click("c2");
         QMenu* menu = s.choiceMenu();
