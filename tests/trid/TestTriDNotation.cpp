@@ -155,6 +155,7 @@ class TestTriDNotation : public QObject {
 
     // Every legal turn of many positions prints and reads back to itself, in both notations.
     void roundTripEveryLegalTurn() {
+        TRELLIS_REQUIRE_SHARED("trid/vectors.jsonl");
         std::vector<TriDPosition> positions = randomPositions(120, 80, 11);
         const auto vectors =
             trellis::testing::readJsonLines(trellis::testing::sharedDataPath("trid/vectors.jsonl"));

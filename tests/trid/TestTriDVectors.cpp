@@ -19,6 +19,7 @@ class TestTriDVectors : public QObject {
   private slots:
     void legalTurns_data() { vectorRows(); }
     void legalTurns() {
+        TRELLIS_REQUIRE_SHARED("trid/vectors.jsonl");
         QFETCH(QJsonObject, vector);
         const TriDPosition pos = load(vector);
         auto turns = std::make_unique<TriDTurn[]>(kMaxTurns);
@@ -36,6 +37,7 @@ class TestTriDVectors : public QObject {
 
     void perftCounts_data() { vectorRows(); }
     void perftCounts() {
+        TRELLIS_REQUIRE_SHARED("trid/vectors.jsonl");
         QFETCH(QJsonObject, vector);
         const TriDPosition pos = load(vector);
         const QJsonObject counts = vector.value("perft").toObject();
@@ -45,12 +47,12 @@ class TestTriDVectors : public QObject {
     }
 
   private:
+    // One row per vector; a single "missing" row when the data is absent, whose test then
+    // fails under CI or skips elsewhere (TRELLIS_REQUIRE_SHARED).
     static void vectorRows() {
         QTest::addColumn<QJsonObject>("vector");
-        TRELLIS_REQUIRE_SHARED("trid/vectors.jsonl");
-        const auto rows =
-            trellis::testing::readJsonLines(trellis::testing::sharedDataPath("trid/vectors.jsonl"));
-        QVERIFY(rows.size() > 100);
+        const auto rows = trellis::testing::readJsonLines(trellis::testing::sharedDataPath("trid/vectors.jsonl"));
+        if (rows.isEmpty()) QTest::newRow("missing") << QJsonObject();
         int i = 0;
         for (const QJsonObject& row : rows) QTest::addRow("vector %d", ++i) << row;
     }
