@@ -37,7 +37,9 @@ struct StepClicks {
 class BoardAdapter {
   public:
     virtual ~BoardAdapter() = default;
-    virtual QVector<SquareState> squares(const Variant& board) const = 0;
+    // The squares after `pending`, the steps of a turn played so far (a deploy session).
+    virtual QVector<SquareState> squares(const Variant& board,
+                                         const std::vector<Step>& pending = {}) const = 0;
     virtual QVector<BoardState> boards(const Variant& board) const = 0;
     virtual StepClicks clicksOf(const Variant& board, const Turn& turn, int stepIndex) const = 0;
     // The step of a turn the user clicks for (Tri-D: the move after a forced promotion).

@@ -54,10 +54,37 @@ int colourOfToken(const QString& token) {
     return -1;
 }
 
+// A square's token ("T", "+t", "(N+FT)") from the pieces standing there, carrier first.
+QString tokenOf(const std::vector<cotulenh::PieceInfo>& pieces) {
+    QString token;
+    for (const cotulenh::PieceInfo& p : pieces) {
+        if (p.heroic) token += '+';
+        const QChar letter(cotulenh::kPieceLetters[p.type]);
+        token += p.color == cotulenh::Red ? letter : letter.toLower();
+    }
+    return pieces.size() > 1 ? "(" + token + ")" : token;
+}
+
+// The board in the middle of a deploy: the session's steps played on a copy. (The position
+// string of a session keeps the turn-start board, so it cannot be read from there.)
+QVector<QString> tokensInSession(const Variant& board, const std::vector<Step>& pending) {
+    auto copy = board.clone();
+    auto& c = static_cast<cotulenh::CotulenhVariant&>(*copy);
+    Turn steps;
+    steps.steps = pending;
+    for (const auto& move : c.toMoves(steps)) c.playStep(move);
+    QVector<QString> tokens(kFiles * kRanks);
+    for (int id = 0; id < tokens.size(); ++id) tokens[id] = tokenOf(c.piecesAt(id));
+    return tokens;
+}
+
 class CotulenhBoardAdapter : public BoardAdapter {
   public:
-    QVector<SquareState> squares(const Variant& board) const override {
-        const QVector<QString> tokens = tokensOf(QString::fromStdString(board.position()));
+    QVector<SquareState> squares(const Variant& board,
+                                 const std::vector<Step>& pending = {}) const override {
+        const QVector<QString> tokens = pending.empty()
+                                            ? tokensOf(QString::fromStdString(board.position()))
+                                            : tokensInSession(board, pending);
         QVector<SquareState> out;
         for (int id = 0; id < kFiles * kRanks; ++id) {
             SquareState s;

@@ -318,7 +318,19 @@ void PositionModel::accept(const Turn& turn) {
         return;
     }
     pending_ = next;
+    showPending();
     emit message(sessionText());
+}
+
+// The board as it stands after the pending steps, with those steps tinted.
+void PositionModel::showPending() {
+    squares_ = adapter_->squares(*board_, pending_);
+    if (!pending_.empty()) {
+        lastMove_.clear();
+        Turn steps;
+        steps.steps = pending_;
+        for (const int s : adapter_->touchedSquares(*board_, steps)) lastMove_.insert(s);
+    }
     flagsChanged();
 }
 
@@ -343,6 +355,7 @@ void PositionModel::commit() {
 
 void PositionModel::cancelSession() {
     pending_.clear();
+    showPending();
     clearSelection();
     emit message(tr("Deploy cancelled."));
 }

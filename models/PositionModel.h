@@ -80,6 +80,7 @@ class PositionModel : public QAbstractListModel {
     void rebuild();
     void clearSelection();
     void flagsChanged();
+    void showPending();
     std::vector<Turn> candidates() const; // legal turns continuing the pending steps
     int clickedStep(const Turn& t) const { return adapter_->clickedStep(t, int(pending_.size())); }
     void resolve(std::vector<Turn> matching);

@@ -16,7 +16,9 @@ const TriDPosition& stateOf(const Variant& v) {
 
 class TriDBoardAdapter : public BoardAdapter {
   public:
-    QVector<SquareState> squares(const Variant& board) const override {
+    // Tri-D turns are entered whole, so there are never pending steps.
+    QVector<SquareState> squares(const Variant& board,
+                                 const std::vector<Step>& = {}) const override {
         const TriDPosition& pos = stateOf(board);
         QVector<SquareState> out;
         for (int s = 0; s < kSquares; ++s) {

@@ -104,6 +104,14 @@ class TestBoardView : public QObject {
         menu->actions().at(deploy)->trigger();
         QVERIFY(s.position.inSession());
         QCOMPARE(s.game.rowCount(), 0);
+        // The board shows the session: the Air Force stands on c2, the Navy alone on c4.
+        auto pieceOn = [&](const char* square) {
+            for (const DiagramSquare& d : s.board.diagram().squares)
+                if (d.name == square) return d.piece;
+            return QString();
+        };
+        QCOMPARE(pieceOn("c2"), QString("F"));
+        QCOMPARE(pieceOn("c4"), QString("N"));
         QVERIFY(s.position.canCommit()); // the Navy may stay on c4
         s.position.commit();
         QCOMPARE(s.game.rowCount(), 1);
@@ -123,6 +131,21 @@ class TestBoardView : public QObject {
         s.click("a4");
         QCOMPARE(s.game.rowCount(), 1); // nothing is left on c4: the deploy commits itself
         QVERIFY(!s.position.inSession());
+    }
+    void cancellingADeployRestoresTheBoard() {
+        Studio s;
+        s.start("cotulenh", "6c4/1n2fh1hf2/3a2s2a1/2n1gt1tg2/2ie2m2ei/11/2i8/2IE2M2EI/2(NF)1GT1TG2/"
+                            "3A2S2A1/1N2FH1HF2/6C4 r - - 0 2");
+        s.click("c4");
+        s.click("c2");
+        for (QAction* a : s.choiceMenu()->actions())
+            if (a->text().startsWith("F") && a->text().contains(">")) a->trigger();
+        QVERIFY(s.position.inSession());
+        s.position.cancelSession();
+        QVERIFY(!s.position.inSession());
+        for (const DiagramSquare& d : s.board.diagram().squares)
+            if (d.name == "c4") QCOMPARE(d.piece, QString("(NF)"));
+        QCOMPARE(s.game.rowCount(), 0);
     }
 };
 
