@@ -132,9 +132,9 @@ void MainWindow::buildMenus() {
                "and Cờ Tư Lệnh (Commander Chess).</p>"));
     });
 
-    QToolBar* deploy = addToolBar(tr("Deploy"));
-    deploy->setObjectName("deployToolBar");
-    deploy->addActions({commitAction_, cancelAction_});
+    deployBar_ = addToolBar(tr("Deploy"));
+    deployBar_->setObjectName("deployToolBar");
+    deployBar_->addActions({commitAction_, cancelAction_});
 }
 
 void MainWindow::buildDocks() {
@@ -170,8 +170,8 @@ void MainWindow::refreshStatus() {
     const bool session = position_.inSession();
     commitAction_->setEnabled(session && position_.canCommit());
     cancelAction_->setEnabled(session);
-    commitAction_->setVisible(game_.variantId() == "cotulenh");
-    cancelAction_->setVisible(game_.variantId() == "cotulenh");
+    // Deploys exist only in Cotulenh.
+    deployBar_->setVisible(game_.variantId() == "cotulenh");
 }
 
 void MainWindow::refreshTitle() {

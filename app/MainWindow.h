@@ -11,6 +11,7 @@
 class QLabel;
 class QPlainTextEdit;
 class QMenu;
+class QToolBar;
 
 namespace trellis {
 
@@ -75,6 +76,7 @@ class MainWindow : public QMainWindow {
     QMenu* notationMenu_ = nullptr;
     QAction* commitAction_ = nullptr;
     QAction* cancelAction_ = nullptr;
+    QToolBar* deployBar_ = nullptr;
     QString path_;
     bool updatingComment_ = false;
 };

@@ -48,7 +48,7 @@ void MoveListView::renderLine(const QModelIndex& parent, QString& html, int dept
             html += "<span class='comment'>" + before.toHtmlEscaped() + "</span> ";
             needNumber = true;
         }
-        html += "<span style='white-space:nowrap'>"; // a turn never breaks across lines
+        html += "<nobr>"; // a turn never breaks across lines
         if (i.data(GameModel::MoverRole).toInt() == 0 || needNumber)
             html += "<span class='number'>" + i.data(GameModel::MoveNumberRole).toString() +
                     "</span>&nbsp;";
@@ -59,7 +59,7 @@ void MoveListView::renderLine(const QModelIndex& parent, QString& html, int dept
                     .arg(i.data().toString().toHtmlEscaped().replace(" ", "&nbsp;"));
         for (const int nag : i.data(GameModel::NagsRole).value<QList<int>>())
             html += "<span class='nag'>" + nagGlyph(nag).toHtmlEscaped() + "</span>";
-        html += "</span> ";
+        html += "</nobr> ";
         const QString after = i.data(GameModel::CommentAfterRole).toString();
         needNumber = !after.isEmpty();
         if (needNumber) html += "<span class='comment'>" + after.toHtmlEscaped() + "</span> ";
