@@ -214,8 +214,12 @@ PgnGameParser::Step PgnGameParser::playMove(const PgnToken& token) {
             return fail(token.line, token.column,
                         concat({"no [Variant] tag, and the first move '", shown(text),
                                 "' is not a Tri-D Chess move: ", node.error()}));
+        // Name the move number as a player counts it: "move 12" or "move 12..." for the second.
+        const auto before = tree_->variantAt(frame.at);
+        const std::string number = concat({"move ", std::to_string(before->fullmoveNumber()),
+                                           before->sideToMove() == 0 ? "" : "..."});
         return fail(token.line, token.column,
-                    concat({"illegal move '", shown(text), "': ", node.error()}));
+                    concat({number, ": illegal move '", shown(text), "': ", node.error()}));
     }
     sawMove_ = true;
     annotate(tree_->annotation(*node), &NodeAnnotation::commentBefore, frame.pending);

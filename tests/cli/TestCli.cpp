@@ -110,7 +110,7 @@ class TestCli : public QObject {
         QCOMPARE(r.code, 1);
         QCOMPARE(r.out.count('\n'), 1);
         QVERIFY(r.out.startsWith("game 1: "));
-        QVERIFY2(r.err.contains("game 2") && r.err.contains("Qd4N"), qPrintable(r.err));
+        QVERIFY2(r.err.contains("game 2") && r.err.contains("move 1...") && r.err.contains("Qd4N"), qPrintable(r.err));
         QCOMPARE(run({"replay", "/nonexistent/file.pgn"}).code, 2);
     }
     void pgnWritesCanonicalText() {

@@ -311,9 +311,10 @@ class PgnRoundTripTest : public QObject {
         QCOMPARE(game.mainLine, (std::vector<std::string>{"a1", "a2", "a1;a3"}));
         QCOMPARE(game.finalPosition, std::string("7 b 2"));
         QCOMPARE(game.result, std::string("1-0"));
-        QVERIFY2(replay.errors.front().toString().find("game 2, line 8, column 4: illegal move "
-                                                       "'a9'") == 0,
-                 replay.errors.front().toString().c_str());
+        QVERIFY2(
+            replay.errors.front().toString().find("game 2, line 8, column 4: move 1: illegal move "
+                                                  "'a9'") == 0,
+            replay.errors.front().toString().c_str());
     }
 };
 
