@@ -133,7 +133,8 @@ class PgnCorpusTest : public QObject {
         const PgnReadResult read = countingReader().read(text.toStdString());
         QCOMPARE(read.errors.size(), size_t(1));
         const std::string message = read.errors.front().toString();
-        QVERIFY2(message.rfind("game 2, line 10, column 16: move 3...: illegal move 'a9': ", 0) == 0,
+        QVERIFY2(message.rfind("game 2, line 10, column 16: move 3...: illegal move 'a9': ", 0) ==
+                     0,
                  message.c_str());
     }
 
