@@ -196,12 +196,7 @@ void CotulenhDiagramPainter::paint(QPainter& painter, const QRectF& rect,
     drawRiver(painter, view);
     drawLabels(painter, view);
     drawPieces(painter, view, diagram);
-    for (const auto& arrow : diagram.arrows) {
-        const QPointF from = squareCentre(arrow.from, rect, diagram);
-        const QPointF to = squareCentre(arrow.to, rect, diagram);
-        if (!from.isNull() && !to.isNull())
-            PieceGlyphs::drawArrow(painter, from, to, arrow.colour, view.scale);
-    }
+    drawArrows(painter, rect, diagram, view.scale);
     painter.restore();
 }
 

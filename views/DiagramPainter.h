@@ -29,6 +29,11 @@ class DiagramPainter {
     // Where a square's centre lands (for arrows, animations and tests); null point when absent.
     virtual QPointF squareCentre(const QString& name, const QRectF& rect,
                                  const Diagram& diagram) const = 0;
+
+  protected:
+    // The diagram's arrows between square centres, the same for both variants.
+    void drawArrows(QPainter& painter, const QRectF& rect, const Diagram& diagram,
+                    double scale) const;
 };
 
 // The painter for "trid" or "cotulenh"; null for an unknown variant.
