@@ -29,6 +29,12 @@ class AppSettings {
     bool flipped() const { return settings_.value("board/flipped", false).toBool(); }
     void setFlipped(bool v) { settings_.setValue("board/flipped", v); }
 
+    // "2d", "3d" or "both".
+    QString viewMode(const QString& fallback) const {
+        return settings_.value("board/view", fallback).toString();
+    }
+    void setViewMode(const QString& v) { settings_.setValue("board/view", v); }
+
     static constexpr int kMaxRecentFiles = 8;
 
   private:

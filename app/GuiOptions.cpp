@@ -14,7 +14,9 @@ GuiOptions parseGuiOptions(const QStringList& args) {
             o.error = a + " needs a value";
             break;
         }
-        if (a == "--screenshot")
+        if (a == "--bench-viewport")
+            o.benchViewport = true;
+        else if (a == "--screenshot")
             o.screenshot = args[++i];
         else if (a == "--open")
             o.open = args[++i];
@@ -37,8 +39,9 @@ GuiOptions parseGuiOptions(const QStringList& args) {
     }
     if (o.error.isEmpty() && !o.variant.isEmpty() && o.variant != "trid" && o.variant != "cotulenh")
         o.error = "--variant takes trid or cotulenh, not '" + o.variant + "'";
-    if (o.error.isEmpty() && o.view != "2d")
-        o.error = "--view " + o.view + " is not available: this build has the 2D board only";
+    if (o.error.isEmpty() && !o.view.isEmpty() && o.view != "2d" && o.view != "3d" &&
+        o.view != "both")
+        o.error = "--view takes 2d, 3d or both, not '" + o.view + "'";
     return o;
 }
 

@@ -1,6 +1,6 @@
 #pragma once
 // The GUI's command-line options: --screenshot FILE, --open GAMEFILE, --variant V,
-// --size WxH, --view 2d, or a game file to open.
+// --size WxH, --view 2d|3d|both, --bench-viewport, or a game file to open.
 #include <QSize>
 #include <QString>
 #include <QStringList>
@@ -8,7 +8,8 @@
 namespace trellis {
 
 struct GuiOptions {
-    QString screenshot, open, variant, view = "2d";
+    QString screenshot, open, variant, view; // view empty: as last time
+    bool benchViewport = false;
     QSize size;
     QString error; // why the arguments are wrong, empty when they are fine
 };

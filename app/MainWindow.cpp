@@ -3,6 +3,7 @@
 #include "BoardView.h"
 #include "GameFiles.h"
 #include "MoveListView.h"
+#include "Viewport.h"
 #include "variant/VariantRegistry.h"
 
 #include <QActionGroup>
@@ -18,9 +19,13 @@
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QMimeData>
+#include <QPainter>
 #include <QPlainTextEdit>
+#include <QSplitter>
 #include <QStatusBar>
 #include <QToolBar>
+
+#include <array>
 
 namespace trellis {
 
@@ -28,7 +33,9 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent), position_(&game_)
     setAcceptDrops(true);
     board_ = new BoardView(&position_, this);
     board_->setFlipped(settings_.flipped());
-    setCentralWidget(board_);
+    boards_ = new QSplitter(this);
+    boards_->addWidget(board_);
+    setCentralWidget(boards_);
     buildDocks();
     buildMenus();
     state_ = new QLabel(this);
@@ -43,8 +50,42 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent), position_(&game_)
     restoreGeometry(settings_.windowGeometry());
     restoreState(settings_.windowState());
     applyNotation(settings_.notation(game_.variantId()));
+    if (!setViewMode(settings_.viewMode(viewportSupported() ? "both" : "2d")).isEmpty())
+        setViewMode("2d");
     refreshTitle();
     refreshStatus();
+}
+
+QString MainWindow::setViewMode(const QString& mode) {
+    if (mode != "2d" && mode != "3d" && mode != "both")
+        return tr("the view is 2d, 3d or both, not '%1'").arg(mode);
+    if (mode != "2d" && !viewport_) {
+        if (!viewportSupported())
+            return tr("the 3D view needs OpenGL, which this display does not offer");
+        viewport_ = createViewport(&position_, boards_);
+        boards_->addWidget(viewport_);
+        boards_->setStretchFactor(0, 2);
+        boards_->setStretchFactor(1, 3);
+    }
+    viewMode_ = mode;
+    board_->setVisible(mode != "3d");
+    if (viewport_) viewport_->setVisible(mode != "2d");
+    for (QAction* a : viewModeActions_) a->setChecked(a->data().toString() == mode);
+    settings_.setViewMode(mode);
+    return {};
+}
+
+void MainWindow::grabWithViewport(const std::function<void(const QImage&)>& done) {
+    QImage shot = grab().toImage();
+    if (!viewport_ || !viewport_->isVisible()) return done(shot);
+    const QPoint at = viewport_->mapTo(this, QPoint(0, 0));
+    const qreal ratio = shot.devicePixelRatio();
+    viewport_->capture([shot, at, ratio, done](const QImage& scene) mutable {
+        QPainter p(&shot);
+        p.drawImage(QRectF(QPointF(at) * ratio, QSizeF(scene.size())), scene);
+        p.end();
+        done(shot);
+    });
 }
 
 MainWindow::~MainWindow() = default;
@@ -55,6 +96,42 @@ QAction* MainWindow::action(QMenu* menu, const QString& text, const QKeySequence
     if (!keys.isEmpty()) a->setShortcut(keys);
     connect(a, &QAction::triggered, this, run);
     return a;
+}
+
+void MainWindow::buildViewMenu(QMenu* view) {
+    view->addSeparator();
+    auto* modes = new QActionGroup(this);
+    const std::array<std::pair<const char*, QString>, 3> kModes{
+        {{"2d", tr("&2D Board")}, {"3d", tr("&3D Board")}, {"both", tr("2D &and 3D")}}};
+    int key = Qt::Key_1;
+    for (const auto& [mode, label] : kModes) {
+        const QString m = mode;
+        QAction* a =
+            action(view, label, QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key(key++)), [this, m] {
+                if (const QString e = setViewMode(m); !e.isEmpty()) showError(e);
+            });
+        a->setCheckable(true);
+        a->setData(m);
+        a->setEnabled(m == "2d" || viewportSupported());
+        modes->addAction(a);
+        viewModeActions_ << a;
+    }
+    QMenu* camera = view->addMenu(tr("&Camera"));
+    const std::array<std::pair<Viewport::Preset, QString>, 4> kPresets{
+        {{Viewport::Preset::FirstPlayer, tr("&First Player's View (White / Red)")},
+         {Viewport::Preset::SecondPlayer, tr("&Second Player's View (Black / Blue)")},
+         {Viewport::Preset::Top, tr("&Top View")},
+         {Viewport::Preset::Side, tr("Si&de View")}}};
+    int f = Qt::Key_F5;
+    for (const auto& [preset, label] : kPresets) {
+        const Viewport::Preset p = preset;
+        action(camera, label, QKeySequence(Qt::Key(f++)), [this, p] {
+            if (viewport_) viewport_->setCameraPreset(p);
+        });
+    }
+    action(camera, tr("&Reset Camera"), QKeySequence(Qt::CTRL | Qt::Key_Home), [this] {
+        if (viewport_) viewport_->resetCamera();
+    });
 }
 
 void MainWindow::buildMenus() {
@@ -120,6 +197,7 @@ void MainWindow::buildMenus() {
     flip->setCheckable(true);
     flip->setChecked(board_->flipped());
     notationMenu_ = view->addMenu(tr("&Notation"));
+    buildViewMenu(view);
     view->addSeparator();
     for (QDockWidget* dock : findChildren<QDockWidget*>())
         view->addAction(dock->toggleViewAction());

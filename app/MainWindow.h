@@ -8,7 +8,10 @@
 
 #include <QMainWindow>
 
+#include <functional>
+
 class QLabel;
+class QSplitter;
 class QPlainTextEdit;
 class QMenu;
 class QToolBar;
@@ -17,6 +20,7 @@ namespace trellis {
 
 class BoardView;
 class MoveListView;
+class Viewport;
 
 class MainWindow : public QMainWindow {
     Q_OBJECT
@@ -28,6 +32,13 @@ class MainWindow : public QMainWindow {
     GameModel* game() { return &game_; }
     PositionModel* position() { return &position_; }
     BoardView* board() { return board_; }
+    // The 3D view, made the first time it is shown; null before (or where 3D is unsupported).
+    Viewport* viewport() { return viewport_; }
+    // "2d", "3d" or "both" (side by side). Returns an error text when 3D cannot be shown here.
+    QString setViewMode(const QString& mode);
+    QString viewMode() const { return viewMode_; }
+    // The window as shown, the 3D view's own rendering included; done gets it asynchronously.
+    void grabWithViewport(const std::function<void(const QImage&)>& done);
     MoveListView* moveList() { return moves_; }
     QString filePath() const { return path_; }
 
@@ -46,6 +57,7 @@ class MainWindow : public QMainWindow {
 
   private:
     void buildMenus();
+    void buildViewMenu(QMenu* view);
     void buildDocks();
     QAction* action(QMenu* menu, const QString& text, const QKeySequence& keys,
                     const std::function<void()>& run);
@@ -69,6 +81,10 @@ class MainWindow : public QMainWindow {
     GameModel game_;
     PositionModel position_;
     BoardView* board_ = nullptr;
+    Viewport* viewport_ = nullptr;
+    QSplitter* boards_ = nullptr;
+    QString viewMode_ = "2d";
+    QList<QAction*> viewModeActions_;
     MoveListView* moves_ = nullptr;
     QPlainTextEdit* comment_ = nullptr;
     QLabel* state_ = nullptr;

@@ -3,13 +3,44 @@
 #include "Cli.h"
 #include "GuiOptions.h"
 #include "MainWindow.h"
+#include "Viewport.h"
+#include "ViewportBench.h"
 
 #include <QApplication>
+#include <QEventLoop>
 #include <QTimer>
 
 #include <iostream>
 
 namespace {
+
+// Waits for the 3D view's first frames (when shown), then saves the window as a PNG.
+int saveScreenshot(trellis::MainWindow& window, const QString& path) {
+    if (trellis::Viewport* view = window.viewport(); view && view->isVisible()) {
+        QEventLoop frames;
+        QTimer::singleShot(15000, &frames, &QEventLoop::quit);
+        const auto counting =
+            QObject::connect(view, &trellis::Viewport::frameRendered, &frames, [&] {
+                if (view->framesRendered() >= 3) frames.quit();
+            });
+        frames.exec();
+        QObject::disconnect(counting);
+    }
+    QApplication::processEvents();
+    int code = -1;
+    QEventLoop saving;
+    window.grabWithViewport([&](const QImage& image) {
+        code = image.save(path, "PNG") ? 0 : 1;
+        if (code) std::cerr << "trellis: cannot write " << path.toStdString() << '\n';
+        saving.quit();
+    });
+    if (code < 0) {
+        QTimer::singleShot(15000, &saving, &QEventLoop::quit);
+        saving.exec();
+    }
+    if (code < 0) std::cerr << "trellis: the 3D view did not render within 15 s\n";
+    return code < 0 ? 1 : code;
+}
 
 int runGui(int argc, char** argv, const QStringList& args) {
     const trellis::GuiOptions options = trellis::parseGuiOptions(args);
@@ -20,7 +51,14 @@ int runGui(int argc, char** argv, const QStringList& args) {
     QApplication app(argc, argv);
     QApplication::setOrganizationName("Trellis");
     QApplication::setApplicationName("Trellis");
+    if (options.benchViewport) return trellis::runViewportBench(options, std::cout, std::cerr);
     trellis::MainWindow window;
+    if (!options.view.isEmpty()) {
+        if (const QString e = window.setViewMode(options.view); !e.isEmpty()) {
+            std::cerr << "trellis: " << e.toStdString() << '\n';
+            return 2;
+        }
+    }
     QString error;
     if (!options.open.isEmpty())
         error = window.openFile(options.open, 0);
@@ -35,12 +73,7 @@ int runGui(int argc, char** argv, const QStringList& args) {
     if (!options.size.isEmpty()) window.resize(options.size);
     window.show();
     if (options.screenshot.isEmpty()) return app.exec();
-    QApplication::processEvents();
-    if (!window.grab().save(options.screenshot, "PNG")) {
-        std::cerr << "trellis: cannot write " << options.screenshot.toStdString() << '\n';
-        return 1;
-    }
-    return 0;
+    return saveScreenshot(window, options.screenshot);
 }
 
 } // namespace

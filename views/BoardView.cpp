@@ -1,5 +1,6 @@
 #include "BoardView.h"
 
+#include "DiagramSource.h"
 #include "PositionModel.h"
 
 #include <QMenu>
@@ -37,32 +38,8 @@ void BoardView::setFlipped(bool flipped) {
 }
 
 Diagram BoardView::diagram() const {
-    Diagram d;
-    d.variant = model_->variantId();
-    d.sideToMove = model_->sideToMove();
+    Diagram d = diagramOf(*model_);
     d.flipped = flipped_;
-    for (int r = 0; r < model_->rowCount(); ++r) {
-        const QModelIndex i = model_->index(r);
-        DiagramSquare s;
-        s.id = i.data(PositionModel::SquareIdRole).toInt();
-        s.name = i.data(PositionModel::NameRole).toString();
-        s.file = i.data(PositionModel::FileRole).toInt();
-        s.rank = i.data(PositionModel::RankRole).toInt();
-        s.level = i.data(PositionModel::LevelRole).toString();
-        s.exists = i.data(PositionModel::ExistsRole).toBool();
-        s.piece = i.data(PositionModel::PieceRole).toString();
-        s.colour = i.data(PositionModel::ColourRole).toInt();
-        s.terrain = i.data(PositionModel::TerrainRole).toString();
-        s.selected = i.data(PositionModel::SelectedRole).toBool();
-        s.target = i.data(PositionModel::TargetRole).toBool();
-        s.lastMove = i.data(PositionModel::LastMoveRole).toBool();
-        s.check = i.data(PositionModel::CheckRole).toBool();
-        s.mark = i.data(PositionModel::MarkRole).value<QColor>();
-        d.squares.push_back(s);
-    }
-    for (const auto& b : model_->boards())
-        d.boards.push_back({b.pin, b.owner, b.selected, b.target});
-    for (const auto& a : model_->arrows()) d.arrows.push_back({a.from, a.to, a.colour});
     return d;
 }
 
@@ -88,13 +65,17 @@ void BoardView::paintEvent(QPaintEvent*) {
 void BoardView::mousePressEvent(QMouseEvent* event) {
     if (!painter_ || event->button() != Qt::LeftButton) return QWidget::mousePressEvent(event);
     const DiagramHit hit = hitAt(event->position());
+    // A choice the click raises pops up here, not in another view of the same model.
+    clickedHere_ = true;
     if (hit.kind == DiagramHit::Kind::Square)
         model_->clickSquare(hit.squareId);
     else if (hit.kind == DiagramHit::Kind::Board)
         model_->clickBoard(hit.pin);
+    clickedHere_ = false;
 }
 
 void BoardView::showChoices(const QStringList& labels) {
+    if (!clickedHere_) return;
     // Not modal: the menu answers through its actions, and closing it unchosen cancels.
     auto* menu = new QMenu(this);
     menu->setObjectName("choiceMenu");

@@ -43,6 +43,7 @@ class BoardView : public QWidget {
     QString variant_;
     std::unique_ptr<DiagramPainter> painter_;
     bool flipped_ = false;
+    bool clickedHere_ = false;
 };
 
 } // namespace trellis

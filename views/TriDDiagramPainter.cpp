@@ -1,6 +1,7 @@
 #include "TriDDiagramPainter.h"
 
 #include "PieceGlyphs.h"
+#include "TriDLayout.h"
 
 #include <QPainterPath>
 
@@ -25,34 +26,10 @@ constexpr qreal kFrame = 0.1;      // attack board frame width
 constexpr qreal kTabHeight = 0.34; // the owner's tab carrying the pin name
 constexpr qreal kSmallestText = 6; // px; pin names smaller than this are left out
 
-struct MainBoardPlace {
-    const char* level;
-    int column;
-    int lowRank;
-};
-constexpr std::array<MainBoardPlace, 3> kMainBoards{{{"W", 0, 1}, {"N", 1, 3}, {"B", 2, 5}}};
-
-// TRID-RULES section 1: footprints and the main board each pin is attached to. The board
-// overhangs its main board's corner by one rank, below for the lower pin of each pair.
-struct PinPlace {
-    const char* pin;
-    int column; // the main board: 0 W, 1 N, 2 B
-    bool kingSide;
-    int lowRank;
-    bool overhangsBelow;
-};
-constexpr std::array<PinPlace, 12> kPins{{{"QL1", 0, false, 0, true},
-                                          {"QL2", 0, false, 4, false},
-                                          {"QL3", 1, false, 2, true},
-                                          {"QL4", 1, false, 6, false},
-                                          {"QL5", 2, false, 4, true},
-                                          {"QL6", 2, false, 8, false},
-                                          {"KL1", 0, true, 0, true},
-                                          {"KL2", 0, true, 4, false},
-                                          {"KL3", 1, true, 2, true},
-                                          {"KL4", 1, true, 6, false},
-                                          {"KL5", 2, true, 4, true},
-                                          {"KL6", 2, true, 8, false}}};
+using tridlayout::findPin;
+using tridlayout::kMainBoards;
+using tridlayout::kPins;
+using tridlayout::PinPlace;
 
 constexpr char kFileLetters[] = "zabcde";
 
@@ -82,12 +59,6 @@ qreal rowTop(int rank) {
 }
 qreal columnLeft(int column) {
     return kMarginX + column * (kColumnWidth + kColumnGap);
-}
-
-const PinPlace* findPin(const QString& pin) {
-    for (const auto& place : kPins)
-        if (pin == QLatin1String(place.pin)) return &place;
-    return nullptr;
 }
 
 // The squares of one board (main or attack) in model units.

@@ -1,0 +1,72 @@
+#include "ViewportBench.h"
+
+#include "GameModel.h"
+#include "PositionModel.h"
+#include "Viewport.h"
+
+#include <QElapsedTimer>
+#include <QEventLoop>
+#include <QTimer>
+
+#include <cstdio>
+#include <ostream>
+
+namespace trellis {
+
+namespace {
+constexpr int kOrbitMs = 4000;
+constexpr int kFirstFrameTimeoutMs = 20000;
+} // namespace
+
+int runViewportBench(const GuiOptions& options, std::ostream& out, std::ostream& err) {
+    if (!viewportSupported()) {
+        err << "trellis: --bench-viewport needs a display with OpenGL (try xvfb-run)\n";
+        return 2;
+    }
+    const QString variant = options.variant.isEmpty() ? "trid" : options.variant;
+    const QSize size = options.size.isEmpty() ? QSize(1280, 800) : options.size;
+    QElapsedTimer clock;
+    clock.start();
+    GameModel game;
+    game.newGame(variant);
+    PositionModel position(&game);
+    Viewport* view = createViewport(&position);
+    view->resize(size);
+    view->show();
+
+    QEventLoop loop;
+    QTimer timeout;
+    timeout.setSingleShot(true);
+    QObject::connect(&timeout, &QTimer::timeout, &loop, &QEventLoop::quit);
+    QObject::connect(view, &Viewport::frameRendered, &loop, &QEventLoop::quit);
+    timeout.start(kFirstFrameTimeoutMs);
+    loop.exec();
+    if (!timeout.isActive()) {
+        err << "trellis: the 3D view drew no frame within 20 s\n";
+        delete view;
+        return 1;
+    }
+    const qint64 firstFrame = clock.elapsed();
+
+    // Orbit a little every frame while drawing continuously.
+    view->setContinuousRendering(true);
+    QObject::connect(view, &Viewport::frameRendered, view, [view] { view->orbit(0.6f, 0); });
+    const qint64 startFrames = view->framesRendered();
+    QElapsedTimer orbiting;
+    orbiting.start();
+    QTimer::singleShot(kOrbitMs, &loop, &QEventLoop::quit);
+    loop.exec();
+    const double seconds = double(orbiting.elapsed()) / 1000;
+    const qint64 frames = view->framesRendered() - startFrames;
+    char fps[32];
+    std::snprintf(fps, sizeof fps, "%.1f", double(frames) / seconds);
+    out << "variant " << variant.toStdString() << "\n"
+        << "size " << size.width() << "x" << size.height() << "\n"
+        << "first frame " << firstFrame << " ms\n"
+        << "frames " << frames << " in " << seconds << " s\n"
+        << "fps " << fps << std::endl;
+    delete view;
+    return 0;
+}
+
+} // namespace trellis

@@ -1,0 +1,348 @@
+#include "Qt3DViewport.h"
+
+#include "BoardScene.h"
+#include "PositionModel.h"
+
+#include <Qt3DCore/QEntity>
+#include <Qt3DCore/QTransform>
+#include <Qt3DExtras/Qt3DWindow>
+#include <Qt3DLogic/QFrameAction>
+#include <Qt3DRender/QCamera>
+#include <Qt3DRender/QCameraLens>
+#include <Qt3DRender/QCameraSelector>
+#include <Qt3DRender/QClearBuffers>
+#include <Qt3DRender/QDirectionalLight>
+#include <Qt3DRender/QLayer>
+#include <Qt3DRender/QLayerFilter>
+#include <Qt3DRender/QNoDraw>
+#include <Qt3DRender/QRenderCapture>
+#include <Qt3DRender/QRenderSettings>
+#include <Qt3DRender/QRenderSurfaceSelector>
+#include <Qt3DRender/QSortPolicy>
+#include <Qt3DRender/QViewport>
+
+#include <QGuiApplication>
+#include <QKeyEvent>
+#include <QMenu>
+#include <QOffscreenSurface>
+#include <QOpenGLContext>
+#include <QVBoxLayout>
+
+namespace trellis {
+
+namespace {
+
+constexpr float kFieldOfView = 38;
+constexpr int kCameraMoveMs = 450;
+
+void addLight(Qt3DCore::QEntity* root, QVector3D direction, float intensity) {
+    auto* e = new Qt3DCore::QEntity(root);
+    auto* light = new Qt3DRender::QDirectionalLight(e);
+    light->setWorldDirection(direction);
+    light->setIntensity(intensity);
+    light->setColor(QColor(255, 250, 240));
+    e->addComponent(light);
+}
+
+} // namespace
+
+Qt3DViewport::Qt3DViewport(PositionModel* model, QWidget* parent)
+    : Viewport(parent), model_(model), window_(new Qt3DExtras::Qt3DWindow),
+      container_(QWidget::createWindowContainer(window_, this)), root_(new Qt3DCore::QEntity),
+      transparent_(new Qt3DRender::QLayer(root_)) {
+    setMinimumSize(320, 240);
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(container_);
+    container_->setFocusPolicy(Qt::StrongFocus);
+    window_->installEventFilter(this);
+
+    addLight(root_, QVector3D(-0.35f, -1.f, -0.55f), 0.85f);
+    addLight(root_, QVector3D(0.6f, -0.5f, 0.7f), 0.35f);
+    auto* frameCounter = new Qt3DLogic::QFrameAction(root_);
+    connect(frameCounter, &Qt3DLogic::QFrameAction::triggered, this, [this](float) {
+        ++frames_;
+        emit frameRendered();
+    });
+    root_->addComponent(frameCounter);
+
+    buildFrameGraph();
+    window_->renderSettings()->setRenderPolicy(Qt3DRender::QRenderSettings::OnDemand);
+    window_->setRootEntity(root_);
+
+    cameraMove_.setDuration(kCameraMoveMs);
+    cameraMove_.setStartValue(0.f);
+    cameraMove_.setEndValue(1.f);
+    cameraMove_.setEasingCurve(QEasingCurve::InOutCubic);
+    connect(&cameraMove_, &QVariantAnimation::valueChanged, this, [this](const QVariant& v) {
+        camera_.setPose(CameraPose::blend(moveFrom_, moveTo_, v.toFloat()));
+        applyCamera();
+    });
+
+    connect(model_, &PositionModel::positionChanged, this, [this] {
+        if (!scene_ || scene_->variant() != model_->variantId()) rebuildScene();
+    });
+    connect(model_, &PositionModel::choiceRequested, this, &Qt3DViewport::showChoices);
+    rebuildScene();
+}
+
+Qt3DViewport::~Qt3DViewport() {
+    scene_.reset();
+}
+
+void Qt3DViewport::buildFrameGraph() {
+    using namespace Qt3DRender;
+    auto* surface = new QRenderSurfaceSelector;
+    surface->setSurface(window_);
+    auto* viewport = new QViewport(surface);
+    viewport->setNormalizedRect(QRectF(0, 0, 1, 1));
+    auto* cameraSelector = new QCameraSelector(viewport);
+    cameraSelector->setCamera(window_->camera());
+    clear_ = new QClearBuffers(cameraSelector);
+    clear_->setBuffers(QClearBuffers::ColorDepthBuffer);
+    new QNoDraw(clear_);
+    // Opaque parts first; then the see-through boards over them, farthest first.
+    auto* opaque = new QLayerFilter(cameraSelector);
+    opaque->addLayer(transparent_);
+    opaque->setFilterMode(QLayerFilter::DiscardAnyMatchingLayers);
+    auto* seeThrough = new QLayerFilter(cameraSelector);
+    seeThrough->addLayer(transparent_);
+    seeThrough->setFilterMode(QLayerFilter::AcceptAnyMatchingLayers);
+    auto* sort = new QSortPolicy(seeThrough);
+    sort->setSortTypes(QList<QSortPolicy::SortType>{QSortPolicy::BackToFront});
+    capture_ = new QRenderCapture(sort);
+    window_->setActiveFrameGraph(surface);
+}
+
+void Qt3DViewport::rebuildScene() {
+    scene_.reset();
+    if (sceneRoot_) sceneRoot_->deleteLater();
+    sceneRoot_ = nullptr;
+    if (model_->variantId().isEmpty()) return;
+    sceneRoot_ = new Qt3DCore::QEntity(root_);
+    scene_ = std::make_unique<BoardScene>(model_, SceneParents{sceneRoot_, transparent_});
+    scene_->setAnimated(animated_);
+    clear_->setClearColor(scene_->variantScene().background());
+    camera_.setHome(scene_->variantScene().home());
+    camera_.setPose(camera_.home());
+    applyCamera();
+}
+
+void Qt3DViewport::applyCamera() {
+    Qt3DRender::QCamera* camera = window_->camera();
+    const QSize s = container_->size().isEmpty() ? size() : container_->size();
+    camera->lens()->setPerspectiveProjection(
+        kFieldOfView, float(s.width()) / float(std::max(1, s.height())), 0.2f, 200.f);
+    const CameraPose& pose = camera_.pose();
+    camera->setUpVector(QVector3D(0, 1, 0));
+    camera->setPosition(pose.eye());
+    camera->setViewCenter(pose.target);
+}
+
+void Qt3DViewport::moveCameraTo(const CameraPose& pose) {
+    moveFrom_ = camera_.pose();
+    moveTo_ = pose;
+    cameraMove_.stop();
+    cameraMove_.start();
+}
+
+void Qt3DViewport::setCameraPreset(Preset preset, bool smooth) {
+    if (smooth) return moveCameraTo(camera_.preset(preset));
+    cameraMove_.stop();
+    camera_.setPose(camera_.preset(preset));
+    applyCamera();
+}
+
+void Qt3DViewport::resetCamera() {
+    setCameraPreset(Preset::FirstPlayer);
+}
+
+void Qt3DViewport::orbit(float yawDegrees, float pitchDegrees) {
+    cameraMove_.stop();
+    camera_.orbit(yawDegrees, pitchDegrees);
+    applyCamera();
+}
+
+void Qt3DViewport::zoom(float factor) {
+    cameraMove_.stop();
+    camera_.zoom(factor);
+    applyCamera();
+}
+
+void Qt3DViewport::setAnimated(bool animated) {
+    animated_ = animated;
+    if (scene_) scene_->setAnimated(animated);
+}
+
+void Qt3DViewport::setContinuousRendering(bool on) {
+    window_->renderSettings()->setRenderPolicy(on ? Qt3DRender::QRenderSettings::Always
+                                                  : Qt3DRender::QRenderSettings::OnDemand);
+}
+
+std::pair<QVector3D, QVector3D> Qt3DViewport::rayAt(const QPointF& point) const {
+    const QSize s = container_->size();
+    const QPointF local = point - QPointF(container_->pos());
+    const float x = float(2 * local.x() / std::max(1, s.width()) - 1);
+    const float y = float(1 - 2 * local.y() / std::max(1, s.height()));
+    Qt3DRender::QCamera* camera = window_->camera();
+    const QMatrix4x4 inverse = (camera->projectionMatrix() * camera->viewMatrix()).inverted();
+    const QVector3D nearPoint = inverse.map(QVector3D(x, y, -1));
+    const QVector3D farPoint = inverse.map(QVector3D(x, y, 1));
+    return {nearPoint, farPoint - nearPoint};
+}
+
+DiagramHit Qt3DViewport::hitAt(const QPointF& point) const {
+    if (!scene_) return {};
+    const auto [origin, direction] = rayAt(point);
+    return scene_->pick(origin, direction);
+}
+
+QPointF Qt3DViewport::squareOnScreen(int squareId) const {
+    if (!scene_) return {};
+    const QVector3D c = scene_->squareCentre(squareId);
+    Qt3DRender::QCamera* camera = window_->camera();
+    const QVector4D clip = camera->projectionMatrix() * camera->viewMatrix() * QVector4D(c, 1);
+    if (clip.w() <= 0) return {};
+    const QSize s = container_->size();
+    const float x = clip.x() / clip.w(), y = clip.y() / clip.w();
+    if (std::abs(x) > 1 || std::abs(y) > 1) return {};
+    return QPointF(container_->pos()) + QPointF((x + 1) / 2 * s.width(), (1 - y) / 2 * s.height());
+}
+
+void Qt3DViewport::clickAt(const QPointF& point) {
+    const DiagramHit hit = hitAt(point);
+    // A choice the click raises pops up here, not in another view of the same model.
+    clickedHere_ = true;
+    if (hit.kind == DiagramHit::Kind::Square)
+        model_->clickSquare(hit.squareId);
+    else if (hit.kind == DiagramHit::Kind::Board)
+        model_->clickBoard(hit.pin);
+    clickedHere_ = false;
+}
+
+void Qt3DViewport::showChoices(const QStringList& labels) {
+    if (!clickedHere_) return;
+    auto* menu = new QMenu(this);
+    menu->setObjectName("choiceMenu");
+    menu->setAttribute(Qt::WA_DeleteOnClose);
+    for (int i = 0; i < labels.size(); ++i)
+        connect(menu->addAction(labels[i]), &QAction::triggered, this,
+                [this, i] { model_->choose(i); });
+    connect(menu, &QMenu::aboutToHide, model_, [model = model_] {
+        QMetaObject::invokeMethod(
+            model, [model] { model->cancelChoice(); }, Qt::QueuedConnection);
+    });
+    menu->popup(QCursor::pos());
+}
+
+void Qt3DViewport::capture(std::function<void(const QImage&)> done) {
+    Qt3DRender::QRenderCaptureReply* reply = capture_->requestCapture();
+    connect(reply, &Qt3DRender::QRenderCaptureReply::completed, this, [reply, done] {
+        done(reply->image());
+        reply->deleteLater();
+    });
+}
+
+bool Qt3DViewport::eventFilter(QObject* watched, QEvent* event) {
+    if (watched == window_) {
+        if (event->type() == QEvent::Resize) applyCamera();
+        if (event->type() == QEvent::KeyPress && handleKey(static_cast<QKeyEvent*>(event)))
+            return true;
+        if (handleMouse(event)) return true;
+    }
+    return Viewport::eventFilter(watched, event);
+}
+
+bool Qt3DViewport::handleMouse(QEvent* event) {
+    switch (event->type()) {
+    case QEvent::MouseButtonPress: {
+        auto* e = static_cast<QMouseEvent*>(event);
+        pressAt_ = lastAt_ = e->position();
+        pressButtons_ = e->buttons();
+        dragging_ = false;
+        return true;
+    }
+    case QEvent::MouseMove: {
+        auto* e = static_cast<QMouseEvent*>(event);
+        const QPointF at = e->position(), delta = at - lastAt_;
+        lastAt_ = at;
+        if (e->buttons() == Qt::NoButton) {
+            if (scene_) scene_->setHover(hitAt(at + QPointF(container_->pos())));
+            return true;
+        }
+        if ((at - pressAt_).manhattanLength() > 4) dragging_ = true;
+        if (!dragging_) return true;
+        const bool pan = (e->buttons() & (Qt::RightButton | Qt::MiddleButton)) ||
+                         (e->modifiers() & Qt::ShiftModifier);
+        cameraMove_.stop();
+        if (pan) {
+            const float scale = camera_.pose().distance / 600.f;
+            camera_.pan(float(-delta.x()) * scale, float(delta.y()) * scale);
+        } else {
+            camera_.orbit(float(-delta.x()) * 0.4f, float(delta.y()) * 0.3f);
+        }
+        applyCamera();
+        return true;
+    }
+    case QEvent::MouseButtonRelease: {
+        auto* e = static_cast<QMouseEvent*>(event);
+        if (!dragging_ && e->button() == Qt::LeftButton)
+            clickAt(e->position() + QPointF(container_->pos()));
+        dragging_ = false;
+        return true;
+    }
+    case QEvent::Wheel: {
+        auto* e = static_cast<QWheelEvent*>(event);
+        zoom(e->angleDelta().y() > 0 ? 0.9f : 1.f / 0.9f);
+        return true;
+    }
+    default:
+        return false;
+    }
+}
+
+bool Qt3DViewport::handleKey(QKeyEvent* event) {
+    switch (event->key()) {
+    case Qt::Key_Left:
+        orbit(-5, 0);
+        return true;
+    case Qt::Key_Right:
+        orbit(5, 0);
+        return true;
+    case Qt::Key_Up:
+        orbit(0, 4);
+        return true;
+    case Qt::Key_Down:
+        orbit(0, -4);
+        return true;
+    case Qt::Key_Plus:
+    case Qt::Key_Equal:
+        zoom(0.9f);
+        return true;
+    case Qt::Key_Minus:
+        zoom(1 / 0.9f);
+        return true;
+    case Qt::Key_Home:
+        resetCamera();
+        return true;
+    default:
+        return false;
+    }
+}
+
+bool viewportSupported() {
+    if (QGuiApplication::platformName() == QLatin1String("offscreen") ||
+        QGuiApplication::platformName() == QLatin1String("minimal"))
+        return false;
+    QOpenGLContext context;
+    return context.create();
+}
+
+Viewport* createViewport(PositionModel* model, QWidget* parent) {
+    // Qt 3D's OpenGL renderer: with Qt 6.4's RHI renderer painted textures stay black and render
+    // captures come out upside down. Qt 3D reads this once, when its first aspect engine starts.
+    qputenv("QT3D_RENDERER", "opengl");
+    return new Qt3DViewport(model, parent);
+}
+
+} // namespace trellis

@@ -1,0 +1,83 @@
+#pragma once
+// Viewport on Qt 3D: a Qt3DWindow in a window container, a frame graph drawing opaque parts
+// first and see-through boards after them (sorted back to front) with a render capture at the
+// end, two directional lights, an orbit camera driven by mouse and keys, and a BoardScene.
+#include "Viewport.h"
+
+#include <QPointer>
+#include <QVariantAnimation>
+
+#include <memory>
+
+namespace Qt3DCore {
+class QEntity;
+}
+namespace Qt3DExtras {
+class Qt3DWindow;
+}
+namespace Qt3DRender {
+class QCamera;
+class QClearBuffers;
+class QLayer;
+class QRenderCapture;
+} // namespace Qt3DRender
+
+namespace trellis {
+
+class Qt3DViewport : public Viewport {
+    Q_OBJECT
+
+  public:
+    explicit Qt3DViewport(PositionModel* model, QWidget* parent = nullptr);
+    ~Qt3DViewport() override;
+
+    void setCameraPreset(Preset preset, bool smooth = true) override;
+    void resetCamera() override;
+    void orbit(float yawDegrees, float pitchDegrees) override;
+    void zoom(float factor) override;
+    CameraPose cameraPose() const override { return camera_.pose(); }
+    void setAnimated(bool animated) override;
+
+    DiagramHit hitAt(const QPointF& point) const override;
+    QPointF squareOnScreen(int squareId) const override;
+    void clickAt(const QPointF& point) override;
+
+    void capture(std::function<void(const QImage&)> done) override;
+    qint64 framesRendered() const override { return frames_; }
+    void setContinuousRendering(bool on) override;
+    const BoardScene* scene() const override { return scene_.get(); }
+    QSize sizeHint() const override { return {900, 640}; }
+
+  protected:
+    bool eventFilter(QObject* watched, QEvent* event) override;
+
+  private:
+    void buildFrameGraph();
+    void rebuildScene();
+    void applyCamera();
+    void moveCameraTo(const CameraPose& pose);
+    void showChoices(const QStringList& labels);
+    bool handleMouse(QEvent* event);
+    bool handleKey(QKeyEvent* event);
+    // The ray under a widget point, in world coordinates.
+    std::pair<QVector3D, QVector3D> rayAt(const QPointF& point) const;
+
+    PositionModel* model_;
+    Qt3DExtras::Qt3DWindow* window_;
+    QWidget* container_;
+    Qt3DCore::QEntity* root_;
+    Qt3DCore::QEntity* sceneRoot_ = nullptr;
+    Qt3DRender::QLayer* transparent_;
+    Qt3DRender::QClearBuffers* clear_ = nullptr;
+    Qt3DRender::QRenderCapture* capture_ = nullptr;
+    std::unique_ptr<BoardScene> scene_;
+    OrbitCamera camera_;
+    QVariantAnimation cameraMove_;
+    CameraPose moveFrom_, moveTo_;
+    QPointF pressAt_, lastAt_;
+    Qt::MouseButtons pressButtons_;
+    bool dragging_ = false, clickedHere_ = false, animated_ = true;
+    qint64 frames_ = 0;
+};
+
+} // namespace trellis
