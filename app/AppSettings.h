@@ -29,6 +29,10 @@ class AppSettings {
     bool flipped() const { return settings_.value("board/flipped", false).toBool(); }
     void setFlipped(bool v) { settings_.setValue("board/flipped", v); }
 
+    // Lines (multi-PV) the analysis asks of the engine.
+    int analysisLines() const { return settings_.value("analysis/lines", 1).toInt(); }
+    void setAnalysisLines(int v) { settings_.setValue("analysis/lines", v); }
+
     static constexpr int kMaxRecentFiles = 8;
 
   private:

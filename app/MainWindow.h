@@ -2,6 +2,7 @@
 // The studio's main window: the board in the centre, the move list and the comment editor in
 // docks, the status bar with side to move and game state, and the File/Edit/Game/View/Help
 // menus. Unsaved changes are never dropped silently.
+#include "AnalysisModel.h"
 #include "AppSettings.h"
 #include "GameModel.h"
 #include "PositionModel.h"
@@ -15,6 +16,7 @@ class QToolBar;
 
 namespace trellis {
 
+class AnalysisPanel;
 class BoardView;
 class MoveListView;
 
@@ -29,6 +31,8 @@ class MainWindow : public QMainWindow {
     PositionModel* position() { return &position_; }
     BoardView* board() { return board_; }
     MoveListView* moveList() { return moves_; }
+    AnalysisModel* analysis() { return &analysis_; }
+    AnalysisPanel* analysisPanel() { return analysisPanel_; }
     QString filePath() const { return path_; }
 
     // Opens a game file; with several games, `gameIndex` picks one (asks the user when -1).
@@ -47,6 +51,7 @@ class MainWindow : public QMainWindow {
   private:
     void buildMenus();
     void buildDocks();
+    void buildAnalysisDock();
     QAction* action(QMenu* menu, const QString& text, const QKeySequence& keys,
                     const std::function<void()>& run);
     bool maybeSave();
@@ -68,8 +73,11 @@ class MainWindow : public QMainWindow {
     AppSettings settings_;
     GameModel game_;
     PositionModel position_;
+    AnalysisModel analysis_;
     BoardView* board_ = nullptr;
     MoveListView* moves_ = nullptr;
+    AnalysisPanel* analysisPanel_ = nullptr;
+    QAction* analyseAction_ = nullptr;
     QPlainTextEdit* comment_ = nullptr;
     QLabel* state_ = nullptr;
     QMenu* recentMenu_ = nullptr;
