@@ -326,7 +326,8 @@ QVariant AnalysisModel::data(const QModelIndex& index, int role) const {
         if (index.column() == DepthColumn) return l.depth;
         return l.lineText;
     case Qt::ToolTipRole:
-        return tr("%1 nodes, %2 nodes/s").arg(countText(l.nodes), countText(l.nps));
+        // The whole line: the view elides long ones.
+        return tr("%1\n%2 nodes, %3 nodes/s").arg(l.lineText, countText(l.nodes), countText(l.nps));
     case ScoreTextRole:
         return scoreText(index.row());
     case DepthRole:

@@ -31,7 +31,6 @@ AnalysisPanel::AnalysisPanel(AnalysisModel* analysis, PositionModel* position, Q
     lines_->setModel(analysis_);
     lines_->setRootIsDecorated(false);
     lines_->setUniformRowHeights(true);
-    lines_->setWordWrap(true);
     lines_->header()->setStretchLastSection(true);
     lines_->header()->setSectionResizeMode(AnalysisModel::ScoreColumn,
                                            QHeaderView::ResizeToContents);

@@ -75,6 +75,9 @@ class TestAnalysisPanel : public QObject {
         // The arrow starts on a piece of the side to move.
         for (const DiagramSquare& s : d.squares)
             if (s.name == arrows[0].from) QCOMPARE(s.colour, 0);
+        // For a look at the panel: TRELLIS_TEST_SHOT=/tmp/panel.png test_analysis_panel
+        if (qEnvironmentVariableIsSet("TRELLIS_TEST_SHOT"))
+            w.grab().save(qEnvironmentVariable("TRELLIS_TEST_SHOT"));
         QTest::mouseClick(start, Qt::LeftButton);
         QCOMPARE(start->text(), QString("Start"));
         // A new node: the old arrow goes at once.
