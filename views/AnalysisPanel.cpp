@@ -6,8 +6,10 @@
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
+#include <QMouseEvent>
 #include <QPushButton>
 #include <QSpinBox>
+#include <QStyle>
 #include <QTreeView>
 #include <QVBoxLayout>
 
@@ -62,8 +64,9 @@ AnalysisPanel::AnalysisPanel(AnalysisModel* analysis, PositionModel* position, Q
     });
     connect(addVariation_, &QPushButton::clicked, this,
             [this] { analysis_->addAsVariation(chosenRow()); });
-    connect(lines_, &QTreeView::clicked, this,
-            [this](const QModelIndex& i) { previewLine(i.row()); });
+    // A click on a line previews it: up to the clicked turn in the line's text, the whole line
+    // elsewhere.
+    lines_->viewport()->installEventFilter(this);
     connect(analysis_, &AnalysisModel::stateChanged, this, &AnalysisPanel::refresh);
     connect(analysis_, &AnalysisModel::statusChanged, this, &AnalysisPanel::refresh);
     connect(analysis_, &AnalysisModel::linesChanged, this, &AnalysisPanel::refresh);
@@ -75,8 +78,37 @@ int AnalysisPanel::chosenRow() const {
     return i.isValid() ? i.row() : 0;
 }
 
-void AnalysisPanel::previewLine(int row) {
-    position_->setPreview(analysis_->turns(row));
+void AnalysisPanel::previewLine(int row, int turns) {
+    std::vector<Turn> line = analysis_->turns(row);
+    if (turns >= 0 && turns < int(line.size())) line.resize(std::size_t(turns));
+    position_->setPreview(line);
+}
+
+bool AnalysisPanel::eventFilter(QObject* watched, QEvent* event) {
+    if (watched == lines_->viewport() && event->type() == QEvent::MouseButtonRelease) {
+        const auto* e = static_cast<QMouseEvent*>(event);
+        const QModelIndex i = lines_->indexAt(e->position().toPoint());
+        if (i.isValid() && e->button() == Qt::LeftButton)
+            previewLine(i.row(), turnAt(i, e->position().toPoint().x()));
+    }
+    return QWidget::eventFilter(watched, event);
+}
+
+// How many turns of the line reach the point `x` of its text (-1: all, for the other columns).
+// The view draws the text from the cell's left edge plus the style's text margin.
+int AnalysisPanel::turnAt(const QModelIndex& index, int x) const {
+    if (index.column() != AnalysisModel::LineColumn) return -1;
+    const QString text = index.data(AnalysisModel::LineTextRole).toString();
+    const QStringList turns = index.data(AnalysisModel::TurnTextsRole).toStringList();
+    const int margin = style()->pixelMetric(QStyle::PM_FocusFrameHMargin, nullptr, lines_) + 1;
+    const int offset = x - lines_->visualRect(index).left() - margin;
+    const QFontMetrics metrics(lines_->font());
+    qsizetype end = 0;
+    for (int k = 0; k < turns.size(); ++k) {
+        end = text.indexOf(turns[k], end) + turns[k].size();
+        if (metrics.horizontalAdvance(text.left(end)) >= offset) return k + 1;
+    }
+    return -1;
 }
 
 void AnalysisPanel::refresh() {

@@ -1,7 +1,8 @@
 #pragma once
 // The analysis dock's contents: start/stop, the number of lines, the engine's lines (score,
-// depth, line in the game's notation) and its status. Selecting a line previews it on the
-// boards; "Add as variation" puts the selected line (or the best) into the game.
+// depth, line in the game's notation) and its status. Clicking a line previews it on the
+// boards (up to the clicked turn, or whole when clicked on its score or depth); "Add as
+// variation" puts the selected line (or the best) into the game.
 #include <QWidget>
 
 class QLabel;
@@ -21,16 +22,21 @@ class AnalysisPanel : public QWidget {
     AnalysisPanel(AnalysisModel* analysis, PositionModel* position, QWidget* parent = nullptr);
 
     QTreeView* lines() const { return lines_; }
-    // Shows the position after the line of `row` on the boards.
-    void previewLine(int row);
+    // Shows the position after the line of `row` on the boards (its first `turns` turns, all
+    // when -1).
+    void previewLine(int row, int turns = -1);
     // The selected line, or the best when none is selected.
     int chosenRow() const;
 
   signals:
     void lineCountChanged(int count); // for the settings
 
+  protected:
+    bool eventFilter(QObject* watched, QEvent* event) override;
+
   private:
     void refresh();
+    int turnAt(const QModelIndex& index, int x) const;
 
     AnalysisModel* analysis_;
     PositionModel* position_;

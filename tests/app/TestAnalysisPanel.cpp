@@ -94,9 +94,14 @@ class TestAnalysisPanel : public QObject {
         QTRY_COMPARE(w.analysis()->depth(), 6);
         const QString before = pieces(w.position());
         QTreeView* view = w.analysisPanel()->lines();
+        // The first turn of the line ...
         const QRect cell = view->visualRect(view->model()->index(0, AnalysisModel::LineColumn));
-        QTest::mouseClick(view->viewport(), Qt::LeftButton, {}, cell.center());
+        QTest::mouseClick(view->viewport(), Qt::LeftButton, {}, cell.topLeft() + QPoint(30, 4));
         QVERIFY(w.position()->inPreview());
+        QCOMPARE(w.position()->previewLength(), 1);
+        // ... or the whole line from its score.
+        const QRect score = view->visualRect(view->model()->index(0, AnalysisModel::ScoreColumn));
+        QTest::mouseClick(view->viewport(), Qt::LeftButton, {}, score.center());
         QCOMPARE(w.position()->previewLength(), 6);
         QVERIFY(pieces(w.position()) != before);
         QVERIFY(w.position()->statusText().startsWith("Preview"));
