@@ -31,6 +31,7 @@ PositionModel::PositionModel(GameModel* game, QObject* parent)
     connect(game_, &GameModel::currentNodeChanged, this, &PositionModel::rebuild);
     connect(game_, &GameModel::gameReplaced, this, &PositionModel::rebuild);
     connect(game_, &GameModel::gameEdited, this, &PositionModel::flagsChanged);
+    connect(game_, &GameModel::gameEdited, this, &PositionModel::arrowsChanged); // [%cal] edits
     rebuild();
 }
 
