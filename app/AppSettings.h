@@ -35,6 +35,10 @@ class AppSettings {
     }
     void setViewMode(const QString& v) { settings_.setValue("board/view", v); }
 
+    // Lines (multi-PV) the analysis asks of the engine.
+    int analysisLines() const { return settings_.value("analysis/lines", 1).toInt(); }
+    void setAnalysisLines(int v) { settings_.setValue("analysis/lines", v); }
+
     static constexpr int kMaxRecentFiles = 8;
 
   private:

@@ -1,5 +1,6 @@
 #include "MainWindow.h"
 
+#include "AnalysisPanel.h"
 #include "BoardView.h"
 #include "GameFiles.h"
 #include "MoveListView.h"
@@ -29,7 +30,8 @@
 
 namespace trellis {
 
-MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent), position_(&game_) {
+MainWindow::MainWindow(QWidget* parent)
+    : QMainWindow(parent), position_(&game_), analysis_(&game_) {
     setAcceptDrops(true);
     board_ = new BoardView(&position_, this);
     board_->setFlipped(settings_.flipped());
@@ -188,6 +190,16 @@ void MainWindow::buildMenus() {
                            [this] { position_.commit(); });
     cancelAction_ = action(gameMenu, tr("C&ancel Deploy"), QKeySequence(Qt::Key_Escape),
                            [this] { position_.cancelSession(); });
+    gameMenu->addSeparator();
+    analyseAction_ = action(gameMenu, tr("A&nalyse"), QKeySequence("Ctrl+Shift+A"), [this] {
+        if (analysis_.isRunning()) return analysis_.stop();
+        findChild<QDockWidget*>("analysisDock")->show();
+        analysis_.start();
+    });
+    analyseAction_->setObjectName("analyseAction");
+    analyseAction_->setCheckable(true);
+    connect(&analysis_, &AnalysisModel::stateChanged, analyseAction_,
+            [this] { analyseAction_->setChecked(analysis_.isRunning()); });
 
     QMenu* view = menuBar()->addMenu(tr("&View"));
     QAction* flip = action(view, tr("&Flip Board"), QKeySequence("Ctrl+F"), [this] {
@@ -231,6 +243,24 @@ void MainWindow::buildDocks() {
     connect(comment_, &QPlainTextEdit::textChanged, this, [this] {
         if (!updatingComment_)
             game_.setComment(game_.currentNode(), false, comment_->toPlainText());
+    });
+    buildAnalysisDock();
+}
+
+void MainWindow::buildAnalysisDock() {
+    analysis_.setLineCount(settings_.analysisLines());
+    auto* dock = new QDockWidget(tr("Analysis"), this);
+    dock->setObjectName("analysisDock");
+    analysisPanel_ = new AnalysisPanel(&analysis_, &position_, dock);
+    dock->setWidget(analysisPanel_);
+    addDockWidget(Qt::RightDockWidgetArea, dock);
+    connect(analysisPanel_, &AnalysisPanel::lineCountChanged, this,
+            [this](int n) { settings_.setAnalysisLines(n); });
+    // The best turn as an arrow on every board view.
+    connect(&analysis_, &AnalysisModel::linesChanged, this, [this] {
+        const auto best = analysis_.turns(0);
+        position_.setEngineArrows(best.empty() ? std::vector<Turn>{}
+                                               : std::vector<Turn>{best.front()});
     });
 }
 
@@ -441,6 +471,7 @@ void MainWindow::pasteGameText() {
 
 void MainWindow::closeEvent(QCloseEvent* event) {
     if (!maybeSave()) return event->ignore();
+    analysis_.stop();
     settings_.setWindowGeometry(saveGeometry());
     settings_.setWindowState(saveState());
     event->accept();

@@ -2,6 +2,7 @@
 // The studio's main window: the board in the centre, the move list and the comment editor in
 // docks, the status bar with side to move and game state, and the File/Edit/Game/View/Help
 // menus. Unsaved changes are never dropped silently.
+#include "AnalysisModel.h"
 #include "AppSettings.h"
 #include "GameModel.h"
 #include "PositionModel.h"
@@ -18,6 +19,7 @@ class QToolBar;
 
 namespace trellis {
 
+class AnalysisPanel;
 class BoardView;
 class MoveListView;
 class Viewport;
@@ -40,6 +42,8 @@ class MainWindow : public QMainWindow {
     // The window as shown, the 3D view's own rendering included; done gets it asynchronously.
     void grabWithViewport(const std::function<void(const QImage&)>& done);
     MoveListView* moveList() { return moves_; }
+    AnalysisModel* analysis() { return &analysis_; }
+    AnalysisPanel* analysisPanel() { return analysisPanel_; }
     QString filePath() const { return path_; }
 
     // Opens a game file; with several games, `gameIndex` picks one (asks the user when -1).
@@ -59,6 +63,7 @@ class MainWindow : public QMainWindow {
     void buildMenus();
     void buildViewMenu(QMenu* view);
     void buildDocks();
+    void buildAnalysisDock();
     QAction* action(QMenu* menu, const QString& text, const QKeySequence& keys,
                     const std::function<void()>& run);
     bool maybeSave();
@@ -80,12 +85,15 @@ class MainWindow : public QMainWindow {
     AppSettings settings_;
     GameModel game_;
     PositionModel position_;
+    AnalysisModel analysis_;
     BoardView* board_ = nullptr;
     Viewport* viewport_ = nullptr;
     QSplitter* boards_ = nullptr;
     QString viewMode_ = "2d";
     QList<QAction*> viewModeActions_;
     MoveListView* moves_ = nullptr;
+    AnalysisPanel* analysisPanel_ = nullptr;
+    QAction* analyseAction_ = nullptr;
     QPlainTextEdit* comment_ = nullptr;
     QLabel* state_ = nullptr;
     QMenu* recentMenu_ = nullptr;

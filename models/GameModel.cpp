@@ -308,6 +308,33 @@ bool GameModel::playTurn(const Turn& turn) {
     return true;
 }
 
+bool GameModel::addLine(NodeId at, const std::vector<Turn>& turns, const QString& comment) {
+    if (!tree_->contains(at) || turns.empty()) return false;
+    auto board = tree_->variantAt(at);
+    for (const Turn& t : turns) {
+        const auto legal = board->legalTurns();
+        if (std::find(legal.begin(), legal.end(), t) == legal.end()) return false;
+        board->makeTurn(t);
+    }
+    push(tr("Add variation"), [this, at, turns, comment] {
+        NodeId node = at, first = kNoNode;
+        for (const Turn& t : turns) {
+            const auto& children = tree_->children(node);
+            const auto same = std::find_if(children.begin(), children.end(),
+                                           [&](NodeId c) { return tree_->turn(c) == t; });
+            node = same != children.end() ? *same : insertTurn(node, t);
+            if (first == kNoNode) first = node;
+        }
+        if (!comment.isEmpty()) {
+            std::string& after = tree_->annotation(first).commentAfter;
+            after += (after.empty() ? "" : " ") + comment.toStdString();
+            emit dataChanged(turnIndex(first), turnIndex(first));
+        }
+        return true;
+    });
+    return true;
+}
+
 bool GameModel::setComment(NodeId node, bool before, const QString& text) {
     if (!tree_->contains(node)) return false;
     const NodeAnnotation& a = tree_->annotation(node);

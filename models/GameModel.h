@@ -60,6 +60,10 @@ class GameModel : public QAbstractItemModel {
 
     // --- Edits (undoable). Each returns false (with nothing changed) when it does not apply.
     bool playTurn(const Turn& turn); // after the current node; becomes current
+    // Adds a line of turns after `at` as one edit (turns already in the tree are followed,
+    // the rest become a new variation); the current node stays. `comment` is appended to the
+    // comment after the line's first turn. Fails when a turn is illegal or the line is empty.
+    bool addLine(NodeId at, const std::vector<Turn>& turns, const QString& comment = {});
     bool setComment(NodeId node, bool before, const QString& text);
     bool setNags(NodeId node, const QList<int>& nags);
     bool promoteVariation(NodeId node);

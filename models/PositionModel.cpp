@@ -31,29 +31,50 @@ PositionModel::PositionModel(GameModel* game, QObject* parent)
     connect(game_, &GameModel::currentNodeChanged, this, &PositionModel::rebuild);
     connect(game_, &GameModel::gameReplaced, this, &PositionModel::rebuild);
     connect(game_, &GameModel::gameEdited, this, &PositionModel::flagsChanged);
+    connect(game_, &GameModel::gameEdited, this, &PositionModel::arrowsChanged); // [%cal] edits
     rebuild();
 }
 
 PositionModel::~PositionModel() = default;
 
 void PositionModel::rebuild() {
-    const GameTree& tree = game_->tree();
     const QString variant = game_->variantId();
     const bool shapeChanges = variant != variant_;
     if (shapeChanges) beginResetModel();
     variant_ = variant;
     adapter_ = createBoardAdapter(variant_);
-    board_ = tree.variantAt(game_->currentNode());
-    legal_ = board_->legalTurns();
+    preview_.clear();
+    engineArrows_.clear();
+    show();
+    if (shapeChanges)
+        endResetModel();
+    else if (!squares_.isEmpty())
+        emit dataChanged(index(0), index(int(squares_.size()) - 1));
+    emit positionChanged();
+    emit arrowsChanged();
+}
+
+void PositionModel::show() {
+    const GameTree& tree = game_->tree();
+    const NodeId node = game_->currentNode();
+    board_ = tree.variantAt(node);
+    // The last turn shown (the node's, or the last previewed one) is tinted.
+    std::unique_ptr<Variant> before =
+        node == GameTree::root() ? nullptr : tree.variantAt(tree.parent(node));
+    Turn last = node == GameTree::root() ? Turn{} : tree.turn(node);
+    for (const Turn& t : preview_) {
+        before = board_->clone();
+        board_->makeTurn(t);
+        last = t;
+    }
+    // A preview is read-only: no legal turns, so nothing can be selected.
+    legal_ = preview_.empty() ? board_->legalTurns() : std::vector<Turn>{};
     squares_ = adapter_->squares(*board_);
     boards_ = adapter_->boards(*board_);
     check_ = adapter_->checkedKing(*board_);
     lastMove_.clear();
-    const NodeId node = game_->currentNode();
-    if (node != GameTree::root()) {
-        const auto before = tree.variantAt(tree.parent(node));
-        for (const int s : adapter_->touchedSquares(*before, tree.turn(node))) lastMove_.insert(s);
-    }
+    if (before)
+        for (const int s : adapter_->touchedSquares(*before, last)) lastMove_.insert(s);
     pending_.clear();
     choiceTurns_.clear();
     choiceLabels_.clear();
@@ -61,11 +82,6 @@ void PositionModel::rebuild() {
     selectedPin_.clear();
     targets_.clear();
     targetPins_.clear();
-    if (shapeChanges)
-        endResetModel();
-    else if (!squares_.isEmpty())
-        emit dataChanged(index(0), index(int(squares_.size()) - 1));
-    emit positionChanged();
 }
 
 void PositionModel::flagsChanged() {
@@ -83,6 +99,11 @@ QString PositionModel::sideName(int side) const {
 }
 
 QString PositionModel::statusText() const {
+    if (!inPreview()) return positionText();
+    return tr("Preview, %n turn(s) ahead: ", "", previewLength()) + positionText();
+}
+
+QString PositionModel::positionText() const {
     const Status s = board_->status();
     const QString mover = sideName(board_->sideToMove());
     if (s.checkmate) return tr("Checkmate: %1 wins").arg(sideName(1 - board_->sideToMove()));
@@ -112,11 +133,63 @@ QVector<PositionModel::Board> PositionModel::boards() const {
 }
 
 QVector<PositionModel::Arrow> PositionModel::arrows() const {
+    // Both kinds belong to the current node, not to a previewed position.
+    if (inPreview()) return {};
     QVector<Arrow> out;
     for (const ArrowMark& a : game_->tree().annotation(game_->currentNode()).arrows)
-        out.push_back(
-            {QString::fromStdString(a.from), QString::fromStdString(a.to), markColour(a.colour)});
-    return out;
+        out.push_back({QString::fromStdString(a.from), QString::fromStdString(a.to),
+                       markColour(a.colour), false});
+    return out + engineArrows_;
+}
+
+void PositionModel::setEngineArrows(const std::vector<Turn>& turns) {
+    const auto board = game_->tree().variantAt(game_->currentNode());
+    const auto legal = board->legalTurns();
+    QVector<Arrow> arrows;
+    for (const Turn& t : turns) {
+        if (std::find(legal.begin(), legal.end(), t) == legal.end()) continue;
+        // The first step with a piece going from one square to another (a Tri-D turn may
+        // start with a promotion or move a board).
+        for (int i = clickedStep(t); i < int(t.steps.size()); ++i) {
+            const StepClicks c = adapter_->clicksOf(*board, t, i);
+            const int from = rowOfSquare(c.fromSquare), to = rowOfSquare(c.toSquare);
+            if (from < 0 || to < 0) continue;
+            arrows.push_back({squares_[from].name, squares_[to].name, engineArrowColour(), true});
+            break;
+        }
+    }
+    if (arrows.size() == engineArrows_.size() &&
+        std::equal(arrows.begin(), arrows.end(), engineArrows_.begin(),
+                   [](const Arrow& a, const Arrow& b) { return a.from == b.from && a.to == b.to; }))
+        return;
+    engineArrows_ = arrows;
+    emit arrowsChanged();
+}
+
+void PositionModel::setPreview(const std::vector<Turn>& turns) {
+    auto board = game_->tree().variantAt(game_->currentNode());
+    std::vector<Turn> fitting;
+    for (const Turn& t : turns) {
+        const auto legal = board->legalTurns();
+        if (std::find(legal.begin(), legal.end(), t) == legal.end()) break;
+        board->makeTurn(t);
+        fitting.push_back(t);
+    }
+    if (fitting.empty()) return clearPreview();
+    preview_ = fitting;
+    show();
+    flagsChanged();
+    emit positionChanged();
+    emit arrowsChanged();
+}
+
+void PositionModel::clearPreview() {
+    if (!inPreview()) return;
+    preview_.clear();
+    show();
+    flagsChanged();
+    emit positionChanged();
+    emit arrowsChanged();
 }
 
 int PositionModel::rowOfSquare(int squareId) const {
@@ -210,6 +283,7 @@ QString PositionModel::explainNoMove(int squareId) const {
 }
 
 void PositionModel::clickSquare(int squareId) {
+    if (inPreview()) return clearPreview();
     const auto cand = candidates();
     if (selectedSquare_ >= 0 && targets_.contains(squareId)) {
         std::vector<Turn> matching;
@@ -238,6 +312,7 @@ void PositionModel::clickSquare(int squareId) {
 }
 
 void PositionModel::clickBoard(const QString& pin) {
+    if (inPreview()) return clearPreview();
     const auto cand = candidates();
     if (!selectedPin_.isEmpty() && (targetPins_.contains(pin) || pin == selectedPin_)) {
         std::vector<Turn> matching;

@@ -3,6 +3,10 @@
 // the variant can have), the Tri-D attack boards, the node's arrows, and the user's selection.
 // Views send intents (clickSquare, clickBoard, choose, commit, cancel); legality comes from the
 // variant's legal turns, and a complete turn is played through the GameModel.
+//
+// Two things come from outside the game tree: engine arrows (the analysis's best turns, drawn
+// in a colour no [%cal] letter uses) and a preview (the position some turns after the current
+// node, read-only: a click or any navigation ends it).
 #include "BoardAdapter.h"
 #include "GameModel.h"
 
@@ -40,7 +44,10 @@ class PositionModel : public QAbstractListModel {
     struct Arrow {
         QString from, to;
         QColor colour;
+        bool engine = false; // from the analysis rather than the node's [%cal]
     };
+    // The colour of engine arrows: violet, unlike the R/G/B/Y of annotations.
+    static QColor engineArrowColour() { return QColor(150, 60, 220, 190); }
 
     explicit PositionModel(GameModel* game, QObject* parent = nullptr);
     ~PositionModel() override;
@@ -52,6 +59,16 @@ class PositionModel : public QAbstractListModel {
     QVector<Board> boards() const;
     QVector<Arrow> arrows() const;
     int rowOfSquare(int squareId) const;
+
+    // --- Engine arrows: one per turn (turns legal at the current node; others are ignored).
+    // Cleared when the position changes.
+    void setEngineArrows(const std::vector<Turn>& turns);
+    // --- Preview: the current node's position after `turns` (a line the engine suggests).
+    // Turns that do not fit end the line early. Clicks and navigation end the preview.
+    void setPreview(const std::vector<Turn>& turns);
+    void clearPreview();
+    bool inPreview() const { return !preview_.empty(); }
+    int previewLength() const { return int(preview_.size()); }
 
     // --- Intents.
     void clickSquare(int squareId);
@@ -75,9 +92,12 @@ class PositionModel : public QAbstractListModel {
     void message(const QString& text);
     void selectionChanged();
     void positionChanged();
+    void arrowsChanged(); // arrows() changed (annotations, engine arrows, preview)
 
   private:
     void rebuild();
+    void show(); // the squares of the current node plus the preview turns
+    QString positionText() const;
     void clearSelection();
     void flagsChanged();
     void showPending();
@@ -104,6 +124,8 @@ class PositionModel : public QAbstractListModel {
     std::vector<Step> pending_;
     std::vector<Turn> choiceTurns_;
     QStringList choiceLabels_;
+    std::vector<Turn> preview_;
+    QVector<Arrow> engineArrows_;
 };
 
 } // namespace trellis

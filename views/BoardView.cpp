@@ -18,6 +18,7 @@ BoardView::BoardView(PositionModel* model, QWidget* parent) : QWidget(parent), m
         update();
     });
     connect(model_, &PositionModel::selectionChanged, this, repaint);
+    connect(model_, &PositionModel::arrowsChanged, this, repaint);
     connect(model_, &QAbstractItemModel::dataChanged, this, repaint);
     connect(model_, &QAbstractItemModel::modelReset, this, repaint);
     connect(model_, &PositionModel::choiceRequested, this, &BoardView::showChoices);

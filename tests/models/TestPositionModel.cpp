@@ -126,6 +126,55 @@ class TestPositionModel : public QObject {
                     .isValid());
         QCOMPARE(pos.arrows().size(), 1);
     }
+    void engineArrowsFromLegalTurnsOnly() {
+        GameModel game;
+        PositionModel pos(&game);
+        QSignalSpy changed(&pos, &PositionModel::arrowsChanged);
+        auto board = game.tree().variantAt(0);
+        const auto legal = board->legalTurns();
+        Turn b2b4;
+        for (const Turn& t : legal)
+            if (board->turnText(t, Notation::Composite) == "Pb2W-b4N") b2b4 = t;
+        QVERIFY(!b2b4.steps.empty());
+        Turn bogus = b2b4;
+        bogus.steps.front().to = bogus.steps.front().from;
+        pos.setEngineArrows({b2b4, bogus});
+        QCOMPARE(changed.count(), 1);
+        const auto arrows = pos.arrows();
+        QCOMPARE(arrows.size(), 1);
+        QCOMPARE(arrows[0].from, QString("b2W"));
+        QCOMPARE(arrows[0].to, QString("b4N"));
+        QVERIFY(arrows[0].engine);
+        QCOMPARE(arrows[0].colour, PositionModel::engineArrowColour());
+        QVERIFY(game.playTurn(b2b4)); // a new position drops them
+        QVERIFY(pos.arrows().isEmpty());
+    }
+    void previewIsReadOnlyAndEndsOnClickOrNavigation() {
+        GameModel game;
+        PositionModel pos(&game);
+        auto board = game.tree().variantAt(0);
+        const Turn first = board->legalTurns().front();
+        board->makeTurn(first);
+        const Turn second = board->legalTurns().front();
+        Turn bogus = second;
+        bogus.steps.front().to = bogus.steps.front().from;
+        pos.setPreview({first, second, bogus}); // ends at the turn that does not fit
+        QVERIFY(pos.inPreview());
+        QCOMPARE(pos.previewLength(), 2);
+        QCOMPARE(pos.sideToMove(), 0);
+        QVERIFY(pos.statusText().startsWith("Preview, 2 turn(s) ahead"));
+        pos.clickSquare(sq("b2W")); // ends the preview, selects nothing
+        QVERIFY(!pos.inPreview());
+        QVERIFY(targetNames(pos).isEmpty());
+        QCOMPARE(game.rowCount(), 0);
+        pos.setPreview({first});
+        QCOMPARE(pos.sideToMove(), 1);
+        QVERIFY(game.playTurn(first));
+        QVERIFY(!pos.inPreview());
+        QCOMPARE(pos.sideToMove(), 1);
+        pos.setPreview({first}); // not legal after the node: no preview
+        QVERIFY(!pos.inPreview());
+    }
 };
 
 QTEST_GUILESS_MAIN(TestPositionModel)

@@ -1,0 +1,362 @@
+#include "AnalysisModel.h"
+
+#include <QCoreApplication>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+
+#include <algorithm>
+
+namespace trellis {
+
+namespace {
+
+constexpr int kMaxLines = 5;
+constexpr int kStopGraceMs = 1000; // a stopped engine that is still running then is killed
+constexpr int kRestartDelayMs = 120;
+
+// The notation asked of the engine: the unambiguous one `trellis legal` prints.
+Notation engineNotationOf(const Variant& v) {
+    return v.id() == "cotulenh" ? Notation::Lan : Notation::Composite;
+}
+
+QString notationName(Notation n) {
+    switch (n) {
+    case Notation::Meder:
+        return "meder";
+    case Notation::San:
+        return "san";
+    case Notation::Lan:
+        return "lan";
+    default:
+        return "composite";
+    }
+}
+
+QString countText(qulonglong n) {
+    if (n >= 10'000'000) return QString::number(double(n) / 1e6, 'f', 1) + "M";
+    if (n >= 10'000) return QString::number(double(n) / 1e3, 'f', 0) + "k";
+    return QString::number(n);
+}
+
+} // namespace
+
+AnalysisModel::AnalysisModel(GameModel* game, QObject* parent)
+    : QAbstractTableModel(parent), game_(game), program_(QCoreApplication::applicationFilePath()),
+      leadingArguments_({"analyse", "--stream"}) {
+    restart_.setSingleShot(true);
+    restart_.setInterval(kRestartDelayMs);
+    connect(&restart_, &QTimer::timeout, this, [this] {
+        if (isRunning()) launch();
+    });
+    connect(game_, &GameModel::currentNodeChanged, this, &AnalysisModel::positionChanged);
+    connect(game_, &GameModel::gameReplaced, this, &AnalysisModel::positionChanged);
+    // A new notation changes every text, not the lines.
+    connect(game_, &QAbstractItemModel::layoutChanged, this, &AnalysisModel::refreshTexts);
+    status_ = tr("Stopped");
+}
+
+AnalysisModel::~AnalysisModel() {
+    // No slot of a half-destroyed model may run while the processes are torn down. A killed
+    // process ends at once; the wait only reaps it (QProcess would warn otherwise).
+    for (QProcess* p : findChildren<QProcess*>(Qt::FindDirectChildrenOnly)) {
+        p->disconnect(this);
+        p->kill();
+        p->waitForFinished(100);
+    }
+}
+
+void AnalysisModel::setEngine(const QString& program, const QStringList& leadingArguments) {
+    program_ = program;
+    leadingArguments_ = leadingArguments;
+}
+
+int AnalysisModel::liveProcesses() const {
+    int n = 0;
+    for (const QProcess* p : findChildren<QProcess*>(Qt::FindDirectChildrenOnly))
+        if (p->state() != QProcess::NotRunning) ++n;
+    return n;
+}
+
+// --- Control.
+
+void AnalysisModel::setLineCount(int count) {
+    count = std::clamp(count, 1, kMaxLines);
+    if (count == lineCount_) return;
+    lineCount_ = count;
+    if (isRunning()) launch();
+}
+
+void AnalysisModel::start() {
+    if (isRunning()) return;
+    setState(State::Running, tr("Analysing…"));
+    launch();
+}
+
+void AnalysisModel::stop() {
+    restart_.stop();
+    if (current_) retire(std::exchange(current_, nullptr));
+    if (state_ == State::Running)
+        setState(State::Stopped,
+                 depth_ > 0 ? tr("Stopped at depth %1").arg(depth_) : tr("Stopped"));
+}
+
+void AnalysisModel::positionChanged() {
+    // The lines belong to the node they were computed for: never show them for another one.
+    if (current_) retire(std::exchange(current_, nullptr));
+    clearLines();
+    if (isRunning()) {
+        setStatus(tr("Analysing…"));
+        restart_.start();
+    }
+}
+
+void AnalysisModel::launch() {
+    restart_.stop();
+    if (current_) retire(std::exchange(current_, nullptr));
+    clearLines();
+    const NodeId node = game_->currentNode();
+    base_ = game_->tree().variantAt(node);
+    engineNotation_ = engineNotationOf(*base_);
+    QStringList args = leadingArguments_;
+    args << "--variant" << QString::fromStdString(base_->id());
+    if (!base_->rules().empty()) args << "--rules" << QString::fromStdString(base_->rules());
+    args << "--notation" << notationName(engineNotation_) << "--multipv"
+         << QString::number(lineCount_) << QString::fromStdString(base_->position());
+
+    auto* p = new QProcess(this);
+    current_ = p;
+    connect(p, &QProcess::readyReadStandardOutput, this, [this, p] { readOutput(p); });
+    connect(p, &QProcess::finished, this, [this, p](int code, QProcess::ExitStatus status) {
+        finished(p, code, status == QProcess::CrashExit);
+    });
+    connect(p, &QProcess::errorOccurred, this, [this, p](QProcess::ProcessError e) {
+        if (e == QProcess::FailedToStart) failedToStart(p);
+    });
+    setStatus(tr("Analysing…"));
+    p->start(program_, args);
+}
+
+// Asks a process that is no longer current to stop, kills it when it does not, and forgets it
+// once it has ended. Its output is never read again.
+void AnalysisModel::retire(QProcess* p) {
+    p->disconnect(this);
+    if (p->state() == QProcess::NotRunning) {
+        p->deleteLater();
+        return;
+    }
+    connect(p, &QProcess::finished, p, &QObject::deleteLater);
+    connect(p, &QProcess::readyReadStandardOutput, p, [p] { p->readAllStandardOutput(); });
+    p->write("stop\n");
+    p->closeWriteChannel();
+    QTimer::singleShot(kStopGraceMs, p, [p] { p->kill(); });
+}
+
+void AnalysisModel::failedToStart(QProcess* p) {
+    if (p != current_) return;
+    current_ = nullptr;
+    p->deleteLater();
+    setState(State::Failed,
+             tr("The engine could not be started (%1): %2").arg(program_, p->errorString()));
+}
+
+void AnalysisModel::finished(QProcess* p, int exitCode, bool crashed) {
+    if (p != current_) return;
+    readOutput(p); // the last lines may arrive together with the exit
+    current_ = nullptr;
+    p->deleteLater();
+    const QString error =
+        QString::fromUtf8(p->readAllStandardError()).trimmed().section('\n', 0, 0);
+    if (crashed)
+        setState(State::Failed, tr("The engine crashed.") + (error.isEmpty() ? "" : " " + error));
+    else if (exitCode != 0)
+        setState(State::Failed, tr("The engine failed (exit code %1)%2")
+                                    .arg(exitCode)
+                                    .arg(error.isEmpty() ? "." : ": " + error));
+    else
+        setState(State::Stopped,
+                 depth_ > 0 ? tr("Finished at depth %1").arg(depth_) : tr("Finished"));
+}
+
+void AnalysisModel::readOutput(QProcess* p) {
+    if (p != current_) return;
+    while (p->canReadLine()) {
+        const QJsonObject o = QJsonDocument::fromJson(p->readLine()).object();
+        const QString type = o.value("type").toString();
+        if (type == "line")
+            takeLine(o);
+        else if (type == "done")
+            takeDone(o);
+    }
+}
+
+// --- Lines.
+
+void AnalysisModel::takeLine(const QJsonObject& o) {
+    const int row = o.value("multipv").toInt() - 1;
+    if (row < 0 || row >= lineCount_ || row > lines_.size() || !base_) return;
+    Line line;
+    line.depth = o.value("depth").toInt();
+    line.nodes = qulonglong(o.value("nodes").toDouble());
+    line.nps = qulonglong(o.value("nps").toDouble());
+    const QJsonObject score = o.value("score").toObject();
+    line.mate = score.contains("mate");
+    line.score = line.mate ? score.value("mate").toInt() : score.value("cp").toInt();
+    if (base_->sideToMove() == 1) line.score = -line.score;
+    // The engine's texts, parsed in the notation it was asked for; a text that does not parse
+    // ends the line there.
+    auto board = base_->clone();
+    for (const auto& v : o.value("pv").toArray()) {
+        auto turn = board->parseTurn(v.toString().toStdString(), engineNotation_);
+        if (!turn) break;
+        board->makeTurn(*turn);
+        line.turns.push_back(*turn);
+    }
+    convert(line);
+    depth_ = std::max(depth_, line.depth);
+    nodes_ = std::max(nodes_, line.nodes);
+    nps_ = line.nps;
+    if (row == lines_.size()) {
+        beginInsertRows({}, row, row);
+        lines_.push_back(line);
+        endInsertRows();
+    } else {
+        lines_[row] = line;
+        emit dataChanged(index(row, 0), index(row, ColumnCount - 1));
+    }
+    setStatus(progressText());
+    emit linesChanged();
+}
+
+void AnalysisModel::takeDone(const QJsonObject& o) {
+    depth_ = std::max(depth_, o.value("depth").toInt());
+    nodes_ = std::max(nodes_, qulonglong(o.value("nodes").toDouble()));
+}
+
+void AnalysisModel::convert(Line& line) const {
+    line.texts.clear();
+    line.lineText.clear();
+    auto board = base_->clone();
+    const Notation shown = game_->notation();
+    for (const Turn& t : line.turns) {
+        const int side = board->sideToMove();
+        const QString number = QString::number(board->fullmoveNumber());
+        const QString text = QString::fromStdString(board->turnText(t, shown));
+        line.texts << text;
+        if (side == 0)
+            line.lineText += number + ". ";
+        else if (line.lineText.isEmpty())
+            line.lineText += number + "... ";
+        line.lineText += text + " ";
+        board->makeTurn(t);
+    }
+    line.lineText = line.lineText.trimmed();
+}
+
+void AnalysisModel::refreshTexts() {
+    if (lines_.isEmpty() || !base_) return;
+    for (Line& l : lines_) convert(l);
+    emit dataChanged(index(0, 0), index(int(lines_.size()) - 1, ColumnCount - 1));
+    emit linesChanged();
+}
+
+void AnalysisModel::clearLines() {
+    depth_ = 0;
+    nodes_ = nps_ = 0;
+    if (lines_.isEmpty()) return;
+    beginResetModel();
+    lines_.clear();
+    endResetModel();
+    emit linesChanged();
+}
+
+std::vector<Turn> AnalysisModel::turns(int row) const {
+    return row >= 0 && row < lines_.size() ? lines_[row].turns : std::vector<Turn>{};
+}
+
+QString AnalysisModel::scoreText(int row) const {
+    if (row < 0 || row >= lines_.size()) return {};
+    const Line& l = lines_[row];
+    if (l.mate) return "#" + QString::number(l.score);
+    return QString::asprintf("%+.2f", l.score / 100.0);
+}
+
+bool AnalysisModel::addAsVariation(int row) {
+    if (row < 0 || row >= lines_.size() || lines_[row].turns.empty()) return false;
+    const QString comment = scoreText(row) + "/" + QString::number(lines_[row].depth);
+    return game_->addLine(game_->currentNode(), lines_[row].turns, comment);
+}
+
+// --- State.
+
+void AnalysisModel::setState(State state, const QString& status) {
+    const bool changed = state != state_;
+    state_ = state;
+    if (changed) emit stateChanged();
+    setStatus(status);
+}
+
+void AnalysisModel::setStatus(const QString& status) {
+    if (status == status_) return;
+    status_ = status;
+    emit statusChanged();
+}
+
+QString AnalysisModel::progressText() const {
+    return tr("Depth %1, %2 nodes, %3 nodes/s").arg(depth_).arg(countText(nodes_), countText(nps_));
+}
+
+// --- QAbstractTableModel.
+
+int AnalysisModel::rowCount(const QModelIndex& parent) const {
+    return parent.isValid() ? 0 : int(lines_.size());
+}
+
+int AnalysisModel::columnCount(const QModelIndex& parent) const {
+    return parent.isValid() ? 0 : ColumnCount;
+}
+
+QVariant AnalysisModel::data(const QModelIndex& index, int role) const {
+    if (!index.isValid() || index.row() >= lines_.size()) return {};
+    const Line& l = lines_[index.row()];
+    switch (role) {
+    case Qt::DisplayRole:
+        if (index.column() == ScoreColumn) return scoreText(index.row());
+        if (index.column() == DepthColumn) return l.depth;
+        return l.lineText;
+    case Qt::ToolTipRole:
+        // The whole line: the view elides long ones.
+        return tr("%1\n%2 nodes, %3 nodes/s").arg(l.lineText, countText(l.nodes), countText(l.nps));
+    case ScoreTextRole:
+        return scoreText(index.row());
+    case DepthRole:
+        return l.depth;
+    case NodesRole:
+        return l.nodes;
+    case NpsRole:
+        return l.nps;
+    case LineTextRole:
+        return l.lineText;
+    case TurnTextsRole:
+        return l.texts;
+    default:
+        return {};
+    }
+}
+
+QVariant AnalysisModel::headerData(int section, Qt::Orientation orientation, int role) const {
+    if (orientation != Qt::Horizontal || role != Qt::DisplayRole) return {};
+    switch (section) {
+    case ScoreColumn:
+        return tr("Score");
+    case DepthColumn:
+        return tr("Depth");
+    case LineColumn:
+        return tr("Line");
+    default:
+        return {};
+    }
+}
+
+} // namespace trellis

@@ -1,0 +1,122 @@
+#pragma once
+// The engine's lines for the GameModel's current node: one row per principal variation
+// (multi-PV), best first, with score, depth, nodes and the line in the game's notation.
+//
+// The engine is a child process speaking the stream protocol of `trellis analyse --stream`
+// (JSON lines on stdout, "stop" on stdin), so a crash or a hang there never takes the GUI
+// down, and nothing here waits on the GUI thread. Every run has its own QProcess; output of a
+// run that is no longer the current one (another position, a stopped engine) is dropped, and a
+// run that does not stop within a second of being asked is killed.
+//
+// Scores are shown from the first player's side (White / Red), as most analysis boards do:
+// "+0.35" is good for White / Red, "#3" means White / Red mates in 3 turns, "#-2" the other side
+// mates in 2.
+#include "GameModel.h"
+
+#include <QAbstractTableModel>
+#include <QStringList>
+#include <QTimer>
+
+#include <memory>
+
+class QJsonObject;
+class QProcess;
+
+namespace trellis {
+
+class AnalysisModel : public QAbstractTableModel {
+    Q_OBJECT
+
+  public:
+    enum Column { ScoreColumn, DepthColumn, LineColumn, ColumnCount };
+    enum Role {
+        ScoreTextRole = Qt::UserRole + 1, // QString "+0.35", "#3", "#-2"
+        DepthRole,                        // int
+        NodesRole,                        // qulonglong
+        NpsRole,                          // qulonglong
+        LineTextRole,                     // QString "12... Qb3 13. Kd1"
+        TurnTextsRole,                    // QStringList, one text per turn
+    };
+    enum class State { Stopped, Running, Failed };
+
+    explicit AnalysisModel(GameModel* game, QObject* parent = nullptr);
+    ~AnalysisModel() override;
+
+    // --- The engine: a program and the arguments that come before the protocol's options.
+    // Default: this application with "analyse --stream".
+    void setEngine(const QString& program, const QStringList& leadingArguments);
+    QString program() const { return program_; }
+    QStringList leadingArguments() const { return leadingArguments_; }
+
+    // --- Control. The analysis follows the current node: it restarts when the node changes.
+    int lineCount() const { return lineCount_; }
+    void setLineCount(int count); // 1..5; restarts a running analysis
+    void start();
+    void stop(); // asks the engine to stop; the lines found so far stay
+    State state() const { return state_; }
+    bool isRunning() const { return state_ == State::Running; }
+    QString statusText() const { return status_; }
+    // Processes started and not yet ended (the current one and those being stopped).
+    int liveProcesses() const;
+
+    // --- The lines.
+    std::vector<Turn> turns(int row) const; // legal from the current node
+    QString scoreText(int row) const;
+    int depth() const { return depth_; }
+    // Adds a line to the game as a variation from the current node, with "score/depth"
+    // (e.g. "+0.35/12") as the comment after its first turn. Undoable through the GameModel.
+    bool addAsVariation(int row);
+
+    int rowCount(const QModelIndex& parent = {}) const override;
+    int columnCount(const QModelIndex& parent = {}) const override;
+    QVariant data(const QModelIndex& index, int role = Qt::DisplayRole) const override;
+    QVariant headerData(int section, Qt::Orientation orientation,
+                        int role = Qt::DisplayRole) const override;
+
+  signals:
+    void stateChanged();
+    void statusChanged();
+    void linesChanged(); // rows added, updated or cleared
+
+  private:
+    struct Line {
+        int depth = 0;
+        bool mate = false;
+        int score = 0; // centipawns or mate distance, first player's side
+        qulonglong nodes = 0, nps = 0;
+        std::vector<Turn> turns;
+        QStringList texts;
+        QString lineText;
+    };
+
+    void positionChanged();
+    void launch();
+    void retire(QProcess* process);
+    void readOutput(QProcess* process);
+    void finished(QProcess* process, int exitCode, bool crashed);
+    void failedToStart(QProcess* process);
+    void takeLine(const QJsonObject& object);
+    void takeDone(const QJsonObject& object);
+    void convert(Line& line) const; // display texts from the turns
+    void refreshTexts();
+    void clearLines();
+    void setState(State state, const QString& status);
+    void setStatus(const QString& status);
+    QString progressText() const;
+
+    GameModel* game_;
+    QString program_;
+    QStringList leadingArguments_;
+    int lineCount_ = 1;
+    State state_ = State::Stopped;
+    QString status_;
+    QProcess* current_ = nullptr;
+    std::unique_ptr<Variant> base_; // the analysed position
+    Notation engineNotation_ = Notation::Composite;
+    QVector<Line> lines_;
+    int depth_ = 0;
+    qulonglong nodes_ = 0, nps_ = 0;
+    QTimer restart_; // coalesces quick node changes (holding an arrow key) into one run
+};
+
+} // namespace trellis

@@ -1,0 +1,126 @@
+#include "AnalysisPanel.h"
+
+#include "AnalysisModel.h"
+#include "PositionModel.h"
+
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QMouseEvent>
+#include <QPushButton>
+#include <QSpinBox>
+#include <QStyle>
+#include <QTreeView>
+#include <QVBoxLayout>
+
+namespace trellis {
+
+AnalysisPanel::AnalysisPanel(AnalysisModel* analysis, PositionModel* position, QWidget* parent)
+    : QWidget(parent), analysis_(analysis), position_(position) {
+    startStop_ = new QPushButton(this);
+    startStop_->setObjectName("analysisStartStop");
+    count_ = new QSpinBox(this);
+    count_->setObjectName("analysisLineCount");
+    count_->setRange(1, 5);
+    count_->setValue(analysis_->lineCount());
+    count_->setPrefix(tr("Lines: "));
+    addVariation_ = new QPushButton(tr("Add as variation"), this);
+    addVariation_->setObjectName("analysisAddVariation");
+    addVariation_->setToolTip(tr("Adds the selected line (or the best) to the game, with its "
+                                 "score as a comment"));
+    lines_ = new QTreeView(this);
+    lines_->setObjectName("analysisLines");
+    lines_->setModel(analysis_);
+    lines_->setRootIsDecorated(false);
+    lines_->setUniformRowHeights(true);
+    lines_->header()->setStretchLastSection(true);
+    lines_->header()->setSectionResizeMode(AnalysisModel::ScoreColumn,
+                                           QHeaderView::ResizeToContents);
+    lines_->header()->setSectionResizeMode(AnalysisModel::DepthColumn,
+                                           QHeaderView::ResizeToContents);
+    status_ = new QLabel(this);
+    status_->setObjectName("analysisStatus");
+    status_->setWordWrap(true);
+
+    auto* controls = new QHBoxLayout;
+    controls->addWidget(startStop_);
+    controls->addWidget(count_);
+    controls->addStretch();
+    controls->addWidget(addVariation_);
+    auto* layout = new QVBoxLayout(this);
+    layout->addLayout(controls);
+    layout->addWidget(lines_, 1);
+    layout->addWidget(status_);
+
+    connect(startStop_, &QPushButton::clicked, this, [this] {
+        if (analysis_->isRunning())
+            analysis_->stop();
+        else
+            analysis_->start();
+    });
+    connect(count_, &QSpinBox::valueChanged, this, [this](int n) {
+        analysis_->setLineCount(n);
+        emit lineCountChanged(n);
+    });
+    connect(addVariation_, &QPushButton::clicked, this,
+            [this] { analysis_->addAsVariation(chosenRow()); });
+    // A click on a line previews it: up to the clicked turn in the line's text, the whole line
+    // elsewhere.
+    lines_->viewport()->installEventFilter(this);
+    connect(analysis_, &AnalysisModel::stateChanged, this, &AnalysisPanel::refresh);
+    connect(analysis_, &AnalysisModel::statusChanged, this, &AnalysisPanel::refresh);
+    connect(analysis_, &AnalysisModel::linesChanged, this, &AnalysisPanel::refresh);
+    refresh();
+}
+
+int AnalysisPanel::chosenRow() const {
+    const QModelIndex i = lines_->currentIndex();
+    return i.isValid() ? i.row() : 0;
+}
+
+void AnalysisPanel::previewLine(int row, int turns) {
+    std::vector<Turn> line = analysis_->turns(row);
+    if (turns >= 0 && turns < int(line.size())) line.resize(std::size_t(turns));
+    position_->setPreview(line);
+}
+
+bool AnalysisPanel::eventFilter(QObject* watched, QEvent* event) {
+    if (watched == lines_->viewport() && event->type() == QEvent::MouseButtonRelease) {
+        const auto* e = static_cast<QMouseEvent*>(event);
+        const QModelIndex i = lines_->indexAt(e->position().toPoint());
+        if (i.isValid() && e->button() == Qt::LeftButton)
+            previewLine(i.row(), turnAt(i, e->position().toPoint().x()));
+    }
+    return QWidget::eventFilter(watched, event);
+}
+
+// How many turns of the line reach the point `x` of its text (-1: all, for the other columns).
+// The view draws the text from the cell's left edge plus the style's text margin.
+int AnalysisPanel::turnAt(const QModelIndex& index, int x) const {
+    if (index.column() != AnalysisModel::LineColumn) return -1;
+    const QString text = index.data(AnalysisModel::LineTextRole).toString();
+    const QStringList turns = index.data(AnalysisModel::TurnTextsRole).toStringList();
+    const int margin = style()->pixelMetric(QStyle::PM_FocusFrameHMargin, nullptr, lines_) + 1;
+    const int offset = x - lines_->visualRect(index).left() - margin;
+    const QFontMetrics metrics(lines_->font());
+    qsizetype end = 0;
+    for (int k = 0; k < turns.size(); ++k) {
+        end = text.indexOf(turns[k], end) + turns[k].size();
+        if (metrics.horizontalAdvance(text.left(end)) >= offset) return k + 1;
+    }
+    return -1;
+}
+
+void AnalysisPanel::refresh() {
+    const bool running = analysis_->isRunning();
+    startStop_->setText(running ? tr("Stop") : tr("Start"));
+    addVariation_->setEnabled(analysis_->rowCount() > 0);
+    status_->setText(analysis_->statusText());
+    QPalette p = status_->palette();
+    p.setColor(QPalette::WindowText, analysis_->state() == AnalysisModel::State::Failed
+                                         ? QColor(190, 30, 30)
+                                         : palette().color(QPalette::WindowText));
+    status_->setPalette(p);
+}
+
+} // namespace trellis

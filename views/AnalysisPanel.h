@@ -1,0 +1,50 @@
+#pragma once
+// The analysis dock's contents: start/stop, the number of lines, the engine's lines (score,
+// depth, line in the game's notation) and its status. Clicking a line previews it on the
+// boards (up to the clicked turn, or whole when clicked on its score or depth); "Add as
+// variation" puts the selected line (or the best) into the game.
+#include <QWidget>
+
+class QLabel;
+class QPushButton;
+class QSpinBox;
+class QTreeView;
+
+namespace trellis {
+
+class AnalysisModel;
+class PositionModel;
+
+class AnalysisPanel : public QWidget {
+    Q_OBJECT
+
+  public:
+    AnalysisPanel(AnalysisModel* analysis, PositionModel* position, QWidget* parent = nullptr);
+
+    QTreeView* lines() const { return lines_; }
+    // Shows the position after the line of `row` on the boards (its first `turns` turns, all
+    // when -1).
+    void previewLine(int row, int turns = -1);
+    // The selected line, or the best when none is selected.
+    int chosenRow() const;
+
+  signals:
+    void lineCountChanged(int count); // for the settings
+
+  protected:
+    bool eventFilter(QObject* watched, QEvent* event) override;
+
+  private:
+    void refresh();
+    int turnAt(const QModelIndex& index, int x) const;
+
+    AnalysisModel* analysis_;
+    PositionModel* position_;
+    QPushButton* startStop_ = nullptr;
+    QPushButton* addVariation_ = nullptr;
+    QSpinBox* count_ = nullptr;
+    QTreeView* lines_ = nullptr;
+    QLabel* status_ = nullptr;
+};
+
+} // namespace trellis
