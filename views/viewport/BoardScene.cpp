@@ -69,6 +69,7 @@ BoardScene::BoardScene(PositionModel* model, const SceneParents& parents, QObjec
     const auto queue = [this] { scheduleSync(); };
     connect(model_, &PositionModel::positionChanged, this, queue);
     connect(model_, &PositionModel::selectionChanged, this, queue);
+    connect(model_, &PositionModel::arrowsChanged, this, queue);
     connect(model_, &QAbstractItemModel::dataChanged, this, queue);
     connect(model_, &QAbstractItemModel::modelReset, this, queue);
     const bool wasAnimated = animated_;
