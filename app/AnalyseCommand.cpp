@@ -108,16 +108,20 @@ struct BenchSet {
 };
 
 // Embedded so that the bench never depends on the shared data folder: the start positions and
-// middlegames reached in engine games (Tri-D) or taken from the reference engine's vectors
-// (Cotulenh, with stacks).
+// positions from the shared vectors (Tri-D: endgames with a pending
+// deferred promotion; Cotulenh: middlegames with stacks).
 const std::array<BenchSet, 2>& benchSets() {
     static const std::array<BenchSet, 2> sets{{
         {"trid",
-         5,
+         8,
          {"W:4/4/PPPP/NBBN|N:4/4/4/4|B:nbbn/pppp/4/4|QL1w:PP/RQ|KL1w:PP/KR|QL6b:rq/pp|KL6b:kr/pp "
-          "w KQkq - - 0 1"}},
+          "w KQkq - - 0 1",
+          "W:4/4/2K1/p2p|N:1k2/4/4/4|B:P2P/4/4/4|QL1w:2/2|KL1w:2/1R|QL5b:2/2|KL6b:1n/2 w - - "
+          "-=a8B 1 31",
+          "W:4/4/2K1/r2p|N:1k2/4/4/4|B:P2P/3n/4/4|KL1w:2/1R|QL2w:2/2|QL5b:2/2|QL6b:2/2 w - - "
+          "-=d8B 2 32"}},
         {"cotulenh",
-         3,
+         4,
          {"6c4/1n2fh1hf2/3a2s2a1/2n1gt1tg2/2ie2m2ei/11/11/2IE2M2EI/2N1GT1TG2/3A2S2A1/1N2FH1HF2/"
           "6C4 r - - 0 1",
           "1n4c4/5h1hf2/3a1s5/4gt1tg2/3e2mf1(ea)i/2(ni)8/7T3/2I1E1M2(EA)I/4GT2G2/1N1A2S4/"
