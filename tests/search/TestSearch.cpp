@@ -214,7 +214,8 @@ class TestSearch : public QObject {
             const Run r = runCli({"analyse", "--variant", id, "--depth", "2", "startpos"});
             QCOMPARE(r.code, 0);
             QVERIFY(r.out.startsWith("depth 2 multipv 1 score "));
-            const Run j = runCli({"analyse", "--variant", id, "--depth", "2", "--json", "startpos"});
+            const Run j =
+                runCli({"analyse", "--variant", id, "--depth", "2", "--json", "startpos"});
             QJsonParseError error;
             const QJsonObject o = QJsonDocument::fromJson(j.out.toUtf8(), &error).object();
             QCOMPARE(error.error, QJsonParseError::NoError);
@@ -242,8 +243,8 @@ class TestSearch : public QObject {
         QVERIFY(stopped.out.trimmed().split('\n').last().contains("\"type\":\"done\""));
     }
     void cliStreamPvParsesBack() {
-        const Run r =
-            runCli({"analyse", "--stream", "--variant", "cotulenh", "--depth", "2", "startpos"}, "");
+        const Run r = runCli(
+            {"analyse", "--stream", "--variant", "cotulenh", "--depth", "2", "startpos"}, "");
         const QJsonObject o = QJsonDocument::fromJson(r.out.split('\n').first().toUtf8()).object();
         auto v = std::move(createVariant("cotulenh").value());
         for (const auto& t : o["pv"].toArray()) {
@@ -254,7 +255,7 @@ class TestSearch : public QObject {
     }
     void cliMatchPrintsAScore() {
         const Run r = runCli({"match", "--games", "2", "--max-plies", "20", "--white", "depth:1",
-                           "--black", "random"});
+                              "--black", "random"});
         QCOMPARE(r.code, 0);
         QVERIFY(r.out.contains("game 2: "));
         QVERIFY(r.out.contains("score "));
