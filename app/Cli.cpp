@@ -1,14 +1,20 @@
 #include "Cli.h"
 
+#include "JsonText.h"
+#include "SearchCommands.h"
+
 #include "game/PgnReader.h"
 #include "game/PgnWriter.h"
 #include "variant/VariantRegistry.h"
 
+#include <algorithm>
 #include <charconv>
 #include <chrono>
 #include <climits>
+#include <cstdlib>
 #include <fstream>
 #include <functional>
+#include <iostream>
 #include <map>
 #include <ostream>
 #include <sstream>
@@ -21,6 +27,9 @@ namespace {
 struct Options {
     std::string variant, rules, notation;
     bool json = false, bench = false, turns = false;
+    // analyse, mate, match
+    std::string depth, time, nodes, multipv, games, white, black, seed, maxPlies;
+    bool stream = false, infinite = false;
     std::vector<std::string> positional;
 };
 
@@ -32,9 +41,15 @@ struct UsageError {
 Options parseOptions(const std::vector<std::string>& args) {
     Options o;
     const std::map<std::string, std::string*> valued{
-        {"--variant", &o.variant}, {"--rules", &o.rules}, {"--notation", &o.notation}};
-    const std::map<std::string, bool*> flags{
-        {"--json", &o.json}, {"--bench", &o.bench}, {"--turns", &o.turns}};
+        {"--variant", &o.variant}, {"--rules", &o.rules}, {"--notation", &o.notation},
+        {"--depth", &o.depth},     {"--time", &o.time},   {"--nodes", &o.nodes},
+        {"--multipv", &o.multipv}, {"--games", &o.games}, {"--white", &o.white},
+        {"--black", &o.black},     {"--seed", &o.seed},   {"--max-plies", &o.maxPlies}};
+    const std::map<std::string, bool*> flags{{"--json", &o.json},
+                                             {"--bench", &o.bench},
+                                             {"--turns", &o.turns},
+                                             {"--stream", &o.stream},
+                                             {"--infinite", &o.infinite}};
     for (std::size_t i = 1; i < args.size(); ++i) {
         const std::string& a = args[i];
         if (auto v = valued.find(a); v != valued.end()) {
@@ -93,15 +108,6 @@ int depthOf(const std::string& text) {
     if (ec != std::errc() || end != text.data() + text.size() || depth < 0 || depth > 20)
         throw UsageError{"DEPTH must be a whole number from 0 to 20, not '" + text + "'"};
     return depth;
-}
-
-std::string jsonString(const std::string& s) {
-    std::string out = "\"";
-    for (const char c : s) {
-        if (c == '"' || c == '\\') out += '\\';
-        out += c;
-    }
-    return out + "\"";
 }
 
 int legal(const Options& o, std::ostream& out) {
@@ -173,16 +179,96 @@ int pgn(const Options& o, std::ostream& out, std::ostream& err) {
     return r.errors.empty() ? 0 : 1;
 }
 
-using Command = std::function<int(const Options&, std::ostream&, std::ostream&)>;
+// A whole number in [low, high] for option `name`.
+long long numberOf(const std::string& name, const std::string& text, long long low,
+                   long long high) {
+    long long value = 0;
+    const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), value);
+    if (ec != std::errc() || end != text.data() + text.size() || value < low || value > high)
+        throw UsageError{name + " must be a whole number from " + std::to_string(low) + " to " +
+                         std::to_string(high) + ", not '" + text + "'"};
+    return value;
+}
+
+// --depth / --time / --nodes / --multipv; without any, `fallbackDepth` (0: infinite).
+search::SearchLimits limitsOf(const Options& o, int fallbackDepth) {
+    search::SearchLimits l;
+    if (!o.depth.empty()) l.depth = int(numberOf("--depth", o.depth, 1, 100));
+    if (!o.time.empty()) {
+        char* end = nullptr;
+        const double s = std::strtod(o.time.c_str(), &end);
+        if (o.time.empty() || *end || !(s > 0) || s > 1e6)
+            throw UsageError{"--time must be a number of seconds above 0, not '" + o.time + "'"};
+        l.timeMs = std::max<std::int64_t>(1, std::int64_t(s * 1000));
+    }
+    if (!o.nodes.empty()) l.nodes = std::uint64_t(numberOf("--nodes", o.nodes, 1, 1ll << 50));
+    if (!o.multipv.empty()) l.multiPv = int(numberOf("--multipv", o.multipv, 1, 256));
+    if (!l.depth && !l.timeMs && !l.nodes && !o.infinite) l.depth = fallbackDepth;
+    return l;
+}
+
+int analyse(const Options& o, std::istream& in, std::ostream& out) {
+    if (o.bench) {
+        if (!o.variant.empty() && o.variant != "trid" && o.variant != "cotulenh")
+            throw UsageError{"unknown variant '" + o.variant + "'"};
+        return analyseBench(o.variant, out);
+    }
+    auto v = loadPosition(o, joined(o.positional, 0));
+    AnalyseRequest r;
+    r.variant = v.get();
+    r.notation = notationOf(o, *v);
+    r.json = o.json;
+    r.limits = limitsOf(o, o.stream ? 0 : 4);
+    return o.stream ? analyseStream(r, in, out) : analysePosition(r, out);
+}
+
+int mate(const Options& o, std::ostream& out) {
+    if (o.positional.empty()) throw UsageError{"mate needs N and POSITION"};
+    const int n = int(numberOf("N", o.positional[0], 1, 32));
+    auto v = loadPosition(o, joined(o.positional, 1));
+    return mateSearch(*v, notationOf(o, *v), n, o.json, out);
+}
+
+PlayerConfig playerOf(const std::string& option, const std::string& text) {
+    auto parsed = parsePlayerConfig(text.empty() ? "random" : text);
+    if (!parsed) throw UsageError{option + ": " + parsed.error()};
+    return parsed.value();
+}
+
+int match(const Options& o, std::ostream& out) {
+    MatchRequest r;
+    r.variantId = o.variant.empty() ? "trid" : o.variant;
+    r.rules = o.rules;
+    if (auto created = createVariant(r.variantId, r.rules); !created)
+        throw UsageError{created.error()};
+    if (!o.games.empty()) r.games = int(numberOf("--games", o.games, 1, 100000));
+    if (!o.maxPlies.empty()) r.maxPlies = int(numberOf("--max-plies", o.maxPlies, 1, 100000));
+    if (!o.seed.empty()) r.seed = std::uint64_t(numberOf("--seed", o.seed, 0, 1ll << 62));
+    r.first = playerOf("--white", o.white);
+    r.second = playerOf("--black", o.black);
+    return playMatch(r, out);
+}
+
+using Command = std::function<int(const Options&, std::istream&, std::ostream&, std::ostream&)>;
 
 const std::map<std::string, Command>& commands() {
     static const std::map<std::string, Command> table{
-        {"legal", [](const Options& o, std::ostream& out, std::ostream&) { return legal(o, out); }},
-        {"perft", [](const Options& o, std::ostream& out, std::ostream&) { return perft(o, out); }},
-        {"divide",
-         [](const Options& o, std::ostream& out, std::ostream&) { return divide(o, out); }},
-        {"replay", replay},
-        {"pgn", pgn},
+        {"legal", [](const Options& o, std::istream&, std::ostream& out,
+                     std::ostream&) { return legal(o, out); }},
+        {"perft", [](const Options& o, std::istream&, std::ostream& out,
+                     std::ostream&) { return perft(o, out); }},
+        {"divide", [](const Options& o, std::istream&, std::ostream& out,
+                      std::ostream&) { return divide(o, out); }},
+        {"replay", [](const Options& o, std::istream&, std::ostream& out,
+                      std::ostream& err) { return replay(o, out, err); }},
+        {"pgn", [](const Options& o, std::istream&, std::ostream& out,
+                   std::ostream& err) { return pgn(o, out, err); }},
+        {"analyse", [](const Options& o, std::istream& in, std::ostream& out,
+                       std::ostream&) { return analyse(o, in, out); }},
+        {"mate", [](const Options& o, std::istream&, std::ostream& out,
+                    std::ostream&) { return mate(o, out); }},
+        {"match", [](const Options& o, std::istream&, std::ostream& out,
+                     std::ostream&) { return match(o, out); }},
     };
     return table;
 }
@@ -201,6 +287,13 @@ std::string usage() {
            "  trellis divide [--variant V] [--rules R] DEPTH POSITION\n"
            "  trellis replay FILE        replay every game; print each final position\n"
            "  trellis pgn FILE           read every game and write it back in canonical form\n"
+           "  trellis analyse [--variant V] [--rules R] [--notation N] [--depth D | --time S |\n"
+           "                  --nodes K | --infinite] [--multipv M] [--json | --stream] POSITION\n"
+           "  trellis analyse --bench [--variant V]     search speed on fixed positions\n"
+           "  trellis mate [--variant V] [--rules R] [--json] N POSITION   mate in N or 'none'\n"
+           "  trellis match [--variant V] [--games G] [--seed S] [--max-plies P]\n"
+           "                --white CONFIG --black CONFIG   (random, depth:N, nodes:N, "
+           "depth:N:material)\n"
            "  trellis [--open GAMEFILE] [--variant V] [--screenshot FILE] [--size WxH]\n"
            "POSITION is a position string or 'startpos'; V is trid or cotulenh;\n"
            "R is meder-attackboard-1.0 (default) or meder-1995; N is composite, meder, san or "
@@ -208,12 +301,17 @@ std::string usage() {
 }
 
 int run(const std::vector<std::string>& args, std::ostream& out, std::ostream& err) {
+    return run(args, std::cin, out, err);
+}
+
+int run(const std::vector<std::string>& args, std::istream& in, std::ostream& out,
+        std::ostream& err) {
     if (args.empty() || !isSubcommand(args[0])) {
         err << "trellis: unknown command" << (args.empty() ? "" : " '" + args[0] + "'") << '\n';
         return 2;
     }
     try {
-        return commands().at(args[0])(parseOptions(args), out, err);
+        return commands().at(args[0])(parseOptions(args), in, out, err);
     } catch (const UsageError& e) {
         err << "trellis " << args[0] << ": " << e.message << '\n';
         return 2;

@@ -1,5 +1,6 @@
 #pragma once
-// The command-line interface (ARCHITECTURE.md): legal, perft, divide, replay. Runs without a
+// The command-line interface (ARCHITECTURE.md): legal, perft, divide, replay, pgn,
+// analyse, mate, match. Runs without a
 // display and without Qt. Exit codes: 0 success, 1 a checked file has an error, 2 bad input.
 #include <iosfwd>
 #include <string>
@@ -11,6 +12,9 @@ namespace trellis::cli {
 bool isSubcommand(const std::string& word);
 // Runs `args` (without the program name); writes to out/err and returns the exit code.
 int run(const std::vector<std::string>& args, std::ostream& out, std::ostream& err);
+// The same with the input the commands read (analyse --stream reads "stop" from it).
+int run(const std::vector<std::string>& args, std::istream& in, std::ostream& out,
+        std::ostream& err);
 // Usage text.
 std::string usage();
 

@@ -64,6 +64,9 @@ class Board {
     // we disagree with differ only by that cache).
     void setEngineAirDefenceCache(bool on) { engineCache_ = on; }
     int plyCount() const { return int(plies_.size()); }
+    // Whether the last play() changed nothing (a recombination the engine refuses): turn
+    // enumeration skips such plies, as perftTurns does.
+    bool lastPlyWasNoop() const { return !plies_.empty() && plies_.back().kind == PlyKind::Noop; }
     int turnCount() const { return int(turnStarts_.size()); }
 
     // --- status, hashing, perft -------------------------------------------------------------

@@ -1,0 +1,307 @@
+#pragma once
+// Iterative deepening principal-variation search over a game adapter (TriDSearchGame,
+// CotulenhSearchGame): transposition table, move ordering (hash move, MVV/LVA captures,
+// killers, history), late-move reductions for quiet moves, check extensions, quiescence on
+// captures, multi-PV at the root. Single-threaded and deterministic: with the same limits
+// (depth or nodes) and a cleared table two runs visit the same nodes.
+#include "SearchTypes.h"
+#include "TranspositionTable.h"
+
+#include <algorithm>
+#include <atomic>
+#include <chrono>
+#include <vector>
+
+namespace trellis::search {
+
+template <class Game> class AlphaBetaSearch {
+  public:
+    using Move = typename Game::Move;
+
+    struct Line {
+        int score = 0;
+        std::vector<Move> pv;
+    };
+
+    AlphaBetaSearch(Game& game, TranspositionTable& tt, const SearchLimits& limits,
+                    const std::atomic<bool>* stop)
+        : game_(game), tt_(tt), limits_(limits), stop_(stop), moves_(kMaxPly + 1),
+          order_(kMaxPly + 1), pv_(std::size_t(kMaxPly + 1) * kMaxPly), pvLength_(kMaxPly + 1),
+          path_(kMaxPly + 1), killers_(kMaxPly + 1),
+          history_(2, std::vector<int>(Game::kHistorySize, 0)) {}
+
+    // Runs the iterations; after each completed one calls onIteration(depth, lines). The first
+    // iteration always completes, so there is a best turn whenever one exists.
+    template <class OnIteration> void run(OnIteration&& onIteration) {
+        start_ = std::chrono::steady_clock::now();
+        tt_.newSearch();
+        initRoot();
+        if (root_.empty()) return;
+        const int maxDepth = limits_.depth > 0 ? std::min(limits_.depth, kMaxPly - 1) : kMaxPly - 1;
+        for (int depth = 1; depth <= maxDepth; ++depth) {
+            if (!iterate(depth)) break;
+            completedDepth_ = depth;
+            onIteration(depth, lines_);
+            if (limitReached()) break;
+        }
+    }
+
+    const std::vector<Line>& lines() const { return lines_; }
+    int completedDepth() const { return completedDepth_; }
+    std::uint64_t nodes() const { return nodes_; }
+    std::int64_t elapsedMs() const {
+        return std::chrono::duration_cast<std::chrono::milliseconds>(
+                   std::chrono::steady_clock::now() - start_)
+            .count();
+    }
+
+  private:
+    struct RootMove {
+        Move move;
+        int score = -kInfinity;
+        std::vector<Move> pv;
+    };
+
+    Game& game_;
+    TranspositionTable& tt_;
+    SearchLimits limits_;
+    const std::atomic<bool>* stop_;
+    std::chrono::steady_clock::time_point start_;
+    std::uint64_t nodes_ = 0;
+    bool aborted_ = false;
+    int completedDepth_ = 0;
+    std::vector<RootMove> root_;
+    std::vector<Line> lines_;
+    std::vector<std::vector<Move>> moves_;
+    std::vector<std::vector<int>> order_;
+    std::vector<Move> pv_; // triangular: row ply starts at ply * kMaxPly
+    std::vector<int> pvLength_;
+    std::vector<std::uint64_t> path_;
+    std::vector<std::array<Move, 2>> killers_;
+    std::vector<std::vector<int>> history_;
+
+    void initRoot() {
+        path_[0] = game_.hash();
+        game_.generate(moves_[0]);
+        for (const Move& m : moves_[0]) root_.push_back({m, -kInfinity, {}});
+        std::stable_sort(root_.begin(), root_.end(), [this](const RootMove& a, const RootMove& b) {
+            return game_.captureScore(a.move) > game_.captureScore(b.move);
+        });
+    }
+
+    bool limitReached() const {
+        if (stop_ && stop_->load(std::memory_order_relaxed)) return true;
+        if (limits_.nodes && nodes_ >= limits_.nodes) return true;
+        return limits_.timeMs && elapsedMs() >= limits_.timeMs;
+    }
+
+    // Polled every 1024 nodes; the first iteration is never cut short.
+    void poll() {
+        if (completedDepth_ >= 1 && limitReached()) aborted_ = true;
+    }
+
+    // One iteration: each multi-PV slot searches the root turns not already ranked above it.
+    bool iterate(int depth) {
+        const int slots = std::min<int>(std::max(1, limits_.multiPv), int(root_.size()));
+        for (int slot = 0; slot < slots; ++slot) {
+            int alpha = -kInfinity;
+            const int beta = kInfinity;
+            for (std::size_t i = std::size_t(slot); i < root_.size(); ++i) {
+                RootMove& rm = root_[i];
+                game_.make(rm.move);
+                int score;
+                if (i == std::size_t(slot)) {
+                    score = -search(depth - 1, -beta, -alpha, 1, true);
+                } else {
+                    score = -search(depth - 1, -alpha - 1, -alpha, 1, false);
+                    if (score > alpha && !aborted_)
+                        score = -search(depth - 1, -beta, -alpha, 1, true);
+                }
+                game_.unmake();
+                if (aborted_) return false;
+                rm.score = (i == std::size_t(slot) || score > alpha) ? score : -kInfinity;
+                if (score > alpha || i == std::size_t(slot)) {
+                    alpha = std::max(alpha, score);
+                    rm.pv.assign(1, rm.move);
+                    const Move* row = &pv_[std::size_t(1) * kMaxPly];
+                    rm.pv.insert(rm.pv.end(), row, row + pvLength_[1]);
+                }
+            }
+            std::stable_sort(
+                root_.begin() + slot, root_.end(),
+                [](const RootMove& a, const RootMove& b) { return a.score > b.score; });
+        }
+        lines_.clear();
+        for (int slot = 0; slot < slots; ++slot)
+            lines_.push_back({root_[slot].score, root_[slot].pv});
+        return true;
+    }
+
+    bool repeated(int ply) const {
+        for (int p = ply - 2; p >= 0; p -= 2)
+            if (path_[p] == path_[ply]) return true;
+        return false;
+    }
+
+    void updatePv(int ply, const Move& m) {
+        Move* row = &pv_[std::size_t(ply) * kMaxPly];
+        row[0] = m;
+        const Move* child = &pv_[std::size_t(ply + 1) * kMaxPly];
+        const int n = std::min(pvLength_[ply + 1], kMaxPly - 1);
+        std::copy(child, child + n, row + 1);
+        pvLength_[ply] = n + 1;
+    }
+
+    // Ordering keys: hash move, then captures by MVV/LVA, killers, history.
+    void scoreMoves(int ply, std::uint32_t ttMove) {
+        const std::vector<Move>& moves = moves_[ply];
+        std::vector<int>& keys = order_[ply];
+        keys.resize(moves.size());
+        const std::vector<int>& hist = history_[game_.side()];
+        for (std::size_t i = 0; i < moves.size(); ++i) {
+            const Move& m = moves[i];
+            if (ttMove && Game::signature(m) == ttMove)
+                keys[i] = 1 << 30;
+            else if (const int c = game_.captureScore(m); c > 0)
+                keys[i] = (1 << 28) + c;
+            else if (Game::same(m, killers_[ply][0]))
+                keys[i] = 1 << 27;
+            else if (Game::same(m, killers_[ply][1]))
+                keys[i] = (1 << 27) - 1;
+            else
+                keys[i] = hist[std::size_t(game_.historyIndex(m))];
+        }
+    }
+
+    // Moves the best remaining turn to position i (selection sort: cutoffs come early).
+    void pickNext(int ply, std::size_t i) {
+        std::vector<Move>& moves = moves_[ply];
+        std::vector<int>& keys = order_[ply];
+        std::size_t best = i;
+        for (std::size_t j = i + 1; j < moves.size(); ++j)
+            if (keys[j] > keys[best]) best = j;
+        if (best != i) {
+            std::swap(moves[i], moves[best]);
+            std::swap(keys[i], keys[best]);
+        }
+    }
+
+    void rewardQuiet(int ply, const Move& m, int depth) {
+        if (!Game::same(m, killers_[ply][0])) {
+            killers_[ply][1] = killers_[ply][0];
+            killers_[ply][0] = m;
+        }
+        int& h = history_[game_.side()][std::size_t(game_.historyIndex(m))];
+        h += depth * depth;
+        if (h > (1 << 25))
+            for (auto& side : history_)
+                for (int& v : side) v /= 2;
+    }
+
+    int search(int depth, int alpha, int beta, int ply, bool pvNode) {
+        pvLength_[ply] = 0;
+        if ((++nodes_ & 1023) == 0) poll();
+        if (aborted_) return 0;
+        path_[ply] = game_.hash();
+        if (game_.drawByRule() || repeated(ply)) return 0;
+        if (ply >= kMaxPly - 2) return game_.evaluate();
+        alpha = std::max(alpha, -kMate + ply); // mate distance pruning
+        beta = std::min(beta, kMate - ply - 1);
+        if (alpha >= beta) return alpha;
+        const bool inCheck = game_.inCheck();
+        if (inCheck && ply < kMaxPly / 2) ++depth; // check extension
+        if (depth <= 0) return quiescence(alpha, beta, ply, 0);
+
+        std::uint32_t ttMove = 0;
+        if (const TTEntry* e = tt_.probe(path_[ply])) {
+            ttMove = e->move;
+            const int s = TranspositionTable::fromTT(e->score, ply);
+            if (!pvNode && e->depth >= depth &&
+                (e->bound == Bound::Exact || (e->bound == Bound::Lower && s >= beta) ||
+                 (e->bound == Bound::Upper && s <= alpha)))
+                return s;
+        }
+        game_.generate(moves_[ply]);
+        if (moves_[ply].empty()) return inCheck ? -kMate + ply : 0;
+        scoreMoves(ply, ttMove);
+
+        const int originalAlpha = alpha;
+        int best = -kInfinity;
+        std::uint32_t bestMove = 0;
+        for (std::size_t i = 0; i < moves_[ply].size(); ++i) {
+            pickNext(ply, i);
+            const Move m = moves_[ply][i];
+            const bool quiet = order_[ply][i] < (1 << 27) - 1;
+            game_.make(m);
+            int score;
+            if (i == 0) {
+                score = -search(depth - 1, -beta, -alpha, ply + 1, pvNode);
+            } else {
+                // Late quiet moves are first searched one ply shallower.
+                const int reduction = (depth >= 3 && i >= 4 && quiet && !inCheck) ? 1 : 0;
+                score = -search(depth - 1 - reduction, -alpha - 1, -alpha, ply + 1, false);
+                if (score > alpha && reduction)
+                    score = -search(depth - 1, -alpha - 1, -alpha, ply + 1, false);
+                if (score > alpha && score < beta && pvNode)
+                    score = -search(depth - 1, -beta, -alpha, ply + 1, true);
+            }
+            game_.unmake();
+            if (aborted_) return 0;
+            if (score <= best) continue;
+            best = score;
+            if (score <= alpha) continue;
+            alpha = score;
+            bestMove = Game::signature(m);
+            updatePv(ply, m);
+            if (alpha >= beta) {
+                if (game_.captureScore(m) == 0) rewardQuiet(ply, m, depth);
+                break;
+            }
+        }
+        const Bound bound = best >= beta           ? Bound::Lower
+                            : best > originalAlpha ? Bound::Exact
+                                                   : Bound::Upper;
+        tt_.store(path_[ply], depth, TranspositionTable::toTT(best, ply), bound, bestMove);
+        return best;
+    }
+
+    // Captures only, standing pat on the evaluation; in check (for a few plies) every evasion.
+    int quiescence(int alpha, int beta, int ply, int qply) {
+        pvLength_[ply] = 0;
+        if ((++nodes_ & 1023) == 0) poll();
+        if (aborted_) return 0;
+        if (game_.drawByRule()) return 0;
+        if (ply >= kMaxPly - 2) return game_.evaluate();
+        const bool evasions = qply < 3 && game_.inCheck();
+        int best = -kInfinity;
+        if (evasions) {
+            game_.generate(moves_[ply]);
+            if (moves_[ply].empty()) return -kMate + ply;
+        } else {
+            best = game_.evaluate();
+            if (best >= beta) return best;
+            alpha = std::max(alpha, best);
+            game_.generateCaptures(moves_[ply]);
+        }
+        std::vector<int>& keys = order_[ply];
+        keys.resize(moves_[ply].size());
+        for (std::size_t i = 0; i < keys.size(); ++i) keys[i] = game_.captureScore(moves_[ply][i]);
+        for (std::size_t i = 0; i < moves_[ply].size(); ++i) {
+            pickNext(ply, i);
+            const Move m = moves_[ply][i];
+            game_.make(m);
+            const int score = -quiescence(-beta, -alpha, ply + 1, qply + 1);
+            game_.unmake();
+            if (aborted_) return 0;
+            if (score <= best) continue;
+            best = score;
+            if (score <= alpha) continue;
+            alpha = score;
+            updatePv(ply, m);
+            if (alpha >= beta) break;
+        }
+        return best;
+    }
+};
+
+} // namespace trellis::search

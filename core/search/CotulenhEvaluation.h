@@ -1,0 +1,36 @@
+#pragma once
+// Static evaluation of a Cotulenh position (centipawns: 100 = one Infantry, side to move's
+// point of view). All weights live in one table so that tuning touches one place.
+#include "SearchTypes.h"
+
+#include "cotulenh/Position.h"
+
+#include <array>
+
+namespace trellis::search {
+
+struct CotulenhWeights {
+    // Indexed by cotulenh::PieceType: C I T M E A G S F N H. The Commander's loss ends the game,
+    // so it has no material value.
+    std::array<int, 11> material{0, 100, 220, 100, 120, 300, 160, 280, 450, 400, 60};
+    int heroicPercent = 25;  // a heroic piece is worth this much more
+    int stackPassenger = 15; // per piece carried in a stack (deploy options)
+    int mobility = 2;        // per empty square a unit reaches (range capped below)
+    int mobilityRangeCap = 4;
+    int commanderGuard = 12;     // per own unit next to the Commander
+    int commanderNearEnemy = 18; // per enemy unit within two squares of the Commander
+    int commanderOpenLine = 8;   // per orthogonal line from the Commander with no piece
+    int commanderEnemyLine = 25; // per orthogonal line whose first piece is an enemy
+    // Air defence: per source by level (1..3), and for covering the own Commander.
+    std::array<int, 4> airDefence{0, 10, 25, 45};
+    int commanderAirCover = 20;
+    int tempo = 10;
+};
+
+inline constexpr CotulenhWeights kCotulenhWeights{};
+
+int evaluateCotulenh(const cotulenh::Position& pos, EvalMode mode);
+// Material of a set of roles (a whole stack), heroic bonus included.
+int cotulenhUnitValue(std::uint16_t roles, std::uint16_t heroic);
+
+} // namespace trellis::search

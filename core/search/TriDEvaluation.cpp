@@ -1,0 +1,110 @@
+#include "TriDEvaluation.h"
+
+#include <algorithm>
+#include <bit>
+#include <cstdlib>
+
+namespace trellis::search {
+
+using namespace trellis::trid;
+
+namespace {
+
+// Cells a piece of `type` on `cell` reaches in the projection: rays stop at the first
+// occupied cell (it counts: attacked or defended), knights jump.
+std::uint64_t reach(const TriDPosition& pos, int type, int cell) {
+    const Tables& t = tables();
+    if (type == Knight) return t.knightMask[cell];
+    const int first = type == Bishop ? 4 : 0;
+    const int last = type == Rook ? 4 : 8;
+    std::uint64_t cells = 0;
+    for (int d = first; d < last; ++d)
+        for (const std::int8_t c : t.ray[cell][d]) {
+            if (c < 0) break;
+            cells |= 1ull << c;
+            if (pos.occupied & (1ull << c)) break;
+        }
+    return cells;
+}
+
+struct Sides {
+    std::array<int, 2> score{};
+    std::array<std::uint64_t, 2> attacks{};
+    std::array<int, 2> onBoards{};
+};
+
+void pieceTerms(const TriDPosition& pos, EvalMode mode, Sides& s) {
+    const TriDWeights& w = kTriDWeights;
+    const Tables& t = tables();
+    for (int sq = 0; sq < kSquares; ++sq) {
+        const std::uint8_t piece = pos.board[sq];
+        if (!piece) continue;
+        const int type = typeOf(piece), colour = colourOf(piece);
+        const int cell = t.square[sq].cell;
+        s.score[colour] += w.material[type];
+        if (mode == EvalMode::Material) continue;
+        if (isPinSquare(sq)) ++s.onBoards[colour];
+        if (type == Pawn) {
+            const int toGo = std::abs(pos.promotionRank(fileOf(cell), colour) - rankOf(cell));
+            s.score[colour] += w.pawnToGo[std::min(toGo, 9)];
+            s.attacks[colour] |= t.pawnAttackers[1 - colour][cell];
+        } else if (type == King) {
+            s.attacks[colour] |= t.kingMask[cell];
+        } else {
+            const std::uint64_t cells = reach(pos, type, cell);
+            s.attacks[colour] |= cells;
+            s.score[colour] += w.mobility[type] * std::popcount(cells);
+        }
+    }
+}
+
+void kingTerms(const TriDPosition& pos, Sides& s) {
+    const TriDWeights& w = kTriDWeights;
+    const Tables& t = tables();
+    for (int colour = 0; colour < 2; ++colour) {
+        if (pos.king[colour] < 0) continue;
+        const int cell = t.square[pos.king[colour]].cell;
+        const std::uint64_t zone = t.kingMask[cell] | (1ull << cell);
+        std::uint64_t own = 0;
+        for (int type = Pawn; type < King; ++type) own |= pos.cellsOf[makePiece(type, colour)];
+        s.score[colour] -= w.kingZoneAttack * std::popcount(zone & s.attacks[1 - colour]);
+        s.score[colour] += w.kingShelter * std::popcount(zone & own);
+    }
+}
+
+// Attack boards: who controls each (the colour of its single passenger, else the owner), how
+// far it stands towards the enemy, and passengers that can ride along.
+void boardTerms(const TriDPosition& pos, Sides& s) {
+    const TriDWeights& w = kTriDWeights;
+    for (int pin = 0; pin < kPins; ++pin) {
+        if (pos.pinOwner[pin] < 0) continue;
+        int controller = pos.pinOwner[pin], pieces = 0;
+        for (int q = 0; q < 4; ++q)
+            if (const std::uint8_t p = pos.board[pinSquare(pin, q)]) {
+                ++pieces;
+                controller = colourOf(p);
+            }
+        if (pieces > 1) controller = pos.pinOwner[pin];
+        const int number = pinNumber(pin);
+        const int advance = controller == 0 ? number - 1 : 6 - number;
+        s.score[controller] += w.boardControl + w.boardAdvance * advance;
+    }
+    for (int colour = 0; colour < 2; ++colour)
+        s.score[colour] += w.boardPassenger * std::min(s.onBoards[colour], 2);
+}
+
+} // namespace
+
+int evaluateTriD(const TriDPosition& pos, EvalMode mode) {
+    Sides s;
+    pieceTerms(pos, mode, s);
+    if (mode == EvalMode::Full) {
+        kingTerms(pos, s);
+        boardTerms(pos, s);
+    }
+    const int us = pos.side;
+    const int tempo = mode == EvalMode::Full ? kTriDWeights.tempo : 0;
+    return s.score[us] - s.score[1 - us] + tempo;
+}
+
+} // namespace trellis::search

@@ -1,0 +1,35 @@
+#pragma once
+// Static evaluation of a Tri-D position (centipawns, side to move's point of view). All weights
+// live in one table so that tuning touches one place.
+#include "SearchTypes.h"
+
+#include "trid/TriDPosition.h"
+
+#include <array>
+
+namespace trellis::search {
+
+struct TriDWeights {
+    // Indexed by trid::PieceType (none, P, N, B, R, Q, K).
+    std::array<int, 7> material{0, 100, 300, 320, 500, 900, 0};
+    // Per projection cell a knight, bishop, rook or queen reaches.
+    std::array<int, 7> mobility{0, 0, 4, 4, 2, 1, 0};
+    // Pawn bonus by ranks still to go before its promotion rank (index 0 unused: promoted).
+    std::array<int, 10> pawnToGo{0, 90, 50, 25, 12, 5, 0, 0, 0, 0};
+    int kingZoneAttack = 12; // per enemy-attacked cell around the king (its own cell included)
+    int kingShelter = 6;     // per own piece on a cell around the king
+    int boardControl = 15;   // per attack board the side controls (TRID-RULES section 6)
+    int boardAdvance = 3;    // per pin step the controlled board stands towards the enemy
+    int boardPassenger = 10; // per own piece standing on an attack board (it can be carried)
+    int tempo = 10;
+};
+
+inline constexpr TriDWeights kTriDWeights{};
+
+int evaluateTriD(const trid::TriDPosition& pos, EvalMode mode);
+// Material of one piece type (MVV/LVA ordering and the material-only mode).
+inline int triDPieceValue(int type) {
+    return kTriDWeights.material[type];
+}
+
+} // namespace trellis::search

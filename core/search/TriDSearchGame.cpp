@@ -1,0 +1,81 @@
+#include "TriDSearchGame.h"
+
+#include "trid/TriDVariant.h"
+
+#include <bit>
+
+namespace trellis::search {
+
+using namespace trellis::trid;
+
+TriDSearchGame::TriDSearchGame(const TriDPosition& root, EvalMode mode)
+    : mode_(mode), stack_(kMaxPly + 16), scratch_(new Move[kMaxTurns]) {
+    stack_[0] = root;
+}
+
+void TriDSearchGame::generate(std::vector<Move>& out) {
+    const int n = generateLegalTurns(cur(), scratch_.get());
+    out.assign(scratch_.get(), scratch_.get() + n);
+}
+
+void TriDSearchGame::generateCaptures(std::vector<Move>& out) {
+    const int n = generateLegalTurns(cur(), scratch_.get());
+    out.clear();
+    for (int i = 0; i < n; ++i)
+        if (captureScore(scratch_[i]) > 0) out.push_back(scratch_[i]);
+}
+
+void TriDSearchGame::make(const Move& m) {
+    stack_[ply_ + 1] = stack_[ply_];
+    ++ply_;
+    stack_[ply_].play(m);
+}
+
+bool TriDSearchGame::drawByRule() const {
+    const TriDPosition& p = cur();
+    if (p.halfmove >= 100) return true;
+    if (std::popcount(p.occupied) > 3) return false;
+    int minors = 0;
+    for (const std::uint8_t piece : p.board) {
+        const int type = typeOf(piece);
+        if (type == Bishop || type == Knight)
+            ++minors;
+        else if (type != NoPiece && type != King)
+            return false;
+    }
+    return minors <= 1;
+}
+
+int TriDSearchGame::captureScore(const Move& m) const {
+    const TriDPosition& p = cur();
+    int score = 0;
+    for (const TriDStep& s : m) {
+        if (s.kind == StepKind::PieceMove && (s.flags & Capture)) {
+            const int victim = (s.flags & EnPassant) ? Pawn : typeOf(p.board[s.to]);
+            score += triDPieceValue(victim) * 16 - triDPieceValue(typeOf(p.board[s.from])) / 16;
+        }
+        if (s.promotion) score += triDPieceValue(s.promotion) * 16;
+    }
+    return score > 0 ? score : 0;
+}
+
+// The turn's main step (the last one: a deferred promotion comes first) keyed by kind, from, to.
+int TriDSearchGame::historyIndex(const Move& m) const {
+    const TriDStep& s = m.steps[m.count - 1];
+    return (int(s.kind) * 96 + (s.from & 127) % 96) * 96 + (s.to & 127) % 96;
+}
+
+std::uint32_t TriDSearchGame::signature(const Move& m) {
+    std::uint32_t h = 2166136261u ^ m.count;
+    for (const TriDStep& s : m)
+        for (const std::uint8_t b :
+             {std::uint8_t(s.kind), std::uint8_t(s.from), std::uint8_t(s.to), s.promotion, s.flags})
+            h = (h ^ b) * 16777619u;
+    return h | 1u; // never 0, which means "no move"
+}
+
+Turn TriDSearchGame::toTurn(Variant& variant, const Move& m) {
+    return static_cast<TriDVariant&>(variant).toTurn(m);
+}
+
+} // namespace trellis::search

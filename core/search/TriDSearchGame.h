@@ -1,0 +1,60 @@
+#pragma once
+// The search's view of Tri-D chess: copy-make over TriDPosition, legal turns from the fast
+// generator into reused buffers, evaluation and move-ordering keys. Nothing here allocates
+// after construction except the first growth of the caller's move vectors.
+#include "SearchTypes.h"
+#include "TriDEvaluation.h"
+
+#include "trid/MoveGenerator.h"
+#include "trid/TriDPosition.h"
+
+#include <memory>
+#include <vector>
+
+namespace trellis {
+class Variant;
+}
+
+namespace trellis::search {
+
+class TriDSearchGame {
+  public:
+    using Move = trid::TriDTurn;
+    static constexpr int kHistorySize = 4 * 96 * 96;
+
+    TriDSearchGame(const trid::TriDPosition& root, EvalMode mode);
+
+    void generate(std::vector<Move>& out);
+    // Turns that capture or promote (quiescence).
+    void generateCaptures(std::vector<Move>& out);
+    void make(const Move& m);
+    void unmake() { --ply_; }
+
+    std::uint64_t hash() const { return cur().hash; }
+    int side() const { return cur().side; }
+    bool inCheck() const { return cur().inCheck(cur().side); }
+    int evaluate() const { return evaluateTriD(cur(), mode_); }
+    // Fifty-move rule and dead positions (K v K, K+minor v K).
+    bool drawByRule() const;
+    // > 0 for captures and promotions: victim value * 16 - attacker value, promotions count
+    // as capturing the promoted piece.
+    int captureScore(const Move& m) const;
+    int historyIndex(const Move& m) const;
+    static std::uint32_t signature(const Move& m);
+    static bool same(const Move& a, const Move& b) { return a == b; }
+
+    // Public Turn of `m` in the position `variant` holds (a TriDVariant).
+    static Turn toTurn(Variant& variant, const Move& m);
+
+    const trid::TriDPosition& position() const { return cur(); }
+
+  private:
+    EvalMode mode_;
+    std::vector<trid::TriDPosition> stack_;
+    int ply_ = 0;
+    std::unique_ptr<Move[]> scratch_;
+
+    const trid::TriDPosition& cur() const { return stack_[ply_]; }
+};
+
+} // namespace trellis::search

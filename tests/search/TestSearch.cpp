@@ -1,0 +1,267 @@
+// The analysis engine (core/search) and its subcommands: mates found and proved absent in both
+// variants, uniqueness, analysis limits, determinism, stopping, and the CLI's output shapes.
+#include "Cli.h"
+
+#include "search/Engine.h"
+#include "variant/VariantRegistry.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QtTest>
+
+#include <atomic>
+#include <chrono>
+#include <set>
+#include <sstream>
+#include <thread>
+
+using namespace trellis;
+
+namespace {
+
+std::unique_ptr<Variant> load(const char* id, const char* position) {
+    auto v = std::move(createVariant(id).value());
+    const auto ok = v->setPosition(position);
+    if (!ok) qFatal("bad test position %s: %s", position, ok.error().c_str());
+    return v;
+}
+
+// Plays the line on a copy and reports whether the game is then won by the side that started.
+bool lineEndsInWin(const Variant& start, const std::vector<Turn>& line) {
+    auto v = start.clone();
+    const int attacker = v->sideToMove();
+    for (const Turn& t : line) v->makeTurn(t);
+    const Status s = v->status();
+    return s.outcome == (attacker == 0 ? Outcome::FirstWins : Outcome::SecondWins);
+}
+
+struct Run {
+    int code;
+    QString out, err;
+};
+
+Run runCli(const std::vector<std::string>& args, const std::string& input = "") {
+    std::istringstream in(input);
+    std::ostringstream out, err;
+    const int code = cli::run(args, in, out, err);
+    return {code, QString::fromStdString(out.str()), QString::fromStdString(err.str())};
+}
+
+// Tri-D: black king a8B, white rook d7B guarding rank 7.
+const char* kTriDMate1 = "W:4/4/4/K3|N:4/4/4/2R1|B:k3/3R/4/4 w - - - 0 30";
+const char* kTriDMate1TwoWays = "W:4/4/4/K3|N:4/4/1Q2/2R1|B:k3/3R/4/4 w - - - 0 30";
+const char* kTriDMate2 = "W:1R2/4/4/K3|N:4/4/4/4|B:k3/3R/4/4 w - - - 0 30";
+const char* kTriDMate3 = "W:3R/4/4/K3|N:4/4/4/4|B:k3/3R/4/4 w - - - 0 30";
+// The rook rides the KL5 board to KL6 and mates along rank 8.
+const char* kTriDBoardMate = "W:4/4/4/K3|N:4/4/4/4|B:k3/3R/4/4|KL5w:2/R1 w - - - 0 30";
+const char* kTriDFreeQueen = "W:4/4/4/K3|N:4/4/4/1R2|B:3k/4/4/1q2 w - - - 0 30";
+// Cotulenh: the Tank leaves the (TI) stack and takes the Commander.
+const char* kCoDeployMate = "9(TI)c/11/11/9T1/11/11/6A4/11/11/11/11/3C7 r - - 0 1";
+const char* kCoMate2 = "10c/9G1/11/11/9(TM)1/10S/11/11/11/11/11/3C7 r - - 0 1";
+const char* kCoMate3 = "10c/11/11/5I1T3/11/11/10(TM)/11/11/11/11/3C7 r - - 0 1";
+
+} // namespace
+
+class TestSearch : public QObject {
+    Q_OBJECT
+
+  private slots:
+    void matesAreFound_data() {
+        QTest::addColumn<QString>("variant");
+        QTest::addColumn<QString>("position");
+        QTest::addColumn<int>("turns");
+        QTest::newRow("trid mate in 1") << "trid" << kTriDMate1 << 1;
+        QTest::newRow("trid mate in 2") << "trid" << kTriDMate2 << 2;
+        QTest::newRow("trid mate in 3") << "trid" << kTriDMate3 << 3;
+        QTest::newRow("trid board move mates") << "trid" << kTriDBoardMate << 1;
+        QTest::newRow("cotulenh deploy mate in 1") << "cotulenh" << kCoDeployMate << 1;
+        QTest::newRow("cotulenh mate in 2") << "cotulenh" << kCoMate2 << 2;
+        QTest::newRow("cotulenh mate in 3") << "cotulenh" << kCoMate3 << 3;
+    }
+    void matesAreFound() {
+        QFETCH(QString, variant);
+        QFETCH(QString, position);
+        QFETCH(int, turns);
+        auto v = load(variant.toUtf8().constData(), position.toUtf8().constData());
+        search::Engine engine;
+        const search::MateResult r = engine.mate(*v, turns);
+        QVERIFY(r.mate);
+        QCOMPARE(r.turns, turns);
+        QCOMPARE(int(r.line.size()), 2 * turns - 1);
+        QVERIFY(lineEndsInWin(*v, r.line));
+        if (turns > 1) QVERIFY(!engine.mate(*v, turns - 1).mate); // and not shorter
+    }
+    void boardMoveAndDeployDeliverTheMate() {
+        auto trid = load("trid", kTriDBoardMate);
+        const auto r = search::Engine().mate(*trid, 1);
+        QCOMPARE(trid->turnText(r.line.front(), Notation::Composite), std::string("KL5-KL6#"));
+        auto co = load("cotulenh", kCoDeployMate);
+        const auto d = search::Engine().mate(*co, 1);
+        QVERIFY(d.mate);
+        QVERIFY(co->turnText(d.line.front(), Notation::Lan).find('>') != std::string::npos);
+    }
+    void noMateIsProved() {
+        for (const char* id : {"trid", "cotulenh"}) {
+            auto v = std::move(createVariant(id).value());
+            const auto r = search::Engine().mate(*v, 2);
+            QVERIFY(!r.mate && !r.aborted && r.line.empty());
+        }
+        QVERIFY(!search::Engine().mate(*load("trid", kTriDMate3), 2).mate);
+        QVERIFY(!search::Engine().mate(*load("cotulenh", kCoMate2), 1).mate);
+    }
+    void uniquenessOfTheFirstTurn() {
+        QVERIFY(search::Engine().mate(*load("trid", kTriDMate1), 1).unique);
+        QVERIFY(!search::Engine().mate(*load("trid", kTriDMate1TwoWays), 1).unique);
+        QVERIFY(search::Engine().mate(*load("cotulenh", kCoMate2), 2).unique);
+    }
+    void analyseTakesTheFreeQueen() {
+        auto v = load("trid", kTriDFreeQueen);
+        search::SearchLimits limits;
+        limits.depth = 2;
+        const auto r = search::Engine().analyse(*v, limits);
+        QVERIFY(r.hasBest());
+        QCOMPARE(v->turnText(r.best(), Notation::Composite), std::string("Rb3Nxb5B"));
+        QVERIFY(r.lines.front().score.value > 500);
+    }
+    void analyseFindsMateScores() {
+        auto v = load("trid", kTriDMate2);
+        search::SearchLimits limits;
+        limits.depth = 5;
+        const auto r = search::Engine().analyse(*v, limits);
+        QVERIFY(r.lines.front().score.isMate);
+        QCOMPARE(r.lines.front().score.value, 2);
+    }
+    void multiPvGivesDistinctSortedLines() {
+        for (const char* id : {"trid", "cotulenh"}) {
+            auto v = std::move(createVariant(id).value());
+            search::SearchLimits limits;
+            limits.depth = 2;
+            limits.multiPv = 3;
+            const auto r = search::Engine().analyse(*v, limits);
+            QCOMPARE(int(r.lines.size()), 3);
+            std::set<Turn> first;
+            for (std::size_t i = 0; i < r.lines.size(); ++i) {
+                first.insert(r.lines[i].pv.front());
+                if (i) QVERIFY(r.lines[i - 1].score.value >= r.lines[i].score.value);
+            }
+            QCOMPARE(int(first.size()), 3);
+        }
+    }
+    void nodeLimitIsRespected() {
+        auto v = std::move(createVariant("trid").value());
+        search::SearchLimits limits;
+        limits.nodes = 20000;
+        const auto r = search::Engine().analyse(*v, limits);
+        QVERIFY(r.nodes > 0);
+        QVERIFY2(r.nodes <= limits.nodes + 1024, std::to_string(r.nodes).c_str());
+    }
+    void searchIsDeterministic() {
+        for (const char* id : {"trid", "cotulenh"}) {
+            auto v = std::move(createVariant(id).value());
+            search::SearchLimits limits;
+            limits.depth = 3;
+            const auto a = search::Engine().analyse(*v, limits);
+            const auto b = search::Engine().analyse(*v, limits);
+            QCOMPARE(a.nodes, b.nodes);
+            QVERIFY(a.lines.front().pv == b.lines.front().pv);
+        }
+    }
+    void stopEndsAnInfiniteSearch() {
+        for (const char* id : {"trid", "cotulenh"}) {
+            auto v = std::move(createVariant(id).value());
+            std::atomic<bool> stop{false};
+            std::thread stopper([&] {
+                std::this_thread::sleep_for(std::chrono::milliseconds(200));
+                stop = true;
+            });
+            const auto start = std::chrono::steady_clock::now();
+            const auto r = search::Engine().analyse(*v, search::SearchLimits{}, &stop);
+            const auto ms = std::chrono::duration_cast<std::chrono::milliseconds>(
+                                std::chrono::steady_clock::now() - start)
+                                .count();
+            stopper.join();
+            QVERIFY(r.hasBest());
+            QVERIFY2(ms < 1000, std::to_string(ms).c_str());
+        }
+    }
+
+    // --- CLI ------------------------------------------------------------------------------
+    void cliMatePrintsTheLineOrNone() {
+        const Run m = runCli({"mate", "2", kTriDMate2});
+        QCOMPARE(m.code, 0);
+        QCOMPARE(m.out.trimmed().split('\n').size(), 3);
+        QVERIFY(m.out.trimmed().endsWith("#"));
+        const Run none = runCli({"mate", "2", "startpos"});
+        QCOMPARE(none.code, 0);
+        QCOMPARE(none.out, QString("none\n"));
+        const Run json = runCli({"mate", "--json", "1", kTriDMate1TwoWays});
+        const QJsonObject o = QJsonDocument::fromJson(json.out.toUtf8()).object();
+        QVERIFY(o["mate"].toBool());
+        QVERIFY(!o["unique"].toBool());
+    }
+    void cliMateRejectsBadInput() {
+        for (const auto& args : std::vector<std::vector<std::string>>{
+                 {"mate", "x", "startpos"}, {"mate", "0", "startpos"}, {"mate", "2", "garbage"}}) {
+            const Run r = runCli(args);
+            QCOMPARE(r.code, 2);
+            QVERIFY(r.out.isEmpty());
+            QCOMPARE(r.err.count('\n'), 1);
+        }
+    }
+    void cliAnalyseBothVariants() {
+        for (const char* id : {"trid", "cotulenh"}) {
+            const Run r = runCli({"analyse", "--variant", id, "--depth", "2", "startpos"});
+            QCOMPARE(r.code, 0);
+            QVERIFY(r.out.startsWith("depth 2 multipv 1 score "));
+            const Run j =
+                runCli({"analyse", "--variant", id, "--depth", "2", "--json", "startpos"});
+            QJsonParseError error;
+            const QJsonObject o = QJsonDocument::fromJson(j.out.toUtf8(), &error).object();
+            QCOMPARE(error.error, QJsonParseError::NoError);
+            QCOMPARE(o["depth"].toInt(), 2);
+            QVERIFY(!o["bestmove"].toString().isEmpty());
+        }
+    }
+    void cliStreamEmitsJsonLinesAndDone() {
+        const Run r =
+            runCli({"analyse", "--stream", "--depth", "3", "--multipv", "2", "startpos"}, "");
+        // Empty input is EOF: the search stops after the first iteration at the latest.
+        QCOMPARE(r.code, 0);
+        const QStringList lines = r.out.trimmed().split('\n');
+        QVERIFY(lines.size() >= 3);
+        for (int i = 0; i < lines.size(); ++i) {
+            QJsonParseError error;
+            const QJsonObject o = QJsonDocument::fromJson(lines[i].toUtf8(), &error).object();
+            QCOMPARE(error.error, QJsonParseError::NoError);
+            const bool last = i == lines.size() - 1;
+            QCOMPARE(o["type"].toString(), QString(last ? "done" : "line"));
+            if (!last) QVERIFY(o["pv"].toArray().size() >= 1 && o["score"].isObject());
+            if (last) QVERIFY(!o["bestmove"].toString().isEmpty());
+        }
+        const Run stopped = runCli({"analyse", "--stream", "startpos"}, "stop\n");
+        QVERIFY(stopped.out.trimmed().split('\n').last().contains("\"type\":\"done\""));
+    }
+    void cliStreamPvParsesBack() {
+        const Run r = runCli(
+            {"analyse", "--stream", "--variant", "cotulenh", "--depth", "2", "startpos"}, "");
+        const QJsonObject o = QJsonDocument::fromJson(r.out.split('\n').first().toUtf8()).object();
+        auto v = std::move(createVariant("cotulenh").value());
+        for (const auto& t : o["pv"].toArray()) {
+            const auto turn = v->parseTurn(t.toString().toStdString(), Notation::Lan);
+            QVERIFY2(turn.ok(), turn.error().c_str());
+            v->makeTurn(*turn);
+        }
+    }
+    void cliMatchPrintsAScore() {
+        const Run r = runCli({"match", "--games", "2", "--max-plies", "20", "--white", "depth:1",
+                              "--black", "random"});
+        QCOMPARE(r.code, 0);
+        QVERIFY(r.out.contains("game 2: "));
+        QVERIFY(r.out.contains("score "));
+        QCOMPARE(runCli({"match", "--white", "depth:x"}).code, 2);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestSearch)
+#include "TestSearch.moc"
