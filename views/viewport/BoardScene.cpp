@@ -217,6 +217,13 @@ QVector3D BoardScene::squareCentre(int squareId) const {
     return sq ? scene_->squareCentre(*sq) : QVector3D();
 }
 
+QVector3D BoardScene::aimPoint(int squareId) const {
+    const DiagramSquare* sq = square(squareId);
+    if (!sq) return {};
+    const float lift = sq->piece.isEmpty() ? 0 : scene_->pieceHeight(sq->piece) / 2;
+    return scene_->squareCentre(*sq) + QVector3D(0, lift, 0);
+}
+
 DiagramHit BoardScene::pick(const QVector3D& o, const QVector3D& direction) const {
     const QVector3D d = direction.normalized();
     struct Candidate {

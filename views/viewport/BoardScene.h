@@ -47,6 +47,8 @@ class BoardScene : public QObject {
     void setHover(const DiagramHit& hit);
     // Where a square's piece stands, or a null vector for an unknown square.
     QVector3D squareCentre(int squareId) const;
+    // Where a click on the square's contents aims: the middle of its piece, else its centre.
+    QVector3D aimPoint(int squareId) const;
 
     // --- What the scene holds, for tests and the frame-rate report.
     Qt3DCore::QEntity* pieceAt(int squareId) const;

@@ -199,7 +199,7 @@ DiagramHit Qt3DViewport::hitAt(const QPointF& point) const {
 
 QPointF Qt3DViewport::squareOnScreen(int squareId) const {
     if (!scene_) return {};
-    const QVector3D c = scene_->squareCentre(squareId);
+    const QVector3D c = scene_->aimPoint(squareId);
     Qt3DRender::QCamera* camera = window_->camera();
     const QVector4D clip = camera->projectionMatrix() * camera->viewMatrix() * QVector4D(c, 1);
     if (clip.w() <= 0) return {};

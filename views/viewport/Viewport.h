@@ -31,8 +31,8 @@ class Viewport : public QWidget {
     // Turn animations on or off (off: changes show at once).
     virtual void setAnimated(bool animated) = 0;
 
-    // Picking: what a point of the widget shows, where a square is on the widget (a null point
-    // when off screen), and the click a user would make there.
+    // Picking: what a point of the widget shows, where a square (the middle of its piece) is on
+    // the widget (a null point when off screen), and the click a user would make there.
     virtual DiagramHit hitAt(const QPointF& point) const = 0;
     virtual QPointF squareOnScreen(int squareId) const = 0;
     virtual void clickAt(const QPointF& point) = 0;
