@@ -34,19 +34,19 @@ int runViewportBench(const GuiOptions& options, std::ostream& out, std::ostream&
     view->resize(size);
     view->show();
 
-    QEventLoop loop;
+    QEventLoop firstFrame;
     QTimer timeout;
     timeout.setSingleShot(true);
-    QObject::connect(&timeout, &QTimer::timeout, &loop, &QEventLoop::quit);
-    QObject::connect(view, &Viewport::frameRendered, &loop, &QEventLoop::quit);
+    QObject::connect(&timeout, &QTimer::timeout, &firstFrame, &QEventLoop::quit);
+    QObject::connect(view, &Viewport::frameRendered, &firstFrame, &QEventLoop::quit);
     timeout.start(kFirstFrameTimeoutMs);
-    loop.exec();
+    firstFrame.exec();
     if (!timeout.isActive()) {
         err << "trellis: the 3D view drew no frame within 20 s\n";
         delete view;
         return 1;
     }
-    const qint64 firstFrame = clock.elapsed();
+    const qint64 firstFrameMs = clock.elapsed();
 
     // Orbit a little every frame while drawing continuously.
     view->setContinuousRendering(true);
@@ -54,15 +54,16 @@ int runViewportBench(const GuiOptions& options, std::ostream& out, std::ostream&
     const qint64 startFrames = view->framesRendered();
     QElapsedTimer orbiting;
     orbiting.start();
-    QTimer::singleShot(kOrbitMs, &loop, &QEventLoop::quit);
-    loop.exec();
+    QEventLoop orbit;
+    QTimer::singleShot(kOrbitMs, &orbit, &QEventLoop::quit);
+    orbit.exec();
     const double seconds = double(orbiting.elapsed()) / 1000;
     const qint64 frames = view->framesRendered() - startFrames;
     char fps[32];
     std::snprintf(fps, sizeof fps, "%.1f", double(frames) / seconds);
     out << "variant " << variant.toStdString() << "\n"
         << "size " << size.width() << "x" << size.height() << "\n"
-        << "first frame " << firstFrame << " ms\n"
+        << "first frame " << firstFrameMs << " ms\n"
         << "frames " << frames << " in " << seconds << " s\n"
         << "fps " << fps << std::endl;
     delete view;

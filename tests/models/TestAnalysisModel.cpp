@@ -43,6 +43,25 @@ class TestAnalysisModel : public QObject {
     Q_OBJECT
 
   private slots:
+    // The real engine (`trellis analyse --stream`) behind the model, both variants: lines with
+    // legal turns arrive and deepen, and stop ends the process.
+    void realEngineAnalysesBothVariants() {
+        for (const char* variant : {"trid", "cotulenh"}) {
+            GameModel game;
+            game.newGame(variant);
+            AnalysisModel m(&game);
+            m.setEngine(TRELLIS_BINARY, {"analyse", "--stream"});
+            m.setLineCount(2);
+            m.start();
+            QTRY_VERIFY_WITH_TIMEOUT(m.depth() >= 2 && m.rowCount() == 2, 20000);
+            QVERIFY2(!m.turns(0).empty(), variant);
+            QVERIFY(legalAt(game, m.turns(0).front()));
+            QVERIFY(m.turns(0).front() != m.turns(1).front());
+            QVERIFY(!m.scoreText(0).isEmpty());
+            m.stop();
+            QTRY_VERIFY_WITH_TIMEOUT(!m.isRunning() && m.liveProcesses() == 0, 3000);
+        }
+    }
     void linesAppearAndDeepenPerIteration() {
         GameModel game;
         AnalysisModel m(&game);
