@@ -182,6 +182,40 @@ class TestViewport : public QObject {
         QVERIFY(same);
     }
 
+    void aHalfTurnSpinsTheBoardAndItsPassenger() {
+        Scene3D s("trid", "W:4/4/4/K3|N:4/4/4/4|B:3k/4/4/4|QL3w:2/N1 w - - - 0 30");
+        s.view->setAnimated(true);
+        const auto* knight = s.scene().pieceAt(s.id("QL3@q1"));
+        QVERIFY(knight);
+        s.play("QL3^180");
+        QString landed; // where the model puts the knight now
+        for (const char* q : {"QL3@q1", "QL3@q2", "QL3@q3", "QL3@q4"})
+            if (s.position.index(s.position.rowOfSquare(s.id(q)))
+                    .data(PositionModel::PieceRole)
+                    .toString() == "N")
+                landed = q;
+        QVERIFY(!landed.isEmpty() && landed != "QL3@q1");
+        QTRY_VERIFY(s.scene().pieceAt(s.id(landed)) == knight); // the same entity, turned over
+        auto* t = const_cast<Qt3DCore::QEntity*>(knight)
+                      ->componentsOfType<Qt3DCore::QTransform>()
+                      .first();
+        // Half way the passenger is off the straight line between its squares: it circles.
+        const QVector3D a = s.scene().squareCentre(s.id("QL3@q1"));
+        const QVector3D b = s.scene().squareCentre(s.id(landed));
+        const QVector3D centre = s.scene().variantScene().pinCentre("QL3");
+        // It keeps its distance from the board's centre all the way (a slide would cross it).
+        float nearest = 10;
+        while (s.scene().animating()) {
+            nearest = std::min(nearest, (t->translation() - centre).length());
+            QTest::qWait(5);
+        }
+        QVERIFY2(nearest > 0.6f, qPrintable(QString::number(nearest)));
+        QVERIFY((a - centre).length() > 0.6f);
+        QVERIFY((t->translation() - b).length() < 1e-4f);
+        QCOMPARE(s.scene().variantScene().boardEntityCentre("QL3"),
+                 s.scene().variantScene().pinCentre("QL3"));
+    }
+
     void animationsRunWithoutBlocking() {
         Scene3D s("trid");
         s.view->setAnimated(true);

@@ -97,10 +97,32 @@ void BoardScene::sync() {
     rowOfId_.clear();
     for (int i = 0; i < diagram_.squares.size(); ++i) rowOfId_.insert(diagram_.squares[i].id, i);
     scene_->setBoards(diagram_.boards);
+    findHalfTurns();
     syncPieces(animated_);
     rebuildOverlay();
     if (!tweens_.empty()) animation_.start();
     emit changed();
+}
+
+// A board that stays on its pin while all four of its squares belong to the last turn has turned
+// half round (a board arriving from another pin travels instead).
+void BoardScene::findHalfTurns() {
+    halfTurns_.clear();
+    for (const DiagramBoard& b : diagram_.boards) {
+        if (b.owner < 0 || scene_->boardEntityCentre(b.pin) != scene_->pinCentre(b.pin)) continue;
+        int touched = 0;
+        for (const DiagramSquare& sq : diagram_.squares)
+            touched += sq.level == b.pin && sq.exists && sq.lastMove;
+        if (touched < 4) continue;
+        bool moved = false; // something on it changed square: the turn was this board's
+        for (auto it = pieces_.begin(); it != pieces_.end(); ++it) {
+            const DiagramSquare* sq = square(it.key());
+            moved = moved || (sq && sq->level == b.pin && sq->piece != it->token);
+        }
+        if (!moved) continue;
+        halfTurns_ << b.pin;
+        scene_->turnBoard(b.pin);
+    }
 }
 
 void BoardScene::finishAnimation() {
@@ -166,7 +188,11 @@ void BoardScene::syncPieces(bool animate) {
         const int from = matchSource(sq, pieces_.keys());
         if (from >= 0 && pieces_[from].token == sq.piece) {
             Piece p = pieces_.take(from); // the same piece slides over
-            tweens_.push_back({p.entity, p.transform, p.transform->translation(), to, 1, 1, false});
+            Tween slide{p.entity, p.transform, p.transform->translation(), to, 1, 1, false};
+            const DiagramSquare* fromSquare = square(from);
+            if (fromSquare && fromSquare->level == sq.level && halfTurns_.contains(sq.level))
+                slide.pivot = scene_->pinCentre(sq.level), slide.turn = 180;
+            tweens_.push_back(slide);
             placed.insert(id, p);
             continue;
         }
@@ -191,7 +217,13 @@ void BoardScene::animate(float progress) {
     scene_->animateBoards(progress);
     for (const Tween& t : tweens_) {
         if (!t.entity) continue;
-        t.transform->setTranslation(t.from + (t.to - t.from) * progress);
+        if (t.turn != 0 && progress < 1) {
+            QMatrix4x4 spin;
+            spin.rotate(t.turn * progress, 0, 1, 0);
+            t.transform->setTranslation(t.pivot + spin.map(t.from - t.pivot));
+        } else {
+            t.transform->setTranslation(t.from + (t.to - t.from) * progress);
+        }
         t.transform->setScale(t.scaleFrom + (t.scaleTo - t.scaleFrom) * progress);
     }
     if (progress < 1) return;

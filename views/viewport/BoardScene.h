@@ -75,11 +75,14 @@ class BoardScene : public QObject {
         QVector3D from, to;
         float scaleFrom, scaleTo;
         bool removeAtEnd;
+        QVector3D pivot = {}; // a passenger of a half-turning board circles its centre
+        float turn = 0;       // degrees over the whole animation
     };
 
     void scheduleSync();
     void sync();
     void syncPieces(bool animate);
+    void findHalfTurns();
     Piece createPiece(const DiagramSquare& square, const QVector3D& at);
     int matchSource(const DiagramSquare& square, const QList<int>& candidates) const;
     void animate(float progress);
@@ -93,6 +96,7 @@ class BoardScene : public QObject {
     Qt3DCore::QEntity* pieceRoot_ = nullptr;
     Qt3DRender::QGeometryRenderer* overlay_ = nullptr;
     Diagram diagram_;
+    QStringList halfTurns_; // pins whose boards turn half round in this change
     QHash<int, int> rowOfId_;
     QHash<int, Piece> pieces_;
     std::vector<Tween> tweens_;

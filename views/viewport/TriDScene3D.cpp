@@ -213,7 +213,14 @@ class TriDScene3D : public VariantScene {
     void animateBoards(float progress) override {
         for (const Travel& t : travels_)
             t.transform->setTranslation(t.from + (t.to - t.from) * progress);
-        if (progress >= 1) travels_.clear();
+        // A half-turned board ends where it began: its 2x2 checker looks the same turned round.
+        for (Qt3DCore::QTransform* t : turning_) t->setRotationY(progress < 1 ? 180 * progress : 0);
+        if (progress >= 1) travels_.clear(), turning_.clear();
+    }
+
+    void turnBoard(const QString& pin) override {
+        if (const auto it = boards_.find(pin); it != boards_.end())
+            turning_.push_back(it->transform);
     }
 
     QVector3D boardEntityCentre(const QString& pin) const override {
@@ -284,6 +291,7 @@ class TriDScene3D : public VariantScene {
     Qt3DRender::QGeometryRenderer* attackFrame_ = nullptr;
     QMap<QString, AttackBoard> boards_;
     std::vector<Travel> travels_;
+    std::vector<Qt3DCore::QTransform*> turning_;
 };
 
 } // namespace

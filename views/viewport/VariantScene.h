@@ -53,6 +53,8 @@ class VariantScene {
     virtual float boardHalfSize() const { return 1.f; }
     virtual void setBoards(const QVector<DiagramBoard>&) {}
     virtual void animateBoards(float /*progress*/) {}
+    // The board on a pin turns half round in place during the coming animation.
+    virtual void turnBoard(const QString& /*pin*/) {}
     // The centre of the attack board entity now on a pin, or a null vector (for tests).
     virtual QVector3D boardEntityCentre(const QString&) const { return {}; }
 };
