@@ -6,10 +6,10 @@
 #include "PieceGlyphs.h"
 #include "PieceMeshes.h"
 #include "SceneParts.h"
+#include "ShadedMaterial.h"
 
 #include <Qt3DCore/QEntity>
 #include <Qt3DCore/QTransform>
-#include <Qt3DExtras/QDiffuseSpecularMaterial>
 #include <Qt3DRender/QGeometryRenderer>
 #include <Qt3DRender/QPaintedTextureImage>
 #include <Qt3DRender/QTexture>
@@ -40,16 +40,10 @@ const std::array<TerrainShade, 3> kTerrains{{
     {"land", QColor(214, 209, 160), QColor(202, 198, 146)},
 }};
 
-// Per-vertex colours come out brighter under the lights than the 2D board's flat ones.
-QColor dimmed(const QColor& c) {
-    return QColor::fromRgbF(c.redF() * 0.8f, c.greenF() * 0.8f, c.blueF() * 0.8f);
-}
-
 QColor terrainColour(const QString& terrain, int file, int rank) {
     for (const auto& t : kTerrains)
-        if (terrain == QLatin1String(t.terrain))
-            return dimmed((file + rank) % 2 ? t.light : t.dark);
-    return dimmed((file + rank) % 2 ? kTerrains[2].light : kTerrains[2].dark);
+        if (terrain == QLatin1String(t.terrain)) return (file + rank) % 2 ? t.light : t.dark;
+    return (file + rank) % 2 ? kTerrains[2].light : kTerrains[2].dark;
 }
 
 QString defaultTerrain(int file, int rank) {
@@ -233,11 +227,8 @@ class CotulenhScene3D : public VariantScene {
         texture->addTextureImage(new TokenFace(QString(letter), colour, texture));
         texture->setMinificationFilter(Qt3DRender::QAbstractTexture::Linear);
         texture->setMagnificationFilter(Qt3DRender::QAbstractTexture::Linear);
-        auto* m = new Qt3DExtras::QDiffuseSpecularMaterial(root_);
-        m->setDiffuse(QVariant::fromValue<Qt3DRender::QAbstractTexture*>(texture));
-        m->setAmbient(QColor(150, 150, 150));
-        m->setSpecular(QColor(40, 40, 40));
-        m->setShininess(40);
+        auto* m = new ShadedMaterial(ShadedMaterial::Source::Texture, Qt::white, 40, 0.15f, root_);
+        m->setTexture(texture);
         faces_.insert(key, m);
         return m;
     }

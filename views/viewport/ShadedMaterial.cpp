@@ -1,0 +1,113 @@
+#include "ShadedMaterial.h"
+
+#include <Qt3DRender/QAbstractTexture>
+#include <Qt3DRender/QBlendEquation>
+#include <Qt3DRender/QBlendEquationArguments>
+#include <Qt3DRender/QEffect>
+#include <Qt3DRender/QFilterKey>
+#include <Qt3DRender/QGraphicsApiFilter>
+#include <Qt3DRender/QNoDepthMask>
+#include <Qt3DRender/QParameter>
+#include <Qt3DRender/QRenderPass>
+#include <Qt3DRender/QShaderProgram>
+#include <Qt3DRender/QTechnique>
+
+namespace trellis {
+
+namespace {
+
+const char* kVertexShader = R"(#version 330 core
+in vec3 vertexPosition;
+in vec3 vertexNormal;
+in vec3 vertexColor;
+in vec2 vertexTexCoord;
+out vec3 worldPosition;
+out vec3 worldNormal;
+out vec3 colour;
+out vec2 texCoord;
+uniform mat4 modelMatrix;
+uniform mat3 modelNormalMatrix;
+uniform mat4 modelViewProjection;
+void main() {
+    worldPosition = vec3(modelMatrix * vec4(vertexPosition, 1.0));
+    worldNormal = normalize(modelNormalMatrix * vertexNormal);
+    colour = vertexColor;
+    texCoord = vertexTexCoord;
+    gl_Position = modelViewProjection * vec4(vertexPosition, 1.0);
+}
+)";
+
+// source: 0 uniform colour, 1 vertex colour, 2 texture.
+const char* kFragmentShader = R"(#version 330 core
+in vec3 worldPosition;
+in vec3 worldNormal;
+in vec3 colour;
+in vec2 texCoord;
+out vec4 fragColor;
+uniform vec4 baseColour;
+uniform int source;
+uniform float shininess;
+uniform float specular;
+uniform vec3 eyePosition;
+uniform sampler2D surface;
+const vec3 toLight = normalize(vec3(0.35, 1.0, 0.55));
+void main() {
+    vec4 base = baseColour;
+    if (source == 1) base = vec4(colour, baseColour.a);
+    else if (source == 2) base = texture(surface, texCoord);
+    vec3 n = normalize(worldNormal);
+    if (!gl_FrontFacing) n = -n;
+    float diffuse = max(dot(n, toLight), 0.0);
+    vec3 view = normalize(eyePosition - worldPosition);
+    float highlight = pow(max(dot(n, normalize(toLight + view)), 0.0), shininess) * specular;
+    fragColor = vec4(base.rgb * (0.38 + 0.7 * diffuse) + vec3(highlight), base.a);
+}
+)";
+
+} // namespace
+
+ShadedMaterial::ShadedMaterial(Source source, const QColor& colour, float shininess, float specular,
+                               Qt3DCore::QNode* parent)
+    : QMaterial(parent) {
+    using namespace Qt3DRender;
+    auto* effect = new QEffect(this);
+    auto* technique = new QTechnique(effect);
+    technique->graphicsApiFilter()->setApi(QGraphicsApiFilter::OpenGL);
+    technique->graphicsApiFilter()->setProfile(QGraphicsApiFilter::CoreProfile);
+    technique->graphicsApiFilter()->setMajorVersion(3);
+    technique->graphicsApiFilter()->setMinorVersion(3);
+    auto* key = new QFilterKey(technique);
+    key->setName("renderingStyle");
+    key->setValue("forward");
+    technique->addFilterKey(key);
+    auto* pass = new QRenderPass(technique);
+    auto* program = new QShaderProgram(pass);
+    program->setVertexShaderCode(kVertexShader);
+    program->setFragmentShaderCode(kFragmentShader);
+    pass->setShaderProgram(program);
+    if (colour.alpha() < 255) {
+        auto* arguments = new QBlendEquationArguments(pass);
+        arguments->setSourceRgb(QBlendEquationArguments::SourceAlpha);
+        arguments->setDestinationRgb(QBlendEquationArguments::OneMinusSourceAlpha);
+        arguments->setSourceAlpha(QBlendEquationArguments::One);
+        arguments->setDestinationAlpha(QBlendEquationArguments::OneMinusSourceAlpha);
+        pass->addRenderState(arguments);
+        auto* equation = new QBlendEquation(pass);
+        equation->setBlendFunction(QBlendEquation::Add);
+        pass->addRenderState(equation);
+        pass->addRenderState(new QNoDepthMask(pass));
+    }
+    technique->addRenderPass(pass);
+    effect->addTechnique(technique);
+    setEffect(effect);
+    addParameter(new QParameter("baseColour", colour, this));
+    addParameter(new QParameter("source", int(source), this));
+    addParameter(new QParameter("shininess", shininess, this));
+    addParameter(new QParameter("specular", specular, this));
+}
+
+void ShadedMaterial::setTexture(Qt3DRender::QAbstractTexture* texture) {
+    addParameter(new Qt3DRender::QParameter("surface", texture, this));
+}
+
+} // namespace trellis
