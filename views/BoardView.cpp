@@ -1,9 +1,9 @@
 #include "BoardView.h"
 
+#include "BoardClicks.h"
 #include "DiagramSource.h"
 #include "PositionModel.h"
 
-#include <QMenu>
 #include <QMouseEvent>
 #include <QPainter>
 
@@ -68,27 +68,12 @@ void BoardView::mousePressEvent(QMouseEvent* event) {
     const DiagramHit hit = hitAt(event->position());
     // A choice the click raises pops up here, not in another view of the same model.
     clickedHere_ = true;
-    if (hit.kind == DiagramHit::Kind::Square)
-        model_->clickSquare(hit.squareId);
-    else if (hit.kind == DiagramHit::Kind::Board)
-        model_->clickBoard(hit.pin);
+    sendHit(*model_, hit);
     clickedHere_ = false;
 }
 
 void BoardView::showChoices(const QStringList& labels) {
-    if (!clickedHere_) return;
-    // Not modal: the menu answers through its actions, and closing it unchosen cancels.
-    auto* menu = new QMenu(this);
-    menu->setObjectName("choiceMenu");
-    menu->setAttribute(Qt::WA_DeleteOnClose);
-    for (int i = 0; i < labels.size(); ++i)
-        connect(menu->addAction(labels[i]), &QAction::triggered, this,
-                [this, i] { model_->choose(i); });
-    connect(menu, &QMenu::aboutToHide, model_, [model = model_] {
-        QMetaObject::invokeMethod(
-            model, [model] { model->cancelChoice(); }, Qt::QueuedConnection);
-    });
-    menu->popup(QCursor::pos());
+    if (clickedHere_) popUpChoices(this, model_, labels);
 }
 
 } // namespace trellis

@@ -1,5 +1,6 @@
 #include "CotulenhDiagramPainter.h"
 
+#include "CotulenhTerrain.h"
 #include "PieceGlyphs.h"
 
 #include <QLinearGradient>
@@ -21,40 +22,18 @@ constexpr qreal kFarMargin = 0.22;  // the other two sides
 constexpr qreal kBoardHeight = kRanks + kRiver;
 constexpr qreal kWidth = kLabelMargin + kFiles + kFarMargin;
 constexpr qreal kHeight = kFarMargin + kBoardHeight + kLabelMargin;
-constexpr std::array<int, 2> kBridgeFiles{5, 7}; // f and h
 
-// ---- colours: light and dark shade of each terrain (a faint checker helps count squares) ----
+// ---- colours ------------------------------------------------------------------------------
 
-struct TerrainStyle {
-    const char* terrain;
-    QColor light, dark;
-};
-const std::array<TerrainStyle, 3> kTerrains{{
-    {"water", QColor(126, 180, 222), QColor(112, 167, 212)},
-    {"mixed", QColor(140, 196, 176), QColor(126, 184, 164)},
-    {"land", QColor(214, 209, 160), QColor(202, 198, 146)},
-}};
+using namespace cotulenhterrain;
 const QColor kBackground(236, 232, 222);
 const QColor kFrame(88, 72, 46);
 const QColor kGrid(70, 60, 36, 80);
 const QColor kLabel(74, 66, 50);
 const QColor kRiverTop(78, 140, 200), kRiverBottom(58, 118, 182);
-const QColor kPlank(160, 122, 78), kRail(92, 64, 36);
 
-// COTULENH-RULES section 1, for diagrams built without terrain: a, b water; c and the four
-// river squares d6 e6 d7 e7 mixed; the rest land.
-QString defaultTerrain(int file, int rank) {
-    if (file <= 1) return QStringLiteral("water");
-    if (file == 2 || ((file == 3 || file == 4) && (rank == 6 || rank == 7)))
-        return QStringLiteral("mixed");
-    return QStringLiteral("land");
-}
-
-const TerrainStyle& terrainStyle(const DiagramSquare& sq) {
-    const QString terrain = sq.terrain.isEmpty() ? defaultTerrain(sq.file, sq.rank) : sq.terrain;
-    for (const auto& style : kTerrains)
-        if (terrain == QLatin1String(style.terrain)) return style;
-    return kTerrains[2];
+const TerrainStyle& terrainStyleOf(const DiagramSquare& sq) {
+    return terrainStyle(sq.terrain.isEmpty() ? defaultTerrain(sq.file, sq.rank) : sq.terrain);
 }
 
 // Maps board units (file 0 / rank 12 at the top left, river included) into the painter's
@@ -162,7 +141,7 @@ void drawGrid(QPainter& painter, const ViewFrame& view) {
 void drawSquares(QPainter& painter, const ViewFrame& view, const Diagram& diagram) {
     for (const auto& sq : diagram.squares) {
         const QRectF rect = view.map(squareBoardRect(sq.file, sq.rank));
-        const TerrainStyle& style = terrainStyle(sq);
+        const TerrainStyle& style = terrainStyleOf(sq);
         painter.fillRect(rect, (sq.file + sq.rank) % 2 ? style.light : style.dark);
         PieceGlyphs::drawSquareTints(painter, rect, sq);
     }

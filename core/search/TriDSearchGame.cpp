@@ -34,16 +34,8 @@ void TriDSearchGame::make(const Move& m) {
 bool TriDSearchGame::drawByRule() const {
     const TriDPosition& p = cur();
     if (p.halfmove >= 100) return true;
-    if (std::popcount(p.occupied) > 3) return false;
-    int minors = 0;
-    for (const std::uint8_t piece : p.board) {
-        const int type = typeOf(piece);
-        if (type == Bishop || type == Knight)
-            ++minors;
-        else if (type != NoPiece && type != King)
-            return false;
-    }
-    return minors <= 1;
+    // The popcount screens out the usual case before the board scan.
+    return std::popcount(p.occupied) <= 3 && p.deadPosition();
 }
 
 int TriDSearchGame::captureScore(const Move& m) const {

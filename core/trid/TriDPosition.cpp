@@ -264,4 +264,16 @@ std::uint64_t TriDPosition::computeHash() const {
     return h;
 }
 
+bool TriDPosition::deadPosition() const {
+    int minors = 0;
+    for (const std::uint8_t piece : board) {
+        const int type = typeOf(piece);
+        if (type == Bishop || type == Knight)
+            ++minors;
+        else if (type != NoPiece && type != King)
+            return false;
+    }
+    return minors <= 1;
+}
+
 } // namespace trellis::trid

@@ -54,6 +54,9 @@ struct TriDPosition {
         return king[colour] >= 0 && cellAttacked(tables().square[king[colour]].cell, 1 - colour);
     }
 
+    // Neither side can mate: K v K, K+B v K, K+N v K (TRID-RULES.md section 8).
+    bool deadPosition() const;
+
     // The rank on which a pawn of `colour` on `file` promotes (TRID-RULES.md section 4).
     int promotionRank(int file, int colour) const;
     bool isPawnStartSquare(int square, int colour) const;

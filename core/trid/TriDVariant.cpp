@@ -96,23 +96,6 @@ void TriDVariant::undoTurn() {
     hashes_.pop_back();
 }
 
-namespace {
-
-// K v K, K+B v K, K+N v K (TRID-RULES.md section 8).
-bool deadPosition(const TriDPosition& pos) {
-    int minors = 0;
-    for (const std::uint8_t piece : pos.board) {
-        const int type = typeOf(piece);
-        if (type == Bishop || type == Knight)
-            ++minors;
-        else if (type != NoPiece && type != King)
-            return false;
-    }
-    return minors <= 1;
-}
-
-} // namespace
-
 Status TriDVariant::status() {
     Status s;
     s.check = pos_.inCheck(pos_.side);
@@ -125,7 +108,7 @@ Status TriDVariant::status() {
         if (s.stalemate) s.draw = DrawReason::Stalemate;
         return s;
     }
-    if (deadPosition(pos_)) {
+    if (pos_.deadPosition()) {
         s.outcome = Outcome::Draw;
         s.draw = DrawReason::DeadPosition;
         return s;

@@ -3,6 +3,7 @@
 // board; stacks are towers with the carrier on top, heroic pieces wear a gold ring.
 #include "VariantScene.h"
 
+#include "CotulenhTerrain.h"
 #include "PieceGlyphs.h"
 #include "PieceMeshes.h"
 #include "SceneParts.h"
@@ -25,33 +26,11 @@ namespace {
 
 constexpr int kFiles = 11, kRanks = 12;
 constexpr float kRiverGap = 0.7f;
-constexpr std::array<int, 2> kBridgeFiles{5, 7}; // f and h
-const QColor kSlab(120, 92, 60), kRiver(52, 112, 178), kPlank(160, 122, 78), kRail(92, 64, 36);
+const QColor kSlab(120, 92, 60), kRiver(52, 112, 178);
 const QColor kBodies[2] = {QColor(196, 58, 44), QColor(44, 88, 178)};
 const QColor kGold(226, 180, 60);
 
-struct TerrainShade {
-    const char* terrain;
-    QColor light, dark;
-};
-const std::array<TerrainShade, 3> kTerrains{{
-    {"water", QColor(126, 180, 222), QColor(112, 167, 212)},
-    {"mixed", QColor(140, 196, 176), QColor(126, 184, 164)},
-    {"land", QColor(214, 209, 160), QColor(202, 198, 146)},
-}};
-
-QColor terrainColour(const QString& terrain, int file, int rank) {
-    for (const auto& t : kTerrains)
-        if (terrain == QLatin1String(t.terrain)) return (file + rank) % 2 ? t.light : t.dark;
-    return (file + rank) % 2 ? kTerrains[2].light : kTerrains[2].dark;
-}
-
-QString defaultTerrain(int file, int rank) {
-    if (file <= 1) return QStringLiteral("water");
-    if (file == 2 || ((file == 3 || file == 4) && (rank == 6 || rank == 7)))
-        return QStringLiteral("mixed");
-    return QStringLiteral("land");
-}
+using namespace cotulenhterrain;
 
 float xOfFile(float file) {
     return file - kFiles / 2.f;
@@ -60,6 +39,57 @@ float xOfFile(float file) {
 float zOfRank(float rank) {
     const float shift = rank > 6.5f ? kRiverGap / 2 : -kRiverGap / 2;
     return -(rank - 6.5f + shift);
+}
+
+// The river's banks: the far edge of rank 6 and the near edge of rank 7.
+const float kNearBank = zOfRank(6) - 0.5f, kFarBank = zOfRank(7) + 0.5f;
+const float kLeft = xOfFile(0), kRight = xOfFile(kFiles);
+
+// The wooden slab under the squares, its top cut away under the river.
+void addSlab(MeshData& table) {
+    table.setColour(kSlab);
+    const float x0 = kLeft - 0.45f, x1 = kRight + 0.45f;
+    const float zNear = zOfRank(0.5f) + 0.45f, zFar = zOfRank(12.5f) - 0.45f;
+    table.addBox({x0, -0.5f, zFar}, {x1, -0.22f, zNear});
+    table.addBox({x0, -0.22f, kNearBank}, {x1, -0.005f, zNear});
+    table.addBox({x0, -0.22f, zFar}, {x1, -0.005f, kFarBank});
+}
+
+// The water between the banks and the two bridges with their rails.
+void addRiver(MeshData& table) {
+    table.setColour(kRiver);
+    const float x0 = kLeft - 0.45f, x1 = kRight + 0.45f;
+    table.addQuad({x0, -0.12f, kNearBank}, {x1, -0.12f, kNearBank}, {x1, -0.12f, kFarBank},
+                  {x0, -0.12f, kFarBank});
+    for (int file : kBridgeFiles) {
+        const float x = xOfFile(float(file)) + 0.14f, w = 0.72f;
+        table.setColour(kPlank);
+        table.addBox({x, -0.06f, kFarBank - 0.08f}, {x + w, -0.01f, kNearBank + 0.08f});
+        table.setColour(kRail);
+        table.addBox({x - 0.05f, -0.06f, kFarBank - 0.1f}, {x, 0.1f, kNearBank + 0.1f});
+        table.addBox({x + w, -0.06f, kFarBank - 0.1f}, {x + w + 0.05f, 0.1f, kNearBank + 0.1f});
+    }
+}
+
+// Thin dark strips between squares help count files and ranks; the river interrupts the files.
+void addGrid(MeshData& table) {
+    table.setColour(QColor(90, 80, 52));
+    constexpr float y = 0.002f, half = 0.012f;
+    const auto rankLine = [&](float z) {
+        table.addQuad({kLeft, y, z + half}, {kRight, y, z + half}, {kRight, y, z - half},
+                      {kLeft, y, z - half});
+    };
+    const auto fileLine = [&](float x, float za, float zb) {
+        table.addQuad({x - half, y, za}, {x + half, y, za}, {x + half, y, zb}, {x - half, y, zb});
+    };
+    for (int r = 0; r <= kRanks; ++r)
+        if (r != 6) rankLine(zOfRank(float(r) + 0.5f));
+    rankLine(kNearBank);
+    rankLine(kFarBank);
+    for (int f = 0; f <= kFiles; ++f) {
+        fileLine(xOfFile(float(f)), zOfRank(0.5f), kNearBank);
+        fileLine(xOfFile(float(f)), kFarBank, zOfRank(12.5f));
+    }
 }
 
 // One piece of a token: its letter, colour and heroic mark.
@@ -117,55 +147,15 @@ class CotulenhScene3D : public VariantScene {
         heroRing_ = createRenderer(heroRingMesh(), root);
 
         MeshData table;
-        table.setColour(kSlab);
-        const float x0 = xOfFile(0) - 0.45f, x1 = xOfFile(kFiles) + 0.45f;
-        const float zNear = zOfRank(0.5f) + 0.45f, zFar = zOfRank(12.5f) - 0.45f;
-        table.addBox({x0, -0.5f, zFar}, {x1, -0.22f, zNear});
-        // The banks beside the river bed rise to the board surface.
-        table.addBox({x0, -0.22f, zOfRank(6.5f) + 0.5f - 0.01f}, {x1, -0.005f, zNear});
-        table.addBox({x0, -0.22f, zFar}, {x1, -0.005f, zOfRank(6.5f) - 0.5f + 0.01f});
+        addSlab(table);
         for (int f = 0; f < kFiles; ++f)
             for (int r = 1; r <= kRanks; ++r) {
-                table.setColour(terrainColour(defaultTerrain(f, r), f, r));
+                table.setColour(squareColour(defaultTerrain(f, r), f, r));
                 const float x = xOfFile(float(f)), z = zOfRank(float(r)) + 0.5f;
                 table.addQuad({x, 0, z}, {x + 1, 0, z}, {x + 1, 0, z - 1}, {x, 0, z - 1});
             }
-        table.setColour(kRiver);
-        const float riverNear = zOfRank(6.5f) + kRiverGap / 2, riverFar = riverNear - kRiverGap;
-        table.addQuad({x0, -0.12f, riverNear}, {x1, -0.12f, riverNear}, {x1, -0.12f, riverFar},
-                      {x0, -0.12f, riverFar});
-        for (int file : kBridgeFiles) {
-            const float x = xOfFile(float(file)) + 0.14f, w = 0.72f;
-            table.setColour(kPlank);
-            table.addBox({x, -0.06f, riverFar - 0.08f}, {x + w, -0.01f, riverNear + 0.08f});
-            table.setColour(kRail);
-            table.addBox({x - 0.05f, -0.06f, riverFar - 0.1f}, {x, 0.1f, riverNear + 0.1f});
-            table.addBox({x + w, -0.06f, riverFar - 0.1f}, {x + w + 0.05f, 0.1f, riverNear + 0.1f});
-        }
-        // Grid lines: thin dark strips between squares help count files and ranks.
-        table.setColour(QColor(90, 80, 52));
-        for (int f = 0; f <= kFiles; ++f)
-            for (bool farHalf : {false, true}) {
-                const float za = farHalf ? zOfRank(6.5f) - kRiverGap / 2 : zOfRank(0.5f);
-                const float zb = farHalf ? zOfRank(12.5f) : zOfRank(6.5f) + kRiverGap / 2;
-                const float x = xOfFile(float(f));
-                table.addQuad({x - 0.012f, 0.002f, za}, {x + 0.012f, 0.002f, za},
-                              {x + 0.012f, 0.002f, zb}, {x - 0.012f, 0.002f, zb});
-            }
-        for (int r = 0; r <= kRanks; ++r) {
-            if (r == 6) continue; // the river banks
-            const float z = zOfRank(float(r) + 0.5f) + (r == 12 ? 0 : 0);
-            table.addQuad({xOfFile(0), 0.002f, z + 0.012f}, {xOfFile(kFiles), 0.002f, z + 0.012f},
-                          {xOfFile(kFiles), 0.002f, z - 0.012f}, {xOfFile(0), 0.002f, z - 0.012f});
-        }
-        table.addQuad({xOfFile(0), 0.002f, zOfRank(6.5f) + kRiverGap / 2 + 0.012f},
-                      {xOfFile(kFiles), 0.002f, zOfRank(6.5f) + kRiverGap / 2 + 0.012f},
-                      {xOfFile(kFiles), 0.002f, zOfRank(6.5f) + kRiverGap / 2 - 0.012f},
-                      {xOfFile(0), 0.002f, zOfRank(6.5f) + kRiverGap / 2 - 0.012f});
-        table.addQuad({xOfFile(0), 0.002f, zOfRank(6.5f) - kRiverGap / 2 + 0.012f},
-                      {xOfFile(kFiles), 0.002f, zOfRank(6.5f) - kRiverGap / 2 + 0.012f},
-                      {xOfFile(kFiles), 0.002f, zOfRank(6.5f) - kRiverGap / 2 - 0.012f},
-                      {xOfFile(0), 0.002f, zOfRank(6.5f) - kRiverGap / 2 - 0.012f});
+        addRiver(table);
+        addGrid(table);
         meshEntity(root, createRenderer(table, root), vertexColourMaterial(root));
     }
 
@@ -210,12 +200,7 @@ class CotulenhScene3D : public VariantScene {
     float pieceRadius() const override { return kTokenRadius; }
 
     CameraPose home() const override {
-        CameraPose p;
-        p.target = {0, 0, 0.3f};
-        p.yaw = 0;
-        p.pitch = 56;
-        p.distance = 21;
-        return p;
+        return {.target = {0, 0, 0.3f}, .yaw = 0, .pitch = 56, .distance = 21};
     }
     QColor background() const override { return QColor(44, 50, 46); }
 

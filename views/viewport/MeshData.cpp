@@ -48,10 +48,9 @@ std::vector<int> triangulate(const std::vector<QPointF>& poly) {
 
 Qt3DCore::QAttribute* attribute(Qt3DCore::QBuffer* buffer, const QString& name, int size,
                                 int offset, int count) {
-    auto* a = new Qt3DCore::QAttribute(buffer, name, Qt3DCore::QAttribute::Float, uint(size),
-                                       uint(count), uint(offset * sizeof(float)),
-                                       uint(MeshData::kFloatsPerVertex * sizeof(float)));
-    return a;
+    return new Qt3DCore::QAttribute(buffer, name, Qt3DCore::QAttribute::Float, uint(size),
+                                    uint(count), uint(offset * sizeof(float)),
+                                    uint(MeshData::kFloatsPerVertex * sizeof(float)));
 }
 
 QByteArray bytesOf(const void* data, std::size_t size) {

@@ -1,5 +1,6 @@
 #include "Qt3DViewport.h"
 
+#include "BoardClicks.h"
 #include "BoardScene.h"
 #include "PositionModel.h"
 
@@ -23,7 +24,6 @@
 
 #include <QGuiApplication>
 #include <QKeyEvent>
-#include <QMenu>
 #include <QOffscreenSurface>
 #include <QOpenGLContext>
 #include <QVBoxLayout>
@@ -214,26 +214,12 @@ void Qt3DViewport::clickAt(const QPointF& point) {
     const DiagramHit hit = hitAt(point);
     // A choice the click raises pops up here, not in another view of the same model.
     clickedHere_ = true;
-    if (hit.kind == DiagramHit::Kind::Square)
-        model_->clickSquare(hit.squareId);
-    else if (hit.kind == DiagramHit::Kind::Board)
-        model_->clickBoard(hit.pin);
+    sendHit(*model_, hit);
     clickedHere_ = false;
 }
 
 void Qt3DViewport::showChoices(const QStringList& labels) {
-    if (!clickedHere_) return;
-    auto* menu = new QMenu(this);
-    menu->setObjectName("choiceMenu");
-    menu->setAttribute(Qt::WA_DeleteOnClose);
-    for (int i = 0; i < labels.size(); ++i)
-        connect(menu->addAction(labels[i]), &QAction::triggered, this,
-                [this, i] { model_->choose(i); });
-    connect(menu, &QMenu::aboutToHide, model_, [model = model_] {
-        QMetaObject::invokeMethod(
-            model, [model] { model->cancelChoice(); }, Qt::QueuedConnection);
-    });
-    menu->popup(QCursor::pos());
+    if (clickedHere_) popUpChoices(this, model_, labels);
 }
 
 void Qt3DViewport::capture(std::function<void(const QImage&)> done) {

@@ -14,7 +14,7 @@ constexpr float kLift = 0.012f; // above the board surface, below the pieces' fe
 
 class OverlayBuilder {
   public:
-    OverlayBuilder(const VariantScene& scene, SceneOverlay& out) : scene_(scene), out_(out) {}
+    explicit OverlayBuilder(SceneOverlay& out) : out_(out) {}
 
     void tint(QVector3D c, float half, const QColor& colour) {
         out_.mesh.setColour(colour);
@@ -80,7 +80,6 @@ class OverlayBuilder {
         ++out_.elements;
     }
 
-    const VariantScene& scene_;
     SceneOverlay& out_;
 };
 
@@ -89,7 +88,7 @@ class OverlayBuilder {
 SceneOverlay buildSceneOverlay(const Diagram& diagram, const VariantScene& scene,
                                const DiagramHit& hover) {
     SceneOverlay out;
-    OverlayBuilder b(scene, out);
+    OverlayBuilder b(out);
     QHash<QString, QVector3D> centres;
     for (const DiagramSquare& sq : diagram.squares) {
         if (!sq.exists) continue;

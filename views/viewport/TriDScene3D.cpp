@@ -162,12 +162,7 @@ class TriDScene3D : public VariantScene {
     float pieceRadius() const override { return 0.3f; }
 
     CameraPose home() const override {
-        CameraPose p;
-        p.target = {0, 1.9f, 0};
-        p.yaw = 0;
-        p.pitch = 34;
-        p.distance = 17.5f;
-        return p;
+        return {.target = {0, 1.9f, 0}, .yaw = 0, .pitch = 34, .distance = 17.5f};
     }
     QColor background() const override { return QColor(38, 42, 52); }
 
