@@ -3,8 +3,12 @@
 // holds the current position and the history needed to undo turns and detect repetition.
 // Public methods are what the game tree, the models, the engine and the CLI use; nothing here
 // depends on Qt.
+#include "BoardContents.h"
+#include "Notation.h"
 #include "Result.h"
+#include "Transition.h"
 #include "Turn.h"
+#include "VariantDescriptor.h"
 
 #include <cstdint>
 #include <memory>
@@ -14,9 +18,6 @@
 #include <vector>
 
 namespace trellis {
-
-// Notations a variant may support. Composite and Meder are Tri-D's; San and Lan are Cotulenh's.
-enum class Notation { Composite, Meder, San, Lan };
 
 enum class Outcome { Ongoing, FirstWins, SecondWins, Draw };
 
@@ -42,8 +43,10 @@ class Variant {
   public:
     virtual ~Variant() = default;
 
-    // "trid" or "cotulenh"; the rule set (e.g. "meder-1995") where a variant has several.
-    virtual std::string id() const = 0;
+    // What the variant is: names, sides, notations, rule sets, search adapter.
+    virtual const VariantDescriptor& descriptor() const = 0;
+    std::string id() const { return descriptor().id; }
+    // The rule set of this board (e.g. "meder-1995"), one of descriptor().ruleSets.
     virtual std::string rules() const = 0;
     virtual std::unique_ptr<Variant> clone() const = 0;
 
@@ -60,7 +63,12 @@ class Variant {
     // Every legal turn of the current position, complete (all steps).
     virtual std::vector<Turn> legalTurns() = 0;
     // Plays a turn taken from legalTurns() (or parseTurn); undoTurn takes back the last one.
-    virtual void makeTurn(const Turn& turn) = 0;
+    // With a Transition, also reports what the turn changed on the board.
+    void makeTurn(const Turn& turn) { doMakeTurn(turn, nullptr); }
+    void makeTurn(const Turn& turn, Transition& transition) {
+        transition = {};
+        doMakeTurn(turn, &transition);
+    }
     virtual void undoTurn() = 0;
     virtual std::uint64_t hash() const = 0;
     virtual Status status() = 0;
@@ -69,8 +77,9 @@ class Variant {
     // conversions. turnText includes the check/mate suffix where the notation has one.
     // parseTurn accepts every input form the formats document lists for that notation; an
     // illegal or ambiguous text is an error naming the candidates (or saying there are none).
-    virtual std::vector<Notation> notations() const = 0;
-    virtual Notation fileNotation() const = 0;
+    const std::vector<NotationInfo>& notations() const { return descriptor().notations; }
+    Notation fileNotation() const { return descriptor().fileNotation; }
+    bool writes(Notation notation) const;
     virtual std::string turnText(const Turn& turn, Notation notation) = 0;
     virtual Result<Turn> parseTurn(std::string_view text, Notation notation) = 0;
 
@@ -86,6 +95,27 @@ class Variant {
     virtual std::uint64_t perftTurns(int depth) { return perft(depth); }
     // perft(depth - 1) below each first ply, with the ply's text as legalMoveList prints it.
     virtual std::vector<std::pair<std::string, std::uint64_t>> divide(int depth) = 0;
+
+    // --- the board as data, for models and views ------------------------------------------
+    // Every square with what stands on it, and the movable boards. `pending` are the steps of a
+    // turn played so far (descriptor().stepwiseTurns), shown as played.
+    virtual BoardContents contents(const std::vector<Step>& pending) const = 0;
+    BoardContents contents() const { return contents({}); }
+    // Where the clicks of step `stepIndex` of a legal turn go.
+    virtual StepClicks clicksOf(const Turn& turn, int stepIndex) const = 0;
+    // The step of a turn the user clicks for, from `fromStep` on (Tri-D: the move after a
+    // forced promotion step).
+    virtual int clickedStep(const Turn& turn, int fromStep) const = 0;
+    // The square of the side to move's king (commander) when it is in check, else -1.
+    virtual int checkedKing() = 0;
+    // How a menu names step `index` of a turn when several turns fit the same clicks.
+    virtual std::string stepLabel(const Turn& turn, int index, Notation notation) = 0;
+    // A square id from its name as notations and annotations write it; -1 when none.
+    virtual int squareId(std::string_view name) const = 0;
+
+  protected:
+    // makeTurn's work; fills `transition` when it is not null.
+    virtual void doMakeTurn(const Turn& turn, Transition* transition) = 0;
 };
 
 } // namespace trellis

@@ -1,7 +1,7 @@
 #pragma once
 // Static evaluation of a Cotulenh position (centipawns: 100 = one Infantry, side to move's
 // point of view). All weights live in one table so that tuning touches one place.
-#include "SearchTypes.h"
+#include "search/SearchTypes.h"
 
 #include "cotulenh/Position.h"
 

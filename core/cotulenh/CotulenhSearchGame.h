@@ -3,7 +3,7 @@
 // private Board, enumerated the way Board::perftTurns walks them but into a reused vector, and
 // played and taken back with the Board's own turn functions (the ones CotulenhVariant uses).
 #include "CotulenhEvaluation.h"
-#include "SearchTypes.h"
+#include "search/SearchTypes.h"
 
 #include "cotulenh/Board.h"
 

@@ -1,0 +1,27 @@
+#pragma once
+// The engine's view of one variant: each variant's folder provides a SearchBackend (usually a
+// SearchBackendFor<ItsSearchGame>) through VariantDescriptor::createSearch, so the Engine never
+// names a variant.
+#include "SearchTypes.h"
+
+#include <atomic>
+
+namespace trellis::search {
+
+class TranspositionTable;
+
+// What a variant's search factory receives.
+struct SearchSetup {
+    EvalMode eval = EvalMode::Full;
+    TranspositionTable* tt = nullptr; // owned by the Engine, kept between searches
+};
+
+class SearchBackend {
+  public:
+    virtual ~SearchBackend() = default;
+    virtual SearchReport analyse(const SearchLimits& limits, const std::atomic<bool>* stop,
+                                 const ReportCallback& onIteration) = 0;
+    virtual MateResult mate(int turns, const std::atomic<bool>* stop) = 0;
+};
+
+} // namespace trellis::search

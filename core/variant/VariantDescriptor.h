@@ -1,0 +1,60 @@
+#pragma once
+// Everything generic code needs to know of a variant without naming it: its names, its sides,
+// its position string and notations, its rule sets, how to make a board of it, how to recognise
+// its position strings, and its search adapter. Each variant declares one descriptor in its own
+// folder; VariantRegistry lists them (one line per variant).
+#include "Notation.h"
+#include "Result.h"
+
+#include <array>
+#include <atomic>
+#include <memory>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace trellis {
+
+class Variant;
+
+namespace search {
+class SearchBackend;
+struct SearchSetup;
+} // namespace search
+
+struct NotationInfo {
+    Notation notation;
+    std::string label; // as menus show it: "Meder", "SAN", "Long algebraic"
+};
+
+struct VariantDescriptor {
+    std::string id;                      // "trid": what --variant and settings use
+    std::vector<std::string> aliases;    // other names createVariant and [Variant] accept (lower case)
+    std::string displayName;             // "Tri-D Chess": menus, titles
+    std::string tagName;                 // the [Variant "..."] value game files write
+    std::array<std::string, 2> sideNames;  // "White"/"Black", "Red"/"Blue"
+    std::array<std::string, 2> playerTags; // the tags naming the players: White/Black, Red/Blue
+    std::string positionFormat;          // "TFEN", "FEN"
+    std::vector<std::string> ruleSets;   // the first is the default
+    std::vector<NotationInfo> notations; // the first is what `legal` prints by default
+    Notation fileNotation;               // what game files use
+    Notation displayNotation;            // the move list's default
+    Notation engineNotation;             // never ambiguous: what the engine process speaks
+    // Turns are built step by step and the player commits (Cotulenh deploys): the models keep
+    // the played steps pending until the turn is complete or committed.
+    bool stepwiseTurns = false;
+    // A game file without a Variant tag is tried in the variants that say so, in registry order.
+    bool readsUntaggedGames = false;
+
+    // A new board at the start position; rules empty for the default. Fails on an unknown rule
+    // set with ErrorCode::UnknownRuleSet.
+    Result<std::unique_ptr<Variant>> (*create)(std::string_view rules) = nullptr;
+    // Whether a position string has this variant's shape (not whether it is valid).
+    bool (*recognises)(std::string_view position) = nullptr;
+    // The engine's adapter over a board of this variant (the board is copied).
+    std::unique_ptr<search::SearchBackend> (*createSearch)(const Variant& board,
+                                                           const search::SearchSetup& setup) =
+        nullptr;
+};
+
+} // namespace trellis
