@@ -101,51 +101,19 @@ int analyseStream(const AnalyseRequest& request, std::istream& in, std::ostream&
 
 namespace {
 
-struct BenchSet {
-    const char* variant;
-    int depth;
-    std::vector<const char*> positions;
-};
-
-// Embedded so that the bench never depends on the shared data folder: the start positions and
-// positions from the shared vectors (Tri-D: endgames with a pending
-// deferred promotion; Cotulenh: middlegames with stacks).
-const std::array<BenchSet, 2>& benchSets() {
-    static const std::array<BenchSet, 2> sets{{
-        {"trid",
-         8,
-         {"W:4/4/PPPP/NBBN|N:4/4/4/4|B:nbbn/pppp/4/4|QL1w:PP/RQ|KL1w:PP/KR|QL6b:rq/pp|KL6b:kr/pp "
-          "w KQkq - - 0 1",
-          "W:4/4/2K1/p2p|N:1k2/4/4/4|B:P2P/4/4/4|QL1w:2/2|KL1w:2/1R|QL5b:2/2|KL6b:1n/2 w - - "
-          "-=a8B 1 31",
-          "W:4/4/2K1/r2p|N:1k2/4/4/4|B:P2P/3n/4/4|KL1w:2/1R|QL2w:2/2|QL5b:2/2|QL6b:2/2 w - - "
-          "-=d8B 2 32"}},
-        {"cotulenh",
-         4,
-         {"6c4/1n2fh1hf2/3a2s2a1/2n1gt1tg2/2ie2m2ei/11/11/2IE2M2EI/2N1GT1TG2/3A2S2A1/1N2FH1HF2/"
-          "6C4 r - - 0 1",
-          "1n4c4/5h1hf2/3a1s5/4gt1tg2/3e2mf1(ea)i/2(ni)8/7T3/2I1E1M2(EA)I/4GT2G2/1N1A2S4/"
-          "1NF2H1HF2/6C4 b - - 13 7",
-          "7c2f/5h1h3/n1n3s1ga1/3ga(tm)3(FI)1/2ie6i/5t5/4E6/3A1MC2E1/2(NI)1GS1TG2/2N2(FT)3A1/"
-          "5H1H3/11 r - - 13 22"}},
-    }};
-    return sets;
-}
-
 } // namespace
 
 int analyseBench(const std::string& variantId, std::ostream& out) {
     std::uint64_t totalNodes = 0;
     double totalSeconds = 0;
-    for (const BenchSet& set : benchSets()) {
-        if (!variantId.empty() && variantId != set.variant) continue;
-        for (std::size_t i = 0; i < set.positions.size(); ++i) {
-            auto created = createVariant(set.variant);
-            std::unique_ptr<Variant> v = std::move(created.value());
-            v->setPosition(set.positions[i]);
+    for (const VariantDescriptor* set : registeredVariants()) {
+        if (!variantId.empty() && variantId != set->id) continue;
+        for (std::size_t i = 0; i < set->benchPositions.size(); ++i) {
+            std::unique_ptr<Variant> v = std::move(set->create({}).value());
+            v->setPosition(set->benchPositions[i]);
             search::Engine engine;
             search::SearchLimits limits;
-            limits.depth = set.depth;
+            limits.depth = set->benchDepth;
             const auto start = std::chrono::steady_clock::now();
             const search::SearchReport r = engine.analyse(*v, limits);
             const double seconds =
@@ -154,7 +122,7 @@ int analyseBench(const std::string& variantId, std::ostream& out) {
             totalSeconds += seconds;
             char line[160];
             std::snprintf(line, sizeof line, "%s %zu: depth %d nodes %llu time_s %.3f nps %.0f\n",
-                          set.variant, i + 1, r.depth, static_cast<unsigned long long>(r.nodes),
+                          set->id.c_str(), i + 1, r.depth, static_cast<unsigned long long>(r.nodes),
                           seconds, seconds > 0 ? double(r.nodes) / seconds : 0.0);
             out << line;
         }

@@ -1,5 +1,7 @@
 #include "AppSettings.h"
 
+#include "variant/VariantRegistry.h"
+
 namespace trellis {
 
 void AppSettings::addRecentFile(const QString& path) {
@@ -11,7 +13,8 @@ void AppSettings::addRecentFile(const QString& path) {
 }
 
 Notation AppSettings::notation(const QString& variant) const {
-    const Notation fallback = variant == "cotulenh" ? Notation::San : Notation::Composite;
+    const VariantDescriptor* v = findVariant(variant.toStdString());
+    const Notation fallback = v ? v->displayNotation : Notation::Composite;
     return Notation(settings_.value("notation/" + variant, int(fallback)).toInt());
 }
 

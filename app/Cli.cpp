@@ -3,9 +3,15 @@
 #include "JsonText.h"
 #include "SearchCommands.h"
 
+#include "ErrorText.h"
 #include "game/PgnReader.h"
 #include "game/PgnWriter.h"
 #include "variant/VariantRegistry.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QStringList>
 
 #include <algorithm>
 #include <charconv>
@@ -72,33 +78,36 @@ std::string joined(const std::vector<std::string>& words, std::size_t from) {
     return text;
 }
 
+// "trid|cotulenh|chess": the ids --variant takes.
+std::string variantChoices() {
+    std::string out;
+    for (const std::string& id : variantIds()) out += (out.empty() ? "" : "|") + id;
+    return out;
+}
+
 // The variant named by --variant, or recognised from the position string, set to it.
 std::unique_ptr<Variant> loadPosition(const Options& o, const std::string& position) {
     if (position.empty()) throw UsageError{"missing POSITION (a position string or 'startpos')"};
     std::string id = o.variant;
-    if (id.empty()) id = position == "startpos" ? "trid" : detectVariant(position);
     if (id.empty())
-        throw UsageError{"cannot tell the variant of '" + position +
-                         "'; give --variant trid|cotulenh"};
+        id = position == "startpos" ? registeredVariants().front()->id : detectVariant(position);
+    if (id.empty())
+        throw UsageError{"cannot tell the variant of '" + position + "'; give --variant " +
+                         variantChoices()};
     auto created = createVariant(id, o.rules);
-    if (!created) throw UsageError{created.error()};
+    if (!created) throw UsageError{errorText(created).toStdString()};
     std::unique_ptr<Variant> variant = std::move(created.value());
     const auto set =
         variant->setPosition(position == "startpos" ? variant->startPosition() : position);
-    if (!set) throw UsageError{"bad position: " + set.error()};
+    if (!set) throw UsageError{"bad position: " + errorText(set).toStdString()};
     return variant;
 }
 
 Notation notationOf(const Options& o, const Variant& v) {
-    if (o.notation.empty()) return v.notations().front();
-    const std::map<std::string, Notation> names{{"composite", Notation::Composite},
-                                                {"meder", Notation::Meder},
-                                                {"san", Notation::San},
-                                                {"lan", Notation::Lan}};
-    const auto it = names.find(o.notation);
-    if (it == names.end()) throw UsageError{"unknown notation '" + o.notation + "'"};
-    for (const Notation n : v.notations())
-        if (n == it->second) return n;
+    if (o.notation.empty()) return v.notations().front().notation;
+    const std::optional<Notation> named = notationFromName(o.notation);
+    if (!named) throw UsageError{"unknown notation '" + o.notation + "'"};
+    if (v.writes(*named)) return *named;
     throw UsageError{"notation '" + o.notation + "' is not available for " + v.id()};
 }
 
@@ -160,7 +169,7 @@ std::string readFileText(const Options& o, const char* command) {
 
 // Replays every game; stops at the first broken one (exit 1) after printing the games before it.
 int replay(const Options& o, std::ostream& out, std::ostream& err) {
-    const PgnReplayResult r = PgnReader(createVariant).replay(readFileText(o, "replay"));
+    const PgnReplayResult r = PgnReader(registeredVariants()).replay(readFileText(o, "replay"));
     const int firstBroken = r.errors.empty() ? INT_MAX : r.errors.front().game;
     for (const ReplayedGame& g : r.games)
         if (g.number < firstBroken) out << "game " << g.number << ": " << g.finalPosition << '\n';
@@ -171,7 +180,7 @@ int replay(const Options& o, std::ostream& out, std::ostream& err) {
 
 // Reads every game and writes them back in canonical form; broken games go to stderr.
 int pgn(const Options& o, std::ostream& out, std::ostream& err) {
-    const PgnReadResult r = PgnReader(createVariant).read(readFileText(o, "pgn"));
+    const PgnReadResult r = PgnReader(registeredVariants()).read(readFileText(o, "pgn"));
     std::vector<GameTree> trees;
     for (const PgnGame& g : r.games) trees.push_back(g.tree);
     out << PgnWriter().write(trees);
@@ -209,8 +218,9 @@ search::SearchLimits limitsOf(const Options& o, int fallbackDepth) {
 
 int analyse(const Options& o, std::istream& in, std::ostream& out) {
     if (o.bench) {
-        if (!o.variant.empty() && o.variant != "trid" && o.variant != "cotulenh")
-            throw UsageError{"unknown variant '" + o.variant + "'"};
+        if (!o.variant.empty() && !findVariant(o.variant))
+            throw UsageError{"unknown variant '" + o.variant + "' (known: " + variantChoices() +
+                             ")"};
         return analyseBench(o.variant, out);
     }
     auto v = loadPosition(o, joined(o.positional, 0));
@@ -237,10 +247,10 @@ PlayerConfig playerOf(const std::string& option, const std::string& text) {
 
 int match(const Options& o, std::ostream& out) {
     MatchRequest r;
-    r.variantId = o.variant.empty() ? "trid" : o.variant;
+    r.variantId = o.variant.empty() ? registeredVariants().front()->id : o.variant;
     r.rules = o.rules;
     if (auto created = createVariant(r.variantId, r.rules); !created)
-        throw UsageError{created.error()};
+        throw UsageError{errorText(created).toStdString()};
     if (!o.games.empty()) r.games = int(numberOf("--games", o.games, 1, 100000));
     if (!o.maxPlies.empty()) r.maxPlies = int(numberOf("--max-plies", o.maxPlies, 1, 100000));
     if (!o.seed.empty()) r.seed = std::uint64_t(numberOf("--seed", o.seed, 0, 1ll << 62));
@@ -251,8 +261,48 @@ int match(const Options& o, std::ostream& out) {
 
 using Command = std::function<int(const Options&, std::istream&, std::ostream&, std::ostream&)>;
 
+// Every registered variant: id, names, sides, position format, rule sets and notations.
+int variants(const Options& o, std::ostream& out) {
+    QJsonArray list;
+    for (const VariantDescriptor* v : registeredVariants()) {
+        QJsonArray rules, notations;
+        for (const std::string& r : v->ruleSets) rules.append(QString::fromStdString(r));
+        for (const NotationInfo& n : v->notations)
+            notations.append(QJsonObject{{"name", QString::fromStdString(notationName(n.notation))},
+                                         {"label", QString::fromStdString(n.label)}});
+        list.append(QJsonObject{
+            {"id", QString::fromStdString(v->id)},
+            {"name", QString::fromStdString(v->displayName)},
+            {"tag", QString::fromStdString(v->tagName)},
+            {"sides", QJsonArray{QString::fromStdString(v->sideNames[0]),
+                                 QString::fromStdString(v->sideNames[1])}},
+            {"positionFormat", QString::fromStdString(v->positionFormat)},
+            {"rules", rules},
+            {"notations", notations},
+            {"fileNotation", QString::fromStdString(notationName(v->fileNotation))},
+            {"stepwiseTurns", v->stepwiseTurns}});
+    }
+    if (o.json) {
+        out << QJsonDocument(list).toJson(QJsonDocument::Compact).toStdString() << '\n';
+        return 0;
+    }
+    for (const auto& entry : list) {
+        const QJsonObject v = entry.toObject();
+        QStringList rules, notations;
+        for (const auto& r : v["rules"].toArray()) rules << r.toString();
+        for (const auto& n : v["notations"].toArray()) notations << n.toObject()["name"].toString();
+        out << QStringLiteral("%1\t%2\t%3\trules: %4\tnotations: %5\n")
+                   .arg(v["id"].toString(), v["name"].toString(), v["positionFormat"].toString(),
+                        rules.join(", "), notations.join(", "))
+                   .toStdString();
+    }
+    return 0;
+}
+
 const std::map<std::string, Command>& commands() {
     static const std::map<std::string, Command> table{
+        {"variants", [](const Options& o, std::istream&, std::ostream& out,
+                        std::ostream&) { return variants(o, out); }},
         {"legal", [](const Options& o, std::istream&, std::ostream& out,
                      std::ostream&) { return legal(o, out); }},
         {"perft", [](const Options& o, std::istream&, std::ostream& out,
@@ -282,6 +332,7 @@ bool isSubcommand(const std::string& word) {
 std::string usage() {
     return "Usage:\n"
            "  trellis                                   start the studio\n"
+           "  trellis variants [--json]                 the variants, rule sets and notations\n"
            "  trellis legal [--variant V] [--rules R] [--notation N] [--json] POSITION\n"
            "  trellis perft [--variant V] [--rules R] [--bench] [--turns] DEPTH POSITION\n"
            "  trellis divide [--variant V] [--rules R] DEPTH POSITION\n"
@@ -295,9 +346,8 @@ std::string usage() {
            "                --white CONFIG --black CONFIG   (random, depth:N, nodes:N, "
            "depth:N:material)\n"
            "  trellis [--open GAMEFILE] [--variant V] [--screenshot FILE] [--size WxH]\n"
-           "POSITION is a position string or 'startpos'; V is trid or cotulenh;\n"
-           "R is meder-attackboard-1.0 (default) or meder-1995; N is composite, meder, san or "
-           "lan.\n";
+           "POSITION is a position string or 'startpos'; V is a variant id and R one of its rule\n"
+           "sets, N one of its notations (see 'trellis variants').\n";
 }
 
 int run(const std::vector<std::string>& args, std::ostream& out, std::ostream& err) {

@@ -1,5 +1,7 @@
 #include "GuiOptions.h"
 
+#include "variant/VariantRegistry.h"
+
 #include <QRegularExpression>
 
 namespace trellis {
@@ -37,8 +39,11 @@ GuiOptions parseGuiOptions(const QStringList& args) {
         else
             o.error = "unexpected argument '" + a + "'";
     }
-    if (o.error.isEmpty() && !o.variant.isEmpty() && o.variant != "trid" && o.variant != "cotulenh")
-        o.error = "--variant takes trid or cotulenh, not '" + o.variant + "'";
+    if (o.error.isEmpty() && !o.variant.isEmpty() && !findVariant(o.variant.toStdString())) {
+        QStringList ids;
+        for (const std::string& id : variantIds()) ids << QString::fromStdString(id);
+        o.error = "--variant takes " + ids.join(", ") + ", not '" + o.variant + "'";
+    }
     if (o.error.isEmpty() && !o.view.isEmpty() && o.view != "2d" && o.view != "3d" &&
         o.view != "both")
         o.error = "--view takes 2d, 3d or both, not '" + o.view + "'";

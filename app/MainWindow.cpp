@@ -1,5 +1,7 @@
 #include "MainWindow.h"
 
+#include "ErrorText.h"
+
 #include "AnalysisPanel.h"
 #include "BoardView.h"
 #include "GameFiles.h"
@@ -136,14 +138,23 @@ void MainWindow::buildViewMenu(QMenu* view) {
     });
 }
 
+// A variant's name as menus and titles show it.
+static QString variantName(const VariantDescriptor& variant) {
+    return QCoreApplication::translate("Variant", variant.displayName.c_str());
+}
+
 void MainWindow::buildMenus() {
     QMenu* file = menuBar()->addMenu(tr("&File"));
-    action(file, tr("New &Tri-D Game"), QKeySequence::New, [this] {
-        if (maybeSave()) newGame("trid");
-    });
-    action(file, tr("New &Cotulenh Game"), QKeySequence("Ctrl+Shift+N"), [this] {
-        if (maybeSave()) newGame("cotulenh");
-    });
+    // One entry per registered variant; the first two keep the shortcuts users know.
+    const QList<QKeySequence> newKeys{QKeySequence::New, QKeySequence("Ctrl+Shift+N"),
+                                      QKeySequence("Ctrl+Alt+N")};
+    int index = 0;
+    for (const VariantDescriptor* v : registeredVariants()) {
+        const QString id = QString::fromStdString(v->id);
+        action(file, tr("New %1 Game").arg(variantName(*v)), newKeys.value(index++), [this, id] {
+            if (maybeSave()) newGame(id);
+        });
+    }
     action(file, tr("&Open…"), QKeySequence::Open, [this] { openDialog(); });
     QMenu* samples = file->addMenu(tr("Open &Sample"));
     for (const QString& name : sampleNames())
@@ -278,32 +289,31 @@ void MainWindow::refreshStatus() {
     const bool session = position_.inSession();
     commitAction_->setEnabled(session && position_.canCommit());
     cancelAction_->setEnabled(session);
-    // Deploys exist only in Cotulenh.
-    deployBar_->setVisible(game_.variantId() == "cotulenh");
+    // Only variants whose turns are built step by step (deploys) commit or cancel them.
+    deployBar_->setVisible(position_.descriptor().stepwiseTurns);
 }
 
 void MainWindow::refreshTitle() {
     const QString name = path_.isEmpty() ? tr("Untitled") : QFileInfo(path_).fileName();
-    const QString variant = game_.variantId() == "cotulenh" ? tr("Cotulenh") : tr("Tri-D Chess");
+    // The registry, not the position model: this also runs while the window is destroyed.
+    const VariantDescriptor* descriptor = findVariant(game_.variantId().toStdString());
+    const QString variant = descriptor ? variantName(*descriptor) : game_.variantId();
     setWindowTitle(QString("%1[*] — %2 — Trellis").arg(name, variant));
     setWindowModified(!game_.undoStack()->isClean());
 }
 
 void MainWindow::applyNotation(Notation notation) {
-    auto copy = createVariant(game_.variantId().toStdString());
-    const auto available = copy ? copy.value()->notations() : std::vector<Notation>{};
-    if (std::find(available.begin(), available.end(), notation) == available.end() &&
-        !available.empty())
-        notation = available.front();
+    const std::vector<NotationInfo>& available = position_.descriptor().notations;
+    if (std::none_of(available.begin(), available.end(),
+                     [&](const NotationInfo& n) { return n.notation == notation; }))
+        notation = position_.descriptor().displayNotation;
     game_.setNotation(notation);
     notationMenu_->clear();
     auto* group = new QActionGroup(notationMenu_);
-    static const QMap<Notation, QString> names{{Notation::Composite, tr("Composite")},
-                                               {Notation::Meder, tr("Meder")},
-                                               {Notation::San, tr("SAN")},
-                                               {Notation::Lan, tr("LAN")}};
-    for (const Notation n : available) {
-        QAction* a = notationMenu_->addAction(names.value(n));
+    for (const NotationInfo& info : available) {
+        const Notation n = info.notation;
+        QAction* a = notationMenu_->addAction(
+            QCoreApplication::translate("Variant", info.label.c_str()));
         a->setCheckable(true);
         a->setChecked(n == notation);
         group->addAction(a);
@@ -445,11 +455,14 @@ void MainWindow::copyPosition() {
 void MainWindow::pastePosition() {
     const QString text = QApplication::clipboard()->text().trimmed();
     const std::string id = detectVariant(text.toStdString());
-    auto variant = createVariant(id.empty() ? "cotulenh" : id);
-    if (!variant) return showError(QString::fromStdString(variant.error()));
+    // An unrecognised string is read as the current variant's, so its error names that format.
+    auto variant = createVariant(id.empty() ? game_.variantId().toStdString() : id);
+    if (!variant) return showError(errorText(variant));
     const auto set = variant.value()->setPosition(text.toStdString());
     if (!set)
-        return showError(tr("Not a position string: %1").arg(QString::fromStdString(set.error())));
+        return showError(tr("Not a %1 position string: %2")
+                             .arg(QString::fromStdString(variant.value()->descriptor().positionFormat),
+                                  errorText(set)));
     if (!maybeSave()) return;
     loadTree(GameTree(*variant.value()), {});
 }

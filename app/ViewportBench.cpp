@@ -1,5 +1,7 @@
 #include "ViewportBench.h"
 
+#include "variant/VariantRegistry.h"
+
 #include "GameModel.h"
 #include "PositionModel.h"
 #include "Viewport.h"
@@ -23,7 +25,9 @@ int runViewportBench(const GuiOptions& options, std::ostream& out, std::ostream&
         err << "trellis: --bench-viewport needs a display with OpenGL (try xvfb-run)\n";
         return 2;
     }
-    const QString variant = options.variant.isEmpty() ? "trid" : options.variant;
+    const QString variant = options.variant.isEmpty()
+                                ? QString::fromStdString(registeredVariants().front()->id)
+                                : options.variant;
     const QSize size = options.size.isEmpty() ? QSize(1280, 800) : options.size;
     QElapsedTimer clock;
     clock.start();

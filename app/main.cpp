@@ -3,6 +3,7 @@
 #include "Cli.h"
 #include "GuiOptions.h"
 #include "MainWindow.h"
+#include "variant/VariantRegistry.h"
 #include "Viewport.h"
 #include "ViewportBench.h"
 
@@ -64,8 +65,10 @@ int runGui(int argc, char** argv, const QStringList& args) {
         error = window.openFile(options.open, 0);
     else if (!options.variant.isEmpty())
         window.newGame(options.variant);
-    else if (window.sampleNames().contains("trid-sample.pgn"))
-        error = window.openSample("trid-sample.pgn");
+    else if (const QString sample =
+                 QString::fromStdString(trellis::registeredVariants().front()->id) + "-sample.pgn";
+             window.sampleNames().contains(sample))
+        error = window.openSample(sample);
     if (!error.isEmpty()) {
         std::cerr << "trellis: " << error.toStdString() << '\n';
         if (!options.screenshot.isEmpty()) return 2;

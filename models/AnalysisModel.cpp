@@ -16,24 +16,6 @@ constexpr int kMaxLines = 5;
 constexpr int kStopGraceMs = 1000; // a stopped engine that is still running then is killed
 constexpr int kRestartDelayMs = 120;
 
-// The notation asked of the engine: the unambiguous one `trellis legal` prints.
-Notation engineNotationOf(const Variant& v) {
-    return v.id() == "cotulenh" ? Notation::Lan : Notation::Composite;
-}
-
-QString notationName(Notation n) {
-    switch (n) {
-    case Notation::Meder:
-        return "meder";
-    case Notation::San:
-        return "san";
-    case Notation::Lan:
-        return "lan";
-    default:
-        return "composite";
-    }
-}
-
 QString countText(qulonglong n) {
     if (n >= 10'000'000) return QString::number(double(n) / 1e6, 'f', 1) + "M";
     if (n >= 10'000) return QString::number(double(n) / 1e3, 'f', 0) + "k";
@@ -118,11 +100,11 @@ void AnalysisModel::launch() {
     clearLines();
     const NodeId node = game_->currentNode();
     base_ = game_->tree().variantAt(node);
-    engineNotation_ = engineNotationOf(*base_);
+    engineNotation_ = base_->descriptor().engineNotation;
     QStringList args = leadingArguments_;
     args << "--variant" << QString::fromStdString(base_->id());
     if (!base_->rules().empty()) args << "--rules" << QString::fromStdString(base_->rules());
-    args << "--notation" << notationName(engineNotation_) << "--multipv"
+    args << "--notation" << QString::fromStdString(notationName(engineNotation_)) << "--multipv"
          << QString::number(lineCount_) << QString::fromStdString(base_->position());
 
     auto* p = new QProcess(this);

@@ -20,7 +20,7 @@ LoadedGames collect(const PgnReadResult& read) {
 } // namespace
 
 LoadedGames parseGames(const QString& text) {
-    return collect(PgnReader(createVariant).read(text.toStdString()));
+    return collect(PgnReader(registeredVariants()).read(text.toStdString()));
 }
 
 LoadedGames loadGames(const QString& path) {

@@ -46,7 +46,7 @@ class GameEditCommand : public QUndoCommand {
 };
 
 GameModel::GameModel(QObject* parent) : QAbstractItemModel(parent) {
-    newGame("trid");
+    newGame(QString::fromStdString(registeredVariants().front()->id));
 }
 
 GameModel::~GameModel() = default;
@@ -62,10 +62,9 @@ void GameModel::setGame(const GameTree& tree) {
     beginResetModel();
     tree_ = std::make_unique<GameTree>(tree);
     current_ = GameTree::root();
-    // Keep the notation when the new game's variant writes it, else take the variant's first.
-    const auto available = tree_->startVariant().notations();
-    if (std::find(available.begin(), available.end(), notation_) == available.end())
-        notation_ = available.front();
+    // Keep the notation when the new game's variant writes it, else take the variant's own.
+    const Variant& variant = tree_->startVariant();
+    if (!variant.writes(notation_)) notation_ = variant.descriptor().displayNotation;
     endResetModel();
     undo_.clear();
     emit gameReplaced();

@@ -1,5 +1,7 @@
 #include "PositionModel.h"
 
+#include <QCoreApplication>
+
 #include <algorithm>
 
 namespace trellis {
@@ -42,7 +44,6 @@ void PositionModel::rebuild() {
     const bool shapeChanges = variant != variant_;
     if (shapeChanges) beginResetModel();
     variant_ = variant;
-    adapter_ = createBoardAdapter(variant_);
     preview_.clear();
     engineArrows_.clear();
     show();
@@ -67,14 +68,13 @@ void PositionModel::show() {
         board_->makeTurn(t);
         last = t;
     }
+    lastTransition_ = {};
+    if (before) before->makeTurn(last, lastTransition_);
     // A preview is read-only: no legal turns, so nothing can be selected.
     legal_ = preview_.empty() ? board_->legalTurns() : std::vector<Turn>{};
-    squares_ = adapter_->squares(*board_);
-    boards_ = adapter_->boards(*board_);
-    check_ = adapter_->checkedKing(*board_);
-    lastMove_.clear();
-    if (before)
-        for (const int s : adapter_->touchedSquares(*before, last)) lastMove_.insert(s);
+    setContents(board_->contents());
+    check_ = board_->checkedKing();
+    lastMove_ = touchedBy(lastTransition_);
     pending_.clear();
     choiceTurns_.clear();
     choiceLabels_.clear();
@@ -94,8 +94,8 @@ int PositionModel::sideToMove() const {
 }
 
 QString PositionModel::sideName(int side) const {
-    if (variant_ == "cotulenh") return side == 0 ? tr("Red") : tr("Blue");
-    return side == 0 ? tr("White") : tr("Black");
+    return QCoreApplication::translate("Variant",
+                                       board_->descriptor().sideNames[side == 0 ? 0 : 1].c_str());
 }
 
 QString PositionModel::statusText() const {
@@ -151,7 +151,7 @@ void PositionModel::setEngineArrows(const std::vector<Turn>& turns) {
         // The first step with a piece going from one square to another (a Tri-D turn may
         // start with a promotion or move a board).
         for (int i = clickedStep(t); i < int(t.steps.size()); ++i) {
-            const StepClicks c = adapter_->clicksOf(*board, t, i);
+            const StepClicks c = board->clicksOf(t, i);
             const int from = rowOfSquare(c.fromSquare), to = rowOfSquare(c.toSquare);
             if (from < 0 || to < 0) continue;
             arrows.push_back({squares_[from].name, squares_[to].name, engineArrowColour(), true});
@@ -190,6 +190,34 @@ void PositionModel::clearPreview() {
     flagsChanged();
     emit positionChanged();
     emit arrowsChanged();
+}
+
+// The squares and movable boards of `contents`, as the views read them.
+void PositionModel::setContents(const BoardContents& contents) {
+    squares_.clear();
+    squares_.reserve(qsizetype(contents.squares.size()));
+    for (const SquareContent& c : contents.squares)
+        squares_.push_back({c.id, QString::fromStdString(c.name), c.file, c.rank,
+                            QString::fromStdString(c.level), c.exists,
+                            QString::fromStdString(c.piece), c.colour,
+                            QString::fromStdString(c.terrain)});
+    boards_.clear();
+    for (const MovableBoard& b : contents.boards)
+        boards_.push_back({QString::fromStdString(b.pin), b.owner});
+}
+
+// The squares a turn touched: its pieces' squares, and every square of a board it moved.
+QSet<int> PositionModel::touchedBy(const Transition& transition) const {
+    QSet<int> out;
+    for (const int s : transition.touchedSquares()) out.insert(s);
+    for (const BoardChange& b : transition.boards)
+        for (const SquareState& s : squares_)
+            if (s.level == QString::fromStdString(b.toPin)) out.insert(s.id);
+    return out;
+}
+
+StepClicks PositionModel::clicksOf(const Turn& turn) const {
+    return board_->clicksOf(turn, clickedStep(turn));
 }
 
 int PositionModel::rowOfSquare(int squareId) const {
@@ -235,7 +263,7 @@ QVariant PositionModel::data(const QModelIndex& index, int role) const {
         return s.id == check_;
     case MarkRole:
         for (const SquareMark& m : game_->tree().annotation(game_->currentNode()).squares)
-            if (adapter_->squareId(QString::fromStdString(m.square)) == s.id)
+            if (board_->squareId(m.square) == s.id)
                 return markColour(m.colour);
         return QColor();
     default:
@@ -288,7 +316,7 @@ void PositionModel::clickSquare(int squareId) {
     if (selectedSquare_ >= 0 && targets_.contains(squareId)) {
         std::vector<Turn> matching;
         for (const Turn& t : cand) {
-            const StepClicks c = adapter_->clicksOf(*board_, t, clickedStep(t));
+            const StepClicks c = clicksOf(t);
             if (c.fromSquare == selectedSquare_ && c.toSquare == squareId) matching.push_back(t);
         }
         clearSelection();
@@ -296,7 +324,7 @@ void PositionModel::clickSquare(int squareId) {
     }
     QSet<int> targets;
     for (const Turn& t : cand) {
-        const StepClicks c = adapter_->clicksOf(*board_, t, clickedStep(t));
+        const StepClicks c = clicksOf(t);
         if (c.fromSquare == squareId) targets.insert(c.toSquare);
     }
     const bool reclick = squareId == selectedSquare_;
@@ -317,8 +345,10 @@ void PositionModel::clickBoard(const QString& pin) {
     if (!selectedPin_.isEmpty() && (targetPins_.contains(pin) || pin == selectedPin_)) {
         std::vector<Turn> matching;
         for (const Turn& t : cand) {
-            const StepClicks c = adapter_->clicksOf(*board_, t, clickedStep(t));
-            if (c.fromPin == selectedPin_ && c.toPin == pin) matching.push_back(t);
+            const StepClicks c = clicksOf(t);
+            if (QString::fromStdString(c.fromPin) == selectedPin_ &&
+                QString::fromStdString(c.toPin) == pin)
+                matching.push_back(t);
         }
         clearSelection();
         if (!matching.empty()) resolve(std::move(matching));
@@ -326,8 +356,8 @@ void PositionModel::clickBoard(const QString& pin) {
     }
     QSet<QString> targets;
     for (const Turn& t : cand) {
-        const StepClicks c = adapter_->clicksOf(*board_, t, clickedStep(t));
-        if (c.fromPin == pin) targets.insert(c.toPin);
+        const StepClicks c = clicksOf(t);
+        if (QString::fromStdString(c.fromPin) == pin) targets.insert(QString::fromStdString(c.toPin));
     }
     clearSelection();
     if (targets.isEmpty()) {
@@ -344,14 +374,14 @@ void PositionModel::clickBoard(const QString& pin) {
 }
 
 QString PositionModel::stepLabel(const Turn& turn) const {
-    return adapter_->stepLabel(*board_, turn, clickedStep(turn), game_->notation());
+    return QString::fromStdString(board_->stepLabel(turn, clickedStep(turn), game_->notation()));
 }
 
 void PositionModel::resolve(std::vector<Turn> matching) {
     if (matching.empty()) return;
     // Turns that agree up to the clicked step are one choice for a deploy; Tri-D turns are
     // chosen whole (promotion piece, half-turn).
-    if (variant_ == "cotulenh") {
+    if (board_->descriptor().stepwiseTurns) {
         std::vector<Turn> distinct;
         for (const Turn& t : matching) {
             const std::size_t n = std::size_t(clickedStep(t)) + 1;
@@ -388,7 +418,7 @@ void PositionModel::accept(const Turn& turn) {
     const bool longer = std::any_of(legal_.begin(), legal_.end(), [&](const Turn& t) {
         return t.steps.size() > next.size() && startsWith(t, next);
     });
-    if (variant_ != "cotulenh" || (complete && !longer)) {
+    if (!board_->descriptor().stepwiseTurns || (complete && !longer)) {
         if (!game_->playTurn(turn)) emit message(tr("That turn is not legal."));
         return;
     }
@@ -399,12 +429,10 @@ void PositionModel::accept(const Turn& turn) {
 
 // The board as it stands after the pending steps, with those steps tinted.
 void PositionModel::showPending() {
-    squares_ = adapter_->squares(*board_, pending_);
+    setContents(board_->contents(pending_));
     if (!pending_.empty()) {
         lastMove_.clear();
-        Turn steps;
-        steps.steps = pending_;
-        for (const int s : adapter_->touchedSquares(*board_, steps)) lastMove_.insert(s);
+        for (const Step& s : pending_) lastMove_ << s.from << s.to;
     }
     flagsChanged();
 }

@@ -7,7 +7,7 @@
 // Two things come from outside the game tree: engine arrows (the analysis's best turns, drawn
 // in a colour no [%cal] letter uses) and a preview (the position some turns after the current
 // node, read-only: a click or any navigation ends it).
-#include "BoardAdapter.h"
+#include "BoardSquares.h"
 #include "GameModel.h"
 
 #include <QAbstractListModel>
@@ -53,6 +53,10 @@ class PositionModel : public QAbstractListModel {
     ~PositionModel() override;
 
     QString variantId() const { return variant_; }
+    // What the variant is (names, sides, whether turns are built step by step).
+    const VariantDescriptor& descriptor() const { return board_->descriptor(); }
+    // What the last turn shown changed: the views animate from it.
+    const Transition& lastTransition() const { return lastTransition_; }
     int sideToMove() const;
     QString sideName(int side) const;
     QString statusText() const;
@@ -102,7 +106,10 @@ class PositionModel : public QAbstractListModel {
     void flagsChanged();
     void showPending();
     std::vector<Turn> candidates() const; // legal turns continuing the pending steps
-    int clickedStep(const Turn& t) const { return adapter_->clickedStep(t, int(pending_.size())); }
+    int clickedStep(const Turn& t) const { return board_->clickedStep(t, int(pending_.size())); }
+    StepClicks clicksOf(const Turn& turn) const;
+    void setContents(const BoardContents& contents);
+    QSet<int> touchedBy(const Transition& transition) const;
     void resolve(std::vector<Turn> matching);
     void accept(const Turn& turn);
     QString stepLabel(const Turn& turn) const;
@@ -110,7 +117,7 @@ class PositionModel : public QAbstractListModel {
 
     GameModel* game_;
     QString variant_;
-    std::unique_ptr<BoardAdapter> adapter_;
+    Transition lastTransition_; // what the last turn shown changed (views animate from it)
     std::unique_ptr<Variant> board_;
     std::vector<Turn> legal_;
     QVector<SquareState> squares_;

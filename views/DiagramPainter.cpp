@@ -2,16 +2,8 @@
 
 #include "PieceGlyphs.h"
 
-#include "CotulenhDiagramPainter.h"
-#include "TriDDiagramPainter.h"
 
 namespace trellis {
-
-std::unique_ptr<DiagramPainter> createDiagramPainter(const QString& variant) {
-    if (variant == QLatin1String("trid")) return std::make_unique<TriDDiagramPainter>();
-    if (variant == QLatin1String("cotulenh")) return std::make_unique<CotulenhDiagramPainter>();
-    return nullptr;
-}
 
 void DiagramPainter::drawArrows(QPainter& painter, const QRectF& rect, const Diagram& diagram,
                                 double scale) const {

@@ -36,7 +36,7 @@ class DiagramPainter {
                     double scale) const;
 };
 
-// The painter for "trid" or "cotulenh"; null for an unknown variant.
+// The painter of a variant id (VariantViews); null for a variant without one.
 std::unique_ptr<DiagramPainter> createDiagramPainter(const QString& variant);
 
 } // namespace trellis

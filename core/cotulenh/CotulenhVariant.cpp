@@ -1,5 +1,6 @@
 #include "CotulenhVariant.h"
 
+#include "CotulenhDescriptor.h"
 #include "Fen.h"
 #include "Geometry.h"
 #include "Notation.h"
@@ -26,6 +27,10 @@ Step toStep(const Move& m, bool single) {
 }
 
 } // namespace
+
+const VariantDescriptor& CotulenhVariant::descriptor() const {
+    return cotulenhDescriptor();
+}
 
 CotulenhVariant::CotulenhVariant() {
     loadPosition(kStartFen, board_);
@@ -85,8 +90,9 @@ std::vector<Turn> CotulenhVariant::legalTurns() {
     return turns;
 }
 
-void CotulenhVariant::makeTurn(const Turn& turn) {
+void CotulenhVariant::doMakeTurn(const Turn& turn, Transition* transition) {
     const std::vector<Move> moves = toMoves(turn);
+    if (transition) *transition = transitionOf(moves);
     if (!moves.empty()) board_.playTurnSteps(moves.data(), int(moves.size()));
 }
 

@@ -25,12 +25,14 @@ struct PieceInfo {
 };
 
 enum class Terrain { Water, Land, Mixed };
+// "water", "land", "mixed": the terrain's name in BoardContents.
+const char* terrainName(Terrain terrain);
 
 class CotulenhVariant : public Variant {
   public:
     CotulenhVariant();
 
-    std::string id() const override { return "cotulenh"; }
+    const VariantDescriptor& descriptor() const override;
     std::string rules() const override { return "default"; }
     std::unique_ptr<Variant> clone() const override;
 
@@ -44,13 +46,10 @@ class CotulenhVariant : public Variant {
     // Inside an open session: the session's completions as whole turns (earlier steps
     // included); makeTurn then replaces the open session with the chosen turn.
     std::vector<Turn> legalTurns() override;
-    void makeTurn(const Turn& turn) override;
     void undoTurn() override;
     std::uint64_t hash() const override { return board_.hash(); }
     Status status() override;
 
-    std::vector<Notation> notations() const override { return {Notation::Lan, Notation::San}; } // LAN first: what `legal` prints by default
-    Notation fileNotation() const override { return Notation::San; }
     std::string turnText(const Turn& turn, Notation notation) override;
     Result<Turn> parseTurn(std::string_view text, Notation notation) override;
 
@@ -58,6 +57,14 @@ class CotulenhVariant : public Variant {
     std::uint64_t perft(int depth) override { return board_.perft(depth); }
     std::uint64_t perftTurns(int depth) override { return board_.perftTurns(depth); }
     std::vector<std::pair<std::string, std::uint64_t>> divide(int depth) override;
+
+    BoardContents contents(const std::vector<Step>& pending) const override;
+    using Variant::contents;
+    StepClicks clicksOf(const Turn& turn, int stepIndex) const override;
+    int clickedStep(const Turn& turn, int fromStep) const override;
+    int checkedKing() override;
+    std::string stepLabel(const Turn& turn, int index, Notation notation) override;
+    int squareId(std::string_view name) const override;
 
     // --- step-level API (deploy sessions one step at a time) --------------------------------
     // The moves a player picks from next: single moves and deploy steps at turn start, the
@@ -91,7 +98,12 @@ class CotulenhVariant : public Variant {
     static Turn toTurn(const std::vector<Move>& steps);
     std::vector<Move> toMoves(const Turn& turn) const;
 
+  protected:
+    void doMakeTurn(const Turn& turn, Transition* transition) override;
+
   private:
+    Transition transitionOf(const std::vector<Move>& steps) const;
+
     Board board_;
     std::vector<std::pair<Turn, std::vector<std::string>>> textsOfTurns();
 };

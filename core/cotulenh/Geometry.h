@@ -62,6 +62,9 @@ inline bool canStand(int carrierType, int sq) {
     return carrierType == Navy ? geometry().navy[sq] : geometry().land[sq];
 }
 
+// The bridges: heavy pieces change river half only straight along these files (f and h).
+inline constexpr std::array<int, 2> kBridgeFiles{5, 7};
+
 // River halves for heavy pieces: 0 off the land files (a, b), 1 for ranks 7-12, 2 for ranks 1-6.
 inline int riverZone(int sq) {
     return fileOf(sq) < 2 ? 0 : (rankOf(sq) >= 6 ? 1 : 2);

@@ -28,7 +28,7 @@ bool riverBlocked(int from, int to, int dir) {
     const int a = riverZone(from), b = riverZone(to);
     if (a == 0 || b == 0 || a == b) return false;
     const bool vertical = dir == North || dir == South;
-    return !(vertical && (fileOf(from) == 5 || fileOf(from) == 7));
+    return !(vertical && (fileOf(from) == kBridgeFiles[0] || fileOf(from) == kBridgeFiles[1]));
 }
 
 // Terrain blocking of a ray; once true it stays true for the rest of the ray.

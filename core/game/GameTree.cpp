@@ -1,7 +1,6 @@
 #include "GameTree.h"
 
 #include "Concat.h"
-#include "VariantNames.h"
 
 #include <algorithm>
 #include <array>
@@ -14,7 +13,7 @@ GameTree::GameTree(const Variant& start) : start_(start.clone()) {
     nodes_[0].moveNumber = start_->fullmoveNumber();
     annotations_.emplace_back();
     tags_.emplace_back("Result", "*");
-    tags_.emplace_back("Variant", variantTagName(start_->id()));
+    tags_.emplace_back("Variant", start_->descriptor().tagName);
     if (!start_->rules().empty()) tags_.emplace_back("Rules", start_->rules());
 }
 

@@ -1,9 +1,10 @@
 #include "PgnGameParser.h"
 
 #include "Concat.h"
-#include "VariantNames.h"
 
+#include <algorithm>
 #include <array>
+#include <cctype>
 
 namespace trellis {
 
@@ -48,8 +49,8 @@ void annotate(NodeAnnotation& note, std::string NodeAnnotation::*comment,
 
 } // namespace
 
-PgnGameParser::PgnGameParser(PgnLexer& lexer, const VariantFactory& factory, int number)
-    : lexer_(lexer), factory_(factory), number_(number) {}
+PgnGameParser::PgnGameParser(PgnLexer& lexer, const VariantCatalog& variants, int number)
+    : lexer_(lexer), variants_(variants), number_(number) {}
 
 PgnGameParser::Step PgnGameParser::fail(int line, int column, std::string message, bool lexical) {
     outcome_.error = PgnError{number_, line, column, std::move(message)};
@@ -99,52 +100,108 @@ bool PgnGameParser::readTags() {
     return true;
 }
 
-// Chooses the variant ([Variant], [Rules], else Tri-D until the first move says otherwise),
-// sets the start position ([SetUp]/[FEN]) and copies the tags into a new tree.
+namespace {
+
+std::string lower(std::string_view text) {
+    std::string out(text);
+    for (char& c : out) c = char(std::tolower(static_cast<unsigned char>(c)));
+    while (!out.empty() && std::isspace(static_cast<unsigned char>(out.back()))) out.pop_back();
+    while (!out.empty() && std::isspace(static_cast<unsigned char>(out.front()))) out.erase(0, 1);
+    return out;
+}
+
+// The variant a [Variant] tag names: its id, display name, tag name or an alias, in any case.
+const VariantDescriptor* variantNamed(const VariantCatalog& variants, std::string_view tag) {
+    const std::string name = lower(tag);
+    for (const VariantDescriptor* v : variants)
+        if (v->id == name || lower(v->tagName) == name || lower(v->displayName) == name ||
+            std::find(v->aliases.begin(), v->aliases.end(), name) != v->aliases.end())
+            return v;
+    return nullptr;
+}
+
+} // namespace
+
+// Chooses the variant ([Variant], else the first variant that reads untagged games until the
+// first move says otherwise) and builds the tree.
 bool PgnGameParser::setUpTree() {
     const RawTag* variantTag = findTag("Variant");
     const RawTag* rulesTag = findTag("Rules");
-    const std::string id = variantTag ? variantIdFromTag(variantTag->value) : "trid";
-    auto variant = factory_(id, rulesTag ? std::string_view(rulesTag->value) : "");
-    if (!variant) {
-        // Comments after the last game are no game: only complain when something follows.
+    // Comments after the last game are no game: only complain when something follows.
+    auto nothingFollows = [&] {
         while (tags_.empty() && lexer_.peek().kind == Kind::Comment) lexer_.next();
         if (tags_.empty() && lexer_.peek().kind == Kind::End) {
             outcome_.empty = outcome_.ended = true;
+            return true;
+        }
+        return false;
+    };
+    if (variantTag) {
+        const VariantDescriptor* v = variantNamed(variants_, variantTag->value);
+        if (!v) {
+            if (nothingFollows()) return false;
+            fail(variantTag->line, variantTag->column,
+                 concat({"unknown variant '", variantTag->value, "'"}));
             return false;
         }
+        return buildTree(*v, rulesTag, false);
+    }
+    guesses_.clear();
+    for (const VariantDescriptor* v : variants_)
+        if (v->readsUntaggedGames) guesses_.push_back(v);
+    if (guesses_.empty()) {
+        if (nothingFollows()) return false;
         const PgnToken& next = lexer_.peek();
-        const RawTag* at = rulesTag ? rulesTag : variantTag;
-        if (!variantTag && !rulesTag)
-            fail(next.line, next.column,
-                 concat({"no [Variant] tag, and the default (Tri-D Chess) is not available: ",
-                         variant.error()}));
-        else
-            fail(at->line, at->column, concat({"cannot create the variant: ", variant.error()}));
+        fail(next.line, next.column, "no [Variant] tag, and no variant reads untagged games");
         return false;
     }
-    variantGuessed_ = variantTag == nullptr;
+    const VariantDescriptor* first = guesses_.front();
+    guesses_.erase(guesses_.begin());
+    if (!buildTree(*first, rulesTag, true)) return false;
+    return true;
+}
+
+// Makes the variant ([Rules]), sets the start position ([SetUp]/[FEN]) and copies the tags into
+// a new tree, naming the players as the variant does (Cotulenh: Red/Blue for White/Black).
+bool PgnGameParser::buildTree(const VariantDescriptor& descriptor, const RawTag* rulesTag,
+                              bool guessed) {
+    auto variant = descriptor.create(rulesTag ? std::string_view(rulesTag->value) : "");
+    if (!variant)
+        return fail(rulesTag->line, rulesTag->column,
+                    concat({"cannot create the variant: ", variant.error()})),
+               false;
+    variantGuessed_ = guessed;
     const RawTag* setUp = findTag("SetUp");
     const RawTag* fen = findTag("FEN");
     if (fen && !(setUp && setUp->value == "0")) {
         auto set = variant.value()->setPosition(fen->value);
+        // A guessed variant may simply be the wrong one: try the next before complaining.
+        if (!set && guessed && guessNextVariant()) return true;
         if (!set) return fail(fen->line, fen->column, concat({"bad FEN: ", set.error()})), false;
     } else if (setUp && setUp->value == "1") {
         return fail(setUp->line, setUp->column, "[SetUp \"1\"] without a [FEN] tag"), false;
     }
     tree_.emplace(*variant.value());
-    const bool cotulenh = variant.value()->id() == "cotulenh";
+    const std::array<std::string, 2>& players = descriptor.playerTags;
     TagList tags;
     for (const RawTag& tag : tags_) {
         std::string key = tag.key;
-        if (cotulenh && key == "White" && !findTag("Red")) key = "Red";
-        if (cotulenh && key == "Black" && !findTag("Blue")) key = "Blue";
+        if (key == "White" && players[0] != "White" && !findTag(players[0])) key = players[0];
+        if (key == "Black" && players[1] != "Black" && !findTag(players[1])) key = players[1];
         tags.emplace_back(std::move(key), tag.value);
     }
-    if (!variantTag) tags.emplace_back("Variant", variantTagName(variant.value()->id()));
+    if (!findTag("Variant")) tags.emplace_back("Variant", descriptor.tagName);
     tree_->setTags(std::move(tags));
     if (!tree_->hasTag("Result")) tree_->setResult("*"); // the terminator may still change it
     return true;
+}
+
+// An untagged game whose start or first move does not fit: the next candidate variant.
+bool PgnGameParser::guessNextVariant() {
+    if (guesses_.empty()) return false;
+    const VariantDescriptor* next = guesses_.front();
+    guesses_.erase(guesses_.begin());
+    return buildTree(*next, findTag("Rules"), true);
 }
 
 PgnGameParser::Step PgnGameParser::handle(const PgnToken& token) {
@@ -199,21 +256,25 @@ PgnGameParser::Step PgnGameParser::playMove(const PgnToken& token) {
             return fail(token.line, token.column, "'e.p.' without a move before it");
         return nag ? addNag(token, nag) : Step::Continue;
     }
-    auto node = tree_->addTurnText(frame.at, text);
-    if (!node && text.find_last_of("+#") == text.size() - 1) {
-        // Tolerate a check mark the variant does not print (or prints differently).
-        auto bare = tree_->addTurnText(frame.at, text.substr(0, text.find_last_not_of("+#") + 1));
-        if (bare) node = bare;
-    }
-    if (!node && lexer_.peek().kind == Kind::Move && lexer_.peek().text == "e.p.") {
-        auto withEp = tree_->addTurnText(frame.at, concat({text, " e.p."}));
-        if (withEp) node = withEp;
+    auto node = addTurn(frame.at, text);
+    // An untagged game's first move decides among the variants that read untagged games.
+    while (!node && variantGuessed_ && !sawMove_ && !guesses_.empty()) {
+        const std::string tried = tree_->startVariant().descriptor().displayName;
+        if (!guessNextVariant()) break;
+        node = addTurn(frame.at, text);
+        if (!node && guesses_.empty())
+            return fail(token.line, token.column,
+                        concat({"no [Variant] tag, and the first move '", shown(text),
+                                "' is a move of no variant (tried ", tried, " and ",
+                                tree_->startVariant().descriptor().displayName, "): ",
+                                node.error()}));
     }
     if (!node) {
         if (variantGuessed_ && !sawMove_)
             return fail(token.line, token.column,
-                        concat({"no [Variant] tag, and the first move '", shown(text),
-                                "' is not a Tri-D Chess move: ", node.error()}));
+                        concat({"no [Variant] tag, and the first move '", shown(text), "' is not a ",
+                                tree_->startVariant().descriptor().displayName, " move: ",
+                                node.error()}));
         // Name the move number as a player counts it: "move 12" or "move 12..." for the second.
         const auto before = tree_->variantAt(frame.at);
         const std::string number = concat({"move ", std::to_string(before->fullmoveNumber()),
@@ -228,6 +289,21 @@ PgnGameParser::Step PgnGameParser::playMove(const PgnToken& token) {
     frame.place = Place::AfterMove;
     if (nag) tree_->annotation(*node).nags.push_back(nag);
     return Step::Continue;
+}
+
+// The turn `text` after node `at`, tolerating a check mark the variant does not print (or prints
+// differently) and Meder's "e.p." written as its own word.
+Result<NodeId> PgnGameParser::addTurn(NodeId at, const std::string& text) {
+    auto node = tree_->addTurnText(at, text);
+    if (!node && text.find_last_of("+#") == text.size() - 1) {
+        auto bare = tree_->addTurnText(at, text.substr(0, text.find_last_not_of("+#") + 1));
+        if (bare) node = bare;
+    }
+    if (!node && lexer_.peek().kind == Kind::Move && lexer_.peek().text == "e.p.") {
+        auto withEp = tree_->addTurnText(at, concat({text, " e.p."}));
+        if (withEp) node = withEp;
+    }
+    return node;
 }
 
 PgnGameParser::Step PgnGameParser::addNag(const PgnToken& token, int nag) {

@@ -26,7 +26,7 @@ class PgnGameParser {
         bool lexical = false;    // the error came from the lexer (drop the rest of the line)
     };
 
-    PgnGameParser(PgnLexer& lexer, const VariantFactory& factory, int number);
+    PgnGameParser(PgnLexer& lexer, const VariantCatalog& variants, int number);
     Outcome parse();
 
   private:
@@ -49,6 +49,9 @@ class PgnGameParser {
 
     bool readTags();
     bool setUpTree();
+    bool buildTree(const VariantDescriptor& variant, const RawTag* rulesTag, bool guessed);
+    Result<NodeId> addTurn(NodeId at, const std::string& text);
+    bool guessNextVariant();
     const RawTag* findTag(std::string_view key) const;
     Step handle(const PgnToken& token);
     Step playMove(const PgnToken& token);
@@ -61,13 +64,13 @@ class PgnGameParser {
     Step fail(int line, int column, std::string message, bool lexical = false);
 
     PgnLexer& lexer_;
-    const VariantFactory& factory_;
+    const VariantCatalog& variants_;
     int number_;
     std::vector<RawTag> tags_;
     std::optional<GameTree> tree_;
     std::vector<Frame> frames_;
     bool variantGuessed_ = false;
-    std::string guessError_; // why the default variant could not even be created
+    std::vector<const VariantDescriptor*> guesses_; // untagged: the variants still to try
     bool sawMove_ = false;
     bool sawAnything_ = false;
     Outcome outcome_;

@@ -31,7 +31,7 @@ std::string PgnError::toString() const {
                    std::to_string(column), ": ", message});
 }
 
-PgnReader::PgnReader(VariantFactory factory) : factory_(std::move(factory)) {}
+PgnReader::PgnReader(VariantCatalog variants) : variants_(std::move(variants)) {}
 
 PgnReadResult PgnReader::read(std::string_view text) const {
     PgnReadResult result;
@@ -39,7 +39,7 @@ PgnReadResult PgnReader::read(std::string_view text) const {
     int number = 0;
     while (lexer.peek().kind != PgnToken::Kind::End) {
         const int line = lexer.peek().line;
-        PgnGameParser parser(lexer, factory_, ++number);
+        PgnGameParser parser(lexer, variants_, ++number);
         PgnGameParser::Outcome outcome = parser.parse();
         if (outcome.error) {
             result.errors.push_back(*outcome.error);

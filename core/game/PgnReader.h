@@ -1,6 +1,6 @@
 #pragma once
-// Reads PGN-like game files (FORMATS.md section 4) into game trees, for any variant the given
-// factory can create. A broken game is reported with its number, line, column and reason and
+// Reads PGN-like game files (FORMATS.md section 4) into game trees, for the variants of the given
+// catalogue. A broken game is reported with its number, line, column and reason and
 // skipped; the other games of the file still load. Reading never throws on bad input.
 #include "GameTree.h"
 #include "variant/Result.h"
@@ -15,11 +15,9 @@
 
 namespace trellis {
 
-// Creates a variant by id ("trid", "cotulenh") and rule set (empty = default). The game library
-// links nothing but the standard library, so callers pass trellis::createVariant (tests pass
-// their own).
-using VariantFactory =
-    std::function<Result<std::unique_ptr<Variant>>(std::string_view id, std::string_view rules)>;
+// The variants a reader knows, in the order untagged games are tried. The game library links no
+// variant, so callers pass trellis::registeredVariants() (tests pass their own).
+using VariantCatalog = std::vector<const VariantDescriptor*>;
 
 struct PgnError {
     int game = 0; // 1-based number of the game in the file
@@ -58,7 +56,7 @@ struct PgnReplayResult {
 
 class PgnReader {
   public:
-    explicit PgnReader(VariantFactory factory);
+    explicit PgnReader(VariantCatalog variants);
 
     PgnReadResult read(std::string_view text) const;
     // Fails only when the file cannot be read; game errors are in the result.
@@ -68,7 +66,7 @@ class PgnReader {
     static ReplayedGame summarize(const PgnGame& game);
 
   private:
-    VariantFactory factory_;
+    VariantCatalog variants_;
 };
 
 } // namespace trellis

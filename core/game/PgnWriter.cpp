@@ -4,7 +4,6 @@
 #include "CommentMarkup.h"
 #include "Concat.h"
 #include "MovetextLayout.h"
-#include "VariantNames.h"
 
 #include <algorithm>
 
@@ -98,7 +97,7 @@ std::string PgnWriter::writeTags(const GameTree& tree) const {
     TagList tags = tree.tags();
     // A file must say which game it holds and how it ended, whatever the tags say.
     if (!tree.hasTag("Variant"))
-        tags.emplace_back("Variant", variantTagName(tree.startVariant().id()));
+        tags.emplace_back("Variant", tree.startVariant().descriptor().tagName);
     if (!tree.hasTag("Result")) tags.emplace_back("Result", tree.result());
     std::stable_sort(tags.begin(), tags.end(), [](const auto& a, const auto& b) {
         return GameTree::rosterRank(a.first) < GameTree::rosterRank(b.first);

@@ -1,6 +1,6 @@
 #pragma once
-// The analysis engine behind one small interface: it picks the search adapter for the variant
-// it is given, runs the alpha-beta or the mate search, and answers in public Turns. The engine
+// The analysis engine behind one small interface: it asks the variant it is given for its
+// search adapter, runs the alpha-beta or the mate search, and answers in public Turns. The engine
 // owns its transposition table (kept between searches until clear()); nothing is global.
 #include "SearchTypes.h"
 #include "TranspositionTable.h"
@@ -41,7 +41,7 @@ class Engine {
     TranspositionTable tt_;
 };
 
-// Whether the engine knows the variant (trid and cotulenh).
+// Whether the variant brings a search adapter.
 bool engineSupports(const Variant& variant);
 
 } // namespace trellis::search

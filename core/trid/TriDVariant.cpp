@@ -1,6 +1,7 @@
 #include "TriDVariant.h"
 
 #include "MoveGenerator.h"
+#include "TriDDescriptor.h"
 
 #include <algorithm>
 #include <memory>
@@ -10,8 +11,9 @@ namespace trellis::trid {
 Result<RuleSet> parseRuleSet(std::string_view name) {
     if (name == "meder-attackboard-1.0") return RuleSet::AttackBoard10;
     if (name == "meder-1995") return RuleSet::Meder1995;
-    return Result<RuleSet>::failure("unknown rule set '" + std::string(name) +
-                                    "' (expected meder-attackboard-1.0 or meder-1995)");
+    return Result<RuleSet>::failure(Error{ErrorCode::UnknownRuleSet,
+                                          {"Tri-D Chess", std::string(name),
+                                           "meder-attackboard-1.0, meder-1995"}});
 }
 
 const char* ruleSetName(RuleSet rules) {
@@ -30,6 +32,10 @@ struct LegalTurns {
 };
 
 } // namespace
+
+const VariantDescriptor& TriDVariant::descriptor() const {
+    return triDDescriptor();
+}
 
 TriDVariant::TriDVariant(RuleSet rules) : rules_(rules) {
     setPosition(kStartTfen);
@@ -83,9 +89,11 @@ std::vector<Turn> TriDVariant::legalTurns() {
     return out;
 }
 
-void TriDVariant::makeTurn(const Turn& turn) {
+void TriDVariant::doMakeTurn(const Turn& turn, Transition* transition) {
+    const TriDTurn t = toInternal(turn);
+    if (transition) *transition = transitionOf(t);
     history_.push_back(pos_);
-    pos_.play(toInternal(turn));
+    pos_.play(t);
     hashes_.push_back(pos_.hash);
 }
 

@@ -18,7 +18,7 @@ class TriDVariant : public Variant {
   public:
     explicit TriDVariant(RuleSet rules = RuleSet::AttackBoard10);
 
-    std::string id() const override { return "trid"; }
+    const VariantDescriptor& descriptor() const override;
     std::string rules() const override { return ruleSetName(rules_); }
     std::unique_ptr<Variant> clone() const override { return std::make_unique<TriDVariant>(*this); }
 
@@ -29,21 +29,24 @@ class TriDVariant : public Variant {
     int fullmoveNumber() const override { return pos_.fullmove; }
 
     std::vector<Turn> legalTurns() override;
-    void makeTurn(const Turn& turn) override;
     void undoTurn() override;
     std::uint64_t hash() const override { return pos_.hash; }
     Status status() override;
 
-    std::vector<Notation> notations() const override {
-        return {Notation::Composite, Notation::Meder};
-    }
-    Notation fileNotation() const override { return Notation::Meder; }
     std::string turnText(const Turn& turn, Notation notation) override;
     Result<Turn> parseTurn(std::string_view text, Notation notation) override;
     std::vector<std::string> legalMoveList(Notation notation) override;
 
     std::uint64_t perft(int depth) override { return trid::perft(pos_, depth); }
     std::vector<std::pair<std::string, std::uint64_t>> divide(int depth) override;
+
+    BoardContents contents(const std::vector<Step>& pending) const override;
+    using Variant::contents;
+    StepClicks clicksOf(const Turn& turn, int stepIndex) const override;
+    int clickedStep(const Turn& turn, int fromStep) const override;
+    int checkedKing() override;
+    std::string stepLabel(const Turn& turn, int index, Notation notation) override;
+    int squareId(std::string_view name) const override;
 
     // Tri-D specifics for the views and tests.
     const TriDPosition& state() const { return pos_; }
@@ -53,7 +56,12 @@ class TriDVariant : public Variant {
     // "+" when the turn gives check, "#" when it mates, else empty.
     std::string checkSuffix(const TriDTurn& turn) const;
 
+  protected:
+    void doMakeTurn(const Turn& turn, Transition* transition) override;
+
   private:
+    Transition transitionOf(const TriDTurn& turn) const;
+
     RuleSet rules_;
     TriDPosition pos_;
     std::vector<TriDPosition> history_; // positions before each played turn, for undo

@@ -45,6 +45,10 @@ struct VariantDescriptor {
     bool stepwiseTurns = false;
     // A game file without a Variant tag is tried in the variants that say so, in registry order.
     bool readsUntaggedGames = false;
+    // `analyse --bench`: the depth to search and the positions to time (start, middlegames,
+    // endgames), fixed so that figures compare across runs.
+    int benchDepth = 0;
+    std::vector<std::string> benchPositions;
 
     // A new board at the start position; rules empty for the default. Fails on an unknown rule
     // set with ErrorCode::UnknownRuleSet.

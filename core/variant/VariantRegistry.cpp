@@ -1,7 +1,8 @@
 #include "VariantRegistry.h"
 
-#include "cotulenh/CotulenhVariant.h"
-#include "trid/TriDVariant.h"
+//TEMP #include "chess/ChessDescriptor.h"
+#include "cotulenh/CotulenhDescriptor.h"
+#include "trid/TriDDescriptor.h"
 
 #include <algorithm>
 #include <cctype>
@@ -17,43 +18,47 @@ std::string lower(std::string_view text) {
     return out;
 }
 
+std::string joined(const std::vector<std::string>& items) {
+    std::string out;
+    for (const std::string& item : items) out += (out.empty() ? "" : ", ") + item;
+    return out;
+}
+
 } // namespace
 
+const std::vector<const VariantDescriptor*>& registeredVariants() {
+    static const std::vector<const VariantDescriptor*> variants{
+        &trid::triDDescriptor(),
+        &cotulenh::cotulenhDescriptor(),
+        //TEMP &chess::chessDescriptor(),
+    };
+    return variants;
+}
+
+const VariantDescriptor* findVariant(std::string_view idOrAlias) {
+    const std::string name = lower(idOrAlias);
+    for (const VariantDescriptor* v : registeredVariants())
+        if (v->id == name || lower(v->displayName) == name || lower(v->tagName) == name ||
+            std::find(v->aliases.begin(), v->aliases.end(), name) != v->aliases.end())
+            return v;
+    return nullptr;
+}
+
 std::vector<std::string> variantIds() {
-    return {"trid", "cotulenh"};
+    std::vector<std::string> ids;
+    for (const VariantDescriptor* v : registeredVariants()) ids.push_back(v->id);
+    return ids;
 }
 
 Result<std::unique_ptr<Variant>> createVariant(std::string_view id, std::string_view rules) {
-    const std::string name = lower(id);
-    if (name == "trid" || name == "tri-d chess" || name == "tri-d") {
-        auto ruleSet = trid::parseRuleSet(
-            rules.empty() ? trid::ruleSetName(trid::RuleSet::AttackBoard10) : rules);
-        if (!ruleSet) return Result<std::unique_ptr<Variant>>::failure(ruleSet.error());
-        return Result<std::unique_ptr<Variant>>(std::make_unique<trid::TriDVariant>(*ruleSet));
-    }
-    if (name == "cotulenh" || name == "co tu lenh" || name == "commander chess") {
-        if (!rules.empty() && lower(rules) != "default")
-            return Result<std::unique_ptr<Variant>>::failure(
-                "unknown Cotulenh rule set '" + std::string(rules) + "' (expected default)");
-        return Result<std::unique_ptr<Variant>>(std::make_unique<cotulenh::CotulenhVariant>());
-    }
-    return Result<std::unique_ptr<Variant>>::failure("unknown variant '" + std::string(id) +
-                                                     "' (expected trid or cotulenh)");
+    if (const VariantDescriptor* v = findVariant(id)) return v->create(rules);
+    return Result<std::unique_ptr<Variant>>::failure(
+        Error{ErrorCode::UnknownVariant, {std::string(id), joined(variantIds())}});
 }
 
 std::string detectVariant(std::string_view positionText) {
-    // A TFEN starts with its first main board, "W:".
-    if (positionText.substr(0, 2) == "W:") return "trid";
-    // A Cotulenh FEN: 12 ranks separated by '/', then the side r or b.
-    const std::size_t space = positionText.find(' ');
-    if (space != std::string_view::npos && space + 1 < positionText.size()) {
-        const std::string_view board = positionText.substr(0, space);
-        const char side = positionText[space + 1];
-        const bool sideEnds = space + 2 == positionText.size() || positionText[space + 2] == ' ';
-        if (std::count(board.begin(), board.end(), '/') == 11 && (side == 'r' || side == 'b') &&
-            sideEnds)
-            return "cotulenh";
-    }
+    for (const VariantDescriptor* v : registeredVariants())
+        if (v->recognises(positionText)) return v->id;
     return {};
 }
 

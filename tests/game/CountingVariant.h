@@ -7,6 +7,9 @@
 // end. The step letter is configurable so one class can stand in for several variant ids.
 #include "variant/Result.h"
 #include "variant/Variant.h"
+#include "game/PgnReader.h"
+
+#include <array>
 
 #include <algorithm>
 #include <charconv>
@@ -19,11 +22,11 @@ namespace trellis::testing {
 
 class CountingVariant : public Variant {
   public:
-    CountingVariant(std::string id, char letter, std::string rules)
-        : id_(std::move(id)), letter_(letter), rules_(std::move(rules)),
+    CountingVariant(const VariantDescriptor& descriptor, char letter, std::string rules)
+        : descriptor_(&descriptor), letter_(letter), rules_(std::move(rules)),
           target_(rules_ == "short" ? 10 : 30) {}
 
-    std::string id() const override { return id_; }
+    const VariantDescriptor& descriptor() const override { return *descriptor_; }
     std::string rules() const override { return rules_; }
     std::unique_ptr<Variant> clone() const override {
         return std::make_unique<CountingVariant>(*this);
@@ -39,7 +42,7 @@ class CountingVariant : public Variant {
     int fullmoveNumber() const override { return state_.fullmove; }
 
     std::vector<Turn> legalTurns() override;
-    void makeTurn(const Turn& turn) override;
+    void doMakeTurn(const Turn& turn, Transition* transition) override;
     void undoTurn() override {
         state_ = history_.back();
         history_.pop_back();
@@ -49,15 +52,34 @@ class CountingVariant : public Variant {
     }
     Status status() override;
 
-    std::vector<Notation> notations() const override {
-        return {Notation::Composite, Notation::San};
-    }
-    Notation fileNotation() const override { return Notation::San; }
     std::string turnText(const Turn& turn, Notation notation) override;
     Result<Turn> parseTurn(std::string_view text, Notation notation) override;
     std::vector<std::string> legalMoveList(Notation notation) override;
     std::uint64_t perft(int depth) override;
     std::vector<std::pair<std::string, std::uint64_t>> divide(int depth) override;
+
+    // The board section: one square per total, the running total as a piece on its square.
+    BoardContents contents(const std::vector<Step>&) const override {
+        BoardContents out;
+        for (int t = 0; t <= target_; ++t)
+            out.squares.push_back({t, std::to_string(t), t, 0, "", true, "", t == state_.total ? "X" : "", t == state_.total ? 0 : -1});
+        return out;
+    }
+    using Variant::contents;
+    StepClicks clicksOf(const Turn& turn, int stepIndex) const override {
+        const Step& s = turn.steps[std::size_t(stepIndex)];
+        return {s.from, s.to, {}, {}};
+    }
+    int clickedStep(const Turn&, int fromStep) const override { return fromStep; }
+    int checkedKing() override { return -1; }
+    std::string stepLabel(const Turn& turn, int, Notation notation) override {
+        return turnText(turn, notation);
+    }
+    int squareId(std::string_view name) const override {
+        int value = -1;
+        std::from_chars(name.data(), name.data() + name.size(), value);
+        return value;
+    }
 
   private:
     struct State {
@@ -67,7 +89,7 @@ class CountingVariant : public Variant {
     };
     static Step step(int from, int add) { return Step{1, from, from + add, add, 0, 0}; }
 
-    std::string id_;
+    const VariantDescriptor* descriptor_;
     char letter_;
     std::string rules_;
     int target_;
@@ -113,7 +135,9 @@ inline std::vector<Turn> CountingVariant::legalTurns() {
     return turns;
 }
 
-inline void CountingVariant::makeTurn(const Turn& turn) {
+inline void CountingVariant::doMakeTurn(const Turn& turn, Transition* transition) {
+    if (transition)
+        transition->pieces.push_back({PieceChange::Move, state_.total, turn.steps.back().to, "X"});
     history_.push_back(state_);
     state_.total = turn.steps.back().to;
     if (state_.side == 1) ++state_.fullmove;
@@ -197,19 +221,69 @@ inline std::vector<std::pair<std::string, std::uint64_t>> CountingVariant::divid
     return out;
 }
 
-// The factory the tests hand to PgnReader: "count" (steps a1-a3), a stand-in "trid" (steps
-// t1-t3) for the rule that a game without [Variant] is Tri-D when its first move reads as one,
-// and a stand-in "cotulenh" (steps c1-c3) for the Red/Blue tags.
-inline Result<std::unique_ptr<Variant>> countingFactory(std::string_view id,
-                                                        std::string_view rules) {
+// The variants the tests hand to PgnReader: "count" (steps a1-a3), a stand-in "trid" (steps
+// t1-t3, reads untagged games) for the rule that a game without [Variant] is read in the first
+// variant whose notation reads its first move, and a stand-in "cotulenh" (steps c1-c3) for the
+// Red/Blue tags.
+template <char Letter>
+Result<std::unique_ptr<Variant>> createCounting(const VariantDescriptor& descriptor,
+                                                std::string_view rules) {
     using R = Result<std::unique_ptr<Variant>>;
     const std::string ruleSet = rules.empty() ? "standard" : std::string(rules);
     if (ruleSet != "standard" && ruleSet != "short")
-        return R::failure("unknown rule set '" + ruleSet + "'");
-    if (id == "count") return R(std::make_unique<CountingVariant>("count", 'a', ruleSet));
-    if (id == "trid") return R(std::make_unique<CountingVariant>("trid", 't', ruleSet));
-    if (id == "cotulenh") return R(std::make_unique<CountingVariant>("cotulenh", 'c', ruleSet));
-    return R::failure("unknown variant '" + std::string(id) + "'");
+        return R::failure(Error{ErrorCode::UnknownRuleSet,
+                                {descriptor.displayName, ruleSet, "standard, short"}});
+    return R(std::make_unique<CountingVariant>(descriptor, Letter, ruleSet));
+}
+
+inline VariantDescriptor countingDescriptor(std::string id, std::string tag, bool untagged,
+                                            std::array<std::string, 2> players) {
+    VariantDescriptor d;
+    d.id = id;
+    d.displayName = tag;
+    d.tagName = tag;
+    d.sideNames = {"First", "Second"};
+    d.playerTags = players;
+    d.positionFormat = "count";
+    d.ruleSets = {"standard", "short"};
+    d.notations = {{Notation::Composite, "Composite"}, {Notation::San, "SAN"}};
+    d.fileNotation = d.displayNotation = d.engineNotation = Notation::San;
+    d.readsUntaggedGames = untagged;
+    d.recognises = [](std::string_view) { return false; };
+    return d;
+}
+
+inline const VariantDescriptor& countDescriptor() {
+    static VariantDescriptor d = [] {
+        auto d = countingDescriptor("count", "count", false, {"White", "Black"});
+        d.create = [](std::string_view rules) { return createCounting<'a'>(countDescriptor(), rules); };
+        return d;
+    }();
+    return d;
+}
+
+inline const VariantDescriptor& tridStandIn() {
+    static VariantDescriptor d = [] {
+        auto d = countingDescriptor("trid", "Tri-D Chess", true, {"White", "Black"});
+        d.create = [](std::string_view rules) { return createCounting<'t'>(tridStandIn(), rules); };
+        return d;
+    }();
+    return d;
+}
+
+inline const VariantDescriptor& cotulenhStandIn() {
+    static VariantDescriptor d = [] {
+        auto d = countingDescriptor("cotulenh", "Cotulenh", false, {"Red", "Blue"});
+        d.create = [](std::string_view rules) {
+            return createCounting<'c'>(cotulenhStandIn(), rules);
+        };
+        return d;
+    }();
+    return d;
+}
+
+inline VariantCatalog countingVariants() {
+    return {&countDescriptor(), &tridStandIn(), &cotulenhStandIn()};
 }
 
 } // namespace trellis::testing

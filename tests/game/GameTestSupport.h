@@ -49,7 +49,7 @@ inline QString treeDifference(const GameTree& a, const GameTree& b) {
 }
 
 inline PgnReader countingReader() {
-    return PgnReader(countingFactory);
+    return PgnReader(countingVariants());
 }
 
 inline QString errorsText(const std::vector<PgnError>& errors) {
@@ -59,7 +59,7 @@ inline QString errorsText(const std::vector<PgnError>& errors) {
 }
 
 inline std::unique_ptr<Variant> countingBoard(std::string rules = "standard") {
-    return std::make_unique<CountingVariant>("count", 'a', std::move(rules));
+    return std::make_unique<CountingVariant>(countDescriptor(), 'a', std::move(rules));
 }
 
 } // namespace trellis::testing

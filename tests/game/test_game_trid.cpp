@@ -12,7 +12,7 @@ using namespace trellis;
 namespace {
 
 PgnReader reader() {
-    return PgnReader(createVariant);
+    return PgnReader(registeredVariants());
 }
 
 QString errorsText(const std::vector<PgnError>& errors) {

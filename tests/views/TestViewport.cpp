@@ -73,7 +73,7 @@ struct Scene3D {
     }
     void play(const char* text) {
         auto v = game.tree().variantAt(game.currentNode());
-        auto turn = v->parseTurn(text, v->notations().front());
+        auto turn = v->parseTurn(text, v->notations().front().notation);
         QVERIFY2(turn.ok(), text);
         QVERIFY(game.playTurn(turn.value()));
         QTest::qWait(30); // the scene compares after the model's signals settle

@@ -217,7 +217,7 @@ void drawAttackBoardFrame(QPainter& painter, const ViewFrame& view, const PinPla
     if (unit * 0.24 < kSmallestText) return; // small diagrams: the tab's colour says enough
     painter.setFont(PieceGlyphs::labelFont(unit * 0.24, true));
     painter.setPen(style.text);
-    painter.drawText(tab, Qt::AlignCenter, QLatin1String(pin.pin));
+    painter.drawText(tab, Qt::AlignCenter, pin.pin);
 }
 
 void drawFreePin(QPainter& painter, const ViewFrame& view, const PinPlace& pin, bool target) {
@@ -241,14 +241,14 @@ void drawFreePin(QPainter& painter, const ViewFrame& view, const PinPlace& pin, 
     if (named) {
         painter.setFont(PieceGlyphs::labelFont(unit * 0.22, target));
         painter.setPen(target ? QColor(255, 255, 255) : QColor(140, 132, 120));
-        painter.drawText(pill, Qt::AlignCenter, QLatin1String(pin.pin));
+        painter.drawText(pill, Qt::AlignCenter, pin.pin);
     }
     painter.restore();
 }
 
 void drawPins(QPainter& painter, const ViewFrame& view, const Diagram& diagram) {
     for (const auto& pin : kPins) {
-        const PinState state = pinState(diagram, QLatin1String(pin.pin));
+        const PinState state = pinState(diagram, pin.pin);
         if (state.occupied)
             drawAttackBoardFrame(painter, view, pin, state);
         else
@@ -339,7 +339,7 @@ DiagramHit TriDDiagramPainter::hitTest(const QPointF& point, const QRectF& rect,
         }
     }
     for (const auto& pin : kPins) {
-        const PinState state = pinState(diagram, QLatin1String(pin.pin));
+        const PinState state = pinState(diagram, pin.pin);
         const bool onBoard =
             state.occupied && (frameModelRect(pin).contains(m) || tabModelRect(pin).contains(m) ||
                                postModelRect(pin).adjusted(0, -0.1, 0, 0.1).contains(m));
@@ -349,7 +349,7 @@ DiagramHit TriDDiagramPainter::hitTest(const QPointF& point, const QRectF& rect,
              (state.board && state.board->target && boardArea(pin.pin)->model.contains(m)));
         if (onBoard || onFreePin) {
             hit.kind = DiagramHit::Kind::Board;
-            hit.pin = QLatin1String(pin.pin);
+            hit.pin = pin.pin;
             return hit;
         }
     }
@@ -363,6 +363,14 @@ QPointF TriDDiagramPainter::squareCentre(const QString& name, const QRectF& rect
     const auto model = squareModelRect(*sq);
     if (!model) return QPointF();
     return ViewFrame(rect, diagram.flipped).map(model->center());
+}
+
+} // namespace trellis
+
+namespace trellis {
+
+std::unique_ptr<DiagramPainter> createTriDDiagramPainter() {
+    return std::make_unique<TriDDiagramPainter>();
 }
 
 } // namespace trellis

@@ -1,7 +1,10 @@
 #pragma once
 // How the Cotulenh board's terrain looks, shared by the 2D painter and the 3D scene so the two
-// views cannot disagree: the colours of each terrain, the default terrain of a square (for
-// diagrams built without it) and where the bridges cross the river.
+// views cannot disagree: the colours of each terrain. Where each terrain is and where the
+// bridges cross the river are rules tables, read from core.
+#include "cotulenh/CotulenhVariant.h"
+#include "cotulenh/Geometry.h"
+
 #include <QColor>
 #include <QString>
 
@@ -20,16 +23,13 @@ inline const std::array<TerrainStyle, 3> kTerrains{{
     {"land", QColor(214, 209, 160), QColor(202, 198, 146)},
 }};
 inline const QColor kPlank(160, 122, 78), kRail(92, 64, 36);
-constexpr std::array<int, 2> kBridgeFiles{5, 7}; // f and h
 
-// COTULENH-RULES section 1: a, b water; c and the four river squares d6 e6 d7 e7 mixed; the
-// rest land.
-inline QString defaultTerrain(int file, int rank) {
-    if (file <= 1) return QStringLiteral("water");
-    if (file == 2 || ((file == 3 || file == 4) && (rank == 6 || rank == 7)))
-        return QStringLiteral("mixed");
-    return QStringLiteral("land");
+// The terrain of a square, from the rules.
+inline QString terrainOf(int file, int rank) {
+    const int square = cotulenh::squareOf(file, rank - 1);
+    return QLatin1String(cotulenh::terrainName(cotulenh::CotulenhVariant::terrainAt(square)));
 }
+using cotulenh::kBridgeFiles;
 
 // The style of a terrain name; land for an empty or unknown one.
 inline const TerrainStyle& terrainStyle(const QString& terrain) {

@@ -150,7 +150,7 @@ class CotulenhScene3D : public VariantScene {
         addSlab(table);
         for (int f = 0; f < kFiles; ++f)
             for (int r = 1; r <= kRanks; ++r) {
-                table.setColour(squareColour(defaultTerrain(f, r), f, r));
+                table.setColour(squareColour(terrainOf(f, r), f, r));
                 const float x = xOfFile(float(f)), z = zOfRank(float(r)) + 0.5f;
                 table.addQuad({x, 0, z}, {x + 1, 0, z}, {x + 1, 0, z - 1}, {x, 0, z - 1});
             }

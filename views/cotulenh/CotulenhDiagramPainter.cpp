@@ -33,7 +33,7 @@ const QColor kLabel(74, 66, 50);
 const QColor kRiverTop(78, 140, 200), kRiverBottom(58, 118, 182);
 
 const TerrainStyle& terrainStyleOf(const DiagramSquare& sq) {
-    return terrainStyle(sq.terrain.isEmpty() ? defaultTerrain(sq.file, sq.rank) : sq.terrain);
+    return terrainStyle(sq.terrain.isEmpty() ? terrainOf(sq.file, sq.rank) : sq.terrain);
 }
 
 // Maps board units (file 0 / rank 12 at the top left, river included) into the painter's
@@ -203,6 +203,14 @@ QPointF CotulenhDiagramPainter::squareCentre(const QString& name, const QRectF& 
     if (!at) at = parseSquare(name);
     if (!at) return QPointF();
     return ViewFrame(rect, diagram.flipped).map(squareBoardRect(at->first, at->second).center());
+}
+
+} // namespace trellis
+
+namespace trellis {
+
+std::unique_ptr<DiagramPainter> createCotulenhDiagramPainter() {
+    return std::make_unique<CotulenhDiagramPainter>();
 }
 
 } // namespace trellis

@@ -1,0 +1,63 @@
+#include "TriDDescriptor.h"
+
+#include "TriDSearchGame.h"
+#include "TriDVariant.h"
+
+#include "search/SearchBackendFor.h"
+
+namespace trellis::trid {
+
+namespace {
+
+Result<std::unique_ptr<Variant>> create(std::string_view rules) {
+    auto ruleSet = parseRuleSet(rules.empty() ? ruleSetName(RuleSet::AttackBoard10) : rules);
+    if (!ruleSet) return Result<std::unique_ptr<Variant>>::failure(ruleSet.typedError());
+    return Result<std::unique_ptr<Variant>>(std::make_unique<TriDVariant>(*ruleSet));
+}
+
+// A TFEN starts with its first main board, "W:".
+bool recognises(std::string_view position) {
+    return position.substr(0, 2) == "W:";
+}
+
+std::unique_ptr<search::SearchBackend> createSearch(const Variant& board,
+                                                    const search::SearchSetup& setup) {
+    const auto& trid = static_cast<const TriDVariant&>(board);
+    return std::make_unique<search::SearchBackendFor<search::TriDSearchGame>>(
+        search::TriDSearchGame(trid.state(), setup.eval), board, setup);
+}
+
+} // namespace
+
+const VariantDescriptor& triDDescriptor() {
+    static const VariantDescriptor descriptor{
+        .id = "trid",
+        .aliases = {"tri-d chess", "tri-d", "tri-dimensional chess", "star trek tri-d chess"},
+        .displayName = "Tri-D Chess",
+        .tagName = "Tri-D Chess",
+        .sideNames = {"White", "Black"},
+        .playerTags = {"White", "Black"},
+        .positionFormat = "TFEN",
+        .ruleSets = {"meder-attackboard-1.0", "meder-1995"},
+        .notations = {{Notation::Composite, "Composite"}, {Notation::Meder, "Meder"}},
+        .fileNotation = Notation::Meder,
+        .displayNotation = Notation::Composite,
+        .engineNotation = Notation::Composite,
+        .stepwiseTurns = false,
+        .readsUntaggedGames = true,
+        // The start and two endgames from the shared vectors with a pending deferred promotion.
+        .benchDepth = 8,
+        .benchPositions =
+            {kStartTfen,
+             "W:4/4/2K1/p2p|N:1k2/4/4/4|B:P2P/4/4/4|QL1w:2/2|KL1w:2/1R|QL5b:2/2|KL6b:1n/2 w - - "
+             "-=a8B 1 31",
+             "W:4/4/2K1/r2p|N:1k2/4/4/4|B:P2P/3n/4/4|KL1w:2/1R|QL2w:2/2|QL5b:2/2|QL6b:2/2 w - - "
+             "-=d8B 2 32"},
+        .create = create,
+        .recognises = recognises,
+        .createSearch = createSearch,
+    };
+    return descriptor;
+}
+
+} // namespace trellis::trid

@@ -1,0 +1,19 @@
+#pragma once
+// The one place that turns core's typed errors into words, through tr() so that they can be
+// translated (as ChessX maps its validation enum to messages).
+#include "variant/Error.h"
+#include "variant/Result.h"
+
+#include <QString>
+
+namespace trellis {
+
+// The sentence for an error, with its cause after a colon. `legacy` is the English message of
+// a failure core still reports as text; it is used when the error has no code.
+QString errorText(const Error& error, const std::string& legacy = {});
+
+template <class T> QString errorText(const Result<T>& result) {
+    return errorText(result.typedError(), result.error());
+}
+
+} // namespace trellis
