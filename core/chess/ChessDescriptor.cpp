@@ -1,0 +1,51 @@
+#include "ChessDescriptor.h"
+
+#include "ChessSearchGame.h"
+#include "ChessVariant.h"
+#include "Fen.h"
+
+namespace trellis::chess {
+
+namespace {
+
+Result<std::unique_ptr<Variant>> createChess(std::string_view rules) {
+    if (!rules.empty() && rules != "standard")
+        return Result<std::unique_ptr<Variant>>::failure(
+            Error{ErrorCode::UnknownRuleSet, {"Chess", std::string(rules), "standard"}});
+    return std::unique_ptr<Variant>(std::make_unique<ChessVariant>());
+}
+
+bool recognisesFen(std::string_view position) {
+    return looksLikeFen(position);
+}
+
+VariantDescriptor makeDescriptor() {
+    VariantDescriptor d;
+    d.id = "chess";
+    d.aliases = {"standard", "orthodox", "chess"};
+    d.displayName = "Chess";
+    d.tagName = "Standard";
+    d.sideNames = {"White", "Black"};
+    d.playerTags = {"White", "Black"};
+    d.positionFormat = "FEN";
+    d.ruleSets = {"standard"};
+    d.notations = {{Notation::San, "SAN"}, {Notation::Lan, "Long algebraic"}};
+    d.fileNotation = Notation::San;
+    d.displayNotation = Notation::San;
+    d.engineNotation = Notation::Lan;
+    d.stepwiseTurns = false;
+    d.readsUntaggedGames = true;
+    d.create = &createChess;
+    d.recognises = &recognisesFen;
+    d.createSearch = &createChessSearch;
+    return d;
+}
+
+} // namespace
+
+const VariantDescriptor& chessDescriptor() {
+    static const VariantDescriptor descriptor = makeDescriptor();
+    return descriptor;
+}
+
+} // namespace trellis::chess

@@ -1,0 +1,46 @@
+#include "ChessSearchGame.h"
+
+#include "ChessVariant.h"
+
+#include "search/SearchBackendFor.h"
+
+namespace trellis::chess {
+
+ChessSearchGame::ChessSearchGame(const Position& root, search::EvalMode mode)
+    : mode_(mode), stack_(std::size_t(search::kMaxPly) + 16) {
+    stack_[0] = root;
+}
+
+void ChessSearchGame::generate(std::vector<Move>& out) {
+    const int n = generateMoves(cur(), scratch_.data());
+    out.assign(scratch_.begin(), scratch_.begin() + n);
+}
+
+void ChessSearchGame::generateCaptures(std::vector<Move>& out) {
+    const int n = chess::generateCaptures(cur(), scratch_.data());
+    out.assign(scratch_.begin(), scratch_.begin() + n);
+}
+
+int ChessSearchGame::captureScore(const Move& m) const {
+    const Position& p = cur();
+    int score = 0;
+    if (m.isCapture()) {
+        const int victim = m.isEnPassant() ? Pawn : typeOf(p.board[m.to()]);
+        score += chessPieceValue(victim) * 16 - chessPieceValue(typeOf(p.board[m.from()])) / 16;
+    }
+    if (m.isPromotion()) score += chessPieceValue(m.promotion()) * 16;
+    return score > 0 ? score : 0;
+}
+
+Turn ChessSearchGame::toTurn(Variant& variant, const Move& m) {
+    return static_cast<ChessVariant&>(variant).toTurn(m);
+}
+
+std::unique_ptr<search::SearchBackend> createChessSearch(const Variant& board,
+                                                         const search::SearchSetup& setup) {
+    const auto& chessBoard = static_cast<const ChessVariant&>(board);
+    return std::make_unique<search::SearchBackendFor<ChessSearchGame>>(
+        ChessSearchGame(chessBoard.state(), setup.eval), board, setup);
+}
+
+} // namespace trellis::chess

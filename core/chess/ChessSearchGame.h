@@ -1,0 +1,70 @@
+#pragma once
+// The search's view of chess (the adapter concept of search/AlphaBetaSearch.h and
+// search/MateSearch.h): copy-make over Position on a preallocated stack, legal moves from the
+// generator, captures generated directly for quiescence, evaluation and ordering keys.
+#include "ChessEvaluation.h"
+#include "MoveGenerator.h"
+#include "Position.h"
+
+#include "search/SearchBackend.h"
+#include "variant/Turn.h"
+
+#include <array>
+#include <memory>
+#include <vector>
+
+namespace trellis {
+class Variant;
+}
+
+namespace trellis::chess {
+
+class ChessSearchGame {
+  public:
+    using Move = chess::Move;
+    static constexpr int kHistorySize = 64 * 64;
+
+    ChessSearchGame(const Position& root, search::EvalMode mode);
+
+    void generate(std::vector<Move>& out);
+    // Captures (en passant included) and promotions.
+    void generateCaptures(std::vector<Move>& out);
+    void make(const Move& m) {
+        stack_[std::size_t(ply_) + 1] = stack_[std::size_t(ply_)];
+        ++ply_;
+        stack_[std::size_t(ply_)].play(m);
+    }
+    void unmake() { --ply_; }
+
+    std::uint64_t hash() const { return cur().hash; }
+    int side() const { return cur().side; }
+    bool inCheck() const { return cur().inCheck(); }
+    int evaluate() const { return evaluateChess(cur(), mode_); }
+    // Fifty-move rule and dead positions.
+    bool drawByRule() const { return cur().halfmove >= 100 || cur().deadPosition(); }
+    // > 0 for captures and promotions: victim value * 16 - attacker value / 16; a promotion
+    // counts as capturing the promoted piece.
+    int captureScore(const Move& m) const;
+    int historyIndex(const Move& m) const { return m.from() * 64 + m.to(); }
+    static std::uint32_t signature(const Move& m) { return (std::uint32_t(m.raw) << 1) | 1u; }
+    static bool same(const Move& a, const Move& b) { return a == b; }
+
+    // Public Turn of `m` in the position `variant` holds (a ChessVariant).
+    static Turn toTurn(Variant& variant, const Move& m);
+
+    const Position& position() const { return cur(); }
+
+  private:
+    search::EvalMode mode_;
+    std::vector<Position> stack_;
+    int ply_ = 0;
+    std::array<Move, kMaxMoves> scratch_{};
+
+    const Position& cur() const { return stack_[std::size_t(ply_)]; }
+};
+
+// VariantDescriptor::createSearch for chess: `board` is a ChessVariant.
+std::unique_ptr<search::SearchBackend> createChessSearch(const Variant& board,
+                                                         const search::SearchSetup& setup);
+
+} // namespace trellis::chess

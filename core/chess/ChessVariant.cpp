@@ -1,0 +1,236 @@
+#include "ChessVariant.h"
+
+#include "ChessDescriptor.h"
+#include "Fen.h"
+#include "Lan.h"
+#include "San.h"
+
+#include <algorithm>
+
+namespace trellis::chess {
+
+namespace {
+
+struct LegalMoves {
+    Move moves[kMaxMoves];
+    int count = 0;
+    explicit LegalMoves(const Position& pos) : count(generateMoves(pos, moves)) {}
+    const Move* begin() const { return moves; }
+    const Move* end() const { return moves + count; }
+};
+
+Result<Turn> turnFailure(const Error& error) {
+    return Result<Turn>::failure(error);
+}
+
+} // namespace
+
+ChessVariant::ChessVariant() {
+    initBitboards();
+    pos_ = *parseFen(kStartFen);
+    hashes_.assign(1, pos_.hash);
+}
+
+const VariantDescriptor& ChessVariant::descriptor() const {
+    return chessDescriptor();
+}
+
+std::string ChessVariant::startPosition() const {
+    return kStartFen;
+}
+
+Result<bool> ChessVariant::setPosition(std::string_view text) {
+    Result<Position> parsed = parseFen(text);
+    if (!parsed) return Result<bool>::failure(parsed.typedError());
+    pos_ = parsed.value();
+    history_.clear();
+    hashes_.assign(1, pos_.hash);
+    return true;
+}
+
+std::string ChessVariant::position() const {
+    return printFen(pos_);
+}
+
+Move ChessVariant::toInternal(const Position& pos, const Step& step) {
+    return pos.moveFor(step.from, step.to, typeOf(step.promotion));
+}
+
+Turn ChessVariant::toTurn(Move move) const {
+    Step s;
+    s.kind = 0;
+    s.from = move.from();
+    s.to = move.to();
+    s.piece = pos_.board[move.from()];
+    s.promotion = move.isPromotion() ? makePiece(pos_.side, move.promotion()) : 0;
+    s.flags = (move.isCapture() ? StepCapture : 0) | (move.isEnPassant() ? StepEnPassant : 0) |
+              (move.isCastle() ? StepCastle : 0);
+    return Turn{{s}};
+}
+
+std::vector<Turn> ChessVariant::legalTurns() {
+    const LegalMoves legal(pos_);
+    std::vector<Turn> out;
+    out.reserve(std::size_t(legal.count));
+    for (const Move m : legal) out.push_back(toTurn(m));
+    return out;
+}
+
+Transition transitionOf(const Position& pos, Move move) {
+    Transition t;
+    const int from = move.from(), to = move.to();
+    const int piece = pos.board[from];
+    const std::string mover(1, pieceLetter(piece));
+    if (move.isCapture()) {
+        const int victim = move.isEnPassant() ? (to ^ 8) : to;
+        t.pieces.push_back(
+            {PieceChange::Remove, victim, -1, std::string(1, pieceLetter(pos.board[victim]))});
+    }
+    t.pieces.push_back({PieceChange::Move, from, to, mover});
+    if (move.isCastle()) {
+        const int rookFrom = move.kind() == CastleKingside ? from + 3 : from - 4;
+        const int rookTo = move.kind() == CastleKingside ? from + 1 : from - 1;
+        t.pieces.push_back({PieceChange::Move, rookFrom, rookTo,
+                            std::string(1, pieceLetter(pos.board[rookFrom]))});
+    }
+    if (move.isPromotion())
+        t.pieces.push_back({PieceChange::Place, -1, to,
+                            std::string(1, pieceLetter(makePiece(pos.side, move.promotion())))});
+    return t;
+}
+
+void ChessVariant::doMakeTurn(const Turn& turn, Transition* transition) {
+    if (turn.steps.empty()) return;
+    const Move move = toInternal(turn.steps.front());
+    if (transition) *transition = transitionOf(pos_, move);
+    history_.push_back(pos_);
+    pos_.play(move);
+    hashes_.push_back(pos_.hash);
+}
+
+void ChessVariant::undoTurn() {
+    if (history_.empty()) return;
+    pos_ = history_.back();
+    history_.pop_back();
+    hashes_.pop_back();
+}
+
+int ChessVariant::repetitions() const {
+    // Only positions since the last capture or pawn move can repeat.
+    const std::size_t window = std::min(hashes_.size(), std::size_t(pos_.halfmove) + 1);
+    return int(std::count(hashes_.end() - std::ptrdiff_t(window), hashes_.end(), pos_.hash));
+}
+
+Status ChessVariant::status() {
+    Status s;
+    s.check = pos_.inCheck();
+    const LegalMoves legal(pos_);
+    if (legal.count == 0) {
+        s.checkmate = s.check;
+        s.stalemate = !s.check;
+        s.outcome = s.check ? (pos_.side == White ? Outcome::SecondWins : Outcome::FirstWins)
+                            : Outcome::Draw;
+        if (s.stalemate) s.draw = DrawReason::Stalemate;
+        return s;
+    }
+    if (pos_.deadPosition()) {
+        s.outcome = Outcome::Draw;
+        s.draw = DrawReason::DeadPosition;
+        return s;
+    }
+    // FIDE 9.6: fivefold repetition and 75 moves without capture or pawn move end the game;
+    // threefold repetition and 50 moves may be claimed.
+    const int repeated = repetitions();
+    if (repeated >= 5) {
+        s.outcome = Outcome::Draw;
+        s.draw = DrawReason::Repetition;
+    } else if (pos_.halfmove >= 150) {
+        s.outcome = Outcome::Draw;
+        s.draw = DrawReason::FiftyMoves;
+    } else if (repeated >= 3) {
+        s.claimableDraw = DrawReason::Repetition;
+    } else if (pos_.halfmove >= 100) {
+        s.claimableDraw = DrawReason::FiftyMoves;
+    }
+    return s;
+}
+
+std::string ChessVariant::turnText(const Turn& turn, Notation notation) {
+    if (turn.steps.empty()) return {};
+    const Move move = toInternal(turn.steps.front());
+    if (notation == Notation::Lan) return lanText(move);
+    const LegalMoves legal(pos_);
+    return sanText(pos_, move, legal.moves, legal.count) + checkSuffix(pos_, move);
+}
+
+Result<Turn> ChessVariant::parseTurn(std::string_view text, Notation notation) {
+    const Result<Move> parsed =
+        notation == Notation::Lan ? parseLan(pos_, text) : parseSan(pos_, text);
+    if (!parsed) return turnFailure(parsed.typedError());
+    return toTurn(*parsed);
+}
+
+std::vector<std::string> ChessVariant::legalMoveList(Notation notation) {
+    const LegalMoves legal(pos_);
+    std::vector<std::string> out;
+    out.reserve(std::size_t(legal.count));
+    for (const Move m : legal)
+        out.push_back(notation == Notation::Lan
+                          ? lanText(m)
+                          : sanText(pos_, m, legal.moves, legal.count) + checkSuffix(pos_, m));
+    std::sort(out.begin(), out.end());
+    return out;
+}
+
+std::vector<std::pair<std::string, std::uint64_t>> ChessVariant::divide(int depth) {
+    const LegalMoves legal(pos_);
+    std::vector<std::pair<std::string, std::uint64_t>> out;
+    for (const Move m : legal) {
+        Position next = pos_;
+        next.play(m);
+        out.emplace_back(lanText(m), chess::perft(next, depth - 1));
+    }
+    std::sort(out.begin(), out.end());
+    return out;
+}
+
+BoardContents ChessVariant::contents(const std::vector<Step>& pending) const {
+    Position pos = pos_;
+    for (const Step& step : pending) pos.play(toInternal(pos, step));
+    BoardContents out;
+    out.squares.resize(64);
+    for (int sq = 0; sq < 64; ++sq) {
+        SquareContent& c = out.squares[std::size_t(sq)];
+        c.id = sq;
+        c.name = squareName(sq);
+        c.file = fileOf(sq);
+        c.rank = rankOf(sq) + 1;
+        if (const int piece = pos.board[sq]) {
+            c.piece = std::string(1, pieceLetter(piece));
+            c.colour = colourOf(piece);
+        }
+    }
+    return out;
+}
+
+StepClicks ChessVariant::clicksOf(const Turn& turn, int stepIndex) const {
+    StepClicks clicks;
+    if (stepIndex < 0 || std::size_t(stepIndex) >= turn.steps.size()) return clicks;
+    clicks.fromSquare = turn.steps[std::size_t(stepIndex)].from;
+    clicks.toSquare = turn.steps[std::size_t(stepIndex)].to;
+    return clicks;
+}
+
+int ChessVariant::checkedKing() {
+    return pos_.inCheck() ? pos_.kingSquare(pos_.side) : -1;
+}
+
+std::string ChessVariant::stepLabel(const Turn& turn, int, Notation notation) {
+    return turnText(turn, notation);
+}
+
+int ChessVariant::squareId(std::string_view name) const {
+    return parseSquare(name);
+}
+
+} // namespace trellis::chess

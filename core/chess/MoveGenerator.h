@@ -1,0 +1,18 @@
+#pragma once
+// Legal move generation: checks and pins are resolved while generating (king moves tested
+// against the occupancy without the king, pinned pieces kept on their pin line, en passant
+// checked by removing both pawns), so no move needs a make/unmake legality test.
+#include "Position.h"
+
+#include <cstdint>
+
+namespace trellis::chess {
+
+// Every legal move into `out` (room for kMaxMoves); returns the count.
+int generateMoves(const Position& pos, Move* out);
+// Legal captures (en passant included) and promotions only: quiescence.
+int generateCaptures(const Position& pos, Move* out);
+// Leaf count to `depth`, counting the moves of the last ply without playing them.
+std::uint64_t perft(const Position& pos, int depth);
+
+} // namespace trellis::chess

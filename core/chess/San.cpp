@@ -1,0 +1,187 @@
+#include "San.h"
+
+#include "Fen.h"
+#include "MoveGenerator.h"
+
+#include <algorithm>
+
+namespace trellis::chess {
+
+namespace {
+
+int pieceTypeFromLetter(char c) {
+    switch (c) {
+    case 'N':
+        return Knight;
+    case 'B':
+        return Bishop;
+    case 'R':
+        return Rook;
+    case 'Q':
+        return Queen;
+    case 'K':
+        return King;
+    case 'P':
+        return Pawn;
+    default:
+        return NoType;
+    }
+}
+
+int promotionFromLetter(char c) {
+    const int type = pieceTypeFromLetter(c >= 'a' && c <= 'z' ? char(c - 'a' + 'A') : c);
+    return type >= Knight && type <= Queen ? type : NoType;
+}
+
+Result<Move> unreadable(std::string_view text, std::string_view part) {
+    return Result<Move>::failure(
+        Error{ErrorCode::TurnUnreadable, {std::string(text), std::string(part)}});
+}
+
+bool isCastling(std::string_view s, bool& queenside) {
+    for (const char o : {'O', '0', 'o'}) {
+        const std::string k{o, '-', o}, q{o, '-', o, '-', o};
+        if (s == k) {
+            queenside = false;
+            return true;
+        }
+        if (s == q) {
+            queenside = true;
+            return true;
+        }
+    }
+    return false;
+}
+
+} // namespace
+
+std::string sanText(const Position& pos, Move move, const Move* legal, int count) {
+    if (move.kind() == CastleKingside) return "O-O";
+    if (move.kind() == CastleQueenside) return "O-O-O";
+    const int from = move.from(), to = move.to();
+    const int type = typeOf(pos.board[from]);
+    std::string out;
+    if (type == Pawn) {
+        if (move.isCapture()) out = {char('a' + fileOf(from)), 'x'};
+        out += squareName(to);
+        if (move.isPromotion()) {
+            out += '=';
+            out += pieceLetter(move.promotion());
+        }
+        return out;
+    }
+    out = pieceLetter(type);
+    bool others = false, sameFile = false, sameRank = false;
+    for (int i = 0; i < count; ++i) {
+        const Move m = legal[i];
+        if (m.to() != to || m.from() == from || typeOf(pos.board[m.from()]) != type) continue;
+        others = true;
+        sameFile |= fileOf(m.from()) == fileOf(from);
+        sameRank |= rankOf(m.from()) == rankOf(from);
+    }
+    if (others) {
+        if (!sameFile)
+            out += char('a' + fileOf(from));
+        else if (!sameRank)
+            out += char('1' + rankOf(from));
+        else
+            out += squareName(from);
+    }
+    if (move.isCapture()) out += 'x';
+    out += squareName(to);
+    return out;
+}
+
+std::string checkSuffix(const Position& pos, Move move) {
+    Position next = pos;
+    next.play(move);
+    if (!next.inCheck()) return {};
+    Move replies[kMaxMoves];
+    return generateMoves(next, replies) == 0 ? "#" : "+";
+}
+
+std::string_view stripTurnSuffixes(std::string_view s) {
+    for (;;) {
+        while (!s.empty() && (s.front() == ' ' || s.front() == '\t')) s.remove_prefix(1);
+        const std::size_t before = s.size();
+        while (!s.empty() && (s.back() == ' ' || s.back() == '\t' || s.back() == '+' ||
+                              s.back() == '#' || s.back() == '!' || s.back() == '?'))
+            s.remove_suffix(1);
+        if (s.size() >= 4 && s.substr(s.size() - 4) == "e.p.") s.remove_suffix(4);
+        if (s.size() == before) return s;
+    }
+}
+
+Result<Move> singleCandidate(const Position& pos, std::string_view text,
+                             const std::vector<Move>& candidates) {
+    if (candidates.size() == 1) return candidates.front();
+    if (candidates.empty())
+        return Result<Move>::failure(Error{ErrorCode::TurnNoMatch, {std::string(text)}});
+    Move legal[kMaxMoves];
+    const int count = generateMoves(pos, legal);
+    std::vector<std::string> names;
+    for (const Move m : candidates) names.push_back(sanText(pos, m, legal, count));
+    std::sort(names.begin(), names.end());
+    std::string joined;
+    for (const std::string& n : names) joined += (joined.empty() ? "" : ", ") + n;
+    return Result<Move>::failure(Error{ErrorCode::TurnAmbiguous, {std::string(text), joined}});
+}
+
+Result<Move> parseSan(const Position& pos, std::string_view text) {
+    std::string_view s = stripTurnSuffixes(text);
+    if (s.empty()) return Result<Move>::failure(Error{ErrorCode::TurnEmpty, {}});
+    Move legal[kMaxMoves];
+    const int count = generateMoves(pos, legal);
+    std::vector<Move> candidates;
+
+    bool queenside = false;
+    if (isCastling(s, queenside)) {
+        for (int i = 0; i < count; ++i)
+            if (legal[i].kind() == (queenside ? CastleQueenside : CastleKingside))
+                candidates.push_back(legal[i]);
+        return singleCandidate(pos, text, candidates);
+    }
+
+    int type = Pawn;
+    if (pieceTypeFromLetter(s.front()) != NoType) {
+        type = pieceTypeFromLetter(s.front());
+        s.remove_prefix(1);
+    }
+    int promotion = NoType;
+    if (s.size() >= 3 && promotionFromLetter(s.back()) != NoType &&
+        (s[s.size() - 2] == '=' || (s[s.size() - 2] >= '1' && s[s.size() - 2] <= '8'))) {
+        promotion = promotionFromLetter(s.back());
+        s.remove_suffix(1);
+        if (s.back() == '=') s.remove_suffix(1);
+    }
+    if (s.size() < 2 || parseSquare(s.substr(s.size() - 2)) < 0) return unreadable(text, s);
+    const int to = parseSquare(s.substr(s.size() - 2));
+    s.remove_suffix(2);
+    int fromFile = -1, fromRank = -1;
+    for (const char c : s) {
+        if (c >= 'a' && c <= 'h' && fromFile < 0 && fromRank < 0)
+            fromFile = c - 'a';
+        else if (c >= '1' && c <= '8' && fromRank < 0)
+            fromRank = c - '1';
+        else if (c == 'x' || c == ':' || c == '-')
+            continue;
+        else
+            return unreadable(text, s);
+    }
+    if (promotion != NoType && type != Pawn) return unreadable(text, text);
+
+    for (int i = 0; i < count; ++i) {
+        const Move m = legal[i];
+        const int from = m.from();
+        if (m.to() != to || typeOf(pos.board[from]) != type || m.isCastle()) continue;
+        if (fromFile >= 0 && fileOf(from) != fromFile) continue;
+        if (fromRank >= 0 && rankOf(from) != fromRank) continue;
+        // A pawn capture names its file; a plain "d5" is a push.
+        if (type == Pawn && m.isCapture() && fromFile < 0) continue;
+        if (promotion != NoType && m.promotion() != promotion) continue;
+        candidates.push_back(m);
+    }
+    return singleCandidate(pos, text, candidates);
+}
+
+} // namespace trellis::chess
