@@ -1,6 +1,6 @@
 #include "VariantRegistry.h"
 
-//TEMP #include "chess/ChessDescriptor.h"
+#include "chess/ChessDescriptor.h"
 #include "cotulenh/CotulenhDescriptor.h"
 #include "trid/TriDDescriptor.h"
 
@@ -30,7 +30,7 @@ const std::vector<const VariantDescriptor*>& registeredVariants() {
     static const std::vector<const VariantDescriptor*> variants{
         &trid::triDDescriptor(),
         &cotulenh::cotulenhDescriptor(),
-        //TEMP &chess::chessDescriptor(),
+        &chess::chessDescriptor(),
     };
     return variants;
 }
