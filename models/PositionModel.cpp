@@ -425,7 +425,11 @@ void PositionModel::commit() {
     Turn turn;
     turn.steps = pending_;
     pending_.clear();
-    game_->playTurn(turn);
+    if (game_->playTurn(turn)) return;
+    // Not played: the session stays open, its steps kept.
+    pending_ = turn.steps;
+    emit message(tr("The deploy was not played: it is not a legal turn in the game's current "
+                    "position. Cancel it or go on deploying."));
 }
 
 void PositionModel::cancelSession() {
