@@ -397,14 +397,21 @@ void PositionModel::accept(const Turn& turn) {
     emit message(sessionText());
 }
 
-// The board as it stands after the pending steps, with those steps tinted.
+// The board as it stands after the pending steps, with those steps tinted; without pending
+// steps (a cancelled deploy) the game's last turn is tinted again. Sessions never happen in a
+// preview (it has no legal turns), so that turn is the current node's.
 void PositionModel::showPending() {
     squares_ = adapter_->squares(*board_, pending_);
+    lastMove_.clear();
     if (!pending_.empty()) {
-        lastMove_.clear();
         Turn steps;
         steps.steps = pending_;
         for (const int s : adapter_->touchedSquares(*board_, steps)) lastMove_.insert(s);
+    } else if (const NodeId node = game_->currentNode(); node != GameTree::root()) {
+        const GameTree& tree = game_->tree();
+        for (const int s :
+             adapter_->touchedSquares(*tree.variantAt(tree.parent(node)), tree.turn(node)))
+            lastMove_.insert(s);
     }
     flagsChanged();
 }

@@ -1,12 +1,15 @@
 // The main window as a user meets it: samples, saving and reopening, a broken file that leaves
-// the current game alone, comment editing with merged undo, and the --screenshot command.
+// the current game alone, comment editing with merged undo, the --screenshot command, a
+// cancelled deploy, and menu actions enabled only where they can act.
 #include "BoardView.h"
 #include "GameFiles.h"
 #include "GuiOptions.h"
 #include "MainWindow.h"
 #include "MoveListView.h"
+#include "variant/VariantRegistry.h"
 
 #include <QImage>
+#include <QMenu>
 #include <QPlainTextEdit>
 #include <QProcess>
 #include <QSet>
@@ -77,6 +80,41 @@ class TestMainWindow : public QObject {
         w.game()->undoStack()->undo();
         QVERIFY(!w.moveList()->html().contains("Good"));
     }
+    void cancelledDeployTintsTheLastTurnAgain() {
+        MainWindow w;
+        w.resize(1400, 900);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowActive(&w));
+        auto v = createVariant("cotulenh");
+        QVERIFY(v.value()->setPosition("6c4/1n2fh1hf2/3a2s2a1/2n1gt1tg2/2ie2m2ei/11/2i8/2IE2M2EI/"
+                                       "2(NF)1GT1TG2/3A2S2A1/1N2FH1HF2/6C4 b - - 0 1"));
+        w.game()->setGame(GameTree(*v.value()));
+        // Blue's last turn: the Infantry c8-c7.
+        auto blue = w.game()->tree().variantAt(w.game()->currentNode());
+        const auto turn = blue->parseTurn("Ic8-c7", Notation::Lan);
+        QVERIFY(turn.ok());
+        QVERIFY(w.game()->playTurn(turn.value()));
+        const QSet<QString> lastTurn = tinted(w);
+        QCOMPARE(lastTurn, QSet<QString>({"c8", "c7"}));
+        // Red deploys the Air Force of the stack on c4 to c2, chosen from the menu...
+        clickSquare(w, "c4");
+        clickSquare(w, "c2");
+        QMenu* menu = w.board()->findChild<QMenu*>("choiceMenu");
+        QVERIFY(menu);
+        QAction* deploy = nullptr;
+        for (QAction* a : menu->actions())
+            if (a->text().startsWith("F") && a->text().contains(">")) deploy = a;
+        QVERIFY(deploy);
+        QTest::mouseClick(menu, Qt::LeftButton, {}, menu->actionGeometry(deploy).center());
+        QVERIFY(w.position()->inSession());
+        QVERIFY(tinted(w).contains("c2"));
+        // ...then cancels it with Escape: Blue's turn is tinted again, the steps are not.
+        QTRY_VERIFY(QApplication::activePopupWidget() == nullptr);
+        QTest::keyClick(&w, Qt::Key_Escape);
+        QVERIFY(!w.position()->inSession());
+        QCOMPARE(w.game()->rowCount(), 1);
+        QCOMPARE(tinted(w), lastTurn);
+    }
     void guiOptions() {
         QCOMPARE(parseGuiOptions({"--size", "800x600"}).size, QSize(800, 600));
         QVERIFY(!parseGuiOptions({"--size", "big"}).error.isEmpty());
@@ -118,6 +156,22 @@ class TestMainWindow : public QObject {
     }
 
   private:
+    // The rows tinted as the last move, by square name.
+    static QSet<QString> tinted(MainWindow& w) {
+        QSet<QString> out;
+        for (int r = 0; r < w.position()->rowCount(); ++r) {
+            const QModelIndex i = w.position()->index(r);
+            if (i.data(PositionModel::LastMoveRole).toBool())
+                out.insert(i.data(PositionModel::NameRole).toString());
+        }
+        return out;
+    }
+    // A mouse click on the 2D board where the square shows.
+    static void clickSquare(MainWindow& w, const QString& name) {
+        const QPointF at = w.board()->squareCentre(name);
+        QVERIFY2(!at.isNull(), qPrintable("no centre for " + name));
+        QTest::mouseClick(w.board(), Qt::LeftButton, {}, at.toPoint());
+    }
     static int parseSquareId(MainWindow& w, const QString& name) {
         for (int r = 0; r < w.position()->rowCount(); ++r)
             if (w.position()->index(r).data(PositionModel::NameRole).toString() == name)
