@@ -179,12 +179,27 @@ void MainWindow::buildMenus() {
     action(gameMenu, tr("&Next Turn"), QKeySequence(Qt::Key_Right), [this] { game_.goForward(); });
     action(gameMenu, tr("&Last Position"), QKeySequence(Qt::Key_End), [this] { game_.goToEnd(); });
     gameMenu->addSeparator();
-    action(gameMenu, tr("P&romote Variation"), QKeySequence("Ctrl+Up"),
-           [this] { game_.promoteVariation(game_.currentNode()); });
-    action(gameMenu, tr("&Demote Variation"), QKeySequence("Ctrl+Down"),
-           [this] { game_.demoteVariation(game_.currentNode()); });
-    action(gameMenu, tr("Delete From &Here"), QKeySequence("Ctrl+Delete"),
-           [this] { game_.deleteFrom(game_.currentNode()); });
+    QAction* promote = action(gameMenu, tr("P&romote Variation"), QKeySequence("Ctrl+Up"),
+                              [this] { game_.promoteVariation(game_.currentNode()); });
+    QAction* demote = action(gameMenu, tr("&Demote Variation"), QKeySequence("Ctrl+Down"),
+                             [this] { game_.demoteVariation(game_.currentNode()); });
+    QAction* remove = action(gameMenu, tr("Delete From &Here"), QKeySequence("Ctrl+Delete"),
+                             [this] { game_.deleteFrom(game_.currentNode()); });
+    // Enabled where they act (GameModel's conditions): promote a turn that is an alternative,
+    // demote one that has an alternative after it, delete any turn (not the start).
+    const auto refreshVariationActions = [this, promote, demote, remove] {
+        const GameTree& tree = game_.tree();
+        const NodeId node = game_.currentNode();
+        const bool turn = node != GameTree::root() && tree.contains(node);
+        const int place = turn ? tree.variationIndex(node) : 0;
+        promote->setEnabled(turn && place > 0);
+        demote->setEnabled(turn && place + 1 < int(tree.children(tree.parent(node)).size()));
+        remove->setEnabled(turn);
+    };
+    connect(&game_, &GameModel::currentNodeChanged, this, refreshVariationActions);
+    connect(&game_, &GameModel::gameEdited, this, refreshVariationActions);
+    connect(&game_, &GameModel::gameReplaced, this, refreshVariationActions);
+    refreshVariationActions();
     gameMenu->addSeparator();
     commitAction_ = action(gameMenu, tr("&Commit Deploy"), QKeySequence(Qt::Key_Return),
                            [this] { position_.commit(); });

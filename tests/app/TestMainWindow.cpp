@@ -10,6 +10,7 @@
 
 #include <QImage>
 #include <QMenu>
+#include <QMenuBar>
 #include <QPlainTextEdit>
 #include <QProcess>
 #include <QSet>
@@ -115,6 +116,45 @@ class TestMainWindow : public QObject {
         QCOMPARE(w.game()->rowCount(), 1);
         QCOMPARE(tinted(w), lastTurn);
     }
+    void variationActionsFollowTheCurrentNode() {
+        MainWindow w;
+        w.resize(1400, 900);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowActive(&w));
+        QVERIFY(w.newGame("trid"));
+        QAction* promote = menuAction(w, "Promote Variation");
+        QAction* demote = menuAction(w, "Demote Variation");
+        QAction* remove = menuAction(w, "Delete From Here");
+        QVERIFY(promote && demote && remove);
+        auto enabled = [&] {
+            return QList<bool>{promote->isEnabled(), demote->isEnabled(), remove->isEnabled()};
+        };
+        // The start of the game: nothing to promote, demote or delete.
+        QCOMPARE(enabled(), QList<bool>({false, false, false}));
+        clickSquare(w, "b2W");
+        clickSquare(w, "b4N");
+        QCOMPARE(w.game()->rowCount(), 1);
+        // A main-line turn without alternatives: only deleting acts.
+        QCOMPARE(enabled(), QList<bool>({false, false, true}));
+        QTest::keyClick(&w, Qt::Key_Home);
+        QCOMPARE(w.game()->currentNode(), GameTree::root());
+        QCOMPARE(enabled(), QList<bool>({false, false, false}));
+        clickSquare(w, "b2W");
+        clickSquare(w, "b3W"); // an alternative first turn: a variation, now current
+        QCOMPARE(enabled(), QList<bool>({true, false, true}));
+        QTest::keyClick(&w, Qt::Key_Home);
+        QTest::keyClick(&w, Qt::Key_Right); // the main line's first turn, which has an alternative
+        QVERIFY(w.game()->tree().isMainLine(w.game()->currentNode()));
+        QCOMPARE(enabled(), QList<bool>({false, true, true}));
+        QTest::keyClick(&w, Qt::Key_Down, Qt::ControlModifier); // demote it: now the variation
+        QVERIFY(!w.game()->tree().isMainLine(w.game()->currentNode()));
+        QCOMPARE(enabled(), QList<bool>({true, false, true}));
+        QTest::keyClick(&w, Qt::Key_Delete, Qt::ControlModifier); // delete it: back to the start
+        QCOMPARE(w.game()->currentNode(), GameTree::root());
+        QCOMPARE(enabled(), QList<bool>({false, false, false}));
+        w.game()->undoStack()->undo();
+        QCOMPARE(enabled(), QList<bool>({true, false, true}));
+    }
     void guiOptions() {
         QCOMPARE(parseGuiOptions({"--size", "800x600"}).size, QSize(800, 600));
         QVERIFY(!parseGuiOptions({"--size", "big"}).error.isEmpty());
@@ -171,6 +211,20 @@ class TestMainWindow : public QObject {
         const QPointF at = w.board()->squareCentre(name);
         QVERIFY2(!at.isNull(), qPrintable("no centre for " + name));
         QTest::mouseClick(w.board(), Qt::LeftButton, {}, at.toPoint());
+    }
+    // The action of the menu bar (submenus included) whose text, without '&', is `text`.
+    static QAction* menuAction(MainWindow& w, const QString& text) {
+        QList<QMenu*> menus;
+        for (QAction* a : w.menuBar()->actions())
+            if (a->menu()) menus << a->menu();
+        while (!menus.isEmpty()) {
+            QMenu* m = menus.takeFirst();
+            for (QAction* a : m->actions()) {
+                if (a->menu()) menus << a->menu();
+                if (QString(a->text()).remove('&') == text) return a;
+            }
+        }
+        return nullptr;
     }
     static int parseSquareId(MainWindow& w, const QString& name) {
         for (int r = 0; r < w.position()->rowCount(); ++r)
