@@ -73,6 +73,9 @@ QString MainWindow::setViewMode(const QString& mode) {
     board_->setVisible(mode != "3d");
     if (viewport_) viewport_->setVisible(mode != "2d");
     for (QAction* a : viewModeActions_) a->setChecked(a->data().toString() == mode);
+    // The camera presets act on the 3D view only.
+    if (auto* camera = findChild<QMenu*>("cameraMenu"))
+        for (QAction* a : camera->actions()) a->setEnabled(viewport_ && mode != "2d");
     settings_.setViewMode(mode);
     return {};
 }
@@ -119,6 +122,7 @@ void MainWindow::buildViewMenu(QMenu* view) {
         viewModeActions_ << a;
     }
     QMenu* camera = view->addMenu(tr("&Camera"));
+    camera->setObjectName("cameraMenu");
     const std::array<std::pair<Viewport::Preset, QString>, 4> kPresets{
         {{Viewport::Preset::FirstPlayer, tr("&First Player's View (White / Red)")},
          {Viewport::Preset::SecondPlayer, tr("&Second Player's View (Black / Blue)")},

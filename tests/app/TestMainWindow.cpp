@@ -155,6 +155,18 @@ class TestMainWindow : public QObject {
         w.game()->undoStack()->undo();
         QCOMPARE(enabled(), QList<bool>({true, false, true}));
     }
+    void cameraPresetsNeedTheThreeDView() {
+        MainWindow w;
+        w.setViewMode("2d");
+        const QStringList presets{"First Player's View (White / Red)",
+                                  "Second Player's View (Black / Blue)", "Top View", "Side View",
+                                  "Reset Camera"};
+        for (const QString& name : presets) {
+            QAction* a = menuAction(w, name);
+            QVERIFY2(a, qPrintable(name));
+            QVERIFY2(!a->isEnabled(), qPrintable(name + " is enabled in 2D-only mode"));
+        }
+    }
     void guiOptions() {
         QCOMPARE(parseGuiOptions({"--size", "800x600"}).size, QSize(800, 600));
         QVERIFY(!parseGuiOptions({"--size", "big"}).error.isEmpty());
