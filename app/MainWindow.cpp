@@ -75,6 +75,9 @@ QString MainWindow::setViewMode(const QString& mode) {
     board_->setVisible(mode != "3d");
     if (viewport_) viewport_->setVisible(mode != "2d");
     for (QAction* a : viewModeActions_) a->setChecked(a->data().toString() == mode);
+    // The camera presets act on the 3D view only.
+    if (auto* camera = findChild<QMenu*>("cameraMenu"))
+        for (QAction* a : camera->actions()) a->setEnabled(viewport_ && mode != "2d");
     settings_.setViewMode(mode);
     return {};
 }
@@ -121,6 +124,7 @@ void MainWindow::buildViewMenu(QMenu* view) {
         viewModeActions_ << a;
     }
     QMenu* camera = view->addMenu(tr("&Camera"));
+    camera->setObjectName("cameraMenu");
     const std::array<std::pair<Viewport::Preset, QString>, 4> kPresets{
         {{Viewport::Preset::FirstPlayer, tr("&First Player's View (White / Red)")},
          {Viewport::Preset::SecondPlayer, tr("&Second Player's View (Black / Blue)")},
@@ -190,12 +194,27 @@ void MainWindow::buildMenus() {
     action(gameMenu, tr("&Next Turn"), QKeySequence(Qt::Key_Right), [this] { game_.goForward(); });
     action(gameMenu, tr("&Last Position"), QKeySequence(Qt::Key_End), [this] { game_.goToEnd(); });
     gameMenu->addSeparator();
-    action(gameMenu, tr("P&romote Variation"), QKeySequence("Ctrl+Up"),
-           [this] { game_.promoteVariation(game_.currentNode()); });
-    action(gameMenu, tr("&Demote Variation"), QKeySequence("Ctrl+Down"),
-           [this] { game_.demoteVariation(game_.currentNode()); });
-    action(gameMenu, tr("Delete From &Here"), QKeySequence("Ctrl+Delete"),
-           [this] { game_.deleteFrom(game_.currentNode()); });
+    QAction* promote = action(gameMenu, tr("P&romote Variation"), QKeySequence("Ctrl+Up"),
+                              [this] { game_.promoteVariation(game_.currentNode()); });
+    QAction* demote = action(gameMenu, tr("&Demote Variation"), QKeySequence("Ctrl+Down"),
+                             [this] { game_.demoteVariation(game_.currentNode()); });
+    QAction* remove = action(gameMenu, tr("Delete From &Here"), QKeySequence("Ctrl+Delete"),
+                             [this] { game_.deleteFrom(game_.currentNode()); });
+    // Enabled where they act (GameModel's conditions): promote a turn that is an alternative,
+    // demote one that has an alternative after it, delete any turn (not the start).
+    const auto refreshVariationActions = [this, promote, demote, remove] {
+        const GameTree& tree = game_.tree();
+        const NodeId node = game_.currentNode();
+        const bool turn = node != GameTree::root() && tree.contains(node);
+        const int place = turn ? tree.variationIndex(node) : 0;
+        promote->setEnabled(turn && place > 0);
+        demote->setEnabled(turn && place + 1 < int(tree.children(tree.parent(node)).size()));
+        remove->setEnabled(turn);
+    };
+    connect(&game_, &GameModel::currentNodeChanged, this, refreshVariationActions);
+    connect(&game_, &GameModel::gameEdited, this, refreshVariationActions);
+    connect(&game_, &GameModel::gameReplaced, this, refreshVariationActions);
+    refreshVariationActions();
     gameMenu->addSeparator();
     commitAction_ = action(gameMenu, tr("&Commit Deploy"), QKeySequence(Qt::Key_Return),
                            [this] { position_.commit(); });

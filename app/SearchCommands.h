@@ -20,7 +20,7 @@ struct AnalyseRequest {
 
 // Final lines as plain text (one per PV) or one JSON document.
 int analysePosition(const AnalyseRequest& request, std::ostream& out);
-// The --stream protocol (briefs/protocol.md): JSON lines per iteration and a done line; a
+// The --stream protocol (app/ENGINE-PROTOCOL.md): JSON lines per iteration and a done line; a
 // "stop" line or the end of `in` ends the search.
 int analyseStream(const AnalyseRequest& request, std::istream& in, std::ostream& out);
 // Fixed positions to a fixed depth: nodes, time and nodes/s per position and in total.

@@ -427,12 +427,16 @@ void PositionModel::accept(const Turn& turn) {
     emit message(sessionText());
 }
 
-// The board as it stands after the pending steps, with those steps tinted.
+// The board as it stands after the pending steps, with those steps tinted; without pending
+// steps (a cancelled deploy) the game's last turn is tinted again. Sessions never happen in a
+// preview (it has no legal turns), so that turn is the current node's.
 void PositionModel::showPending() {
     setContents(board_->contents(pending_));
     if (!pending_.empty()) {
         lastMove_.clear();
         for (const Step& s : pending_) lastMove_ << s.from << s.to;
+    } else {
+        lastMove_ = touchedBy(lastTransition_);
     }
     flagsChanged();
 }
@@ -453,7 +457,11 @@ void PositionModel::commit() {
     Turn turn;
     turn.steps = pending_;
     pending_.clear();
-    game_->playTurn(turn);
+    if (game_->playTurn(turn)) return;
+    // Not played: the session stays open, its steps kept.
+    pending_ = turn.steps;
+    emit message(tr("The deploy was not played: it is not a legal turn in the game's current "
+                    "position. Cancel it or go on deploying."));
 }
 
 void PositionModel::cancelSession() {

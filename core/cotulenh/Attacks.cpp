@@ -20,8 +20,7 @@ bool airForceReaches(const AirDefenceMap& zones, int from, int dir, int distance
 
 } // namespace
 
-int findAttackers(const Position& pos, int target, Color by, Attacker* out, int max,
-                  const Position* zonesFrom) {
+int findAttackers(const Position& pos, int target, Color by, Attacker* out, int max) {
     const Geometry& g = geometry();
     const Cell& targetCell = pos.at(target);
     // An empty square or any non-Navy top piece is a land target (Navy guns reach one less).
@@ -51,7 +50,7 @@ int findAttackers(const Position& pos, int target, Color by, Attacker* out, int 
                     if (blocked && !rule.capturesThroughPieces) continue;
                     if (type == AirForce && !(cell.heroic & roleBit(AirForce))) {
                         if (!zonesBuilt) {
-                            zones.build(zonesFrom ? *zonesFrom : pos, opposite(by));
+                            zones.build(pos, opposite(by));
                             zonesBuilt = true;
                         }
                         if (!airForceReaches(zones, sq, oppositeDir(dir), distance)) continue;
@@ -66,9 +65,9 @@ int findAttackers(const Position& pos, int target, Color by, Attacker* out, int 
     return found;
 }
 
-bool commanderAttacked(const Position& pos, Color c, const Position* zonesFrom) {
+bool commanderAttacked(const Position& pos, Color c) {
     const int sq = pos.commanderSquare(c);
-    return sq < 0 || findAttackers(pos, sq, opposite(c), nullptr, 0, zonesFrom) > 0;
+    return sq < 0 || findAttackers(pos, sq, opposite(c), nullptr, 0) > 0;
 }
 
 bool commanderExposed(const Position& pos, Color c) {

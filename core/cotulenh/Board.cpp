@@ -115,7 +115,6 @@ void Board::applyLastGuard() {
 bool Board::legalAtTurnStart(const Move& m, bool withPromotions) {
     // The first step from a stack holding the Commander is only checked at commit.
     if ((m.flags & FlagDeploy) && (pos_.at(m.from).roles & roleBit(Commander))) return true;
-    if (engineCache_) return legalWithEngineCache(m);
     const auto mark = std::uint32_t(log_.size());
     const Color us = pos_.side();
     applyBoardActions(m);
@@ -129,35 +128,6 @@ bool Board::legalAtTurnStart(const Move& m, bool withPromotions) {
         ok = !commanderAttacked(pos_, us);
     else
         ok = !commanderInDanger(pos_, us);
-    rollback(mark);
-    return ok;
-}
-
-// Diagnostic twin of legalAtTurnStart judging with the engine's air-defence cache: the engine
-// refreshes its zones only when a put/remove involves an air-defence piece (and before the
-// promotions), so e.g. a combination onto an Anti-air leaves its old zone cached.
-bool Board::legalWithEngineCache(const Move& m) {
-    const auto mark = std::uint32_t(log_.size());
-    const Color us = pos_.side();
-    const std::uint16_t ad = roleBit(AntiAir) | roleBit(Missile) | roleBit(Navy);
-    const Cell target = pos_.at(m.to);
-    const bool capture = (m.flags & kCaptureFlags) != 0;
-    const bool place = !(m.flags & (FlagStay | FlagSuicide));
-    const int placed = (m.flags & FlagCombination)
-                           ? carrierOf(std::uint16_t(target.roles | m.roles))
-                           : carrierOf(m.roles);
-    const bool refreshed = (!(m.flags & FlagStay) && (m.roles & ad)) ||
-                           (capture && (target.roles & ad)) || (place && ((ad >> placed) & 1));
-    Position zones = pos_;
-    applyBoardActions(m);
-    if (refreshed) zones = pos_;
-    promoteAttackers(us);
-    applyLastGuard();
-    bool ok;
-    if (!(m.flags & FlagDeploy) && pos_.at(m.from).roles == roleBit(Commander))
-        ok = !commanderAttacked(pos_, us, &zones);
-    else
-        ok = !commanderInDanger(pos_, us, &zones);
     rollback(mark);
     return ok;
 }
@@ -229,7 +199,7 @@ void Board::legalMoves(MoveList& out) {
     int kept = 0;
     for (int i = 0; i < out.size(); ++i) {
         const Move& m = out[i];
-        if ((shortcut_ && !engineCache_ && shortcut.provesLegal(m)) ||
+        if ((shortcut_ && shortcut.provesLegal(m)) ||
             legalAtTurnStart(m, !shortcut_ || shortcut.promotionsMatter(m)))
             out[kept++] = m;
     }

@@ -59,10 +59,6 @@ class Board {
 
     // Diagnostics: switch off the cheap legality proof (tests compare both ways).
     void setLegalityShortcut(bool on) { shortcut_ = on; }
-    // Diagnostics: judge legality with the reference engine's stale air-defence cache instead
-    // of the board (section 9 says we do not copy it; tests use this to show that the vectors
-    // we disagree with differ only by that cache).
-    void setEngineAirDefenceCache(bool on) { engineCache_ = on; }
     int plyCount() const { return int(plies_.size()); }
     // Whether the last play() changed nothing (a recombination the engine refuses): turn
     // enumeration skips such plies, as perftTurns does.
@@ -96,7 +92,6 @@ class Board {
     Position pos_;
     DeploySession session_;
     bool shortcut_ = true;
-    bool engineCache_ = false;
     std::vector<CellChange> log_;
     std::vector<PlyRecord> plies_;
     std::vector<int> turnStarts_;           // ply index where each finished turn began
@@ -110,7 +105,6 @@ class Board {
     void promoteAttackers(Color us);
     void applyLastGuard();
     bool legalAtTurnStart(const Move& m, bool withPromotions = true);
-    bool legalWithEngineCache(const Move& m);
     void sessionSteps(MoveList& out, bool withRecombine);
     void addRecombinations(MoveList& out);
     bool recombineValid(int stepIndex, int type);

@@ -1,12 +1,16 @@
 // The main window as a user meets it: samples, saving and reopening, a broken file that leaves
-// the current game alone, comment editing with merged undo, and the --screenshot command.
+// the current game alone, comment editing with merged undo, the --screenshot command, a
+// cancelled deploy, and menu actions enabled only where they can act.
 #include "BoardView.h"
 #include "GameFiles.h"
 #include "GuiOptions.h"
 #include "MainWindow.h"
 #include "MoveListView.h"
+#include "variant/VariantRegistry.h"
 
 #include <QImage>
+#include <QMenu>
+#include <QMenuBar>
 #include <QPlainTextEdit>
 #include <QProcess>
 #include <QSet>
@@ -77,6 +81,92 @@ class TestMainWindow : public QObject {
         w.game()->undoStack()->undo();
         QVERIFY(!w.moveList()->html().contains("Good"));
     }
+    void cancelledDeployTintsTheLastTurnAgain() {
+        MainWindow w;
+        w.resize(1400, 900);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowActive(&w));
+        auto v = createVariant("cotulenh");
+        QVERIFY(v.value()->setPosition("6c4/1n2fh1hf2/3a2s2a1/2n1gt1tg2/2ie2m2ei/11/2i8/2IE2M2EI/"
+                                       "2(NF)1GT1TG2/3A2S2A1/1N2FH1HF2/6C4 b - - 0 1"));
+        w.game()->setGame(GameTree(*v.value()));
+        // Blue's last turn: the Infantry c8-c7.
+        auto blue = w.game()->tree().variantAt(w.game()->currentNode());
+        const auto turn = blue->parseTurn("Ic8-c7", Notation::Lan);
+        QVERIFY(turn.ok());
+        QVERIFY(w.game()->playTurn(turn.value()));
+        const QSet<QString> lastTurn = tinted(w);
+        QCOMPARE(lastTurn, QSet<QString>({"c8", "c7"}));
+        // Red deploys the Air Force of the stack on c4 to c2, chosen from the menu...
+        clickSquare(w, "c4");
+        clickSquare(w, "c2");
+        QMenu* menu = w.board()->findChild<QMenu*>("choiceMenu");
+        QVERIFY(menu);
+        QAction* deploy = nullptr;
+        for (QAction* a : menu->actions())
+            if (a->text().startsWith("F") && a->text().contains(">")) deploy = a;
+        QVERIFY(deploy);
+        QTest::mouseClick(menu, Qt::LeftButton, {}, menu->actionGeometry(deploy).center());
+        QVERIFY(w.position()->inSession());
+        QVERIFY(tinted(w).contains("c2"));
+        // ...then cancels it with Escape: Blue's turn is tinted again, the steps are not.
+        QTRY_VERIFY(QApplication::activePopupWidget() == nullptr);
+        QTest::keyClick(&w, Qt::Key_Escape);
+        QVERIFY(!w.position()->inSession());
+        QCOMPARE(w.game()->rowCount(), 1);
+        QCOMPARE(tinted(w), lastTurn);
+    }
+    void variationActionsFollowTheCurrentNode() {
+        MainWindow w;
+        w.resize(1400, 900);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowActive(&w));
+        QVERIFY(w.newGame("trid"));
+        QAction* promote = menuAction(w, "Promote Variation");
+        QAction* demote = menuAction(w, "Demote Variation");
+        QAction* remove = menuAction(w, "Delete From Here");
+        QVERIFY(promote && demote && remove);
+        auto enabled = [&] {
+            return QList<bool>{promote->isEnabled(), demote->isEnabled(), remove->isEnabled()};
+        };
+        // The start of the game: nothing to promote, demote or delete.
+        QCOMPARE(enabled(), QList<bool>({false, false, false}));
+        clickSquare(w, "b2W");
+        clickSquare(w, "b4N");
+        QCOMPARE(w.game()->rowCount(), 1);
+        // A main-line turn without alternatives: only deleting acts.
+        QCOMPARE(enabled(), QList<bool>({false, false, true}));
+        QTest::keyClick(&w, Qt::Key_Home);
+        QCOMPARE(w.game()->currentNode(), GameTree::root());
+        QCOMPARE(enabled(), QList<bool>({false, false, false}));
+        clickSquare(w, "b2W");
+        clickSquare(w, "b3W"); // an alternative first turn: a variation, now current
+        QCOMPARE(enabled(), QList<bool>({true, false, true}));
+        QTest::keyClick(&w, Qt::Key_Home);
+        QTest::keyClick(&w, Qt::Key_Right); // the main line's first turn, which has an alternative
+        QVERIFY(w.game()->tree().isMainLine(w.game()->currentNode()));
+        QCOMPARE(enabled(), QList<bool>({false, true, true}));
+        QTest::keyClick(&w, Qt::Key_Down, Qt::ControlModifier); // demote it: now the variation
+        QVERIFY(!w.game()->tree().isMainLine(w.game()->currentNode()));
+        QCOMPARE(enabled(), QList<bool>({true, false, true}));
+        QTest::keyClick(&w, Qt::Key_Delete, Qt::ControlModifier); // delete it: back to the start
+        QCOMPARE(w.game()->currentNode(), GameTree::root());
+        QCOMPARE(enabled(), QList<bool>({false, false, false}));
+        w.game()->undoStack()->undo();
+        QCOMPARE(enabled(), QList<bool>({true, false, true}));
+    }
+    void cameraPresetsNeedTheThreeDView() {
+        MainWindow w;
+        w.setViewMode("2d");
+        const QStringList presets{"First Player's View (White / Red)",
+                                  "Second Player's View (Black / Blue)", "Top View", "Side View",
+                                  "Reset Camera"};
+        for (const QString& name : presets) {
+            QAction* a = menuAction(w, name);
+            QVERIFY2(a, qPrintable(name));
+            QVERIFY2(!a->isEnabled(), qPrintable(name + " is enabled in 2D-only mode"));
+        }
+    }
     void guiOptions() {
         QCOMPARE(parseGuiOptions({"--size", "800x600"}).size, QSize(800, 600));
         QVERIFY(!parseGuiOptions({"--size", "big"}).error.isEmpty());
@@ -118,6 +208,36 @@ class TestMainWindow : public QObject {
     }
 
   private:
+    // The rows tinted as the last move, by square name.
+    static QSet<QString> tinted(MainWindow& w) {
+        QSet<QString> out;
+        for (int r = 0; r < w.position()->rowCount(); ++r) {
+            const QModelIndex i = w.position()->index(r);
+            if (i.data(PositionModel::LastMoveRole).toBool())
+                out.insert(i.data(PositionModel::NameRole).toString());
+        }
+        return out;
+    }
+    // A mouse click on the 2D board where the square shows.
+    static void clickSquare(MainWindow& w, const QString& name) {
+        const QPointF at = w.board()->squareCentre(name);
+        QVERIFY2(!at.isNull(), qPrintable("no centre for " + name));
+        QTest::mouseClick(w.board(), Qt::LeftButton, {}, at.toPoint());
+    }
+    // The action of the menu bar (submenus included) whose text, without '&', is `text`.
+    static QAction* menuAction(MainWindow& w, const QString& text) {
+        QList<QMenu*> menus;
+        for (QAction* a : w.menuBar()->actions())
+            if (a->menu()) menus << a->menu();
+        while (!menus.isEmpty()) {
+            QMenu* m = menus.takeFirst();
+            for (QAction* a : m->actions()) {
+                if (a->menu()) menus << a->menu();
+                if (QString(a->text()).remove('&') == text) return a;
+            }
+        }
+        return nullptr;
+    }
     static int parseSquareId(MainWindow& w, const QString& name) {
         for (int r = 0; r < w.position()->rowCount(); ++r)
             if (w.position()->index(r).data(PositionModel::NameRole).toString() == name)

@@ -1,5 +1,6 @@
 // Every position of shared/data/cotulenh/vectors.jsonl (produced by the reference engine):
 // legal moves by LAN and SAN, perft in step semantics, perft in whole turns, status flags.
+#include "EngineAirDefenceCache.h"
 #include "SharedData.h"
 
 #include "cotulenh/CotulenhVariant.h"
@@ -21,12 +22,13 @@ namespace {
 
 // Vectors where the engine's numbers come from its bugs we do not copy (COTULENH-RULES
 // section 9). Each is checked, not skipped: our board-based count must differ, and emulating
-// the bug must reproduce the engine's number exactly.
+// the bug (here in the tests, never in the Board) must reproduce the engine's number exactly.
 //
-// Air-defence cache: the engine refreshes its zones only when a put/remove involves an air-
-// defence piece. A combination onto an Anti-air (e.g. vector 31, after Fc9c8 the reply Ed9&e9
-// buries the Anti-air of e9 in an Engineer stack) keeps the old zone cached, so the engine
-// thinks the Air Force's path is still defended and lets the move stand.
+// Air-defence cache (EngineAirDefenceCache.h): the engine refreshes its zones only when a
+// put/remove involves an air-defence piece. A combination onto an Anti-air (e.g. vector 31,
+// after Fc9c8 the reply Ed9&e9 buries the Anti-air of e9 in an Engineer stack) keeps the old
+// zone cached, so the engine thinks the Air Force's path is still defended and lets the move
+// stand.
 const QSet<int> kAirDefenceCacheSteps = {31, 36, 61, 133, 169};
 const QSet<int> kAirDefenceCacheTurns = {31};
 // Undo after a Navy deploys off water: the engine cannot put the stack back (a land carrier
@@ -36,8 +38,8 @@ const QSet<int> kNavyUndoTurns = {209};
 std::uint64_t perftWithEngineCache(const QString& fen, int depth, bool turns) {
     CotulenhVariant v;
     v.setPosition(fen.toStdString());
-    v.board().setEngineAirDefenceCache(true);
-    return turns ? v.perftTurns(depth) : v.perft(depth);
+    return turns ? engine_cache::perftTurns(v.board(), depth)
+                 : engine_cache::perft(v.board(), depth);
 }
 
 // perftTurns(2) as the engine counts it: whole turns after each first turn, minus the turns

@@ -1,6 +1,6 @@
 // PositionModel: squares as rows, selection and targets, playing turns by clicks (a piece
 // move, a level choice, a promotion choice, an attack-board move with its half-turn), and the
-// explanations given for clicks that cannot play.
+// explanations given for clicks that cannot play, and a Cotulenh deploy whose commit is refused.
 #include "PositionModel.h"
 
 #include "trid/Geometry.h"
@@ -24,6 +24,14 @@ QSet<QString> targetNames(const PositionModel& m) {
         if (m.index(r).data(PositionModel::TargetRole).toBool())
             out.insert(m.index(r).data(PositionModel::NameRole).toString());
     return out;
+}
+
+// The id of the square named `name` (any variant).
+int idOf(const PositionModel& m, const QString& name) {
+    for (int r = 0; r < m.rowCount(); ++r)
+        if (m.index(r).data(PositionModel::NameRole).toString() == name)
+            return m.index(r).data(PositionModel::SquareIdRole).toInt();
+    return -1;
 }
 
 } // namespace
@@ -148,6 +156,50 @@ class TestPositionModel : public QObject {
         QCOMPARE(arrows[0].colour, PositionModel::engineArrowColour());
         QVERIFY(game.playTurn(b2b4)); // a new position drops them
         QVERIFY(pos.arrows().isEmpty());
+    }
+    void aDeployThatIsNotPlayedKeepsItsSteps() {
+        GameModel game;
+        PositionModel pos(&game);
+        auto v = createVariant("cotulenh");
+        QVERIFY(v.value()->setPosition("6c4/1n2fh1hf2/3a2s2a1/2n1gt1tg2/2ie2m2ei/11/2i8/2IE2M2EI/"
+                                       "2(NF)1GT1TG2/3A2S2A1/1N2FH1HF2/6C4 r - - 0 2"));
+        game.setGame(GameTree(*v.value()));
+        const auto other =
+            game.tree().variantAt(GameTree::root())->parseTurn("Ed5-d6", Notation::Lan);
+        QVERIFY(other.ok());
+        QVERIFY(game.playTurn(other.value()));
+        const NodeId afterOther = game.currentNode();
+        game.goToStart();
+        // Red deploys the Air Force of the stack on c4 to c2; the Navy may stay: committable.
+        pos.clickSquare(idOf(pos, "c4"));
+        pos.clickSquare(idOf(pos, "c2"));
+        int deploy = -1;
+        for (int i = 0; i < pos.choices().size(); ++i)
+            if (pos.choices()[i].startsWith("F") && pos.choices()[i].contains(">")) deploy = i;
+        QVERIFY2(deploy >= 0, qPrintable(pos.choices().join(" | ")));
+        pos.choose(deploy);
+        QVERIFY(pos.inSession());
+        QVERIFY(pos.canCommit());
+        {
+            // The game moves on without the board hearing of it: the deploy no longer fits.
+            const QSignalBlocker quiet(&game);
+            game.setCurrentNode(afterOther);
+        }
+        QSignalSpy messages(&pos, &PositionModel::message);
+        pos.commit();
+        QCOMPARE(game.currentNode(), afterOther);
+        QCOMPARE(game.tree().children(afterOther).size(), std::size_t(0));
+        QVERIFY(pos.inSession());     // the steps are kept...
+        QCOMPARE(messages.size(), 1); // ...and the user is told why nothing was played
+        QVERIFY2(messages.front().front().toString().contains("not played"),
+                 qPrintable(messages.front().front().toString()));
+        {
+            const QSignalBlocker quiet(&game);
+            game.goToStart();
+        }
+        pos.commit(); // where the deploy began, the kept steps play
+        QVERIFY(!pos.inSession());
+        QCOMPARE(game.tree().children(GameTree::root()).size(), std::size_t(2));
     }
     void previewIsReadOnlyAndEndsOnClickOrNavigation() {
         GameModel game;
