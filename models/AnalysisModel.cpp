@@ -35,7 +35,7 @@ AnalysisModel::AnalysisModel(GameModel* game, QObject* parent)
     connect(game_, &GameModel::currentNodeChanged, this, &AnalysisModel::positionChanged);
     connect(game_, &GameModel::gameReplaced, this, &AnalysisModel::positionChanged);
     // A new notation changes every text, not the lines.
-    connect(game_, &QAbstractItemModel::layoutChanged, this, &AnalysisModel::refreshTexts);
+    connect(game_, &GameModel::notationChanged, this, &AnalysisModel::refreshTexts);
     status_ = tr("Stopped");
 }
 

@@ -65,6 +65,8 @@ void GameModel::setGame(const GameTree& tree) {
     // Keep the notation when the new game's variant writes it, else take the variant's own.
     const Variant& variant = tree_->startVariant();
     if (!variant.writes(notation_)) notation_ = variant.descriptor().displayNotation;
+    texts_.clear(); // another game: no text can be kept
+    rebuildLines();
     endResetModel();
     undo_.clear();
     emit gameReplaced();
@@ -78,9 +80,54 @@ QString GameModel::variantId() const {
 void GameModel::setNotation(Notation notation) {
     if (notation == notation_) return;
     notation_ = notation;
-    // Every turn's text changes; the structure does not.
-    emit layoutAboutToBeChanged();
-    emit layoutChanged();
+    for (CachedText& t : texts_) t.valid = false;
+    // Every turn's text changes, the structure does not: one dataChanged per line.
+    const QList<int> roles{Qt::DisplayRole};
+    for (size_t key = 0; key < lines_.size(); ++key) {
+        const auto& nodes = lines_[key];
+        if (nodes.empty()) continue;
+        const QModelIndex parent = lineParent(NodeId(key));
+        emit dataChanged(index(0, 0, parent), index(int(nodes.size()) - 1, 0, parent), roles);
+        if (key != size_t(GameTree::root())) {
+            const QModelIndex v = variationIndex(NodeId(key)); // labelled by its first turn
+            emit dataChanged(v, v, roles);
+        }
+    }
+    emit notationChanged(notation);
+}
+
+const std::string& GameModel::turnText(NodeId node) const {
+    if (size_t(node) >= texts_.size()) texts_.resize(size_t(tree_->nodeSlots()));
+    CachedText& t = texts_[size_t(node)];
+    if (!t.valid) {
+        // The file notation's text is kept by the tree itself.
+        t.text = notation_ == tree_->startVariant().fileNotation()
+                     ? tree_->text(node)
+                     : tree_->turnText(node, notation_);
+        t.turn = tree_->turn(node);
+        t.parent = tree_->parent(node);
+        t.valid = true;
+    }
+    return t.text;
+}
+
+void GameModel::revalidateTexts() {
+    // Parents come before their children in id order, so one pass sees each parent first.
+    texts_.resize(std::min(texts_.size(), size_t(tree_->nodeSlots())));
+    for (size_t id = 1; id < texts_.size(); ++id) {
+        CachedText& t = texts_[id];
+        if (!t.valid) continue;
+        const NodeId n = NodeId(id);
+        t.valid = tree_->contains(n) && tree_->parent(n) == t.parent && tree_->turn(n) == t.turn &&
+                  (t.parent == GameTree::root() || texts_[size_t(t.parent)].valid);
+    }
+}
+
+std::vector<MovetextItem> GameModel::movetext() const {
+    MovetextOptions options;
+    options.turnText = [this](NodeId node) { return turnText(node); };
+    options.highlightsInComments = false;
+    return renderMovetext(*tree_, options);
 }
 
 // --- Navigation.
@@ -89,8 +136,8 @@ void GameModel::setCurrentNode(NodeId node) {
     if (node == current_ || !tree_->contains(node)) return;
     const NodeId old = current_;
     current_ = node;
-    refreshNode(old);
-    refreshNode(node);
+    refreshNode(old, {IsCurrentRole});
+    refreshNode(node, {IsCurrentRole});
     emit currentNodeChanged(node);
 }
 
@@ -108,34 +155,64 @@ void GameModel::goToEnd() {
     if (!rest.empty()) setCurrentNode(rest.back());
 }
 
-void GameModel::refreshNode(NodeId node) {
+void GameModel::refreshNode(NodeId node, const QList<int>& roles) {
     if (node == GameTree::root() || !tree_->contains(node)) return;
     const QModelIndex i = turnIndex(node);
-    emit dataChanged(i, i);
+    emit dataChanged(i, i, roles);
 }
 
 // --- Structure.
 
-NodeId GameModel::lineStart(NodeId node) const {
-    while (tree_->variationIndex(node) == 0 && tree_->parent(node) != GameTree::root())
-        node = tree_->parent(node);
-    return node;
+void GameModel::growCaches() {
+    const size_t size = size_t(tree_->nodeSlots());
+    lines_.resize(size);
+    lineOf_.resize(size, kNoNode);
+    rowOf_.resize(size, 0);
 }
 
-std::vector<NodeId> GameModel::line(NodeId start) const {
-    std::vector<NodeId> nodes{start};
-    for (NodeId n = tree_->mainChild(start); n != kNoNode; n = tree_->mainChild(n))
+void GameModel::rebuildLines() {
+    lines_.clear();
+    lineOf_.clear();
+    rowOf_.clear();
+    growCaches();
+    if (const NodeId first = tree_->mainChild(GameTree::root()); first != kNoNode)
+        buildLine(GameTree::root(), first);
+}
+
+// The line `key` from `first` on, then the variations that branch off it (nested lines).
+void GameModel::buildLine(NodeId key, NodeId first) {
+    std::vector<NodeId>& nodes = lines_[size_t(key)];
+    for (NodeId n = first; n != kNoNode; n = tree_->mainChild(n)) {
+        lineOf_[size_t(n)] = key;
+        rowOf_[size_t(n)] = int(nodes.size());
         nodes.push_back(n);
-    return nodes;
+    }
+    for (const NodeId n : std::vector<NodeId>(nodes)) {
+        const auto& siblings = tree_->children(tree_->parent(n));
+        if (siblings.front() != n) continue;
+        for (size_t i = 1; i < siblings.size(); ++i) buildLine(siblings[i], siblings[i]);
+    }
 }
 
-QModelIndex GameModel::lineParent(NodeId start) const {
-    return tree_->variationIndex(start) == 0 ? QModelIndex() : variationIndex(start);
+// Drops the rows of `node` and everything after it (call before the tree deletes them).
+void GameModel::forgetSubtree(NodeId node) {
+    std::vector<NodeId> stack{node};
+    while (!stack.empty()) {
+        const NodeId n = stack.back();
+        stack.pop_back();
+        lines_[size_t(n)].clear();
+        lineOf_[size_t(n)] = kNoNode;
+        const auto& kids = tree_->children(n);
+        stack.insert(stack.end(), kids.begin(), kids.end());
+    }
+}
+
+QModelIndex GameModel::lineParent(NodeId key) const {
+    return key == GameTree::root() ? QModelIndex() : variationIndex(key);
 }
 
 QModelIndex GameModel::turnIndex(NodeId node) const {
-    const NodeId start = lineStart(node);
-    return createIndex(tree_->ply(node) - tree_->ply(start), 0, turnItem(node));
+    return createIndex(rowOf_[size_t(node)], 0, turnItem(node));
 }
 
 QModelIndex GameModel::variationIndex(NodeId start) const {
@@ -154,27 +231,27 @@ NodeId GameModel::nodeOfIndex(const QModelIndex& index) const {
 QModelIndex GameModel::index(int row, int column, const QModelIndex& parent) const {
     if (row < 0 || column != 0 || row >= rowCount(parent)) return {};
     if (!parent.isValid())
-        return createIndex(row, 0, turnItem(tree_->mainLine()[std::size_t(row)]));
+        return createIndex(row, 0, turnItem(lineNodes(GameTree::root())[size_t(row)]));
     const NodeId node = nodeOfIndex(parent);
     if (parent.internalId() % 2 == 1)
-        return createIndex(row, 0, turnItem(line(node)[std::size_t(row)]));
+        return createIndex(row, 0, turnItem(lineNodes(node)[size_t(row)]));
     return createIndex(row, 0,
-                       variationItem(tree_->children(tree_->parent(node))[std::size_t(row) + 1]));
+                       variationItem(tree_->children(tree_->parent(node))[size_t(row) + 1]));
 }
 
 QModelIndex GameModel::parent(const QModelIndex& child) const {
     if (!child.isValid()) return {};
     const NodeId node = nodeOfIndex(child);
     if (child.internalId() % 2 == 1) return turnIndex(tree_->children(tree_->parent(node)).front());
-    return lineParent(lineStart(node));
+    return lineParent(lineOf(node));
 }
 
 int GameModel::rowCount(const QModelIndex& parent) const {
     if (parent.column() > 0) return 0;
-    if (!parent.isValid()) return int(tree_->mainLine().size());
+    if (!parent.isValid()) return int(lineNodes(GameTree::root()).size());
     const NodeId node = nodeOfIndex(parent);
-    if (parent.internalId() % 2 == 1) return int(line(node).size());
-    if (tree_->variationIndex(node) != 0) return 0;
+    if (parent.internalId() % 2 == 1) return int(lineNodes(node).size());
+    if (lineOf(node) == node) return 0; // a variation's first turn: its alternatives hang above
     return int(tree_->children(tree_->parent(node)).size()) - 1;
 }
 
@@ -190,8 +267,8 @@ QVariant GameModel::data(const QModelIndex& index, int role) const {
     switch (role) {
     case Qt::DisplayRole:
         // A variation is labelled by its first turn: stable when variations are reordered.
-        return variation ? "(" + QString::fromStdString(tree_->turnText(node, notation_)) + " …)"
-                         : QString::fromStdString(tree_->turnText(node, notation_));
+        return variation ? "(" + QString::fromStdString(turnText(node)) + " …)"
+                         : QString::fromStdString(turnText(node));
     case NodeIdRole:
         return node;
     case IsVariationRole:
@@ -231,39 +308,51 @@ QHash<int, QByteArray> GameModel::roleNames() const {
 NodeId GameModel::insertTurn(NodeId at, const Turn& turn) {
     const auto& children = tree_->children(at);
     if (children.empty()) {
-        const NodeId start = at == GameTree::root() ? kNoNode : lineStart(at);
-        const QModelIndex parent = start == kNoNode ? QModelIndex() : lineParent(start);
-        const int row = start == kNoNode ? 0 : int(line(start).size());
-        beginInsertRows(parent, row, row);
+        // The end of a line (or the first turn of the game): one more row in that line.
+        const NodeId key = at == GameTree::root() ? GameTree::root() : lineOf(at);
+        const int row = int(lineNodes(key).size());
+        beginInsertRows(lineParent(key), row, row);
         const NodeId added = *tree_->addTurn(at, turn);
+        growCaches();
+        lines_[size_t(key)].push_back(added);
+        lineOf_[size_t(added)] = key;
+        rowOf_[size_t(added)] = row;
         endInsertRows();
         return added;
     }
+    // A new variation beside the main continuation.
     const QModelIndex parent = turnIndex(children.front());
     const int row = int(children.size()) - 1;
     beginInsertRows(parent, row, row);
     const NodeId added = *tree_->addTurn(at, turn);
+    growCaches();
+    lines_[size_t(added)] = {added};
+    lineOf_[size_t(added)] = added;
+    rowOf_[size_t(added)] = 0;
     endInsertRows();
     return added;
 }
 
 void GameModel::removeFrom(NodeId node) {
     const NodeId parentNode = tree_->parent(node);
-    if (tree_->variationIndex(node) > 0) {
-        beginRemoveRows(turnIndex(tree_->children(parentNode).front()),
-                        tree_->variationIndex(node) - 1, tree_->variationIndex(node) - 1);
+    if (const int k = tree_->variationIndex(node); k > 0) {
+        beginRemoveRows(turnIndex(tree_->children(parentNode).front()), k - 1, k - 1);
+        forgetSubtree(node);
         tree_->deleteFrom(node);
         endRemoveRows();
     } else if (tree_->children(parentNode).size() == 1) {
-        const NodeId start = lineStart(node);
-        const int first = tree_->ply(node) - tree_->ply(start);
-        beginRemoveRows(lineParent(start), first, int(line(start).size()) - 1);
+        const NodeId key = lineOf(node);
+        const int first = rowOf_[size_t(node)];
+        beginRemoveRows(lineParent(key), first, int(lineNodes(key).size()) - 1);
+        forgetSubtree(node);
+        lines_[size_t(key)].resize(size_t(first));
         tree_->deleteFrom(node);
         endRemoveRows();
     } else {
         // The first variation becomes the main continuation: the whole shape changes.
         beginResetModel();
         tree_->deleteFrom(node);
+        rebuildLines();
         endResetModel();
     }
 }
@@ -272,8 +361,11 @@ void GameModel::restore(const GameTree& tree, NodeId current) {
     beginResetModel();
     tree_ = std::make_unique<GameTree>(tree);
     current_ = tree_->contains(current) ? current : GameTree::root();
+    revalidateTexts();
+    rebuildLines();
     endResetModel();
     emit gameEdited();
+    emit gameCommentChanged();
     emit currentNodeChanged(current_);
 }
 
@@ -327,7 +419,7 @@ bool GameModel::addLine(NodeId at, const std::vector<Turn>& turns, const QString
         if (!comment.isEmpty()) {
             std::string& after = tree_->annotation(first).commentAfter;
             after += (after.empty() ? "" : " ") + comment.toStdString();
-            emit dataChanged(turnIndex(first), turnIndex(first));
+            refreshNode(first, {CommentAfterRole});
         }
         return true;
     });
@@ -343,7 +435,10 @@ bool GameModel::setComment(NodeId node, bool before, const QString& text) {
         [this, node, before, text] {
             NodeAnnotation& n = tree_->annotation(node);
             (before ? n.commentBefore : n.commentAfter) = text.toStdString();
-            if (node != GameTree::root()) emit dataChanged(turnIndex(node), turnIndex(node));
+            if (node == GameTree::root())
+                emit gameCommentChanged();
+            else
+                refreshNode(node, {before ? CommentBeforeRole : CommentAfterRole});
             return true;
         },
         1000 + node * 2 + (before ? 1 : 0));
@@ -354,7 +449,7 @@ bool GameModel::setNags(NodeId node, const QList<int>& nags) {
     if (!tree_->contains(node) || node == GameTree::root()) return false;
     push(tr("Set annotation glyphs"), [this, node, nags] {
         tree_->annotation(node).nags.assign(nags.begin(), nags.end());
-        emit dataChanged(turnIndex(node), turnIndex(node));
+        refreshNode(node, {NagsRole});
         return true;
     });
     return true;
@@ -368,6 +463,7 @@ bool GameModel::promoteVariation(NodeId node) {
         if (k == 1) {
             beginResetModel(); // the variation and the main continuation swap places
             tree_->promoteVariation(node);
+            rebuildLines();
             endResetModel();
             return true;
         }
@@ -388,6 +484,7 @@ bool GameModel::demoteVariation(NodeId node) {
         if (k == 0) {
             beginResetModel();
             tree_->demoteVariation(node);
+            rebuildLines();
             endResetModel();
             return true;
         }

@@ -4,9 +4,14 @@
 // the turns of that line (and so on, nested). Top-level rows are the main line.
 //
 // Every edit goes through the QUndoStack. An edit sends the exact model signals (rows
-// inserted, removed, data changed); undo and redo restore the tree as it was (a model reset),
-// because node ids are not stable across deleting and re-adding a turn.
+// inserted, removed, data changed with its roles); undo and redo restore the tree as it was (a
+// model reset), because node ids are not stable across deleting and re-adding a turn.
+//
+// Cost: index/parent/rowCount are O(1) (each line's nodes are kept in an array, each node knows
+// its line and row); a turn's text in the display notation is computed once per node and kept
+// until the notation changes or the node is no longer the same turn from the same position.
 #include "game/GameTree.h"
+#include "game/MovetextRenderer.h"
 
 #include <QAbstractItemModel>
 #include <QUndoStack>
@@ -43,6 +48,10 @@ class GameModel : public QAbstractItemModel {
     QString gameComment() const {
         return QString::fromStdString(tree_->annotation(GameTree::root()).commentAfter);
     }
+    // The game laid out by the shared renderer, turns in the display notation (cached texts).
+    std::vector<MovetextItem> movetext() const;
+    // A turn's text in the display notation (cached).
+    const std::string& turnText(NodeId node) const;
     QString result() const { return QString::fromStdString(tree_->result()); }
     QUndoStack* undoStack() { return &undo_; }
 
@@ -84,6 +93,10 @@ class GameModel : public QAbstractItemModel {
 
   signals:
     void currentNodeChanged(trellis::NodeId node);
+    // The start position's annotation (the game comment) changed; it has no row of its own.
+    void gameCommentChanged();
+    // Every turn text changed (also sent as dataChanged, line by line).
+    void notationChanged(trellis::Notation notation);
     void gameReplaced();
     void gameEdited();
 
@@ -92,9 +105,10 @@ class GameModel : public QAbstractItemModel {
     // Items: internalId = 2 * node for a turn, 2 * node + 1 for the variation starting at node.
     static quintptr turnItem(NodeId n) { return quintptr(n) * 2; }
     static quintptr variationItem(NodeId n) { return quintptr(n) * 2 + 1; }
-    NodeId lineStart(NodeId node) const;
-    std::vector<NodeId> line(NodeId start) const;
-    QModelIndex lineParent(NodeId start) const;
+    // A line is the main line (key: the root) or a variation (key: its first turn).
+    NodeId lineOf(NodeId node) const { return lineOf_[size_t(node)]; }
+    const std::vector<NodeId>& lineNodes(NodeId key) const { return lines_[size_t(key)]; }
+    QModelIndex lineParent(NodeId key) const;
     QModelIndex turnIndex(NodeId node) const;
     QModelIndex variationIndex(NodeId start) const;
 
@@ -103,12 +117,30 @@ class GameModel : public QAbstractItemModel {
     void removeFrom(NodeId node);
     void restore(const GameTree& tree, NodeId current);
     void push(const QString& text, const std::function<bool()>& edit, int mergeId = -1);
-    void refreshNode(NodeId node);
+    void refreshNode(NodeId node, const QList<int>& roles);
+    // The line arrays: rebuilt on a reset, kept up to date by insertTurn/removeFrom.
+    void rebuildLines();
+    void buildLine(NodeId key, NodeId first);
+    void forgetSubtree(NodeId node);
+    void growCaches();
+    // Keeps the cached texts that still describe the same turn from the same position.
+    void revalidateTexts();
+
+    struct CachedText {
+        bool valid = false;
+        NodeId parent = kNoNode;
+        Turn turn;
+        std::string text;
+    };
 
     std::unique_ptr<GameTree> tree_;
     NodeId current_ = GameTree::root();
     Notation notation_ = Notation::Composite;
     QUndoStack undo_;
+    std::vector<std::vector<NodeId>> lines_; // by line key
+    std::vector<NodeId> lineOf_;             // by node: its line's key (kNoNode: no row)
+    std::vector<int> rowOf_;                 // by node: its row in that line
+    mutable std::vector<CachedText> texts_;  // by node
 };
 
 } // namespace trellis

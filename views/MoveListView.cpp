@@ -1,95 +1,304 @@
 #include "MoveListView.h"
 
 #include "GameModel.h"
+#include "game/NagGlyph.h"
 
 #include <QContextMenuEvent>
 #include <QMenu>
 #include <QScrollBar>
 #include <QTextBlock>
+#include <QTextCursor>
+#include <QTextDocument>
+
+#include <algorithm>
 
 namespace trellis {
+
+namespace {
+
+const QColor kNumberColour("#7a7a7a");
+const QColor kCommentColour("#2f6f4f");
+const QColor kBracketColour("#777777");
+const QColor kNagColour("#a0522d");
+const QColor kCurrentColour("#f3d36b");
+constexpr int kIndent = 16; // pixels per variation level
+
+QString nodeHref(NodeId node) {
+    return "node:" + QString::number(node);
+}
+
+} // namespace
 
 MoveListView::MoveListView(GameModel* model, QWidget* parent)
     : QTextBrowser(parent), model_(model) {
     setOpenLinks(false);
     setOpenExternalLinks(false);
-    document()->setDefaultStyleSheet(
-        "a { text-decoration: none; color: palette(text); }"
-        "a.current { background-color: #f3d36b; color: black; }"
-        ".number { color: #7a7a7a; } .comment { color: #2f6f4f; font-style: italic; }"
-        ".variation { color: #555; } .nag { color: #a0522d; font-weight: bold; }");
     connect(this, &QTextBrowser::anchorClicked, this,
             [this](const QUrl& url) { model_->setCurrentNode(url.path().toInt()); });
-    connect(model_, &QAbstractItemModel::modelReset, this, &MoveListView::rebuild);
-    connect(model_, &QAbstractItemModel::layoutChanged, this, &MoveListView::rebuild);
-    connect(model_, &QAbstractItemModel::rowsInserted, this, &MoveListView::rebuild);
-    connect(model_, &QAbstractItemModel::rowsRemoved, this, &MoveListView::rebuild);
-    connect(model_, &QAbstractItemModel::rowsMoved, this, &MoveListView::rebuild);
-    connect(model_, &QAbstractItemModel::dataChanged, this, &MoveListView::rebuild);
-    connect(model_, &GameModel::currentNodeChanged, this, &MoveListView::rebuild);
-    rebuild();
+    auto changed = [this] { scheduleRefresh(); };
+    connect(model_, &QAbstractItemModel::modelReset, this, changed);
+    connect(model_, &QAbstractItemModel::layoutChanged, this, changed);
+    connect(model_, &QAbstractItemModel::rowsInserted, this, changed);
+    connect(model_, &QAbstractItemModel::rowsRemoved, this, changed);
+    connect(model_, &QAbstractItemModel::rowsMoved, this, changed);
+    connect(model_, &QAbstractItemModel::dataChanged, this, changed);
+    connect(model_, &GameModel::gameCommentChanged, this, changed);
+    connect(model_, &GameModel::currentNodeChanged, this, [this] {
+        scrollPending_ = true;
+        scheduleRefresh();
+    });
+    refresh();
 }
 
 QString MoveListView::nagGlyph(int nag) {
-    static const QHash<int, QString> glyphs{
-        {1, "!"},   {2, "?"},   {3, "!!"},  {4, "??"},  {5, "!?"}, {6, "?!"}, {7, "□"},
-        {10, "="},  {13, "∞"},  {14, "+="}, {15, "=+"}, {16, "±"}, {17, "∓"}, {18, "+-"},
-        {19, "-+"}, {22, "zz"}, {23, "zz"}, {32, "⟳"},  {36, "→"}, {40, "↑"}};
-    return glyphs.value(nag, "$" + QString::number(nag));
+    return QString::fromStdString(trellis::nagGlyph(nag));
 }
 
-void MoveListView::renderLine(const QModelIndex& parent, QString& html, int depth) const {
-    bool needNumber = true;
-    for (int row = 0; row < model_->rowCount(parent); ++row) {
-        const QModelIndex i = model_->index(row, 0, parent);
-        const int node = i.data(GameModel::NodeIdRole).toInt();
-        const QString before = i.data(GameModel::CommentBeforeRole).toString();
-        if (!before.isEmpty()) {
-            html += "<span class='comment'>" + before.toHtmlEscaped() + "</span> ";
-            needNumber = true;
+void MoveListView::scheduleRefresh() {
+    if (pending_) return;
+    pending_ = true;
+    QMetaObject::invokeMethod(this, &MoveListView::refresh, Qt::QueuedConnection);
+}
+
+// Items -> paragraphs: the game comment, the main line (cut where a variation starts and
+// resumed after it), one paragraph per variation (indented by depth), the result.
+std::vector<MoveListView::Block>
+MoveListView::layOut(const std::vector<MovetextItem>& items) const {
+    using Kind = MovetextItem::Kind;
+    std::vector<Block> blocks;
+    Block gameComment{0, true, {}};
+    Block line{0, false, {}};
+    std::vector<int> depths; // enclosing lines' depths
+    bool glue = true;        // the next run sticks to the previous one (no space)
+    const NodeId current = model_->currentNode();
+    auto add = [&](Run::Kind kind, QString text, NodeId node, int depth) {
+        if (!glue && !line.runs.empty()) line.runs.push_back({Run::Space, " ", kNoNode, false, 0});
+        line.runs.push_back({kind, std::move(text), node, false, depth});
+        glue = false;
+    };
+    auto closeBlock = [&](int nextDepth) {
+        if (!line.runs.empty()) blocks.push_back(std::move(line));
+        line = Block{nextDepth, false, {}};
+        glue = true;
+    };
+    for (const MovetextItem& item : items) {
+        switch (item.kind) {
+        case Kind::MoveNumber:
+            add(Run::Number, QString::number(item.number) + (item.black ? "...\u00a0" : ".\u00a0"),
+                item.node, item.depth);
+            glue = true; // the number stays with its turn
+            break;
+        case Kind::Turn: {
+            Run run{Run::Turn, QString::fromStdString(item.text).replace(' ', QChar(0x00a0)),
+                    item.node, item.node == current, item.depth};
+            if (!glue && !line.runs.empty()) line.runs.push_back({Run::Space, " ", kNoNode});
+            line.runs.push_back(std::move(run));
+            glue = false;
+            break;
         }
-        html += "<nobr>"; // a turn never breaks across lines
-        if (i.data(GameModel::MoverRole).toInt() == 0 || needNumber)
-            html += "<span class='number'>" + i.data(GameModel::MoveNumberRole).toString() +
-                    "</span>&nbsp;";
-        const bool current = i.data(GameModel::IsCurrentRole).toBool();
-        html += QString("<a name='n%1' href='node:%1'%2>%3</a>")
-                    .arg(node)
-                    .arg(current ? " class='current'" : "")
-                    .arg(i.data().toString().toHtmlEscaped().replace(" ", "&nbsp;"));
-        for (const int nag : i.data(GameModel::NagsRole).value<QList<int>>())
-            html += "<span class='nag'>" + nagGlyph(nag).toHtmlEscaped() + "</span>";
-        html += "</nobr> ";
-        const QString after = i.data(GameModel::CommentAfterRole).toString();
-        needNumber = !after.isEmpty();
-        if (needNumber) html += "<span class='comment'>" + after.toHtmlEscaped() + "</span> ";
-        for (int v = 0; v < model_->rowCount(i); ++v) {
-            html += QString("<div class='variation' style='margin-left:%1px'>(&nbsp;")
-                        .arg(16 * (depth + 1));
-            renderLine(model_->index(v, 0, i), html, depth + 1);
-            html += ")</div>";
-            needNumber = true;
+        case Kind::Nag:
+            if (item.node == GameTree::root()) break; // the start position shows no glyphs
+            glue = true;                              // a glyph sticks to its turn
+            add(Run::Nag, nagGlyph(item.number), item.node, item.number);
+            break;
+        case Kind::CommentBefore:
+        case Kind::CommentAfter:
+            if (item.node == GameTree::root()) {
+                gameComment.runs.push_back(
+                    {Run::Comment, QString::fromStdString(item.text), item.node, false, 0});
+                break;
+            }
+            add(Run::Comment, QString::fromStdString(item.text), item.node, item.depth);
+            break;
+        case Kind::VariationStart:
+            depths.push_back(line.depth);
+            closeBlock(item.depth);
+            add(Run::Bracket, "(", item.node, item.depth);
+            glue = true;
+            break;
+        case Kind::VariationEnd:
+            glue = true;
+            add(Run::Bracket, ")", item.node, item.depth);
+            closeBlock(depths.empty() ? 0 : depths.back());
+            if (!depths.empty()) depths.pop_back();
+            break;
+        case Kind::Result: {
+            closeBlock(0);
+            const bool noTurns = model_->rowCount() == 0;
+            if (item.text != "*" || noTurns)
+                add(Run::Result, noTurns ? tr("(no moves yet)") : QString::fromStdString(item.text),
+                    kNoNode, 0);
+            closeBlock(0);
+            break;
         }
+        }
+    }
+    closeBlock(0);
+    if (!gameComment.runs.empty()) blocks.insert(blocks.begin(), std::move(gameComment));
+    return blocks;
+}
+
+void MoveListView::writeBlock(QTextCursor& cursor, const Block& block, bool newBlock) const {
+    QTextBlockFormat format;
+    format.setLeftMargin(kIndent * block.depth);
+    format.setTopMargin(block.depth > 0 || block.gameComment ? 2 : 0);
+    format.setBottomMargin(block.depth > 0 || block.gameComment ? 2 : 0);
+    if (newBlock)
+        cursor.insertBlock(format, QTextCharFormat());
+    else
+        cursor.setBlockFormat(format);
+    for (const Run& run : block.runs) {
+        QTextCharFormat f;
+        switch (run.kind) {
+        case Run::Space:
+            break;
+        case Run::Bracket:
+            f.setForeground(kBracketColour);
+            break;
+        case Run::Number:
+            f.setForeground(kNumberColour);
+            break;
+        case Run::Turn:
+            f.setAnchor(true);
+            f.setAnchorHref(nodeHref(run.node));
+            f.setAnchorNames({"n" + QString::number(run.node)});
+            if (run.depth == 0) f.setFontWeight(QFont::DemiBold); // the main line stands out
+            if (run.current) {
+                f.setBackground(kCurrentColour);
+                f.setForeground(QColor(Qt::black));
+            }
+            break;
+        case Run::Nag:
+            f.setForeground(kNagColour);
+            f.setFontWeight(QFont::Bold);
+            for (const NagGlyph& g : nagGlyphs())
+                if (g.nag == run.depth)
+                    f.setToolTip(QString::fromUtf8(g.name.data(), qsizetype(g.name.size())));
+            break;
+        case Run::Comment:
+            f.setForeground(kCommentColour);
+            f.setFontItalic(true);
+            break;
+        case Run::Result:
+            f.setFontWeight(QFont::Bold);
+            break;
+        }
+        cursor.insertText(run.text, f);
     }
 }
 
-void MoveListView::rebuild() {
+int MoveListView::refresh() {
+    pending_ = false;
+    std::vector<Block> next = layOut(model_->movetext());
+    QTextDocument* doc = document();
+    int rewritten = 0;
+    if (blocks_.empty() || next.empty()) {
+        doc->clear();
+        QTextCursor cursor(doc);
+        cursor.beginEditBlock();
+        for (size_t i = 0; i < next.size(); ++i) writeBlock(cursor, next[i], i > 0);
+        cursor.endEditBlock();
+        rewritten = int(next.size());
+    } else {
+        // Keep the paragraphs both ends have in common; rewrite the ones between.
+        const size_t common = std::min(blocks_.size(), next.size());
+        size_t prefix = 0;
+        while (prefix < common && blocks_[prefix] == next[prefix]) ++prefix;
+        size_t suffix = 0;
+        while (suffix < common - prefix &&
+               blocks_[blocks_.size() - 1 - suffix] == next[next.size() - 1 - suffix])
+            ++suffix;
+        size_t oldEnd = blocks_.size() - suffix, newEnd = next.size() - suffix;
+        if (prefix < oldEnd || prefix < newEnd) {
+            // Replace at least one paragraph on each side, so no paragraph break is left over.
+            if (prefix == oldEnd || prefix == newEnd) {
+                if (prefix > 0)
+                    --prefix;
+                else
+                    ++oldEnd, ++newEnd;
+            }
+            const QTextBlock first = doc->findBlockByNumber(int(prefix));
+            const QTextBlock last = doc->findBlockByNumber(int(oldEnd) - 1);
+            QTextCursor cursor(doc);
+            cursor.beginEditBlock();
+            cursor.setPosition(first.position());
+            cursor.setPosition(last.position() + last.length() - 1, QTextCursor::KeepAnchor);
+            cursor.removeSelectedText();
+            for (size_t i = prefix; i < newEnd; ++i) writeBlock(cursor, next[i], i > prefix);
+            cursor.endEditBlock();
+            rewritten = int(newEnd - prefix);
+        }
+    }
+    blocks_ = std::move(next);
+    if (scrollPending_) scrollToCurrent();
+    return rewritten;
+}
+
+// Scrolls as little as needed to show the current turn.
+void MoveListView::scrollToCurrent() {
+    scrollPending_ = false;
+    const NodeId current = model_->currentNode();
+    int position = 0;
+    for (size_t b = 0; b < blocks_.size(); ++b) {
+        int offset = 0;
+        for (const Run& run : blocks_[b].runs) {
+            if (run.kind == Run::Turn && run.node == current) {
+                position = document()->findBlockByNumber(int(b)).position() + offset;
+                QTextCursor cursor(document());
+                cursor.setPosition(position);
+                const QRect rect = cursorRect(cursor);
+                QScrollBar* bar = verticalScrollBar();
+                if (rect.top() < 0)
+                    bar->setValue(bar->value() + rect.top());
+                else if (rect.bottom() > viewport()->height())
+                    bar->setValue(bar->value() + rect.bottom() - viewport()->height() + 4);
+                return;
+            }
+            offset += int(run.text.size());
+        }
+    }
+    if (current == GameTree::root()) verticalScrollBar()->setValue(0);
+}
+
+QString MoveListView::html() const {
+    if (pending_) const_cast<MoveListView*>(this)->refresh();
     QString html;
-    const QString gameComment = model_->gameComment();
-    if (!gameComment.isEmpty())
-        html += "<p class='comment'>" + gameComment.toHtmlEscaped() + "</p>";
-    html += "<div>";
-    renderLine({}, html, 0);
-    const QString result = model_->result();
-    if (result != "*" || model_->rowCount() == 0)
-        html += "<b>" + (model_->rowCount() == 0 ? tr("(no moves yet)") : result) + "</b>";
-    html += "</div>";
-    if (html == html_) return;
-    html_ = html;
-    const int scroll = verticalScrollBar()->value();
-    setHtml(html_);
-    verticalScrollBar()->setValue(scroll);
-    scrollToAnchor("n" + QString::number(model_->currentNode()));
+    for (const Block& block : blocks_) {
+        html += block.gameComment
+                    ? "<p class='comment'>"
+                    : QString("<p style='margin-left:%1px'>").arg(kIndent * block.depth);
+        for (const Run& run : block.runs) {
+            const QString text = run.text.toHtmlEscaped();
+            switch (run.kind) {
+            case Run::Space:
+                html += text;
+                break;
+            case Run::Bracket:
+                html += "<span class='variation'>" + text + "</span>";
+                break;
+            case Run::Number:
+                html += "<span class='number'>" + text + "</span>";
+                break;
+            case Run::Turn:
+                html += QString("<a name='n%1' href='node:%1'%2>%3</a>")
+                            .arg(run.node)
+                            .arg(run.current ? " class='current'" : "")
+                            .arg(text);
+                break;
+            case Run::Nag:
+                html += "<span class='nag'>" + text + "</span>";
+                break;
+            case Run::Comment:
+                html += "<span class='comment'>" + text + "</span>";
+                break;
+            case Run::Result:
+                html += "<b>" + text + "</b>";
+                break;
+            }
+        }
+        html += "</p>";
+    }
+    return html;
 }
 
 NodeId MoveListView::nodeAt(const QPoint& pos) const {
@@ -108,7 +317,7 @@ void MoveListView::contextMenuEvent(QContextMenuEvent* event) {
                        [this, node] { model_->demoteVariation(node); });
         menu.addAction(tr("Delete from here"), this, [this, node] { model_->deleteFrom(node); });
         QMenu* glyphs = menu.addMenu(tr("Annotation glyph"));
-        for (const int nag : {1, 2, 3, 4, 5, 6, 10, 13, 14, 15, 16, 17, 18, 19})
+        for (const int nag : {1, 2, 3, 4, 5, 6, 10, 13, 14, 15, 16, 17, 18, 19, kDiagramNag})
             glyphs->addAction(nagGlyph(nag), this,
                               [this, node, nag] { model_->setNags(node, {nag}); });
         glyphs->addSeparator();

@@ -107,6 +107,7 @@ std::string GameTree::turnText(NodeId id, Notation notation) const {
     const Node& n = node(id);
     if (id == root()) return {};
     syncCursor(n.parent);
+    ++notationCount_;
     return cursor_->turnText(n.turn, notation);
 }
 
@@ -193,6 +194,7 @@ NodeId GameTree::appendChild(NodeId at, const Turn& turn) {
     Node child;
     child.turn = turn;
     child.text = cursor_->turnText(turn, cursor_->fileNotation());
+    ++notationCount_;
     child.parent = at;
     child.mover = cursor_->sideToMove();
     child.moveNumber = cursor_->fullmoveNumber();

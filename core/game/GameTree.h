@@ -60,6 +60,9 @@ class GameTree {
     // Who played the turn (0 first player, 1 second) and the full-move number it belongs to.
     int mover(NodeId id) const;
     int moveNumber(NodeId id) const;
+    // How many turn texts this tree has asked its variant for (turnText and adding nodes); tests
+    // and benchmarks use it to prove a display does not re-notate what it has already shown.
+    long long notationCount() const { return notationCount_; }
 
     // --- Positions.
     const Variant& startVariant() const { return *start_; }
@@ -135,6 +138,7 @@ class GameTree {
     // stepping through the move list) costs one make or undo per step instead of a replay.
     mutable std::unique_ptr<Variant> cursor_;
     mutable std::vector<NodeId> cursorPath_;
+    mutable long long notationCount_ = 0;
 };
 
 } // namespace trellis

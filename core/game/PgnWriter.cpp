@@ -1,9 +1,9 @@
 #include "PgnWriter.h"
 
 #include "AtomicFile.h"
-#include "CommentMarkup.h"
 #include "Concat.h"
 #include "MovetextLayout.h"
+#include "MovetextRenderer.h"
 
 #include <algorithm>
 
@@ -20,76 +20,40 @@ std::string escapeTagValue(std::string_view value) {
     return out;
 }
 
-// Walks the tree in PGN order. The comment placement mirrors PgnGameParser: a move's comment
-// after follows it directly; a comment before goes ahead of the move, preceded by an empty
-// "{}" when it would otherwise read as the previous move's comment after.
-class MovetextWalk {
-  public:
-    MovetextWalk(const GameTree& tree, MovetextLayout& out) : tree_(tree), out_(out) {}
-
-    void run() {
-        const NodeAnnotation& root = tree_.annotation(GameTree::root());
-        writeNags(root.nags);
-        bareMove_ = !writeAfterComment(root);
-        if (NodeId first = tree_.mainChild(GameTree::root()); first != kNoNode) writeLine(first);
-    }
-
-  private:
-    void writeLine(NodeId first) {
-        bool needNumber = true;
-        for (NodeId id = first; id != kNoNode; id = tree_.mainChild(id)) {
-            needNumber = writeMove(id, needNumber);
-            if (tree_.variationIndex(id) != 0) continue; // a variation's first move
-            const auto& siblings = tree_.children(tree_.parent(id));
-            for (size_t i = 1; i < siblings.size(); ++i) {
-                out_.open();
-                bareMove_ = false;
-                writeLine(siblings[i]);
-                out_.close();
-                bareMove_ = false;
-                needNumber = true;
-            }
+// Movetext words from the renderer's items. A comment before must not read as the previous
+// turn's comment after (PgnGameParser): when a bare turn (or the start) precedes it, an empty
+// "{}" goes between.
+void layOut(const std::vector<MovetextItem>& items, MovetextLayout& out) {
+    using Kind = MovetextItem::Kind;
+    bool bare = true;
+    for (const MovetextItem& item : items) {
+        switch (item.kind) {
+        case Kind::MoveNumber:
+            out.word(concat({std::to_string(item.number), item.black ? "..." : "."}));
+            break;
+        case Kind::Turn:
+        case Kind::Result:
+            out.word(item.text);
+            break;
+        case Kind::Nag:
+            out.word(concat({"$", std::to_string(item.number)}));
+            break;
+        case Kind::CommentBefore:
+            if (bare) out.word("{}");
+            [[fallthrough]];
+        case Kind::CommentAfter:
+            out.comment(item.text);
+            break;
+        case Kind::VariationStart:
+            out.open();
+            break;
+        case Kind::VariationEnd:
+            out.close();
+            break;
         }
+        bare = item.kind == Kind::Turn || item.kind == Kind::Nag;
     }
-
-    // Returns whether the next move needs its number (after a comment).
-    bool writeMove(NodeId id, bool needNumber) {
-        const NodeAnnotation& note = tree_.annotation(id);
-        if (!note.commentBefore.empty()) {
-            if (bareMove_) out_.word("{}");
-            out_.comment(note.commentBefore);
-            needNumber = true;
-        }
-        const std::string number = std::to_string(tree_.moveNumber(id));
-        if (tree_.mover(id) == 0)
-            out_.word(concat({number, "."}));
-        else if (needNumber)
-            out_.word(concat({number, "..."}));
-        out_.word(tree_.text(id));
-        writeNags(note.nags);
-        const bool commented = writeAfterComment(note);
-        bareMove_ = !commented;
-        return commented;
-    }
-
-    void writeNags(const std::vector<int>& nags) {
-        for (int nag : nags) out_.word(concat({"$", std::to_string(nag)}));
-    }
-
-    bool writeAfterComment(const NodeAnnotation& note) {
-        std::string text = formatCommentMarkup(note.squares, note.arrows);
-        const std::string comment = collapseSpace(note.commentAfter);
-        if (!text.empty() && !comment.empty()) text += ' ';
-        text += comment;
-        if (text.empty()) return false;
-        out_.comment(text);
-        return true;
-    }
-
-    const GameTree& tree_;
-    MovetextLayout& out_;
-    bool bareMove_ = false; // the last thing written was a move (or the root) with no comment
-};
+}
 
 } // namespace
 
@@ -110,8 +74,7 @@ std::string PgnWriter::writeTags(const GameTree& tree) const {
 
 std::string PgnWriter::writeMovetext(const GameTree& tree) const {
     MovetextLayout layout;
-    MovetextWalk(tree, layout).run();
-    layout.word(tree.result());
+    layOut(renderMovetext(tree), layout);
     return layout.lines(lineWidth_);
 }
 

@@ -1,5 +1,6 @@
 // GameModel: structure (main line, variations, nesting), exact signals under
 // QAbstractItemModelTester, navigation, and undo/redo of every edit.
+#include "AnnotatedGame.h"
 #include "GameModel.h"
 
 #include <QAbstractItemModelTester>
@@ -142,6 +143,63 @@ class TestGameModel : public QObject {
         model.goBack();
         QCOMPARE(model.currentNode(), model.nodeOfIndex(model.index(1, 0)));
         QVERIFY(moved.count() >= 7);
+    }
+    void startCommentHasItsOwnSignal() {
+        GameModel model;
+        play(model, "Pb2W-b4N");
+        QSignalSpy comment(&model, &GameModel::gameCommentChanged);
+        QSignalSpy data(&model, &QAbstractItemModel::dataChanged);
+        QVERIFY(model.setComment(GameTree::root(), false, "The start"));
+        QCOMPARE(comment.count(), 1);
+        QCOMPARE(data.count(), 0); // the start position has no row
+        QCOMPARE(model.gameComment(), QString("The start"));
+    }
+    // Every edit of a long annotated game, checked by QAbstractItemModelTester, with the exact
+    // signals for playing a turn at the end: one row inserted, the old and the new current turn.
+    void longGameEditsSendExactSignals() {
+        GameModel model;
+        QAbstractItemModelTester tester(&model,
+                                        QAbstractItemModelTester::FailureReportingMode::QtTest);
+        model.setGame(testing::annotatedGame(300));
+        QCOMPARE(model.rowCount(), 300);
+        model.goToEnd();
+        const NodeId last = model.currentNode();
+        QSignalSpy inserted(&model, &QAbstractItemModel::rowsInserted);
+        QSignalSpy data(&model, &QAbstractItemModel::dataChanged);
+        QSignalSpy reset(&model, &QAbstractItemModel::modelReset);
+        std::uint32_t seed = 5;
+        auto board = model.tree().variantAt(last);
+        QVERIFY(model.playTurn(*testing::ongoingTurn(*board, seed)));
+        QCOMPARE(reset.count(), 0);
+        QCOMPARE(inserted.count(), 1);
+        QCOMPARE(inserted[0][0].value<QModelIndex>(), QModelIndex());
+        QCOMPARE(inserted[0][1].toInt(), 300);
+        QCOMPARE(data.count(), 2);
+        QCOMPARE(data[0][0].value<QModelIndex>(), model.indexOfNode(last));
+        QCOMPARE(data[1][0].value<QModelIndex>(), model.index(300, 0));
+        QCOMPARE(data[1][2].value<QList<int>>(), QList<int>{GameModel::IsCurrentRole});
+        // Variations deep in the game: rows, parents and texts stay consistent.
+        model.setCurrentNode(model.nodeOfIndex(model.index(150, 0)));
+        board = model.tree().variantAt(model.currentNode());
+        QVERIFY(model.playTurn(*testing::ongoingTurn(*board, seed)));
+        const NodeId variation = model.currentNode();
+        const QModelIndex v = model.indexOfNode(variation);
+        QCOMPARE(model.nodeOfIndex(v), variation);
+        QCOMPARE(model.index(v.row(), 0, v.parent()), v);
+        QCOMPARE(v.data().toString(),
+                 QString::fromStdString(model.tree().turnText(variation, model.notation())));
+        board = model.tree().variantAt(variation);
+        QVERIFY(model.playTurn(*testing::ongoingTurn(*board, seed)));
+        QCOMPARE(model.rowCount(v.parent()), 2);
+        QVERIFY(model.setNags(variation, {3}));
+        QVERIFY(model.promoteVariation(variation));
+        QVERIFY(model.deleteFrom(model.currentNode()));
+        model.undoStack()->undo();
+        model.undoStack()->undo();
+        QVERIFY(model.demoteVariation(model.nodeOfIndex(model.index(7, 0))));
+        model.setNotation(Notation::Meder);
+        QCOMPARE(model.index(0, 0).data().toString(),
+                 QString::fromStdString(model.tree().text(model.nodeOfIndex(model.index(0, 0)))));
     }
 };
 
