@@ -8,7 +8,7 @@ TRELLIS_BUILD="${TRELLIS_BUILD:-$TRELLIS_ROOT/build}"
 TRELLIS_PACKAGES=(build-essential cmake ninja-build ccache pkg-config
     qt6-base-dev qt6-base-dev-tools qt6-3d-dev qt6-svg-dev qt6-tools-dev libqt6sql6-sqlite
     libqt6opengl6-dev libgl1-mesa-dri libglx-mesa0 xvfb xauth
-    libgtest-dev libbenchmark-dev clang-format)
+    libgtest-dev libbenchmark-dev clang-format stockfish)
 
 trellis_install() {
     local missing=()

@@ -40,24 +40,22 @@ void Transition::apply(BoardContents& contents) const {
         for (std::size_t i = 0; i < contents.boards.size(); ++i)
             if (contents.boards[i].pin == b.fromPin) moved[i].pin = b.toPin;
     contents.boards = moved;
-    // Pieces that move together (a board's passengers) are lifted first, then set down, so a
-    // move onto a square another moving piece leaves is not lost.
-    std::vector<std::pair<int, std::string>> landing;
-    for (const PieceChange& c : pieces) {
-        switch (c.kind) {
-        case PieceChange::Remove:
-            setPiece(contents, c.from, {});
-            break;
-        case PieceChange::Move:
-            setPiece(contents, c.from, {});
-            landing.emplace_back(c.to, c.piece);
-            break;
-        case PieceChange::Place:
-            landing.emplace_back(c.to, c.piece);
-            break;
+    // Changes apply in order; a run of consecutive moves (a board's passengers, castling)
+    // happens at once, so a move onto a square another moving piece leaves is not lost.
+    for (std::size_t i = 0; i < pieces.size();) {
+        const PieceChange& c = pieces[i];
+        if (c.kind != PieceChange::Move) {
+            setPiece(contents, c.kind == PieceChange::Remove ? c.from : c.to,
+                     c.kind == PieceChange::Remove ? std::string() : c.piece);
+            ++i;
+            continue;
         }
+        std::size_t end = i;
+        while (end < pieces.size() && pieces[end].kind == PieceChange::Move) ++end;
+        for (std::size_t k = i; k < end; ++k) setPiece(contents, pieces[k].from, {});
+        for (std::size_t k = i; k < end; ++k) setPiece(contents, pieces[k].to, pieces[k].piece);
+        i = end;
     }
-    for (const auto& [square, piece] : landing) setPiece(contents, square, piece);
 }
 
 } // namespace trellis
