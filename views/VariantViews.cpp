@@ -18,7 +18,7 @@ const VariantViews* viewsFor(const QString& variant) {
     static const QMap<QString, VariantViews> views{
         {"trid", {createTriDDiagramPainter, createTriDScene3D}},
         {"cotulenh", {createCotulenhDiagramPainter, createCotulenhScene3D}},
-        //TEMP {"chess", {createChessDiagramPainter, createChessScene3D}},
+        {"chess", {createChessDiagramPainter, createChessScene3D}},
     };
     const auto it = views.find(variant);
     return it == views.end() ? nullptr : &*it;

@@ -1,6 +1,6 @@
-// The Tri-D and Cotulenh diagram painters: they draw something colourful, every square maps back
-// to itself through hitTest (flipped or not), attack boards and free pins are hit as boards, and
-// PNG snapshots land in /tmp/trellis-diagrams for a human to look at.
+// The Tri-D, Cotulenh and chess diagram painters: they draw something colourful, every square maps
+// back to itself through hitTest (flipped or not), attack boards and free pins are hit as boards,
+// and PNG snapshots land in /tmp/trellis-diagrams for a human to look at.
 #include "DiagramPainter.h"
 
 #include <QDir>
@@ -193,6 +193,50 @@ Diagram cotulenhPlay() {
     return d;
 }
 
+// ---- Chess, from a FEN board field ---------------------------------------------------------
+
+Diagram chessFromFen(const QString& board) {
+    Diagram d;
+    d.variant = "chess";
+    const QStringList ranks = board.split('/');
+    for (int rank = 1; rank <= 8; ++rank) {
+        QStringList tokens;
+        for (QChar c : ranks[8 - rank])
+            if (c.isDigit())
+                for (int k = 0; k < c.digitValue(); ++k) tokens << QString();
+            else
+                tokens << QString(c);
+        for (int file = 0; file < 8; ++file) {
+            DiagramSquare sq;
+            sq.id = (rank - 1) * 8 + file;
+            sq.name = QString(QChar('a' + file)) + QString::number(rank);
+            sq.file = file;
+            sq.rank = rank;
+            sq.piece = tokens.value(file);
+            if (!sq.piece.isEmpty()) sq.colour = sq.piece.at(0).isUpper() ? 0 : 1;
+            d.squares.append(sq);
+        }
+    }
+    return d;
+}
+
+const QString kChessStart = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR";
+
+// After 1.e4 e5 2.Qh5 Nc6 3.Bc4 Nf6 4.Qxf7#: the mated king glows, marks and arrows show.
+Diagram chessPlay() {
+    Diagram d = chessFromFen("r1bqkb1r/pppp1Qpp/2n2n2/4p3/2B1P3/8/PPPP1PPP/RNB1K1NR");
+    for (auto& sq : d.squares) {
+        if (sq.name == "h5" || sq.name == "f7") sq.lastMove = true;
+        if (sq.name == "e8") sq.check = true;
+        if (sq.name == "b1") sq.selected = true;
+        if (sq.name == "a3" || sq.name == "c3") sq.target = true;
+        if (sq.name == "c4") sq.mark = QColor(0, 48, 136);
+    }
+    d.arrows.append({"c4", "f7", QColor(21, 120, 27)});
+    d.arrows.append({"g8", "f6", QColor(136, 32, 32)});
+    return d;
+}
+
 // ---- helpers ---------------------------------------------------------------------------------
 
 QImage render(const Diagram& d, int width) {
@@ -249,6 +293,8 @@ class TestDiagramPainters : public QObject {
     void paintsColourfulImages();
     void tridSquaresRoundTrip();
     void cotulenhSquaresRoundTrip();
+    void chessSquaresRoundTrip();
+    void chessFlipTurnsTheBoard();
     void attackBoardFrameIsBoard();
     void freeTargetPinIsHit();
     void snapshots();
@@ -257,11 +303,13 @@ class TestDiagramPainters : public QObject {
 void TestDiagramPainters::factory() {
     QVERIFY(createDiagramPainter("trid"));
     QVERIFY(createDiagramPainter("cotulenh"));
-    QVERIFY(!createDiagramPainter("chess"));
+    QVERIFY(createDiagramPainter("chess"));
+    QVERIFY(!createDiagramPainter("shogi"));
     // An empty rectangle (a widget not laid out yet) draws and hits nothing, without trouble.
     QImage image(10, 10, QImage::Format_ARGB32);
     QPainter p(&image);
-    for (const Diagram& d : {tridStart(), cotulenhFromFen(kCotulenhStart)}) {
+    for (const Diagram& d :
+         {tridStart(), cotulenhFromFen(kCotulenhStart), chessFromFen(kChessStart)}) {
         auto painter = createDiagramPainter(d.variant);
         painter->paint(p, QRectF(), d);
         QCOMPARE(painter->hitTest(QPointF(0, 0), QRectF(), d).kind, DiagramHit::Kind::None);
@@ -275,6 +323,8 @@ void TestDiagramPainters::paintsColourfulImages_data() {
     QTest::newRow("trid 1200") << tridPlay() << 1200;
     QTest::newRow("cotulenh 300") << cotulenhFromFen(kCotulenhStart) << 300;
     QTest::newRow("cotulenh 1200") << cotulenhPlay() << 1200;
+    QTest::newRow("chess 300") << chessFromFen(kChessStart) << 300;
+    QTest::newRow("chess 1200") << chessPlay() << 1200;
 }
 
 void TestDiagramPainters::paintsColourfulImages() {
@@ -302,6 +352,38 @@ void TestDiagramPainters::tridSquaresRoundTrip() {
 void TestDiagramPainters::cotulenhSquaresRoundTrip() {
     checkSquaresRoundTrip(cotulenhPlay(), QRectF(10, 20, 700, 700));
     checkSquaresRoundTrip(cotulenhFromFen(kCotulenhStart), QRectF(0, 0, 300, 340));
+}
+
+void TestDiagramPainters::chessSquaresRoundTrip() {
+    checkSquaresRoundTrip(chessPlay(), QRectF(10, 20, 700, 500));
+    checkSquaresRoundTrip(chessFromFen(kChessStart), QRectF(0, 0, 240, 240));
+}
+
+// White at the bottom, a1 dark in the lower left; flipped, h8 takes that corner. Pieces are drawn.
+void TestDiagramPainters::chessFlipTurnsTheBoard() {
+    Diagram d = chessFromFen(kChessStart);
+    auto painter = createDiagramPainter("chess");
+    const QRectF rect(0, 0, 800, 800);
+    const QPointF a1 = painter->squareCentre("a1", rect, d),
+                  h8 = painter->squareCentre("h8", rect, d);
+    QVERIFY(a1.x() < 200 && a1.y() > 600);
+    QVERIFY(h8.x() > 600 && h8.y() < 200);
+    d.flipped = true;
+    QCOMPARE(painter->squareCentre("h8", rect, d), a1);
+    QCOMPARE(painter->squareCentre("a1", rect, d), h8);
+    QCOMPARE(painter->hitTest(a1, rect, d).squareId, 63);
+    // An empty board against the start position: the pieces change many pixels of their squares.
+    const QImage start = render(chessFromFen(kChessStart), 400);
+    const QImage empty = render(chessFromFen("8/8/8/8/8/8/8/8"), 400);
+    const QImage emptyAgain = render(chessFromFen("8/8/8/8/8/8/8/8"), 400);
+    QCOMPARE(empty, emptyAgain);
+    int changed = 0;
+    for (int y = 0; y < start.height(); ++y)
+        for (int x = 0; x < start.width(); ++x) changed += start.pixel(x, y) != empty.pixel(x, y);
+    QVERIFY2(changed > start.width() * start.height() / 10, qPrintable(QString::number(changed)));
+    // The middle ranks stay bare in the start position.
+    const QPointF e4 = painter->squareCentre("e4", QRectF(start.rect()), chessFromFen(kChessStart));
+    QCOMPARE(start.pixel(e4.toPoint()), empty.pixel(e4.toPoint()));
 }
 
 // Just outside a corner square of the board lies its frame: the hit names the pin.
@@ -365,6 +447,11 @@ void TestDiagramPainters::snapshots() {
     Diagram blue = cotulenhPlay();
     blue.flipped = true;
     saveSnapshot(render(blue, 700), "cotulenh-play-flipped");
+    saveSnapshot(render(chessFromFen(kChessStart), 800), "chess-start");
+    saveSnapshot(render(chessPlay(), 800), "chess-play");
+    Diagram black = chessPlay();
+    black.flipped = true;
+    saveSnapshot(render(black, 600), "chess-play-flipped");
 }
 
 QTEST_MAIN(TestDiagramPainters)

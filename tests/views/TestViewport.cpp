@@ -1,6 +1,7 @@
 // The 3D viewport under a real display (xvfb-run): the entities of given positions, picking by
-// mouse clicks, incremental updates after a turn, attack boards travelling, Cotulenh towers and
-// a rendered snapshot that is not blank. Without a display it skips (and fails under CI=true).
+// mouse clicks, incremental updates after a turn, attack boards travelling, Cotulenh towers, chess
+// clicked from the home pose and rendered snapshots that are not blank. Without a display it
+// skips (and fails under CI=true).
 #include "BoardScene.h"
 #include "GameModel.h"
 #include "PositionModel.h"
@@ -257,8 +258,37 @@ class TestViewport : public QObject {
         QCOMPARE(s.game.rowCount(), 1);
     }
 
+    void chessStartHasThirtyTwoPieces() {
+        Scene3D s("chess");
+        QCOMPARE(s.scene().pieceCount(), 32);
+        QCOMPARE(s.scene().piecesPerLevel().value(QString()), 32);
+        // White sits nearest the camera's home: rank 1 at +z, rank 8 at -z, a to h along +x.
+        const QVector3D a1 = s.scene().squareCentre(s.id("a1"));
+        const QVector3D h8 = s.scene().squareCentre(s.id("h8"));
+        QVERIFY(a1.z() > h8.z() && a1.x() < h8.x());
+        QVERIFY(s.scene().pieceAt(s.id("e1")) && s.scene().pieceAt(s.id("d8")));
+        QVERIFY(!s.scene().pieceAt(s.id("e4")));
+    }
+
+    void chessClicksPlayKingsPawn() {
+        Scene3D s("chess");
+        // From the home pose, the way a player sees the board.
+        s.click("e2");
+        QTRY_VERIFY(s.selected("e2"));
+        QVERIFY(s.scene().overlayElements() >= 2); // the frame and e3 / e4
+        const auto* pawn = s.scene().pieceAt(s.id("e2"));
+        s.click("e4");
+        QTRY_COMPARE(s.game.rowCount(), 1);
+        QTRY_COMPARE(s.scene().pieceAt(s.id("e4")), pawn);
+        QCOMPARE(s.scene().pieceAt(s.id("e2")), nullptr);
+        QCOMPARE(s.position.index(s.position.rowOfSquare(s.id("e4")))
+                     .data(PositionModel::PieceRole)
+                     .toString(),
+                 QString("P"));
+    }
+
     void snapshotIsNotBlank() {
-        for (const char* variant : {"trid", "cotulenh"}) {
+        for (const char* variant : {"trid", "cotulenh", "chess"}) {
             Scene3D s(variant);
             // Qt 3D uploads meshes and textures over the first frames.
             const qint64 start = s.view->framesRendered();

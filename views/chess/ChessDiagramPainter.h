@@ -1,0 +1,22 @@
+#pragma once
+// The classic 8x8 diagram: lichess-coloured squares in a thin wooden frame, coordinates in the
+// corners of the edge squares, Staunton glyphs and the same marks as the other painters.
+#include "DiagramPainter.h"
+
+#include <memory>
+
+namespace trellis {
+
+class ChessDiagramPainter : public DiagramPainter {
+  public:
+    QSizeF aspect() const override;
+    void paint(QPainter& painter, const QRectF& rect, const Diagram& diagram) const override;
+    DiagramHit hitTest(const QPointF& point, const QRectF& rect,
+                       const Diagram& diagram) const override;
+    QPointF squareCentre(const QString& name, const QRectF& rect,
+                         const Diagram& diagram) const override;
+};
+
+std::unique_ptr<DiagramPainter> createChessDiagramPainter();
+
+} // namespace trellis

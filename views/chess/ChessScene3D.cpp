@@ -1,0 +1,117 @@
+// The orthodox chess table: an 8x8 board in a wooden frame on a table top, the lathe-turned
+// Staunton pieces of the Tri-D set in ivory and ebony, seen from White's side.
+#include "VariantScene.h"
+
+#include "PieceMeshes.h"
+#include "SceneParts.h"
+
+#include <Qt3DCore/QEntity>
+#include <Qt3DCore/QTransform>
+#include <Qt3DRender/QGeometryRenderer>
+#include <Qt3DRender/QMaterial>
+
+#include <QHash>
+
+namespace trellis {
+
+namespace {
+
+constexpr float kPieceScale = 0.9f;
+constexpr float kFrameWidth = 0.55f; // the wooden frame around the squares
+constexpr float kBoardDepth = 0.22f; // the board's thickness above the table
+constexpr float kTableHalf = 9.5f;   // the table top reaches this far from the centre
+const QColor kLight(240, 217, 181), kDark(181, 136, 99);
+const QColor kFrame(92, 64, 42), kInlay(214, 182, 120), kTable(58, 46, 40);
+const QColor kPieceColours[2] = {QColor(236, 226, 204), QColor(58, 52, 60)};
+
+// Files a..h left to right, rank 1 nearest the camera (+z); the board is centred on the origin.
+float xOfFile(float file) {
+    return file - 4.f;
+}
+float zOfRank(float rank) {
+    return 5.f - rank; // rank 1's near edge at z = 4
+}
+
+void buildBoard(MeshData& mesh) {
+    for (int f = 0; f < 8; ++f)
+        for (int r = 1; r <= 8; ++r) {
+            mesh.setColour((f + r) % 2 == 0 ? kDark : kLight); // a1 dark
+            const float x0 = xOfFile(float(f)), x1 = x0 + 1;
+            const float z0 = zOfRank(float(r)) - 1, z1 = z0 + 1; // z1 nearer the camera
+            mesh.addQuad({x0, 0, z1}, {x1, 0, z1}, {x1, 0, z0}, {x0, 0, z0});
+        }
+    // A thin light inlay round the squares, then the frame, sitting a little proud of them.
+    const float in = 4.f, inlay = 0.05f, out = in + kFrameWidth;
+    mesh.setColour(kInlay);
+    mesh.addBox({-in - inlay, -kBoardDepth, -in - inlay}, {in + inlay, -0.004f, -in});
+    mesh.addBox({-in - inlay, -kBoardDepth, in}, {in + inlay, -0.004f, in + inlay});
+    mesh.addBox({-in - inlay, -kBoardDepth, -in}, {-in, -0.004f, in});
+    mesh.addBox({in, -kBoardDepth, -in}, {in + inlay, -0.004f, in});
+    mesh.setColour(kFrame);
+    const float e = in + inlay;
+    mesh.addBox({-out, -kBoardDepth, -out}, {out, 0.02f, -e});
+    mesh.addBox({-out, -kBoardDepth, e}, {out, 0.02f, out});
+    mesh.addBox({-out, -kBoardDepth, -e}, {-e, 0.02f, e});
+    mesh.addBox({e, -kBoardDepth, -e}, {out, 0.02f, e});
+    // The table top under it all.
+    mesh.setColour(kTable);
+    mesh.addBox({-kTableHalf, -kBoardDepth - 0.3f, -kTableHalf},
+                {kTableHalf, -kBoardDepth, kTableHalf});
+}
+
+class ChessScene3D : public VariantScene {
+  public:
+    void buildStatic(const SceneParents& parents) override {
+        auto* root = parents.root;
+        for (QChar type : QStringLiteral("KQRBNP")) {
+            MeshData scaled;
+            QMatrix4x4 size;
+            size.scale(kPieceScale);
+            scaled.append(chessPieceMesh(type), size);
+            pieceMeshes_[type] = createRenderer(scaled, root);
+        }
+        for (int c = 0; c < 2; ++c)
+            pieceMaterials_[c] =
+                solidMaterial(kPieceColours[c], c ? 90.f : 40.f, root, c ? 0.55f : 0.3f);
+        MeshData board;
+        buildBoard(board);
+        meshEntity(root, createRenderer(board, root), vertexColourMaterial(root));
+    }
+
+    QVector3D squareCentre(const DiagramSquare& sq) const override {
+        return {xOfFile(float(sq.file) + 0.5f), 0, zOfRank(float(sq.rank) + 0.5f)};
+    }
+
+    Qt3DCore::QEntity* createPiece(const DiagramSquare& sq, Qt3DCore::QEntity* parent) override {
+        const QChar type = sq.piece.isEmpty() ? QChar('P') : sq.piece.at(0).toUpper();
+        const int colour = sq.colour == 1 ? 1 : 0;
+        auto* e = meshEntity(parent, pieceMeshes_.value(type, pieceMeshes_.value('P')),
+                             pieceMaterials_[colour]);
+        auto* t = new Qt3DCore::QTransform(e);
+        if (colour == 1) t->setRotationY(180); // Black's knights face White
+        e->addComponent(t);
+        return e;
+    }
+
+    float pieceHeight(const QString& token) const override {
+        return kPieceScale * chessPieceHeight(token.isEmpty() ? QChar('P') : token.at(0));
+    }
+    float pieceRadius() const override { return 0.3f; }
+
+    CameraPose home() const override {
+        return {.target = {0, 0, 0.4f}, .yaw = 0, .pitch = 52, .distance = 17.f};
+    }
+    QColor background() const override { return QColor(38, 42, 52); }
+
+  private:
+    QHash<QChar, Qt3DRender::QGeometryRenderer*> pieceMeshes_;
+    Qt3DRender::QMaterial* pieceMaterials_[2] = {};
+};
+
+} // namespace
+
+std::unique_ptr<VariantScene> createChessScene3D() {
+    return std::make_unique<ChessScene3D>();
+}
+
+} // namespace trellis
