@@ -28,7 +28,8 @@ class TestMainWindow : public QObject {
 
     void samplesOpen() {
         MainWindow w;
-        QCOMPARE(w.sampleNames(), QStringList({"cotulenh-sample.pgn", "trid-sample.pgn"}));
+        QCOMPARE(w.sampleNames(),
+                 QStringList({"chess-sample.pgn", "cotulenh-sample.pgn", "trid-sample.pgn"}));
         QVERIFY(w.openSample("trid-sample.pgn").isEmpty());
         QCOMPARE(w.game()->variantId(), QString("trid"));
         QVERIFY(w.moveList()->html().contains("centralising at once"));
@@ -36,6 +37,13 @@ class TestMainWindow : public QObject {
         QCOMPARE(w.game()->variantId(), QString("cotulenh"));
         QCOMPARE(w.position()->rowCount(), 132);
         QVERIFY(w.position()->statusText().contains("Red"));
+        // The same window goes on to a chess file and back to Tri-D.
+        QVERIFY(w.openSample("chess-sample.pgn").isEmpty());
+        QCOMPARE(w.game()->variantId(), QString("chess"));
+        QCOMPARE(w.position()->rowCount(), 64);
+        QVERIFY(w.moveList()->html().contains("O-O-O"));
+        QVERIFY(w.openSample("trid-sample.pgn").isEmpty());
+        QCOMPARE(w.position()->rowCount(), 96);
     }
     void saveAndReopenGiveTheSameGame() {
         QTemporaryDir dir;
