@@ -99,9 +99,7 @@ int analyseStream(const AnalyseRequest& request, std::istream& in, std::ostream&
     return 0;
 }
 
-namespace {
-
-} // namespace
+namespace {} // namespace
 
 int analyseBench(const std::string& variantId, std::ostream& out) {
     std::uint64_t totalNodes = 0;

@@ -270,17 +270,17 @@ int variants(const Options& o, std::ostream& out) {
         for (const NotationInfo& n : v->notations)
             notations.append(QJsonObject{{"name", QString::fromStdString(notationName(n.notation))},
                                          {"label", QString::fromStdString(n.label)}});
-        list.append(QJsonObject{
-            {"id", QString::fromStdString(v->id)},
-            {"name", QString::fromStdString(v->displayName)},
-            {"tag", QString::fromStdString(v->tagName)},
-            {"sides", QJsonArray{QString::fromStdString(v->sideNames[0]),
-                                 QString::fromStdString(v->sideNames[1])}},
-            {"positionFormat", QString::fromStdString(v->positionFormat)},
-            {"rules", rules},
-            {"notations", notations},
-            {"fileNotation", QString::fromStdString(notationName(v->fileNotation))},
-            {"stepwiseTurns", v->stepwiseTurns}});
+        list.append(
+            QJsonObject{{"id", QString::fromStdString(v->id)},
+                        {"name", QString::fromStdString(v->displayName)},
+                        {"tag", QString::fromStdString(v->tagName)},
+                        {"sides", QJsonArray{QString::fromStdString(v->sideNames[0]),
+                                             QString::fromStdString(v->sideNames[1])}},
+                        {"positionFormat", QString::fromStdString(v->positionFormat)},
+                        {"rules", rules},
+                        {"notations", notations},
+                        {"fileNotation", QString::fromStdString(notationName(v->fileNotation))},
+                        {"stepwiseTurns", v->stepwiseTurns}});
     }
     if (o.json) {
         out << QJsonDocument(list).toJson(QJsonDocument::Compact).toStdString() << '\n';

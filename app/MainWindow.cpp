@@ -331,8 +331,8 @@ void MainWindow::applyNotation(Notation notation) {
     auto* group = new QActionGroup(notationMenu_);
     for (const NotationInfo& info : available) {
         const Notation n = info.notation;
-        QAction* a = notationMenu_->addAction(
-            QCoreApplication::translate("Variant", info.label.c_str()));
+        QAction* a =
+            notationMenu_->addAction(QCoreApplication::translate("Variant", info.label.c_str()));
         a->setCheckable(true);
         a->setChecked(n == notation);
         group->addAction(a);
@@ -479,9 +479,10 @@ void MainWindow::pastePosition() {
     if (!variant) return showError(errorText(variant));
     const auto set = variant.value()->setPosition(text.toStdString());
     if (!set)
-        return showError(tr("Not a %1 position string: %2")
-                             .arg(QString::fromStdString(variant.value()->descriptor().positionFormat),
-                                  errorText(set)));
+        return showError(
+            tr("Not a %1 position string: %2")
+                .arg(QString::fromStdString(variant.value()->descriptor().positionFormat),
+                     errorText(set)));
     if (!maybeSave()) return;
     loadTree(GameTree(*variant.value()), {});
 }

@@ -3,9 +3,9 @@
 #include "Cli.h"
 #include "GuiOptions.h"
 #include "MainWindow.h"
-#include "variant/VariantRegistry.h"
 #include "Viewport.h"
 #include "ViewportBench.h"
+#include "variant/VariantRegistry.h"
 
 #include <QApplication>
 #include <QEventLoop>

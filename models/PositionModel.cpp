@@ -263,8 +263,7 @@ QVariant PositionModel::data(const QModelIndex& index, int role) const {
         return s.id == check_;
     case MarkRole:
         for (const SquareMark& m : game_->tree().annotation(game_->currentNode()).squares)
-            if (board_->squareId(m.square) == s.id)
-                return markColour(m.colour);
+            if (board_->squareId(m.square) == s.id) return markColour(m.colour);
         return QColor();
     default:
         return {};
@@ -357,7 +356,8 @@ void PositionModel::clickBoard(const QString& pin) {
     QSet<QString> targets;
     for (const Turn& t : cand) {
         const StepClicks c = clicksOf(t);
-        if (QString::fromStdString(c.fromPin) == pin) targets.insert(QString::fromStdString(c.toPin));
+        if (QString::fromStdString(c.fromPin) == pin)
+            targets.insert(QString::fromStdString(c.toPin));
     }
     clearSelection();
     if (targets.isEmpty()) {

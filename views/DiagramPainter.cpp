@@ -2,7 +2,6 @@
 
 #include "PieceGlyphs.h"
 
-
 namespace trellis {
 
 void DiagramPainter::drawArrows(QPainter& painter, const QRectF& rect, const Diagram& diagram,

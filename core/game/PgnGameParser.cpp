@@ -263,18 +263,18 @@ PgnGameParser::Step PgnGameParser::playMove(const PgnToken& token) {
         if (!guessNextVariant()) break;
         node = addTurn(frame.at, text);
         if (!node && guesses_.empty())
-            return fail(token.line, token.column,
-                        concat({"no [Variant] tag, and the first move '", shown(text),
-                                "' is a move of no variant (tried ", tried, " and ",
-                                tree_->startVariant().descriptor().displayName, "): ",
-                                node.error()}));
+            return fail(
+                token.line, token.column,
+                concat({"no [Variant] tag, and the first move '", shown(text),
+                        "' is a move of no variant (tried ", tried, " and ",
+                        tree_->startVariant().descriptor().displayName, "): ", node.error()}));
     }
     if (!node) {
         if (variantGuessed_ && !sawMove_)
-            return fail(token.line, token.column,
-                        concat({"no [Variant] tag, and the first move '", shown(text), "' is not a ",
-                                tree_->startVariant().descriptor().displayName, " move: ",
-                                node.error()}));
+            return fail(
+                token.line, token.column,
+                concat({"no [Variant] tag, and the first move '", shown(text), "' is not a ",
+                        tree_->startVariant().descriptor().displayName, " move: ", node.error()}));
         // Name the move number as a player counts it: "move 12" or "move 12..." for the second.
         const auto before = tree_->variantAt(frame.at);
         const std::string number = concat({"move ", std::to_string(before->fullmoveNumber()),

@@ -18,7 +18,8 @@ void addStepChanges(const TriDPosition& pos, const TriDStep& s, Transition& t) {
     switch (s.kind) {
     case StepKind::PieceMove: {
         const int victim = (s.flags & EnPassant) ? pos.enPassant : s.to;
-        if (pos.board[victim]) t.pieces.push_back({PieceChange::Remove, victim, -1, tokenOf(pos.board[victim])});
+        if (pos.board[victim])
+            t.pieces.push_back({PieceChange::Remove, victim, -1, tokenOf(pos.board[victim])});
         t.pieces.push_back({PieceChange::Move, s.from, s.to, tokenOf(pos.board[s.from])});
         if (s.promotion)
             t.pieces.push_back({PieceChange::Place, -1, s.to,
@@ -27,8 +28,10 @@ void addStepChanges(const TriDPosition& pos, const TriDStep& s, Transition& t) {
     }
     case StepKind::Castle: {
         const CastlingMove& m = castlingMove(pos.side, s.from);
-        t.pieces.push_back({PieceChange::Move, m.kingFrom, m.kingTo, tokenOf(pos.board[m.kingFrom])});
-        t.pieces.push_back({PieceChange::Move, m.rookFrom, m.rookTo, tokenOf(pos.board[m.rookFrom])});
+        t.pieces.push_back(
+            {PieceChange::Move, m.kingFrom, m.kingTo, tokenOf(pos.board[m.kingFrom])});
+        t.pieces.push_back(
+            {PieceChange::Move, m.rookFrom, m.rookTo, tokenOf(pos.board[m.rookFrom])});
         break;
     }
     case StepKind::BoardMove: {

@@ -2,8 +2,8 @@
 // The search's view of Tri-D chess: copy-make over TriDPosition, legal turns from the fast
 // generator into reused buffers, evaluation and move-ordering keys. Nothing here allocates
 // after construction except the first growth of the caller's move vectors.
-#include "search/SearchTypes.h"
 #include "TriDEvaluation.h"
+#include "search/SearchTypes.h"
 
 #include "trid/MoveGenerator.h"
 #include "trid/TriDPosition.h"

@@ -11,9 +11,9 @@ namespace trellis::trid {
 Result<RuleSet> parseRuleSet(std::string_view name) {
     if (name == "meder-attackboard-1.0") return RuleSet::AttackBoard10;
     if (name == "meder-1995") return RuleSet::Meder1995;
-    return Result<RuleSet>::failure(Error{ErrorCode::UnknownRuleSet,
-                                          {"Tri-D Chess", std::string(name),
-                                           "meder-attackboard-1.0, meder-1995"}});
+    return Result<RuleSet>::failure(
+        Error{ErrorCode::UnknownRuleSet,
+              {"Tri-D Chess", std::string(name), "meder-attackboard-1.0, meder-1995"}});
 }
 
 const char* ruleSetName(RuleSet rules) {

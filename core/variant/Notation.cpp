@@ -8,10 +8,11 @@ namespace trellis {
 
 namespace {
 
-constexpr std::array<std::pair<Notation, const char*>, 4> kNames{{{Notation::Composite, "composite"},
-                                                                 {Notation::Meder, "meder"},
-                                                                 {Notation::San, "san"},
-                                                                 {Notation::Lan, "lan"}}};
+constexpr std::array<std::pair<Notation, const char*>, 4> kNames{
+    {{Notation::Composite, "composite"},
+     {Notation::Meder, "meder"},
+     {Notation::San, "san"},
+     {Notation::Lan, "lan"}}};
 
 } // namespace
 

@@ -11,7 +11,7 @@ namespace trellis {
 // (Cotulenh SAN, chess SAN). Lan: long algebraic (Cotulenh LAN, chess UCI-style e2e4).
 enum class Notation { Composite, Meder, San, Lan };
 
-std::string notationName(Notation notation);                        // "composite", "meder", ...
-std::optional<Notation> notationFromName(std::string_view name);   // any case
+std::string notationName(Notation notation);                     // "composite", "meder", ...
+std::optional<Notation> notationFromName(std::string_view name); // any case
 
 } // namespace trellis

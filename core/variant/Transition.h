@@ -13,9 +13,9 @@ struct BoardContents;
 
 struct PieceChange {
     enum Kind {
-        Move,    // a piece (or a whole stack) went from `from` to `to`; `piece` is what arrived
-        Remove,  // the piece on `from` left the board (captured, or taken off a stack)
-        Place,   // `piece` now stands on `to` (a promotion, a stack that changed; empty: vanished)
+        Move,   // a piece (or a whole stack) went from `from` to `to`; `piece` is what arrived
+        Remove, // the piece on `from` left the board (captured, or taken off a stack)
+        Place,  // `piece` now stands on `to` (a promotion, a stack that changed; empty: vanished)
     };
     Kind kind = Move;
     int from = -1;

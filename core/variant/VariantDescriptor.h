@@ -28,18 +28,18 @@ struct NotationInfo {
 };
 
 struct VariantDescriptor {
-    std::string id;                      // "trid": what --variant and settings use
-    std::vector<std::string> aliases;    // other names createVariant and [Variant] accept (lower case)
-    std::string displayName;             // "Tri-D Chess": menus, titles
-    std::string tagName;                 // the [Variant "..."] value game files write
+    std::string id;                   // "trid": what --variant and settings use
+    std::vector<std::string> aliases; // other names createVariant and [Variant] accept (lower case)
+    std::string displayName;          // "Tri-D Chess": menus, titles
+    std::string tagName;              // the [Variant "..."] value game files write
     std::array<std::string, 2> sideNames;  // "White"/"Black", "Red"/"Blue"
     std::array<std::string, 2> playerTags; // the tags naming the players: White/Black, Red/Blue
-    std::string positionFormat;          // "TFEN", "FEN"
-    std::vector<std::string> ruleSets;   // the first is the default
-    std::vector<NotationInfo> notations; // the first is what `legal` prints by default
-    Notation fileNotation;               // what game files use
-    Notation displayNotation;            // the move list's default
-    Notation engineNotation;             // never ambiguous: what the engine process speaks
+    std::string positionFormat;            // "TFEN", "FEN"
+    std::vector<std::string> ruleSets;     // the first is the default
+    std::vector<NotationInfo> notations;   // the first is what `legal` prints by default
+    Notation fileNotation;                 // what game files use
+    Notation displayNotation;              // the move list's default
+    Notation engineNotation;               // never ambiguous: what the engine process speaks
     // Turns are built step by step and the player commits (Cotulenh deploys): the models keep
     // the played steps pending until the turn is complete or committed.
     bool stepwiseTurns = false;
@@ -56,9 +56,8 @@ struct VariantDescriptor {
     // Whether a position string has this variant's shape (not whether it is valid).
     bool (*recognises)(std::string_view position) = nullptr;
     // The engine's adapter over a board of this variant (the board is copied).
-    std::unique_ptr<search::SearchBackend> (*createSearch)(const Variant& board,
-                                                           const search::SearchSetup& setup) =
-        nullptr;
+    std::unique_ptr<search::SearchBackend> (*createSearch)(
+        const Variant& board, const search::SearchSetup& setup) = nullptr;
 };
 
 } // namespace trellis

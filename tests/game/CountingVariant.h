@@ -5,9 +5,9 @@
 // ("a1;a3" in the file notation, "a1; a3" in the composite one), so composite turns and the ';'
 // inside move words get exercised. "+" marks a total the next player can finish from, "#" the
 // end. The step letter is configurable so one class can stand in for several variant ids.
+#include "game/PgnReader.h"
 #include "variant/Result.h"
 #include "variant/Variant.h"
-#include "game/PgnReader.h"
 
 #include <array>
 
@@ -62,7 +62,8 @@ class CountingVariant : public Variant {
     BoardContents contents(const std::vector<Step>&) const override {
         BoardContents out;
         for (int t = 0; t <= target_; ++t)
-            out.squares.push_back({t, std::to_string(t), t, 0, "", true, "", t == state_.total ? "X" : "", t == state_.total ? 0 : -1});
+            out.squares.push_back({t, std::to_string(t), t, 0, "", true, "",
+                                   t == state_.total ? "X" : "", t == state_.total ? 0 : -1});
         return out;
     }
     using Variant::contents;
@@ -231,8 +232,8 @@ Result<std::unique_ptr<Variant>> createCounting(const VariantDescriptor& descrip
     using R = Result<std::unique_ptr<Variant>>;
     const std::string ruleSet = rules.empty() ? "standard" : std::string(rules);
     if (ruleSet != "standard" && ruleSet != "short")
-        return R::failure(Error{ErrorCode::UnknownRuleSet,
-                                {descriptor.displayName, ruleSet, "standard, short"}});
+        return R::failure(
+            Error{ErrorCode::UnknownRuleSet, {descriptor.displayName, ruleSet, "standard, short"}});
     return R(std::make_unique<CountingVariant>(descriptor, Letter, ruleSet));
 }
 
@@ -256,7 +257,9 @@ inline VariantDescriptor countingDescriptor(std::string id, std::string tag, boo
 inline const VariantDescriptor& countDescriptor() {
     static VariantDescriptor d = [] {
         auto d = countingDescriptor("count", "count", false, {"White", "Black"});
-        d.create = [](std::string_view rules) { return createCounting<'a'>(countDescriptor(), rules); };
+        d.create = [](std::string_view rules) {
+            return createCounting<'a'>(countDescriptor(), rules);
+        };
         return d;
     }();
     return d;

@@ -48,7 +48,8 @@ class TestTransitions : public QObject {
             const auto rows =
                 trellis::testing::readJsonLines(trellis::testing::sharedDataPath(file));
             if (rows.isEmpty())
-                QTest::addRow("%s missing", qPrintable(file)) << file << variant << "" << "";
+                QTest::addRow("%s missing", qPrintable(file)) << file << variant << ""
+                                                              << "";
             int i = 0;
             for (const QJsonObject& row : rows) {
                 const QString position =
@@ -79,7 +80,8 @@ class TestTransitions : public QObject {
             BoardContents applied = start;
             t.apply(applied);
             const QString diff = difference(board.contents(), applied);
-            QVERIFY2(diff.isEmpty(), qPrintable(QString::fromStdString(board.position()) + ": " + diff));
+            QVERIFY2(diff.isEmpty(),
+                     qPrintable(QString::fromStdString(board.position()) + ": " + diff));
             QVERIFY(!t.pieces.empty() || !t.boards.empty());
             board.undoTurn();
             QCOMPARE(board.contents(), start);

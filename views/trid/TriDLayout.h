@@ -17,8 +17,8 @@ struct MainBoardPlace {
 };
 // Read from the rules' tables (core/trid/Geometry.h): the views only choose where to draw.
 inline const std::array<MainBoardPlace, 3> kMainBoards{{{"W", 0, trid::kMainLowRank[0]},
-                                                       {"N", 1, trid::kMainLowRank[1]},
-                                                       {"B", 2, trid::kMainLowRank[2]}}};
+                                                        {"N", 1, trid::kMainLowRank[1]},
+                                                        {"B", 2, trid::kMainLowRank[2]}}};
 
 // Footprints and the main board each pin is attached to (QL1/QL2 at W, QL3/QL4 at N, QL5/QL6 at
 // B). The board overhangs its main board's corner by one rank, below for the lower (odd) pin of
@@ -35,8 +35,9 @@ inline std::array<PinPlace, 12> pinPlaces() {
     std::array<PinPlace, 12> out;
     for (int pin = 0; pin < trid::kPins; ++pin) {
         const int footprintLow = trid::rankOf(trid::tables().footprint[pin][0]);
-        out[std::size_t(pin)] = {QString::fromStdString(trid::pinName(pin)), (pin % 6) / 2, trid::pinIsKingSide(pin),
-                                 footprintLow, trid::pinNumber(pin) % 2 == 1};
+        out[std::size_t(pin)] = {QString::fromStdString(trid::pinName(pin)), (pin % 6) / 2,
+                                 trid::pinIsKingSide(pin), footprintLow,
+                                 trid::pinNumber(pin) % 2 == 1};
     }
     return out;
 }
