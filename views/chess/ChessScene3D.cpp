@@ -3,6 +3,7 @@
 #include "VariantScene.h"
 
 #include "PieceMeshes.h"
+#include "SceneMaterials.h"
 #include "SceneParts.h"
 
 #include <Qt3DCore/QEntity>
@@ -72,10 +73,10 @@ class ChessScene3D : public VariantScene {
         }
         for (int c = 0; c < 2; ++c)
             pieceMaterials_[c] =
-                solidMaterial(kPieceColours[c], c ? 90.f : 40.f, root, c ? 0.55f : 0.3f);
+                parents.materials->solid(kPieceColours[c], c ? 90.f : 40.f, root, c ? 0.55f : 0.3f);
         MeshData board;
         buildBoard(board);
-        meshEntity(root, createRenderer(board, root), vertexColourMaterial(root));
+        meshEntity(root, createRenderer(board, root), parents.materials->vertexColour(root));
     }
 
     QVector3D squareCentre(const DiagramSquare& sq) const override {

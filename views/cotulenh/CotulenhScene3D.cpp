@@ -6,8 +6,9 @@
 #include "CotulenhTerrain.h"
 #include "PieceGlyphs.h"
 #include "PieceMeshes.h"
+#include "SceneMaterials.h"
 #include "SceneParts.h"
-#include "ShadedMaterial.h"
+#include "cotulenh/Types.h"
 
 #include <Qt3DCore/QEntity>
 #include <Qt3DCore/QTransform>
@@ -138,13 +139,19 @@ class CotulenhScene3D : public VariantScene {
     void buildStatic(const SceneParents& parents) override {
         auto* root = parents.root;
         root_ = root;
-        for (int c = 0; c < 2; ++c) bodyMaterials_[c] = solidMaterial(kBodies[c], 50.f, root);
-        goldMaterial_ = solidMaterial(kGold, 80.f, root, 0.7f);
+        materials_ = parents.materials;
+        for (int c = 0; c < 2; ++c)
+            bodyMaterials_[c] = parents.materials->solid(kBodies[c], 50.f, root);
+        goldMaterial_ = parents.materials->solid(kGold, 80.f, root, 0.7f);
         tokenBody_ = createRenderer(tokenBodyMesh(kTokenHeight), root);
         commanderBody_ = createRenderer(tokenBodyMesh(kCommanderHeight), root);
         tokenFace_ = createRenderer(tokenFaceMesh(kTokenHeight), root);
         commanderFace_ = createRenderer(tokenFaceMesh(kCommanderHeight), root);
         heroRing_ = createRenderer(heroRingMesh(), root);
+        // Every face now, with the rest of the table: see Qt3DViewport::rebuildScene.
+        for (const char* l = cotulenh::kPieceLetters; *l; ++l)
+            for (int colour = 0; colour < 2; ++colour)
+                faceMaterial(colour ? QChar(*l).toLower() : QChar(*l), colour);
 
         MeshData table;
         addSlab(table);
@@ -156,7 +163,7 @@ class CotulenhScene3D : public VariantScene {
             }
         addRiver(table);
         addGrid(table);
-        meshEntity(root, createRenderer(table, root), vertexColourMaterial(root));
+        meshEntity(root, createRenderer(table, root), parents.materials->vertexColour(root));
     }
 
     QVector3D squareCentre(const DiagramSquare& sq) const override {
@@ -212,13 +219,13 @@ class CotulenhScene3D : public VariantScene {
         texture->addTextureImage(new TokenFace(QString(letter), colour, texture));
         texture->setMinificationFilter(Qt3DRender::QAbstractTexture::Linear);
         texture->setMagnificationFilter(Qt3DRender::QAbstractTexture::Linear);
-        auto* m = new ShadedMaterial(ShadedMaterial::Source::Texture, Qt::white, 40, 0.15f, root_);
-        m->setTexture(texture);
+        auto* m = materials_->textured(texture, 40, 0.15f, root_);
         faces_.insert(key, m);
         return m;
     }
 
     Qt3DCore::QEntity* root_ = nullptr;
+    const SceneMaterials* materials_ = nullptr;
     Qt3DRender::QMaterial* bodyMaterials_[2] = {};
     Qt3DRender::QMaterial* goldMaterial_ = nullptr;
     Qt3DRender::QGeometryRenderer *tokenBody_ = nullptr, *commanderBody_ = nullptr;

@@ -3,6 +3,7 @@
 #include "VariantScene.h"
 
 #include "PieceMeshes.h"
+#include "SceneMaterials.h"
 #include "SceneParts.h"
 #include "TriDLayout.h"
 
@@ -95,13 +96,13 @@ class TriDScene3D : public VariantScene {
         }
         for (int c = 0; c < 2; ++c) {
             pieceMaterials_[c] =
-                solidMaterial(kPieceColours[c], c ? 90.f : 40.f, root, c ? 0.55f : 0.3f);
-            frameMaterials_[c] = solidMaterial(kOwnerFrames[c], 30.f, root);
+                parents.materials->solid(kPieceColours[c], c ? 90.f : 40.f, root, c ? 0.55f : 0.3f);
+            frameMaterials_[c] = parents.materials->solid(kOwnerFrames[c], 30.f, root);
         }
         QColor light = kLight, dark = kDark;
         light.setAlphaF(kBoardAlpha), dark.setAlphaF(kBoardAlpha);
-        lightMaterial_ = solidMaterial(light, 60.f, root, 0.15f);
-        darkMaterial_ = solidMaterial(dark, 60.f, root, 0.15f);
+        lightMaterial_ = parents.materials->solid(light, 60.f, root, 0.15f);
+        darkMaterial_ = parents.materials->solid(dark, 60.f, root, 0.15f);
 
         MeshData lightMain, darkMain, structure;
         for (const MainBoardPlace& main : kMainBoards) {
@@ -121,7 +122,7 @@ class TriDScene3D : public VariantScene {
         }
         meshEntity(root, createRenderer(lightMain, root), lightMaterial_, parents.transparent);
         meshEntity(root, createRenderer(darkMain, root), darkMaterial_, parents.transparent);
-        meshEntity(root, createRenderer(structure, root), vertexColourMaterial(root));
+        meshEntity(root, createRenderer(structure, root), parents.materials->vertexColour(root));
 
         // The attack board parts, shared by the four boards (local to the board's centre).
         const PinPlace& any = kPins[0];

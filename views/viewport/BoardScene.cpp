@@ -2,6 +2,7 @@
 
 #include "DiagramSource.h"
 #include "PositionModel.h"
+#include "SceneMaterials.h"
 #include "SceneOverlay.h"
 #include "SceneParts.h"
 
@@ -57,7 +58,7 @@ BoardScene::BoardScene(PositionModel* model, const SceneParents& parents, QObjec
     scene_->buildStatic(parents_);
     pieceRoot_ = new Qt3DCore::QEntity(parents_.root);
     overlay_ = createRenderer(MeshData(), parents_.root);
-    meshEntity(parents_.root, overlay_, vertexColourMaterial(parents_.root));
+    meshEntity(parents_.root, overlay_, parents_.materials->vertexColour(parents_.root));
 
     animation_.setDuration(kAnimationMs);
     animation_.setStartValue(0.f);
@@ -137,7 +138,9 @@ const DiagramSquare* BoardScene::square(int id) const {
 
 BoardScene::Piece BoardScene::createPiece(const DiagramSquare& sq, const QVector3D& at) {
     Piece p;
-    p.entity = scene_->createPiece(sq, pieceRoot_);
+    // Built apart and then attached: see Qt3DViewport::rebuildScene.
+    p.entity = scene_->createPiece(sq, nullptr);
+    p.entity->setParent(pieceRoot_);
     p.transform = transformOf(p.entity);
     p.transform->setTranslation(at);
     p.token = sq.piece;

@@ -173,6 +173,22 @@ Qt3DRender::QGeometryRenderer* createRenderer(const MeshData& mesh, Qt3DCore::QN
 
 void updateRenderer(Qt3DRender::QGeometryRenderer* renderer, const MeshData& mesh) {
     using Qt3DCore::QAttribute;
+    if (auto* g = renderer->geometry()) {
+        // The same geometry node with new contents: the renderer keeps its vertex array objects.
+        const QList<QAttribute*> attributes = g->attributes();
+        for (QAttribute* a : attributes) {
+            if (a->attributeType() == QAttribute::IndexAttribute) {
+                a->buffer()->setData(
+                    bytesOf(mesh.indices().data(), mesh.indices().size() * sizeof(unsigned)));
+                a->setCount(uint(mesh.indices().size()));
+            } else {
+                a->setCount(uint(mesh.vertexCount()));
+            }
+        }
+        attributes.first()->buffer()->setData(
+            bytesOf(mesh.vertices().data(), mesh.vertices().size() * sizeof(float)));
+        return;
+    }
     auto* old = renderer->geometry();
     auto* geometry = new Qt3DCore::QGeometry(renderer);
     auto* vertices = new Qt3DCore::QBuffer(geometry);

@@ -3,6 +3,7 @@
 #include "BoardClicks.h"
 #include "BoardScene.h"
 #include "PositionModel.h"
+#include "SceneMaterials.h"
 
 #include <Qt3DCore/QEntity>
 #include <Qt3DCore/QTransform>
@@ -49,7 +50,7 @@ void addLight(Qt3DCore::QEntity* root, QVector3D direction, float intensity) {
 Qt3DViewport::Qt3DViewport(PositionModel* model, QWidget* parent)
     : Viewport(parent), model_(model), window_(new Qt3DExtras::Qt3DWindow),
       container_(QWidget::createWindowContainer(window_, this)), root_(new Qt3DCore::QEntity),
-      transparent_(new Qt3DRender::QLayer(root_)) {
+      transparent_(new Qt3DRender::QLayer(root_)), materials_(new SceneMaterials(root_)) {
     setMinimumSize(320, 240);
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
@@ -120,8 +121,13 @@ void Qt3DViewport::rebuildScene() {
     if (sceneRoot_) sceneRoot_->deleteLater();
     sceneRoot_ = nullptr;
     if (model_->variantId().isEmpty()) return;
-    sceneRoot_ = new Qt3DCore::QEntity(root_);
-    scene_ = std::make_unique<BoardScene>(model_, SceneParents{sceneRoot_, transparent_});
+    // The scene is built apart and attached whole. Built piece by piece under the live root,
+    // Qt 3D 6.4 (OpenGL renderer) never drew some of the new parts (a second variant's table
+    // showed no tokens; back to Tri-D, no dark squares, frames or posts).
+    sceneRoot_ = new Qt3DCore::QEntity;
+    scene_ =
+        std::make_unique<BoardScene>(model_, SceneParents{sceneRoot_, transparent_, materials_});
+    sceneRoot_->setParent(root_);
     scene_->setAnimated(animated_);
     clear_->setClearColor(scene_->variantScene().background());
     camera_.setHome(scene_->variantScene().home());

@@ -24,6 +24,8 @@ class QRenderCapture;
 
 namespace trellis {
 
+class SceneMaterials;
+
 class Qt3DViewport : public Viewport {
     Q_OBJECT
 
@@ -68,6 +70,7 @@ class Qt3DViewport : public Viewport {
     Qt3DCore::QEntity* root_;
     Qt3DCore::QEntity* sceneRoot_ = nullptr;
     Qt3DRender::QLayer* transparent_;
+    SceneMaterials* materials_;
     Qt3DRender::QClearBuffers* clear_ = nullptr;
     Qt3DRender::QRenderCapture* capture_ = nullptr;
     std::unique_ptr<BoardScene> scene_;

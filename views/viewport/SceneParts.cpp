@@ -1,22 +1,12 @@
 #include "SceneParts.h"
 
-#include "ShadedMaterial.h"
-
 #include <Qt3DCore/QEntity>
 #include <Qt3DCore/QTransform>
 #include <Qt3DRender/QGeometryRenderer>
 #include <Qt3DRender/QLayer>
+#include <Qt3DRender/QMaterial>
 
 namespace trellis {
-
-Qt3DRender::QMaterial* solidMaterial(const QColor& colour, float shininess, Qt3DCore::QNode* parent,
-                                     float specular) {
-    return new ShadedMaterial(ShadedMaterial::Source::Uniform, colour, shininess, specular, parent);
-}
-
-Qt3DRender::QMaterial* vertexColourMaterial(Qt3DCore::QNode* parent) {
-    return new ShadedMaterial(ShadedMaterial::Source::Vertex, Qt::white, 30, 0.08f, parent);
-}
 
 Qt3DCore::QEntity* meshEntity(Qt3DCore::QEntity* parent, Qt3DRender::QGeometryRenderer* renderer,
                               Qt3DRender::QMaterial* material, Qt3DRender::QLayer* layer) {

@@ -1,6 +1,5 @@
 #pragma once
-// Small factories both variant scenes use: an entity with a mesh, a material and a transform;
-// the materials the viewport's lighting is tuned for.
+// Small factories the variant scenes use: an entity with a mesh, a material and a transform.
 #include "MeshData.h"
 
 #include <QColor>
@@ -17,13 +16,6 @@ class QLayer;
 } // namespace Qt3DRender
 
 namespace trellis {
-
-// A lit material with one colour (alpha below 255 blends; such entities need the transparent
-// layer).
-Qt3DRender::QMaterial* solidMaterial(const QColor& colour, float shininess, Qt3DCore::QNode* parent,
-                                     float specular = 0.25f);
-// A lit material taking each vertex's colour.
-Qt3DRender::QMaterial* vertexColourMaterial(Qt3DCore::QNode* parent);
 
 // A child entity of parent showing renderer with material; layer may be null.
 Qt3DCore::QEntity* meshEntity(Qt3DCore::QEntity* parent, Qt3DRender::QGeometryRenderer* renderer,

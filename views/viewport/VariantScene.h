@@ -21,11 +21,14 @@ class QLayer;
 
 namespace trellis {
 
+class SceneMaterials;
+
 // Where scene parts go: opaque parts under root, see-through parts also get the layer that the
-// frame graph draws last, with blending.
+// frame graph draws last, with blending. Materials come from the viewport's one shader.
 struct SceneParents {
     Qt3DCore::QEntity* root = nullptr;
     Qt3DRender::QLayer* transparent = nullptr;
+    const SceneMaterials* materials = nullptr;
 };
 
 class VariantScene {

@@ -1,4 +1,4 @@
-#include "ShadedMaterial.h"
+#include "SceneMaterials.h"
 
 #include <Qt3DRender/QAbstractTexture>
 #include <Qt3DRender/QBlendEquation>
@@ -6,6 +6,7 @@
 #include <Qt3DRender/QEffect>
 #include <Qt3DRender/QFilterKey>
 #include <Qt3DRender/QGraphicsApiFilter>
+#include <Qt3DRender/QMaterial>
 #include <Qt3DRender/QNoDepthMask>
 #include <Qt3DRender/QParameter>
 #include <Qt3DRender/QRenderPass>
@@ -66,9 +67,15 @@ void main() {
 
 } // namespace
 
-ShadedMaterial::ShadedMaterial(Source source, const QColor& colour, float shininess, float specular,
-                               Qt3DCore::QNode* parent)
-    : QMaterial(parent) {
+SceneMaterials::SceneMaterials(Qt3DCore::QNode* parent)
+    : QNode(parent), program_(new Qt3DRender::QShaderProgram(this)) {
+    program_->setVertexShaderCode(kVertexShader);
+    program_->setFragmentShaderCode(kFragmentShader);
+    opaque_ = createEffect(false);
+    blended_ = createEffect(true);
+}
+
+Qt3DRender::QEffect* SceneMaterials::createEffect(bool blended) {
     using namespace Qt3DRender;
     auto* effect = new QEffect(this);
     auto* technique = new QTechnique(effect);
@@ -81,11 +88,8 @@ ShadedMaterial::ShadedMaterial(Source source, const QColor& colour, float shinin
     key->setValue("forward");
     technique->addFilterKey(key);
     auto* pass = new QRenderPass(technique);
-    auto* program = new QShaderProgram(pass);
-    program->setVertexShaderCode(kVertexShader);
-    program->setFragmentShaderCode(kFragmentShader);
-    pass->setShaderProgram(program);
-    if (colour.alpha() < 255) {
+    pass->setShaderProgram(program_);
+    if (blended) {
         auto* arguments = new QBlendEquationArguments(pass);
         arguments->setSourceRgb(QBlendEquationArguments::SourceAlpha);
         arguments->setDestinationRgb(QBlendEquationArguments::OneMinusSourceAlpha);
@@ -99,15 +103,36 @@ ShadedMaterial::ShadedMaterial(Source source, const QColor& colour, float shinin
     }
     technique->addRenderPass(pass);
     effect->addTechnique(technique);
-    setEffect(effect);
-    addParameter(new QParameter("baseColour", colour, this));
-    addParameter(new QParameter("source", int(source), this));
-    addParameter(new QParameter("shininess", shininess, this));
-    addParameter(new QParameter("specular", specular, this));
+    return effect;
 }
 
-void ShadedMaterial::setTexture(Qt3DRender::QAbstractTexture* texture) {
-    addParameter(new Qt3DRender::QParameter("surface", texture, this));
+Qt3DRender::QMaterial* SceneMaterials::create(Source source, const QColor& colour, float shininess,
+                                              float specular, Qt3DCore::QNode* parent) const {
+    using Qt3DRender::QParameter;
+    auto* m = new Qt3DRender::QMaterial(parent);
+    m->setEffect(colour.alpha() < 255 ? blended_ : opaque_);
+    m->addParameter(new QParameter("baseColour", colour, m));
+    m->addParameter(new QParameter("source", int(source), m));
+    m->addParameter(new QParameter("shininess", shininess, m));
+    m->addParameter(new QParameter("specular", specular, m));
+    return m;
+}
+
+Qt3DRender::QMaterial* SceneMaterials::solid(const QColor& colour, float shininess,
+                                             Qt3DCore::QNode* parent, float specular) const {
+    return create(Source::Uniform, colour, shininess, specular, parent);
+}
+
+Qt3DRender::QMaterial* SceneMaterials::vertexColour(Qt3DCore::QNode* parent) const {
+    return create(Source::Vertex, Qt::white, 30, 0.08f, parent);
+}
+
+Qt3DRender::QMaterial* SceneMaterials::textured(Qt3DRender::QAbstractTexture* texture,
+                                                float shininess, float specular,
+                                                Qt3DCore::QNode* parent) const {
+    auto* m = create(Source::Texture, Qt::white, shininess, specular, parent);
+    m->addParameter(new Qt3DRender::QParameter("surface", texture, m));
+    return m;
 }
 
 } // namespace trellis

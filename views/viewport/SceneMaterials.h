@@ -1,0 +1,46 @@
+#pragma once
+// The materials of the 3D scenes: a single directional key light with ambient fill and a Blinn
+// highlight, colour from a uniform, from each vertex or from a texture. Qt 3D's stock materials
+// loop over every light per pixel; this fixed shader is cheaper in software rendering (Mesa
+// llvmpipe), where the pixel shader is most of a frame.
+//
+// One shader program, in two effects (opaque and blended), lives as long as the viewport and
+// every material of every scene shares it: compiled once, and a variant switch adds no program.
+#include <QColor>
+#include <Qt3DCore/QNode>
+
+namespace Qt3DRender {
+class QAbstractTexture;
+class QEffect;
+class QMaterial;
+class QShaderProgram;
+} // namespace Qt3DRender
+
+namespace trellis {
+
+class SceneMaterials : public Qt3DCore::QNode {
+  public:
+    explicit SceneMaterials(Qt3DCore::QNode* parent);
+
+    // A lit material with one colour; alpha below 255 blends (such entities need the
+    // transparent layer).
+    Qt3DRender::QMaterial* solid(const QColor& colour, float shininess, Qt3DCore::QNode* parent,
+                                 float specular = 0.25f) const;
+    // A lit material taking each vertex's colour.
+    Qt3DRender::QMaterial* vertexColour(Qt3DCore::QNode* parent) const;
+    // A lit material showing texture (which the material's parent should own).
+    Qt3DRender::QMaterial* textured(Qt3DRender::QAbstractTexture* texture, float shininess,
+                                    float specular, Qt3DCore::QNode* parent) const;
+
+  private:
+    enum class Source { Uniform, Vertex, Texture };
+    Qt3DRender::QMaterial* create(Source source, const QColor& colour, float shininess,
+                                  float specular, Qt3DCore::QNode* parent) const;
+    Qt3DRender::QEffect* createEffect(bool blended);
+
+    Qt3DRender::QShaderProgram* program_;
+    Qt3DRender::QEffect* opaque_ = nullptr;
+    Qt3DRender::QEffect* blended_ = nullptr;
+};
+
+} // namespace trellis
