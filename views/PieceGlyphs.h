@@ -1,12 +1,12 @@
 #pragma once
-// The drawing primitives both diagram painters share: piece glyphs (chess pieces for Tri-D, round
-// tokens for Cotulenh) and the marks laid on squares (tints, check glow, selection, target dots,
-// arrows). Stateless; every size derives from the square's size so that diagrams stay crisp from
-// 300 px to 2000 px wide. The square marks live here too because they are the same for both games.
+// The drawing primitives the diagram painters share: chess piece glyphs, glyph outlines, and the
+// marks laid on squares (tints, check glow, selection, target dots, arrows). Stateless; every
+// size derives from the square's size so that diagrams stay crisp from 300 px to 2000 px wide.
 #include "Diagram.h"
 
 #include <QFont>
 #include <QPainter>
+#include <QPainterPath>
 #include <QRectF>
 
 namespace trellis {
@@ -20,9 +20,8 @@ class PieceGlyphs {
 
     // A chess piece letter (K Q R B N P; upper case White, lower case Black) centred in square.
     static void drawChessPiece(QPainter& painter, const QRectF& square, QChar piece);
-    // A Cotulenh token: "T", "+t", "(NFT)", "(n+ft)". colour -1 takes it from the letters' case.
-    static void drawCotulenhPiece(QPainter& painter, const QRectF& square, const QString& token,
-                                  int colour);
+    // The outline of a character at a 100 px reference size in DejaVu Sans (bold for letters).
+    static QPainterPath glyphPath(char16_t symbol, bool bold = false);
 
     // Under the piece: last-move tint, [%csl] mark and the red glow of a king in check.
     static void drawSquareTints(QPainter& painter, const QRectF& square, const DiagramSquare& sq);

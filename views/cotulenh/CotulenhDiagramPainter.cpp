@@ -1,6 +1,7 @@
 #include "CotulenhDiagramPainter.h"
 
 #include "CotulenhTerrain.h"
+#include "CotulenhTokens.h"
 #include "PieceGlyphs.h"
 
 #include <QLinearGradient>
@@ -150,8 +151,8 @@ void drawSquares(QPainter& painter, const ViewFrame& view, const Diagram& diagra
 void drawPieces(QPainter& painter, const ViewFrame& view, const Diagram& diagram) {
     for (const auto& sq : diagram.squares)
         if (!sq.piece.isEmpty())
-            PieceGlyphs::drawCotulenhPiece(painter, view.map(squareBoardRect(sq.file, sq.rank)),
-                                           sq.piece, sq.colour);
+            CotulenhTokens::draw(painter, view.map(squareBoardRect(sq.file, sq.rank)), sq.piece,
+                                 sq.colour);
     for (const auto& sq : diagram.squares)
         PieceGlyphs::drawSquareMarkers(painter, view.map(squareBoardRect(sq.file, sq.rank)), sq);
 }

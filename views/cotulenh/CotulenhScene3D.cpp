@@ -4,6 +4,7 @@
 #include "VariantScene.h"
 
 #include "CotulenhTerrain.h"
+#include "CotulenhTokens.h"
 #include "PieceGlyphs.h"
 #include "PieceMeshes.h"
 #include "SceneMaterials.h"
@@ -126,7 +127,7 @@ class TokenFace : public Qt3DRender::QPaintedTextureImage {
     void paint(QPainter* painter) override {
         painter->setRenderHint(QPainter::Antialiasing);
         painter->fillRect(QRect(0, 0, 128, 128), kBodies[colour_].lighter(150));
-        PieceGlyphs::drawCotulenhPiece(*painter, QRectF(-6, -6, 140, 140), token_, colour_);
+        CotulenhTokens::draw(*painter, QRectF(-6, -6, 140, 140), token_, colour_);
     }
 
   private:
