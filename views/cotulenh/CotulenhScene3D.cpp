@@ -5,8 +5,8 @@
 
 #include "CotulenhTerrain.h"
 #include "CotulenhTokens.h"
+#include "MeshData.h"
 #include "PieceGlyphs.h"
-#include "PieceMeshes.h"
 #include "SceneMaterials.h"
 #include "SceneParts.h"
 #include "cotulenh/Types.h"
@@ -21,10 +21,42 @@
 #include <QPainter>
 
 #include <array>
+#include <cmath>
+#include <numbers>
 
 namespace trellis {
 
 namespace {
+
+// A token body (a bevelled disc) of the given height; its top face is a separate textured disc.
+constexpr float kTokenRadius = 0.4f;
+constexpr float kTokenHeight = 0.16f;
+constexpr float kCommanderHeight = 0.26f;
+
+MeshData tokenBodyMesh(float height) {
+    MeshData mesh;
+    const double r = kTokenRadius, h = height, bevel = 0.03;
+    mesh.addLathe({{0, 0}, {r - bevel, 0}, {r, bevel}, {r, h - bevel}, {r - bevel, h}, {0, h}}, 36);
+    return mesh;
+}
+
+MeshData tokenFaceMesh(float height) {
+    MeshData mesh;
+    mesh.addDisc(kTokenRadius - 0.035f, height + 0.002f, 36);
+    return mesh;
+}
+
+// A flat ring floating over a heroic piece.
+MeshData heroRingMesh() {
+    std::vector<QPointF> ring;
+    for (int i = 0; i <= 12; ++i) {
+        const double a = 2 * std::numbers::pi * i / 12;
+        ring.push_back({0.3 + 0.035 * std::cos(a), 0.035 * std::sin(a)});
+    }
+    MeshData mesh;
+    mesh.addLathe(ring, 32);
+    return mesh;
+}
 
 constexpr int kFiles = 11, kRanks = 12;
 constexpr float kRiverGap = 0.7f;

@@ -157,28 +157,4 @@ float chessPieceHeight(QChar type) {
     }
 }
 
-MeshData tokenBodyMesh(float height) {
-    MeshData mesh;
-    const double r = kTokenRadius, h = height, bevel = 0.03;
-    mesh.addLathe({{0, 0}, {r - bevel, 0}, {r, bevel}, {r, h - bevel}, {r - bevel, h}, {0, h}}, 36);
-    return mesh;
-}
-
-MeshData tokenFaceMesh(float height) {
-    MeshData mesh;
-    mesh.addDisc(float(kTokenRadius) - 0.035f, height + 0.002f, 36);
-    return mesh;
-}
-
-MeshData heroRingMesh() {
-    MeshData mesh;
-    Profile ring;
-    for (int i = 0; i <= 12; ++i) {
-        const double a = 2 * kPi * i / 12;
-        ring.push_back({0.3 + 0.035 * std::cos(a), 0.035 * std::sin(a)});
-    }
-    mesh.addLathe(ring, 32);
-    return mesh;
-}
-
 } // namespace trellis
