@@ -1,5 +1,5 @@
 // `trellis analyse`: final lines, the --stream protocol and the --bench figures.
-#include "JsonText.h"
+#include "JsonOutput.h"
 #include "SearchCommands.h"
 #include "StopListener.h"
 #include "TurnTexts.h"
@@ -29,14 +29,8 @@ std::string scoreText(const search::Score& s) {
     return buf;
 }
 
-std::string scoreJson(const search::Score& s) {
-    return std::string("{\"") + (s.isMate ? "mate" : "cp") + "\":" + std::to_string(s.value) + "}";
-}
-
-std::string jsonList(const std::vector<std::string>& items) {
-    std::string out = "[";
-    for (std::size_t i = 0; i < items.size(); ++i) out += (i ? "," : "") + jsonString(items[i]);
-    return out + "]";
+QJsonObject scoreJson(const search::Score& s) {
+    return QJsonObject{{s.isMate ? "mate" : "cp", s.value}};
 }
 
 std::string bestText(const Variant& variant, const search::SearchReport& r, Notation notation) {
@@ -44,10 +38,11 @@ std::string bestText(const Variant& variant, const search::SearchReport& r, Nota
     return pvTexts(variant, {r.best()}, notation).front();
 }
 
-std::string lineJson(const Variant& v, const search::SearchLine& line, Notation notation) {
-    return "{\"multipv\":" + std::to_string(line.multipv) +
-           ",\"depth\":" + std::to_string(line.depth) + ",\"score\":" + scoreJson(line.score) +
-           ",\"pv\":" + jsonList(pvTexts(v, line.pv, notation)) + "}";
+QJsonObject lineJson(const Variant& v, const search::SearchLine& line, Notation notation) {
+    return QJsonObject{{"multipv", line.multipv},
+                       {"depth", line.depth},
+                       {"score", scoreJson(line.score)},
+                       {"pv", jsonTexts(pvTexts(v, line.pv, notation))}};
 }
 
 } // namespace
@@ -57,13 +52,18 @@ int analysePosition(const AnalyseRequest& request, std::ostream& out) {
     search::Engine engine;
     const search::SearchReport r = engine.analyse(v, request.limits);
     if (request.json) {
-        out << "{\"variant\":" << jsonString(v.id()) << ",\"position\":" << jsonString(v.position())
-            << ",\"depth\":" << r.depth << ",\"nodes\":" << r.nodes << ",\"nps\":" << r.nps
-            << ",\"timeMs\":" << r.timeMs
-            << ",\"bestmove\":" << jsonString(bestText(v, r, request.notation)) << ",\"lines\":[";
-        for (std::size_t i = 0; i < r.lines.size(); ++i)
-            out << (i ? "," : "") << lineJson(v, r.lines[i], request.notation);
-        out << "]}\n";
+        QJsonArray lines;
+        for (const search::SearchLine& line : r.lines)
+            lines.append(lineJson(v, line, request.notation));
+        writeJson(out, QJsonObject{{"variant", jsonText(v.id())},
+                                   {"position", jsonText(v.position())},
+                                   {"notation", jsonText(notationName(request.notation))},
+                                   {"depth", r.depth},
+                                   {"nodes", jsonCount(r.nodes)},
+                                   {"nps", jsonCount(r.nps)},
+                                   {"timeMs", qint64(r.timeMs)},
+                                   {"bestmove", jsonText(bestText(v, r, request.notation))},
+                                   {"lines", lines}});
         return 0;
     }
     if (r.lines.empty()) out << "no legal turn\n";
@@ -84,26 +84,33 @@ int analyseStream(const AnalyseRequest& request, std::istream& in, std::ostream&
     {
         const StopListener listener(in, stop);
         final = engine.analyse(v, request.limits, &stop, [&](const search::SearchReport& r) {
-            for (const search::SearchLine& line : r.lines) {
-                out << "{\"type\":\"line\",\"depth\":" << r.depth << ",\"multipv\":" << line.multipv
-                    << ",\"score\":" << scoreJson(line.score) << ",\"nodes\":" << r.nodes
-                    << ",\"nps\":" << r.nps << ",\"timeMs\":" << r.timeMs
-                    << ",\"pv\":" << jsonList(pvTexts(v, line.pv, request.notation)) << "}"
-                    << std::endl;
-            }
+            for (const search::SearchLine& line : r.lines)
+                writeJson(out,
+                          QJsonObject{{"type", "line"},
+                                      {"depth", r.depth},
+                                      {"multipv", line.multipv},
+                                      {"score", scoreJson(line.score)},
+                                      {"nodes", jsonCount(r.nodes)},
+                                      {"nps", jsonCount(r.nps)},
+                                      {"timeMs", qint64(r.timeMs)},
+                                      {"pv", jsonTexts(pvTexts(v, line.pv, request.notation))}},
+                          true);
         });
     }
-    out << "{\"type\":\"done\",\"bestmove\":" << jsonString(bestText(v, final, request.notation))
-        << ",\"depth\":" << final.depth << ",\"nodes\":" << final.nodes
-        << ",\"timeMs\":" << final.timeMs << "}" << std::endl;
+    writeJson(out,
+              QJsonObject{{"type", "done"},
+                          {"bestmove", jsonText(bestText(v, final, request.notation))},
+                          {"depth", final.depth},
+                          {"nodes", jsonCount(final.nodes)},
+                          {"timeMs", qint64(final.timeMs)}},
+              true);
     return 0;
 }
 
-namespace {} // namespace
-
-int analyseBench(const std::string& variantId, std::ostream& out) {
+int analyseBench(const std::string& variantId, bool json, std::ostream& out) {
     std::uint64_t totalNodes = 0;
     double totalSeconds = 0;
+    QJsonArray positions;
     for (const VariantDescriptor* set : registeredVariants()) {
         if (!variantId.empty() && variantId != set->id) continue;
         for (std::size_t i = 0; i < set->benchPositions.size(); ++i) {
@@ -118,12 +125,31 @@ int analyseBench(const std::string& variantId, std::ostream& out) {
                 std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
             totalNodes += r.nodes;
             totalSeconds += seconds;
+            if (json) {
+                positions.append(QJsonObject{{"variant", jsonText(set->id)},
+                                             {"index", int(i + 1)},
+                                             {"position", jsonText(set->benchPositions[i])},
+                                             {"depth", r.depth},
+                                             {"nodes", jsonCount(r.nodes)},
+                                             {"timeMs", jsonMilliseconds(seconds)},
+                                             {"nps", jsonNodesPerSecond(r.nodes, seconds)}});
+                continue;
+            }
             char line[160];
             std::snprintf(line, sizeof line, "%s %zu: depth %d nodes %llu time_s %.3f nps %.0f\n",
                           set->id.c_str(), i + 1, r.depth, static_cast<unsigned long long>(r.nodes),
                           seconds, seconds > 0 ? double(r.nodes) / seconds : 0.0);
             out << line;
         }
+    }
+    if (json) {
+        writeJson(
+            out, QJsonObject{{"positions", positions},
+                             {"total",
+                              QJsonObject{{"nodes", jsonCount(totalNodes)},
+                                          {"timeMs", jsonMilliseconds(totalSeconds)},
+                                          {"nps", jsonNodesPerSecond(totalNodes, totalSeconds)}}}});
+        return 0;
     }
     char line[128];
     std::snprintf(line, sizeof line, "total nodes %llu time_s %.3f nps %.0f\n",

@@ -1,6 +1,6 @@
 #include "Cli.h"
 
-#include "JsonText.h"
+#include "JsonOutput.h"
 #include "SearchCommands.h"
 
 #include "ErrorText.h"
@@ -8,9 +8,6 @@
 #include "game/PgnWriter.h"
 #include "variant/VariantRegistry.h"
 
-#include <QJsonArray>
-#include <QJsonDocument>
-#include <QJsonObject>
 #include <QStringList>
 
 #include <algorithm>
@@ -121,15 +118,17 @@ int depthOf(const std::string& text) {
 
 int legal(const Options& o, std::ostream& out) {
     auto v = loadPosition(o, joined(o.positional, 0));
-    const auto moves = v->legalMoveList(notationOf(o, *v));
+    const Notation notation = notationOf(o, *v);
+    const auto moves = v->legalMoveList(notation);
     if (!o.json) {
         for (const std::string& m : moves) out << m << '\n';
         return 0;
     }
-    out << "{\"variant\":" << jsonString(v->id()) << ",\"position\":" << jsonString(v->position())
-        << ",\"legal\":[";
-    for (std::size_t i = 0; i < moves.size(); ++i) out << (i ? "," : "") << jsonString(moves[i]);
-    out << "]}\n";
+    writeJson(out, QJsonObject{{"variant", jsonText(v->id())},
+                               {"rules", jsonText(v->rules())},
+                               {"position", jsonText(v->position())},
+                               {"notation", jsonText(notationName(notation))},
+                               {"legal", jsonTexts(moves)}});
     return 0;
 }
 
@@ -141,6 +140,17 @@ int perft(const Options& o, std::ostream& out) {
     const std::uint64_t nodes = o.turns ? v->perftTurns(depth) : v->perft(depth);
     const double seconds =
         std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+    if (o.json) {
+        writeJson(out, QJsonObject{{"variant", jsonText(v->id())},
+                                   {"rules", jsonText(v->rules())},
+                                   {"position", jsonText(v->position())},
+                                   {"depth", depth},
+                                   {"turns", o.turns},
+                                   {"nodes", jsonCount(nodes)},
+                                   {"timeMs", jsonMilliseconds(seconds)},
+                                   {"nps", jsonNodesPerSecond(nodes, seconds)}});
+        return 0;
+    }
     if (o.bench) {
         out << "time_s " << seconds << '\n';
         out << "nps " << static_cast<std::uint64_t>(seconds > 0 ? double(nodes) / seconds : 0)
@@ -155,7 +165,23 @@ int divide(const Options& o, std::ostream& out) {
     const int depth = depthOf(o.positional[0]);
     if (depth < 1) throw UsageError{"divide needs DEPTH of at least 1"};
     auto v = loadPosition(o, joined(o.positional, 1));
-    for (const auto& [text, count] : v->divide(depth)) out << text << ' ' << count << '\n';
+    const auto counts = v->divide(depth);
+    if (!o.json) {
+        for (const auto& [text, count] : counts) out << text << ' ' << count << '\n';
+        return 0;
+    }
+    QJsonArray moves;
+    std::uint64_t total = 0;
+    for (const auto& [text, count] : counts) {
+        moves.append(QJsonObject{{"move", jsonText(text)}, {"nodes", jsonCount(count)}});
+        total += count;
+    }
+    writeJson(out, QJsonObject{{"variant", jsonText(v->id())},
+                               {"rules", jsonText(v->rules())},
+                               {"position", jsonText(v->position())},
+                               {"depth", depth},
+                               {"nodes", jsonCount(total)},
+                               {"moves", moves}});
     return 0;
 }
 
@@ -167,12 +193,48 @@ std::string readFileText(const Options& o, const char* command) {
     return std::string(std::istreambuf_iterator<char>(file), {});
 }
 
+QJsonObject tagsJson(const TagList& tags) {
+    QJsonObject object;
+    for (const auto& [key, value] : tags)
+        object.insert(QString::fromStdString(key), jsonText(value));
+    return object;
+}
+
+QJsonObject errorJson(const PgnError& e) {
+    return QJsonObject{
+        {"game", e.game}, {"line", e.line}, {"column", e.column}, {"message", jsonText(e.message)}};
+}
+
 // Replays every game; stops at the first broken one (exit 1) after printing the games before it.
 int replay(const Options& o, std::ostream& out, std::ostream& err) {
-    const PgnReplayResult r = PgnReader(registeredVariants()).replay(readFileText(o, "replay"));
+    const PgnReadResult r = PgnReader(registeredVariants()).read(readFileText(o, "replay"));
     const int firstBroken = r.errors.empty() ? INT_MAX : r.errors.front().game;
-    for (const ReplayedGame& g : r.games)
-        if (g.number < firstBroken) out << "game " << g.number << ": " << g.finalPosition << '\n';
+    if (o.json) {
+        QJsonArray games;
+        for (const PgnGame& g : r.games) {
+            if (g.number >= firstBroken) continue;
+            const ReplayedGame summary = PgnReader::summarize(g);
+            QJsonArray turns;
+            for (const NodeId id : g.tree.mainLine())
+                turns.append(QJsonObject{{"ply", g.tree.ply(id)},
+                                         {"move", jsonText(g.tree.text(id))},
+                                         {"position", jsonText(g.tree.positionAt(id))}});
+            games.append(QJsonObject{{"number", g.number},
+                                     {"variant", jsonText(summary.variant)},
+                                     {"tags", tagsJson(summary.tags)},
+                                     {"startPosition", jsonText(g.tree.startPosition())},
+                                     {"turns", turns},
+                                     {"finalPosition", jsonText(summary.finalPosition)},
+                                     {"result", jsonText(summary.result)}});
+        }
+        QJsonArray errors;
+        if (!r.errors.empty()) errors.append(errorJson(r.errors.front()));
+        writeJson(out, QJsonObject{{"games", games}, {"errors", errors}});
+    } else {
+        for (const PgnGame& g : r.games)
+            if (g.number < firstBroken)
+                out << "game " << g.number << ": " << PgnReader::summarize(g).finalPosition << '\n';
+    }
     if (r.errors.empty()) return 0;
     err << "trellis replay: " << r.errors.front().toString() << '\n';
     return 1;
@@ -181,9 +243,24 @@ int replay(const Options& o, std::ostream& out, std::ostream& err) {
 // Reads every game and writes them back in canonical form; broken games go to stderr.
 int pgn(const Options& o, std::ostream& out, std::ostream& err) {
     const PgnReadResult r = PgnReader(registeredVariants()).read(readFileText(o, "pgn"));
-    std::vector<GameTree> trees;
-    for (const PgnGame& g : r.games) trees.push_back(g.tree);
-    out << PgnWriter().write(trees);
+    if (o.json) {
+        QJsonArray games, errors;
+        for (const PgnGame& g : r.games) {
+            const ReplayedGame summary = PgnReader::summarize(g);
+            games.append(QJsonObject{{"number", g.number},
+                                     {"variant", jsonText(summary.variant)},
+                                     {"tags", tagsJson(summary.tags)},
+                                     {"moves", jsonTexts(summary.mainLine)},
+                                     {"result", jsonText(summary.result)},
+                                     {"pgn", jsonText(PgnWriter().write(g.tree))}});
+        }
+        for (const PgnError& e : r.errors) errors.append(errorJson(e));
+        writeJson(out, QJsonObject{{"games", games}, {"errors", errors}});
+    } else {
+        std::vector<GameTree> trees;
+        for (const PgnGame& g : r.games) trees.push_back(g.tree);
+        out << PgnWriter().write(trees);
+    }
     for (const PgnError& e : r.errors) err << "trellis pgn: " << e.toString() << '\n';
     return r.errors.empty() ? 0 : 1;
 }
@@ -221,7 +298,7 @@ int analyse(const Options& o, std::istream& in, std::ostream& out) {
         if (!o.variant.empty() && !findVariant(o.variant))
             throw UsageError{"unknown variant '" + o.variant + "' (known: " + variantChoices() +
                              ")"};
-        return analyseBench(o.variant, out);
+        return analyseBench(o.variant, o.json, out);
     }
     auto v = loadPosition(o, joined(o.positional, 0));
     AnalyseRequest r;
@@ -256,6 +333,7 @@ int match(const Options& o, std::ostream& out) {
     if (!o.seed.empty()) r.seed = std::uint64_t(numberOf("--seed", o.seed, 0, 1ll << 62));
     r.first = playerOf("--white", o.white);
     r.second = playerOf("--black", o.black);
+    r.json = o.json;
     return playMatch(r, out);
 }
 
@@ -283,7 +361,7 @@ int variants(const Options& o, std::ostream& out) {
                         {"stepwiseTurns", v->stepwiseTurns}});
     }
     if (o.json) {
-        out << QJsonDocument(list).toJson(QJsonDocument::Compact).toStdString() << '\n';
+        writeJson(out, QJsonDocument(list));
         return 0;
     }
     for (const auto& entry : list) {
@@ -334,20 +412,21 @@ std::string usage() {
            "  trellis                                   start the studio\n"
            "  trellis variants [--json]                 the variants, rule sets and notations\n"
            "  trellis legal [--variant V] [--rules R] [--notation N] [--json] POSITION\n"
-           "  trellis perft [--variant V] [--rules R] [--bench] [--turns] DEPTH POSITION\n"
-           "  trellis divide [--variant V] [--rules R] DEPTH POSITION\n"
-           "  trellis replay FILE        replay every game; print each final position\n"
-           "  trellis pgn FILE           read every game and write it back in canonical form\n"
+           "  trellis perft [--variant V] [--rules R] [--bench] [--turns] [--json] DEPTH POSITION\n"
+           "  trellis divide [--variant V] [--rules R] [--json] DEPTH POSITION\n"
+           "  trellis replay [--json] FILE   replay every game; print each final position\n"
+           "  trellis pgn [--json] FILE      read every game and write it back in canonical form\n"
            "  trellis analyse [--variant V] [--rules R] [--notation N] [--depth D | --time S |\n"
            "                  --nodes K | --infinite] [--multipv M] [--json | --stream] POSITION\n"
-           "  trellis analyse --bench [--variant V]     search speed on fixed positions\n"
+           "  trellis analyse --bench [--variant V] [--json]   search speed on fixed positions\n"
            "  trellis mate [--variant V] [--rules R] [--json] N POSITION   mate in N or 'none'\n"
-           "  trellis match [--variant V] [--games G] [--seed S] [--max-plies P]\n"
+           "  trellis match [--variant V] [--games G] [--seed S] [--max-plies P] [--json]\n"
            "                --white CONFIG --black CONFIG   (random, depth:N, nodes:N, "
            "depth:N:material)\n"
            "  trellis [--open GAMEFILE] [--variant V] [--screenshot FILE] [--size WxH]\n"
            "POSITION is a position string or 'startpos'; V is a variant id and R one of its rule\n"
-           "sets, N one of its notations (see 'trellis variants').\n";
+           "sets, N one of its notations (see 'trellis variants'). --json prints one JSON\n"
+           "document instead of text; errors still go to stderr with a non-zero exit code.\n";
 }
 
 int run(const std::vector<std::string>& args, std::ostream& out, std::ostream& err) {

@@ -1,7 +1,8 @@
 #pragma once
-// The command-line interface (ARCHITECTURE.md): legal, perft, divide, replay, pgn,
-// analyse, mate, match. Runs without a
-// display and without Qt. Exit codes: 0 success, 1 a checked file has an error, 2 bad input.
+// The command-line interface (ARCHITECTURE.md): variants, legal, perft, divide, replay, pgn,
+// analyse, mate, match, each with --json for one JSON document (written with QJsonDocument).
+// Runs without a display (no QApplication). Exit codes: 0 success, 1 a checked file
+// has an error, 2 bad input; errors go to stderr, also with --json.
 #include <iosfwd>
 #include <string>
 #include <vector>

@@ -1,5 +1,6 @@
 // `trellis match`: engine configurations playing each other from seeded random openings, each
 // opening played twice with the colours swapped.
+#include "JsonOutput.h"
 #include "SearchCommands.h"
 
 #include "search/Engine.h"
@@ -92,6 +93,7 @@ int playMatch(const MatchRequest& r, std::ostream& out) {
     Player first(r.first, r.seed * 7919 + 1), second(r.second, r.seed * 7919 + 2);
     double score = 0;
     int wins = 0, draws = 0, losses = 0;
+    QJsonArray games;
     for (int game = 0; game < r.games; ++game) {
         std::unique_ptr<Variant> v = std::move(createVariant(r.variantId, r.rules).value());
         playOpening(*v, r.seed * 1000003 + std::uint64_t(game / 2));
@@ -106,11 +108,34 @@ int playMatch(const MatchRequest& r, std::ostream& out) {
         const double forFirst = firstIsWhite ? result : 1 - result;
         score += forFirst;
         (forFirst == 1 ? wins : forFirst == 0 ? losses : draws)++;
+        const char* resultText = result == 1 ? "1-0" : result == 0 ? "0-1" : "1/2-1/2";
+        if (r.json) {
+            games.append(QJsonObject{{"number", game + 1},
+                                     {"white", jsonText(white.config.name)},
+                                     {"black", jsonText(black.config.name)},
+                                     {"result", resultText},
+                                     {"reason", jsonText(why)},
+                                     {"plies", plies},
+                                     {"finalPosition", jsonText(v->position())}});
+            continue;
+        }
         out << "game " << game + 1 << ": " << white.config.name << " - " << black.config.name << ' '
-            << (result == 1   ? "1-0"
-                : result == 0 ? "0-1"
-                              : "1/2-1/2")
-            << " (" << why << ", " << plies << " plies)" << std::endl;
+            << resultText << " (" << why << ", " << plies << " plies)" << std::endl;
+    }
+    if (r.json) {
+        const std::unique_ptr<Variant> v = std::move(createVariant(r.variantId, r.rules).value());
+        writeJson(out, QJsonObject{{"variant", jsonText(v->id())},
+                                   {"rules", jsonText(v->rules())},
+                                   {"seed", jsonCount(r.seed)},
+                                   {"maxPlies", r.maxPlies},
+                                   {"first", jsonText(r.first.name)},
+                                   {"second", jsonText(r.second.name)},
+                                   {"games", games},
+                                   {"score", score},
+                                   {"wins", wins},
+                                   {"draws", draws},
+                                   {"losses", losses}});
+        return 0;
     }
     char line[128];
     std::snprintf(line, sizeof line, "score %g/%d (+%d =%d -%d) for %s against %s\n", score,

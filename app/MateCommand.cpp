@@ -1,5 +1,5 @@
 // `trellis mate`: the exact mate search.
-#include "JsonText.h"
+#include "JsonOutput.h"
 #include "SearchCommands.h"
 #include "TurnTexts.h"
 
@@ -14,11 +14,14 @@ int mateSearch(Variant& variant, Notation notation, int turns, bool json, std::o
     const search::MateResult r = engine.mate(variant, turns);
     const std::vector<std::string> line = turnTexts(variant, r.line, notation);
     if (json) {
-        out << "{\"mate\":" << (r.mate ? "true" : "false") << ",\"turns\":" << r.turns
-            << ",\"line\":[";
-        for (std::size_t i = 0; i < line.size(); ++i) out << (i ? "," : "") << jsonString(line[i]);
-        out << "],\"unique\":" << (r.unique ? "true" : "false") << ",\"nodes\":" << r.nodes
-            << "}\n";
+        writeJson(out, QJsonObject{{"variant", jsonText(variant.id())},
+                                   {"position", jsonText(variant.position())},
+                                   {"notation", jsonText(notationName(notation))},
+                                   {"mate", r.mate},
+                                   {"turns", r.turns},
+                                   {"line", jsonTexts(line)},
+                                   {"unique", r.unique},
+                                   {"nodes", jsonCount(r.nodes)}});
         return 0;
     }
     if (!r.mate) {

@@ -23,8 +23,9 @@ int analysePosition(const AnalyseRequest& request, std::ostream& out);
 // The --stream protocol (app/ENGINE-PROTOCOL.md): JSON lines per iteration and a done line; a
 // "stop" line or the end of `in` ends the search.
 int analyseStream(const AnalyseRequest& request, std::istream& in, std::ostream& out);
-// Fixed positions to a fixed depth: nodes, time and nodes/s per position and in total.
-int analyseBench(const std::string& variantId, std::ostream& out);
+// Fixed positions to a fixed depth: nodes, time and nodes/s per position and in total, as text
+// lines or one JSON document.
+int analyseBench(const std::string& variantId, bool json, std::ostream& out);
 
 // The mating line (one turn per line) or "none"; with json one document.
 int mateSearch(Variant& variant, Notation notation, int turns, bool json, std::ostream& out);
@@ -45,7 +46,9 @@ struct MatchRequest {
     int maxPlies = 200;
     std::uint64_t seed = 1;
     PlayerConfig first, second; // first plays White/Red in odd games
+    bool json = false;          // one JSON document at the end instead of a line per game
 };
+// A line per game as it ends and the score, or one JSON document.
 int playMatch(const MatchRequest& request, std::ostream& out);
 
 } // namespace trellis::cli

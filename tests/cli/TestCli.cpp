@@ -1,7 +1,11 @@
-// The command-line interface: exact output shapes other tools depend on, and exit code 2 with
-// one line on stderr for every kind of bad input.
+// The command-line interface: exact output shapes other tools depend on (text and --json, the
+// latter for every subcommand and variant, checked against the text output), and exit code 2
+// with one line on stderr for every kind of bad input, with or without --json.
 #include "Cli.h"
 
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QTemporaryDir>
 #include <QtTest>
 
@@ -23,6 +27,46 @@ Run run(const std::vector<std::string>& args) {
 
 const char* kStart = "W:4/4/PPPP/NBBN|N:4/4/4/4|B:nbbn/pppp/4/4|QL1w:PP/RQ|KL1w:PP/KR|QL6b:rq/"
                      "pp|KL6b:kr/pp w KQkq - - 0 1";
+const char* kCotulenhStart = "6c4/1n2fh1hf2/3a2s2a1/2n1gt1tg2/2ie2m2ei/11/11/2IE2M2EI/2N1GT1TG2/"
+                             "3A2S2A1/1N2FH1HF2/6C4 r - - 0 1";
+const char* kChessStart = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+
+QString startOf(const QString& variant) {
+    return variant == "trid" ? kStart : variant == "cotulenh" ? kCotulenhStart : kChessStart;
+}
+
+std::string sample(const QString& variant) {
+    return (TRELLIS_SOURCE_DIR "/resources/samples/" + variant + "-sample.pgn").toStdString();
+}
+
+// A run's stdout as one JSON document on one line; a null document (and a warning saying why)
+// when it is not.
+QJsonDocument jsonOf(const Run& r) {
+    QJsonParseError error;
+    const QJsonDocument document = QJsonDocument::fromJson(r.out.toUtf8(), &error);
+    if (error.error != QJsonParseError::NoError || r.out.count('\n') != 1 ||
+        !r.out.endsWith('\n')) {
+        qWarning("not one JSON document on one line (%s): %s", qPrintable(error.errorString()),
+                 qPrintable(r.out.left(300)));
+        return {};
+    }
+    return document;
+}
+
+QStringList lines(const QString& text) {
+    return text.split('\n', Qt::SkipEmptyParts);
+}
+
+QStringList strings(const QJsonArray& array) {
+    QStringList out;
+    for (const auto& v : array) out << v.toString();
+    return out;
+}
+
+void addVariantRows() {
+    QTest::addColumn<QString>("variant");
+    for (const char* id : {"trid", "cotulenh", "chess"}) QTest::newRow(id) << QString(id);
+}
 
 } // namespace
 
@@ -48,10 +92,12 @@ class TestCli : public QObject {
     void legalInMederAndJson() {
         const Run meder = run({"legal", "--notation", "meder", "startpos"});
         QVERIFY(meder.out.contains("b4N\n") && meder.out.contains("Nc3W\n"));
-        const Run json = run({"legal", "--json", "startpos"});
+        const Run json = run({"legal", "--notation", "meder", "--json", "startpos"});
         QCOMPARE(json.code, 0);
-        QVERIFY(json.out.startsWith("{\"variant\":\"trid\""));
-        QVERIFY(json.out.contains("\"Pb2W-b4N\""));
+        const QJsonObject o = jsonOf(json).object();
+        QCOMPARE(o["variant"].toString(), QString("trid"));
+        QCOMPARE(o["notation"].toString(), QString("meder"));
+        QCOMPARE(strings(o["legal"].toArray()), lines(meder.out));
     }
     void legalMarksChecks() {
         const Run r = run({"legal", "W:4/4/4/K3|N:4/4/1R2/4|B:3k/4/4/4 w - - - 0 30"});
@@ -110,7 +156,8 @@ class TestCli : public QObject {
         QCOMPARE(r.code, 1);
         QCOMPARE(r.out.count('\n'), 1);
         QVERIFY(r.out.startsWith("game 1: "));
-        QVERIFY2(r.err.contains("game 2") && r.err.contains("move 1...") && r.err.contains("Qd4N"), qPrintable(r.err));
+        QVERIFY2(r.err.contains("game 2") && r.err.contains("move 1...") && r.err.contains("Qd4N"),
+                 qPrintable(r.err));
         QCOMPARE(run({"replay", "/nonexistent/file.pgn"}).code, 2);
     }
     void pgnWritesCanonicalText() {
@@ -121,6 +168,351 @@ class TestCli : public QObject {
         const QString again = dir.filePath("again.pgn");
         std::ofstream(again.toStdString()) << r.out.toStdString();
         QCOMPARE(run({"pgn", again.toStdString()}).out, r.out);
+    }
+
+    // --- --json: one document per run, the same facts as the text output ----------------------
+    void variantsJson() {
+        const QJsonArray list = jsonOf(run({"variants", "--json"})).array();
+        const QStringList text = lines(run({"variants"}).out);
+        QCOMPARE(list.size(), text.size());
+        QStringList ids;
+        for (int i = 0; i < list.size(); ++i) {
+            const QJsonObject v = list[i].toObject();
+            ids << v["id"].toString();
+            QVERIFY(text[i].startsWith(v["id"].toString() + '\t' + v["name"].toString() + '\t'));
+            QVERIFY(!v["notations"].toArray().isEmpty());
+        }
+        QCOMPARE(ids, (QStringList{"trid", "cotulenh", "chess"}));
+    }
+    void legalJson_data() { addVariantRows(); }
+    void legalJson() {
+        QFETCH(QString, variant);
+        const std::string id = variant.toStdString();
+        const Run json = run({"legal", "--variant", id, "--json", "startpos"});
+        QCOMPARE(json.code, 0);
+        const QJsonObject o = jsonOf(json).object();
+        QCOMPARE(o["variant"].toString(), variant);
+        QCOMPARE(o["position"].toString(), startOf(variant));
+        QVERIFY(!o["notation"].toString().isEmpty() && o["rules"].isString());
+        QCOMPARE(strings(o["legal"].toArray()),
+                 lines(run({"legal", "--variant", id, "startpos"}).out));
+    }
+    void perftJson_data() {
+        QTest::addColumn<QString>("variant");
+        QTest::addColumn<int>("depth");
+        QTest::addColumn<qint64>("nodes");
+        QTest::newRow("trid") << "trid" << 2 << qint64(400);
+        QTest::newRow("cotulenh") << "cotulenh" << 2 << qint64(13460);
+        QTest::newRow("chess") << "chess" << 3 << qint64(8902);
+    }
+    void perftJson() {
+        QFETCH(QString, variant);
+        QFETCH(int, depth);
+        QFETCH(qint64, nodes);
+        const std::string id = variant.toStdString(), d = std::to_string(depth);
+        for (const bool bench : {false, true}) { // --bench adds nothing: the times are always there
+            std::vector<std::string> args{"perft", "--variant", id, "--json", d, "startpos"};
+            if (bench) args.insert(args.begin() + 1, "--bench");
+            const QJsonObject o = jsonOf(run(args)).object();
+            QCOMPARE(o["variant"].toString(), variant);
+            QCOMPARE(o["position"].toString(), startOf(variant));
+            QCOMPARE(o["depth"].toInt(), depth);
+            QCOMPARE(o["nodes"].toInteger(), nodes);
+            QCOMPARE(o["turns"].toBool(true), false);
+            QVERIFY(o["timeMs"].isDouble() && o["timeMs"].toDouble() >= 0);
+            QVERIFY(o["nps"].toInteger(-1) >= 0);
+        }
+        const QJsonObject turns =
+            jsonOf(run({"perft", "--variant", id, "--turns", "--json", "1", "startpos"})).object();
+        QCOMPARE(turns["turns"].toBool(), true);
+        QCOMPARE(QString::number(turns["nodes"].toInteger()) + '\n',
+                 run({"perft", "--variant", id, "--turns", "1", "startpos"}).out);
+    }
+    void divideJson_data() { perftJson_data(); }
+    void divideJson() {
+        QFETCH(QString, variant);
+        QFETCH(int, depth);
+        QFETCH(qint64, nodes);
+        const std::string id = variant.toStdString(), d = std::to_string(depth);
+        const QJsonObject o =
+            jsonOf(run({"divide", "--variant", id, "--json", d, "startpos"})).object();
+        QCOMPARE(o["variant"].toString(), variant);
+        QCOMPARE(o["depth"].toInt(), depth);
+        QCOMPARE(o["nodes"].toInteger(), nodes);
+        qint64 sum = 0;
+        QStringList rows;
+        for (const auto& entry : o["moves"].toArray()) {
+            const QJsonObject m = entry.toObject();
+            sum += m["nodes"].toInteger();
+            rows << m["move"].toString() + ' ' + QString::number(m["nodes"].toInteger());
+        }
+        QCOMPARE(sum, nodes);
+        QCOMPARE(rows, lines(run({"divide", "--variant", id, d, "startpos"}).out));
+    }
+    void replayJson_data() { addVariantRows(); }
+    void replayJson() {
+        QFETCH(QString, variant);
+        const Run json = run({"replay", "--json", sample(variant)});
+        QCOMPARE(json.code, 0);
+        QVERIFY(json.err.isEmpty());
+        const QJsonObject o = jsonOf(json).object();
+        QVERIFY(o["errors"].toArray().isEmpty());
+        const QJsonArray games = o["games"].toArray();
+        const QStringList text = lines(run({"replay", sample(variant)}).out);
+        QCOMPARE(games.size(), text.size());
+        for (int i = 0; i < games.size(); ++i) {
+            const QJsonObject g = games[i].toObject();
+            QCOMPARE(g["variant"].toString(), variant);
+            QVERIFY(!g["tags"].toObject()["Result"].toString().isEmpty());
+            QCOMPARE(g["result"].toString(), g["tags"].toObject()["Result"].toString());
+            const QString finalPosition = g["finalPosition"].toString();
+            QCOMPARE("game " + QString::number(g["number"].toInt()) + ": " + finalPosition,
+                     text[i]);
+            // Plies count from 1; every position is one `legal` reads and prints back; the last
+            // is the final position.
+            const QJsonArray turns = g["turns"].toArray();
+            QVERIFY(!turns.isEmpty());
+            for (int t = 0; t < turns.size(); ++t) {
+                const QJsonObject turn = turns[t].toObject();
+                QCOMPARE(turn["ply"].toInt(), t + 1);
+                const QString position = turn["position"].toString();
+                const QJsonObject legal = jsonOf(run({"legal", "--variant", variant.toStdString(),
+                                                      "--json", position.toStdString()}))
+                                              .object();
+                QCOMPARE(legal["position"].toString(), position);
+            }
+            QCOMPARE(turns.last().toObject()["position"].toString(), finalPosition);
+            // The first turn is legal in the start position (in the file notation; Cotulenh's
+            // list is of steps).
+            const std::string start = g["startPosition"].toString().toStdString();
+            if (variant != "cotulenh")
+                QVERIFY(lines(run({"legal", "--variant", variant.toStdString(), "--notation",
+                                   variant == "trid" ? "meder" : "san", start})
+                                  .out)
+                            .contains(turns.first().toObject()["move"].toString()));
+        }
+    }
+    void replayJsonStopsAtTheFirstBrokenGame() {
+        QTemporaryDir dir;
+        const QString path = dir.filePath("games.pgn");
+        std::ofstream(path.toStdString()) << "[Variant \"Tri-D Chess\"]\n\n1. b4N b5N *\n\n"
+                                          << "[Variant \"Tri-D Chess\"]\n\n1. b4N Qd4N *\n";
+        const Run r = run({"replay", "--json", path.toStdString()});
+        QCOMPARE(r.code, 1);
+        QCOMPARE(r.err, run({"replay", path.toStdString()}).err); // the same one line on stderr
+        const QJsonObject o = jsonOf(r).object();
+        QCOMPARE(o["games"].toArray().size(), 1);
+        const QJsonArray errors = o["errors"].toArray();
+        QCOMPARE(errors.size(), 1);
+        const QJsonObject e = errors[0].toObject();
+        QCOMPARE(e["game"].toInt(), 2);
+        QCOMPARE(r.err, QString("trellis replay: game 2, line %1, column %2: %3\n")
+                            .arg(e["line"].toInt())
+                            .arg(e["column"].toInt())
+                            .arg(e["message"].toString()));
+    }
+    void pgnJson_data() { addVariantRows(); }
+    void pgnJson() {
+        QFETCH(QString, variant);
+        const Run json = run({"pgn", "--json", sample(variant)});
+        QCOMPARE(json.code, 0);
+        const QJsonObject o = jsonOf(json).object();
+        QVERIFY(o["errors"].toArray().isEmpty());
+        const QJsonArray games = o["games"].toArray();
+        QVERIFY(!games.isEmpty());
+        // The canonical text of each game, one after another with an empty line, is `pgn`'s.
+        QStringList texts;
+        for (const auto& entry : games) texts << entry.toObject()["pgn"].toString();
+        QCOMPARE(texts.join('\n'), run({"pgn", sample(variant)}).out);
+        // The main line is the one `replay` plays.
+        const QJsonObject g = games[0].toObject();
+        const QJsonObject replayed =
+            jsonOf(run({"replay", "--json", sample(variant)})).object()["games"][0].toObject();
+        QStringList replayedMoves;
+        for (const auto& t : replayed["turns"].toArray())
+            replayedMoves << t.toObject()["move"].toString();
+        QCOMPARE(strings(g["moves"].toArray()), replayedMoves);
+        QCOMPARE(g["variant"].toString(), variant);
+        QCOMPARE(g["number"].toInt(), 1);
+        QCOMPARE(g["tags"].toObject(), replayed["tags"].toObject());
+        if (variant == "cotulenh") // UTF-8 in, UTF-8 out
+            QCOMPARE(g["tags"].toObject()["Site"].toString(),
+                     QString::fromUtf8("H\u00e0 N\u1ed9i"));
+    }
+    void pgnJsonEscapesTagsAndErrors() {
+        // A tag with a quote, a backslash and a tab; a broken game whose error quotes a '"'.
+        QTemporaryDir dir;
+        const QString path = dir.filePath("escapes.pgn");
+        std::ofstream(path.toStdString())
+            << "[Event \"Say \\\"hi\\\" \\\\ bye\"]\n[Site \"Tab\there\"]\n[Variant "
+               "\"Standard\"]\n\n"
+            << "1. e4 e5 *\n\n[Variant \"Standard\"]\n\n1. e4 \"e5 *\n";
+        const Run r = run({"pgn", "--json", path.toStdString()});
+        QCOMPARE(r.code, 1);
+        QCOMPARE(r.err, run({"pgn", path.toStdString()}).err);
+        // In the JSON text: \" for the quotes, \\ for the backslash, \t for the tab.
+        QVERIFY(r.out.contains("\"Event\":\"Say \\\"hi\\\" \\\\ bye\""));
+        QVERIFY(r.out.contains("\"Site\":\"Tab\\there\""));
+        const QJsonObject o = jsonOf(r).object();
+        const QJsonObject tags = o["games"][0]["tags"].toObject();
+        QCOMPARE(tags["Event"].toString(), QString("Say \"hi\" \\ bye"));
+        QCOMPARE(tags["Site"].toString(), QString("Tab\there"));
+        const QJsonArray errors = o["errors"].toArray();
+        QCOMPARE(errors.size(), 1);
+        QCOMPARE(errors[0]["game"].toInt(), 2);
+        const QString message = errors[0]["message"].toString();
+        QVERIFY2(message.contains("'\"e5'"), qPrintable(message));
+        QVERIFY(r.err.endsWith(": " + message + '\n'));
+    }
+    void analyseJson_data() { addVariantRows(); }
+    void analyseJson() {
+        QFETCH(QString, variant);
+        const std::string id = variant.toStdString();
+        const QJsonObject o = jsonOf(run({"analyse", "--variant", id, "--depth", "2", "--multipv",
+                                          "2", "--json", "startpos"}))
+                                  .object();
+        QCOMPARE(o["variant"].toString(), variant);
+        QCOMPARE(o["position"].toString(), startOf(variant));
+        QCOMPARE(o["depth"].toInt(), 2);
+        QVERIFY(o["nodes"].toInteger() > 0 && o["nps"].toInteger(-1) >= 0 &&
+                o["timeMs"].toInteger(-1) >= 0);
+        const QJsonArray lineList = o["lines"].toArray();
+        QCOMPARE(lineList.size(), 2);
+        QCOMPARE(o["bestmove"].toString(), lineList[0]["pv"][0].toString());
+        // The same search in text: depth, rank, score and line agree.
+        const QStringList text = lines(
+            run({"analyse", "--variant", id, "--depth", "2", "--multipv", "2", "startpos"}).out);
+        QCOMPARE(text.size(), 2);
+        for (int i = 0; i < 2; ++i) {
+            const QJsonObject line = lineList[i].toObject();
+            QCOMPARE(line["multipv"].toInt(), i + 1);
+            const QJsonObject score = line["score"].toObject();
+            QCOMPARE(score.size(), 1);
+            const QString scoreText = score.contains("mate")
+                                          ? "#" + QString::number(score["mate"].toInt())
+                                          : QString::asprintf("%+.2f", score["cp"].toInt() / 100.0);
+            QVERIFY2(text[i].startsWith(QString("depth %1 multipv %2 score %3 ")
+                                            .arg(line["depth"].toInt())
+                                            .arg(i + 1)
+                                            .arg(scoreText)),
+                     qPrintable(text[i]));
+            QVERIFY(text[i].endsWith(" pv " + strings(line["pv"].toArray()).join(' ')));
+        }
+    }
+    void analyseBenchJson() {
+        const QJsonObject o =
+            jsonOf(run({"analyse", "--bench", "--variant", "trid", "--json"})).object();
+        const QJsonArray positions = o["positions"].toArray();
+        QVERIFY(!positions.isEmpty());
+        qint64 nodes = 0;
+        for (int i = 0; i < positions.size(); ++i) {
+            const QJsonObject p = positions[i].toObject();
+            QCOMPARE(p["variant"].toString(), QString("trid"));
+            QCOMPARE(p["index"].toInt(), i + 1);
+            QVERIFY(p["position"].toString().startsWith("W:"));
+            QVERIFY(p["depth"].toInt() > 0 && p["nodes"].toInteger() > 0 && p["timeMs"].isDouble());
+            nodes += p["nodes"].toInteger();
+        }
+        QCOMPARE(o["total"]["nodes"].toInteger(), nodes);
+        QVERIFY(o["total"]["nps"].toInteger() > 0);
+    }
+    void mateJson_data() {
+        QTest::addColumn<QString>("position");
+        QTest::addColumn<QString>("variant");
+        QTest::addColumn<QString>("line"); // empty: no mate
+        QTest::newRow("trid") << "W:4/4/4/K3|N:4/4/4/2R1|B:k3/3R/4/4 w - - - 0 30"
+                              << "trid"
+                              << "Rc3N-c8B#";
+        QTest::newRow("cotulenh deploy") << "9(TI)c/11/11/9T1/11/11/6A4/11/11/11/11/3C7 r - - 0 1"
+                                         << "cotulenh"
+                                         << "";
+        QTest::newRow("chess") << "6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1"
+                               << "chess"
+                               << "Ra8#";
+        QTest::newRow("chess none") << kChessStart << "chess"
+                                    << "";
+    }
+    void mateJson() {
+        QFETCH(QString, position);
+        QFETCH(QString, variant);
+        QFETCH(QString, line);
+        const Run r = run({"mate", "--json", "1", position.toStdString()});
+        QCOMPARE(r.code, 0);
+        const QJsonObject o = jsonOf(r).object();
+        QCOMPARE(o["variant"].toString(), variant);
+        QCOMPARE(o["position"].toString(), position);
+        const QStringList turns = strings(o["line"].toArray());
+        QCOMPARE(turns, lines(run({"mate", "1", position.toStdString()}).out.replace("none", "")));
+        QCOMPARE(o["mate"].toBool(), !turns.isEmpty());
+        QCOMPARE(o["turns"].toInt(), turns.isEmpty() ? 0 : 1);
+        if (!line.isEmpty()) QCOMPARE(turns, QStringList{line});
+        if (!line.isEmpty()) QVERIFY(o["unique"].toBool());
+        if (variant == "cotulenh") QVERIFY(o["mate"].toBool()); // the Tank leaves the stack
+    }
+    void matchJson_data() { addVariantRows(); }
+    void matchJson() {
+        QFETCH(QString, variant);
+        const std::vector<std::string> args{"match",   "--variant", variant.toStdString(),
+                                            "--games", "2",         "--max-plies",
+                                            "8",       "--white",   "depth:1",
+                                            "--black", "random"};
+        std::vector<std::string> jsonArgs = args;
+        jsonArgs.push_back("--json");
+        const Run r = run(jsonArgs);
+        QCOMPARE(r.code, 0);
+        const QJsonObject o = jsonOf(r).object();
+        QCOMPARE(o["variant"].toString(), variant);
+        QCOMPARE(o["first"].toString(), QString("depth:1"));
+        QCOMPARE(o["second"].toString(), QString("random"));
+        QCOMPARE(o["maxPlies"].toInt(), 8);
+        const QJsonArray games = o["games"].toArray();
+        QCOMPARE(games.size(), 2);
+        QCOMPARE(o["wins"].toInt() + o["draws"].toInt() + o["losses"].toInt(), 2);
+        QCOMPARE(o["score"].toDouble(), o["wins"].toInt() + o["draws"].toInt() / 2.0);
+        // Seeded, so the text run plays the same games.
+        QStringList rows;
+        for (const auto& entry : games) {
+            const QJsonObject g = entry.toObject();
+            QVERIFY(g["plies"].toInt() <= 8);
+            QCOMPARE(run({"legal", "--variant", variant.toStdString(),
+                          g["finalPosition"].toString().toStdString()})
+                         .code,
+                     0);
+            rows << QString("game %1: %2 - %3 %4 (%5, %6 plies)")
+                        .arg(g["number"].toInt())
+                        .arg(g["white"].toString(), g["black"].toString(), g["result"].toString(),
+                             g["reason"].toString())
+                        .arg(g["plies"].toInt());
+        }
+        QCOMPARE(games[0]["white"].toString(), QString("depth:1")); // colours swap each game
+        QCOMPARE(games[1]["white"].toString(), QString("random"));
+        QCOMPARE(rows, lines(run(args).out).mid(0, 2));
+    }
+    void streamLinesAreCompactJson_data() { addVariantRows(); }
+    void streamLinesAreCompactJson() {
+        // ENGINE-PROTOCOL.md: one compact object per line, these members and no others.
+        QFETCH(QString, variant);
+        std::istringstream in("");
+        std::ostringstream out, err;
+        QCOMPARE(trellis::cli::run({"analyse", "--stream", "--variant", variant.toStdString(),
+                                    "--depth", "2", "startpos"},
+                                   in, out, err),
+                 0);
+        const QStringList output = lines(QString::fromStdString(out.str()));
+        QVERIFY(!output.isEmpty());
+        for (int i = 0; i < output.size(); ++i) {
+            QJsonParseError error;
+            const QJsonDocument d = QJsonDocument::fromJson(output[i].toUtf8(), &error);
+            QCOMPARE(error.error, QJsonParseError::NoError);
+            QCOMPARE(QString::fromUtf8(d.toJson(QJsonDocument::Compact)), output[i]);
+            const bool done = i == output.size() - 1;
+            const QStringList members =
+                done ? QStringList{"bestmove", "depth", "nodes", "timeMs", "type"}
+                     : QStringList{"depth", "multipv", "nodes",  "nps",
+                                   "pv",    "score",   "timeMs", "type"};
+            QCOMPARE(d.object().keys(), members);
+            QCOMPARE(d["type"].toString(), QString(done ? "done" : "line"));
+        }
     }
 
     void badInputExitsWithTwo_data() {
@@ -140,7 +532,17 @@ class TestCli : public QObject {
             << QStringList{"legal", "--notation", "braille", "startpos"};
         QTest::newRow("unknown variant") << QStringList{"legal", "--variant", "go", "startpos"};
         QTest::newRow("unknown command") << QStringList{"frobnicate"};
+        QTest::newRow("divide bad position") << QStringList{"divide", "2", "W:nonsense"};
+        QTest::newRow("replay missing file") << QStringList{"replay", "/nonexistent/file.pgn"};
+        QTest::newRow("pgn without file") << QStringList{"pgn"};
+        QTest::newRow("analyse bad depth") << QStringList{"analyse", "--depth", "0", "startpos"};
+        QTest::newRow("analyse bench unknown variant")
+            << QStringList{"analyse", "--bench", "--variant", "go"};
+        QTest::newRow("mate bad n") << QStringList{"mate", "0", "startpos"};
+        QTest::newRow("match bad player") << QStringList{"match", "--white", "depth:x"};
+        QTest::newRow("variants unknown option") << QStringList{"variants", "--frobnicate"};
     }
+    // The same with --json: nothing on stdout, the same one line on stderr.
     void badInputExitsWithTwo() {
         QFETCH(QStringList, args);
         std::vector<std::string> words;
@@ -149,6 +551,11 @@ class TestCli : public QObject {
         QCOMPARE(r.code, 2);
         QVERIFY(r.out.isEmpty());
         QCOMPARE(r.err.count('\n'), 1);
+        words.insert(words.begin() + 1, "--json");
+        const Run json = run(words);
+        QCOMPARE(json.code, 2);
+        QVERIFY(json.out.isEmpty());
+        QCOMPARE(json.err, r.err);
     }
 };
 
