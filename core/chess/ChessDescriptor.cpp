@@ -35,6 +35,11 @@ VariantDescriptor makeDescriptor() {
     d.engineNotation = Notation::Lan;
     d.stepwiseTurns = false;
     d.readsUntaggedGames = true;
+    // The start, Kiwipete (a crowded middlegame) and a rook endgame: opening, tactics, depth.
+    d.benchDepth = 9;
+    d.benchPositions = {"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+                        "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
+                        "8/5pk1/6p1/3R4/p7/r5P1/5PK1/8 w - - 0 1"};
     d.create = &createChess;
     d.recognises = &recognisesFen;
     d.createSearch = &createChessSearch;
