@@ -2,7 +2,7 @@
 // Staunton pieces of the Tri-D set in ivory and ebony, seen from White's side.
 #include "VariantScene.h"
 
-#include "PieceMeshes.h"
+#include "ChessMen.h"
 #include "SceneMaterials.h"
 #include "SceneParts.h"
 
@@ -11,19 +11,16 @@
 #include <Qt3DRender/QGeometryRenderer>
 #include <Qt3DRender/QMaterial>
 
-#include <QHash>
 
 namespace trellis {
 
 namespace {
 
-constexpr float kPieceScale = 0.9f;
 constexpr float kFrameWidth = 0.55f; // the wooden frame around the squares
 constexpr float kBoardDepth = 0.22f; // the board's thickness above the table
 constexpr float kTableHalf = 9.5f;   // the table top reaches this far from the centre
 const QColor kLight(240, 217, 181), kDark(181, 136, 99);
 const QColor kFrame(92, 64, 42), kInlay(214, 182, 120), kTable(58, 46, 40);
-const QColor kPieceColours[2] = {QColor(236, 226, 204), QColor(58, 52, 60)};
 
 // Files a..h left to right, rank 1 nearest the camera (+z); the board is centred on the origin.
 float xOfFile(float file) {
@@ -64,16 +61,7 @@ class ChessScene3D : public VariantScene {
   public:
     void buildStatic(const SceneParents& parents) override {
         auto* root = parents.root;
-        for (QChar type : QStringLiteral("KQRBNP")) {
-            MeshData scaled;
-            QMatrix4x4 size;
-            size.scale(kPieceScale);
-            scaled.append(chessPieceMesh(type), size);
-            pieceMeshes_[type] = createRenderer(scaled, root);
-        }
-        for (int c = 0; c < 2; ++c)
-            pieceMaterials_[c] =
-                parents.materials->solid(kPieceColours[c], c ? 90.f : 40.f, root, c ? 0.55f : 0.3f);
+        men_.build(parents);
         MeshData board;
         buildBoard(board);
         meshEntity(root, createRenderer(board, root), parents.materials->vertexColour(root));
@@ -84,20 +72,10 @@ class ChessScene3D : public VariantScene {
     }
 
     Qt3DCore::QEntity* createPiece(const DiagramSquare& sq, Qt3DCore::QEntity* parent) override {
-        const QChar type = sq.piece.isEmpty() ? QChar('P') : sq.piece.at(0).toUpper();
-        const int colour = sq.colour == 1 ? 1 : 0;
-        auto* e = meshEntity(parent, pieceMeshes_.value(type, pieceMeshes_.value('P')),
-                             pieceMaterials_[colour]);
-        auto* t = new Qt3DCore::QTransform(e);
-        if (colour == 1) t->setRotationY(180); // Black's knights face White
-        e->addComponent(t);
-        return e;
+        return men_.create(sq, parent);
     }
-
-    float pieceHeight(const QString& token) const override {
-        return kPieceScale * chessPieceHeight(token.isEmpty() ? QChar('P') : token.at(0));
-    }
-    float pieceRadius() const override { return 0.3f; }
+    float pieceHeight(const QString& token) const override { return men_.height(token); }
+    float pieceRadius() const override { return ChessMen::kRadius; }
 
     CameraPose home() const override {
         return {.target = {0, 0, 0.4f}, .yaw = 0, .pitch = 52, .distance = 17.f};
@@ -105,8 +83,7 @@ class ChessScene3D : public VariantScene {
     QColor background() const override { return QColor(38, 42, 52); }
 
   private:
-    QHash<QChar, Qt3DRender::QGeometryRenderer*> pieceMeshes_;
-    Qt3DRender::QMaterial* pieceMaterials_[2] = {};
+    ChessMen men_;
 };
 
 } // namespace

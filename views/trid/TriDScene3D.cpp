@@ -2,7 +2,7 @@
 // at the main boards' corners, attack boards with their owner's frame, turned chess pieces.
 #include "VariantScene.h"
 
-#include "PieceMeshes.h"
+#include "ChessMen.h"
 #include "SceneMaterials.h"
 #include "SceneParts.h"
 #include "TriDLayout.h"
@@ -24,11 +24,9 @@ using namespace tridlayout;
 constexpr float kLevelGap = 2.0f;   // height between main boards
 constexpr float kAttackRise = 0.9f; // an attack board above its main board
 constexpr float kBoardAlpha = 0.84f;
-constexpr float kPieceScale = 0.9f;
 const QColor kLight(240, 217, 181), kDark(170, 124, 88);
 const QColor kMainFrame(92, 70, 52), kPost(150, 154, 162), kStand(70, 72, 78);
 const QColor kOwnerFrames[2] = {QColor(236, 230, 214), QColor(48, 44, 46)};
-const QColor kPieceColours[2] = {QColor(236, 226, 204), QColor(58, 52, 60)};
 
 float xOfFile(float file) {
     return file - 3.f; // files z..e are 0..5; the set is centred on x = 0
@@ -87,18 +85,9 @@ class TriDScene3D : public VariantScene {
     void buildStatic(const SceneParents& parents) override {
         parents_ = parents;
         auto* root = parents.root;
-        for (QChar type : QStringLiteral("KQRBNP")) {
-            MeshData scaled;
-            QMatrix4x4 size;
-            size.scale(kPieceScale);
-            scaled.append(chessPieceMesh(type), size);
-            pieceMeshes_[type] = createRenderer(scaled, root);
-        }
-        for (int c = 0; c < 2; ++c) {
-            pieceMaterials_[c] =
-                parents.materials->solid(kPieceColours[c], c ? 90.f : 40.f, root, c ? 0.55f : 0.3f);
+        men_.build(parents);
+        for (int c = 0; c < 2; ++c)
             frameMaterials_[c] = parents.materials->solid(kOwnerFrames[c], 30.f, root);
-        }
         QColor light = kLight, dark = kDark;
         light.setAlphaF(kBoardAlpha), dark.setAlphaF(kBoardAlpha);
         lightMaterial_ = parents.materials->solid(light, 60.f, root, 0.15f);
@@ -146,21 +135,10 @@ class TriDScene3D : public VariantScene {
     }
 
     Qt3DCore::QEntity* createPiece(const DiagramSquare& sq, Qt3DCore::QEntity* parent) override {
-        const QChar type = sq.piece.isEmpty() ? QChar('P') : sq.piece.at(0).toUpper();
-        const int colour = sq.colour == 1 ? 1 : 0;
-        auto* e = meshEntity(parent, pieceMeshes_.value(type, pieceMeshes_.value('P')),
-                             pieceMaterials_[colour]);
-        auto* t = new Qt3DCore::QTransform(e);
-        // Pieces face the opponent: Black's knights turn round.
-        if (colour == 1) t->setRotationY(180);
-        e->addComponent(t);
-        return e;
+        return men_.create(sq, parent);
     }
-
-    float pieceHeight(const QString& token) const override {
-        return kPieceScale * chessPieceHeight(token.isEmpty() ? QChar('P') : token.at(0));
-    }
-    float pieceRadius() const override { return 0.3f; }
+    float pieceHeight(const QString& token) const override { return men_.height(token); }
+    float pieceRadius() const override { return ChessMen::kRadius; }
 
     CameraPose home() const override {
         return {.target = {0, 1.9f, 0}, .yaw = 0, .pitch = 34, .distance = 17.5f};
@@ -277,8 +255,7 @@ class TriDScene3D : public VariantScene {
     }
 
     SceneParents parents_;
-    QHash<QChar, Qt3DRender::QGeometryRenderer*> pieceMeshes_;
-    Qt3DRender::QMaterial* pieceMaterials_[2] = {};
+    ChessMen men_;
     Qt3DRender::QMaterial* frameMaterials_[2] = {};
     Qt3DRender::QMaterial* lightMaterial_ = nullptr;
     Qt3DRender::QMaterial* darkMaterial_ = nullptr;
