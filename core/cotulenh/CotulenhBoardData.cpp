@@ -126,7 +126,7 @@ const char* terrainName(Terrain t) {
 // the board before it. From an open session the steps already played are skipped when the turn
 // continues them; when it does not (the session was rewritten), the record is the plain
 // difference, square by square.
-Transition CotulenhVariant::transitionOf(const std::vector<Move>& steps) const {
+Transition CotulenhVariant::transitionOf(const std::vector<Move>& steps, std::size_t shown) const {
     Board start = board_;
     start.cancelSession();
     std::vector<Position> positions{start.position()};
@@ -136,9 +136,10 @@ Transition CotulenhVariant::transitionOf(const std::vector<Move>& steps) const {
         positions.push_back(b.position());
     }
     Transition t;
-    BoardContents state = tokensOf(board_.position());
-    std::size_t first = 0;
+    std::size_t first = std::min(shown, steps.size());
+    BoardContents state = tokensOf(positions[first]);
     if (board_.inSession()) {
+        state = tokensOf(board_.position());
         const std::vector<Move> played = sessionSteps();
         const bool continues = played.size() <= steps.size() &&
                                std::equal(played.begin(), played.end(), steps.begin(), sameStep);
@@ -153,12 +154,23 @@ Transition CotulenhVariant::transitionOf(const std::vector<Move>& steps) const {
     return t;
 }
 
+Transition CotulenhVariant::transitionFrom(const Turn& turn, int shownSteps) const {
+    return transitionOf(toMoves(turn), std::size_t(std::max(shownSteps, 0)));
+}
+
 BoardContents CotulenhVariant::contents(const std::vector<Step>& pending) const {
+    // The pending steps are played as makeTurn plays a turn's steps (playStep would refuse a
+    // step whose target field toMoves cannot know, such as a second step joining the first).
+    // Inside an open session they continue it, one listed step at a time.
     CotulenhVariant session(*this);
     if (!pending.empty()) {
         Turn steps;
         steps.steps = pending;
-        for (const Move& m : session.toMoves(steps)) session.playStep(m);
+        const std::vector<Move> moves = session.toMoves(steps);
+        if (session.inSession())
+            for (const Move& m : moves) session.playStep(m);
+        else
+            session.board_.playTurnSteps(moves.data(), int(moves.size()));
     }
     BoardContents out;
     out.squares.reserve(kSquares);
