@@ -29,6 +29,10 @@ class AppSettings {
     bool flipped() const { return settings_.value("board/flipped", false).toBool(); }
     void setFlipped(bool v) { settings_.setValue("board/flipped", v); }
 
+    // Turn animations on the 2D board and in the 3D view.
+    bool animations() const { return settings_.value("board/animations", true).toBool(); }
+    void setAnimations(bool v) { settings_.setValue("board/animations", v); }
+
     // "2d", "3d" or "both".
     QString viewMode(const QString& fallback) const {
         return settings_.value("board/view", fallback).toString();

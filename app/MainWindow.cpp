@@ -37,6 +37,7 @@ MainWindow::MainWindow(QWidget* parent)
     setAcceptDrops(true);
     board_ = new BoardView(&position_, this);
     board_->setFlipped(settings_.flipped());
+    board_->setAnimated(settings_.animations());
     boards_ = new QSplitter(this);
     boards_->addWidget(board_);
     setCentralWidget(boards_);
@@ -67,6 +68,7 @@ QString MainWindow::setViewMode(const QString& mode) {
         if (!viewportSupported())
             return tr("the 3D view needs OpenGL, which this display does not offer");
         viewport_ = createViewport(&position_, boards_);
+        viewport_->setAnimated(settings_.animations());
         boards_->addWidget(viewport_);
         boards_->setStretchFactor(0, 2);
         boards_->setStretchFactor(1, 3);
@@ -238,6 +240,15 @@ void MainWindow::buildMenus() {
     });
     flip->setCheckable(true);
     flip->setChecked(board_->flipped());
+    QAction* animate = view->addAction(tr("&Animate Moves"));
+    animate->setObjectName("animateAction");
+    animate->setCheckable(true);
+    animate->setChecked(settings_.animations());
+    connect(animate, &QAction::toggled, this, [this](bool on) {
+        board_->setAnimated(on);
+        if (viewport_) viewport_->setAnimated(on);
+        settings_.setAnimations(on);
+    });
     notationMenu_ = view->addMenu(tr("&Notation"));
     buildViewMenu(view);
     view->addSeparator();

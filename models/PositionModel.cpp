@@ -1,6 +1,7 @@
 #include "PositionModel.h"
 
 #include <QCoreApplication>
+#include <QTimer>
 
 #include <algorithm>
 
@@ -31,7 +32,12 @@ bool startsWith(const Turn& turn, const std::vector<Step>& prefix) {
 PositionModel::PositionModel(GameModel* game, QObject* parent)
     : QAbstractListModel(parent), game_(game) {
     connect(game_, &GameModel::currentNodeChanged, this, &PositionModel::rebuild);
-    connect(game_, &GameModel::gameReplaced, this, &PositionModel::rebuild);
+    connect(game_, &GameModel::gameReplaced, this, [this] {
+        // The app loads a game and then jumps to its end in one go: nothing of that animates.
+        loadingGame_ = true;
+        QTimer::singleShot(0, this, [this] { loadingGame_ = false; });
+        rebuild();
+    });
     connect(game_, &GameModel::gameEdited, this, &PositionModel::flagsChanged);
     connect(game_, &GameModel::gameEdited, this, &PositionModel::arrowsChanged); // [%cal] edits
     rebuild();
@@ -42,11 +48,31 @@ PositionModel::~PositionModel() = default;
 void PositionModel::rebuild() {
     const QString variant = game_->variantId();
     const bool shapeChanges = variant != variant_;
+    // One step forward from what was shown: the new node's turn starts from the node shown
+    // (same position: node ids are not stable across undo), without a preview in between.
+    const GameTree& tree = game_->tree();
+    const NodeId node = game_->currentNode();
+    const NodeId shownNode = shownNode_;
+    const std::string shownPosition = shownPosition_;
+    const std::vector<Step> shownSteps = shownSteps_;
     if (shapeChanges) beginResetModel();
     variant_ = variant;
     preview_.clear();
     engineArrows_.clear();
     show();
+    const bool forward = !shapeChanges && !loadingGame_ && !shownPosition.empty() &&
+                         node != GameTree::root() && tree.parent(node) == shownNode &&
+                         shownParentPosition_ == shownPosition;
+    if (forward) {
+        const Turn& turn = tree.turn(node);
+        const bool continues = turn.steps.size() >= shownSteps.size() &&
+                               std::equal(shownSteps.begin(), shownSteps.end(), turn.steps.begin());
+        const Transition change =
+            shownSteps.empty() ? lastTransition_
+            : continues ? tree.variantAt(shownNode)->transitionFrom(turn, int(shownSteps.size()))
+                        : Transition{};
+        if (!change.pieces.empty() || !change.boards.empty()) emit forwardChange(change);
+    }
     if (shapeChanges)
         endResetModel();
     else if (!squares_.isEmpty())
@@ -69,7 +95,11 @@ void PositionModel::show() {
         last = t;
     }
     lastTransition_ = {};
+    shownParentPosition_ = before && preview_.empty() ? before->position() : std::string();
     if (before) before->makeTurn(last, lastTransition_);
+    shownNode_ = node;
+    shownPosition_ = preview_.empty() ? board_->position() : std::string();
+    shownSteps_.clear();
     // A preview is read-only: no legal turns, so nothing can be selected.
     legal_ = preview_.empty() ? board_->legalTurns() : std::vector<Turn>{};
     setContents(board_->contents());
@@ -422,16 +452,19 @@ void PositionModel::accept(const Turn& turn) {
         if (!game_->playTurn(turn)) emit message(tr("That turn is not legal."));
         return;
     }
+    const Transition change = board_->transitionFrom(Turn{next}, int(pending_.size()));
     pending_ = next;
-    showPending();
+    showPending(&change);
     emit message(sessionText());
 }
 
 // The board as it stands after the pending steps, with those steps tinted; without pending
 // steps (a cancelled deploy) the game's last turn is tinted again. Sessions never happen in a
 // preview (it has no legal turns), so that turn is the current node's.
-void PositionModel::showPending() {
+void PositionModel::showPending(const Transition* change) {
     setContents(board_->contents(pending_));
+    shownSteps_ = pending_;
+    if (change && (!change->pieces.empty() || !change->boards.empty())) emit forwardChange(*change);
     if (!pending_.empty()) {
         lastMove_.clear();
         for (const Step& s : pending_) lastMove_ << s.from << s.to;

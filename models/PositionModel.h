@@ -55,7 +55,8 @@ class PositionModel : public QAbstractListModel {
     QString variantId() const { return variant_; }
     // What the variant is (names, sides, whether turns are built step by step).
     const VariantDescriptor& descriptor() const { return board_->descriptor(); }
-    // What the last turn shown changed: the views animate from it.
+    // What the last turn shown changed (the node's turn, or the last previewed one): the
+    // last-move tint, and what the views animate (see forwardChange).
     const Transition& lastTransition() const { return lastTransition_; }
     int sideToMove() const;
     QString sideName(int side) const;
@@ -97,6 +98,15 @@ class PositionModel : public QAbstractListModel {
     void selectionChanged();
     void positionChanged();
     void arrowsChanged(); // arrows() changed (annotations, engine arrows, preview)
+    // The board went one step forward from what it showed, which a view may animate: a turn
+    // was played or the next turn was navigated to (the current node is now a child of the
+    // node shown, redo included), or a deploy step was played in a session. `change` records
+    // it against the board shown before: lastTransition() for a turn, only the steps not yet
+    // shown for a deploy whose first steps were shown, the new step for a deploy step. Sent
+    // after the model holds the new state, before dataChanged and positionChanged. Never sent
+    // for going back, jumping elsewhere, previews, another game or variant, or anything that
+    // happens while a game is being loaded (before control returns to the event loop).
+    void forwardChange(const trellis::Transition& change);
 
   private:
     void rebuild();
@@ -104,7 +114,9 @@ class PositionModel : public QAbstractListModel {
     QString positionText() const;
     void clearSelection();
     void flagsChanged();
-    void showPending();
+    // Shows the pending steps; `change` (what the newest step changed) is sent as
+    // forwardChange when given.
+    void showPending(const Transition* change = nullptr);
     std::vector<Turn> candidates() const; // legal turns continuing the pending steps
     int clickedStep(const Turn& t) const { return board_->clickedStep(t, int(pending_.size())); }
     StepClicks clicksOf(const Turn& turn) const;
@@ -118,6 +130,12 @@ class PositionModel : public QAbstractListModel {
     GameModel* game_;
     QString variant_;
     Transition lastTransition_; // what the last turn shown changed (views animate from it)
+    // What the board showed, to tell one step forward from other changes (forwardChange).
+    NodeId shownNode_ = kNoNode;
+    std::string shownPosition_;       // empty while a preview is shown
+    std::string shownParentPosition_; // the position before the node's turn
+    std::vector<Step> shownSteps_;    // the deploy steps shown on top of the node
+    bool loadingGame_ = false;        // a game was replaced in this pass of the event loop
     std::unique_ptr<Variant> board_;
     std::vector<Turn> legal_;
     QVector<SquareState> squares_;

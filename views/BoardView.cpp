@@ -4,23 +4,49 @@
 #include "DiagramSource.h"
 #include "PositionModel.h"
 
+#include <QEasingCurve>
 #include <QMouseEvent>
 #include <QPainter>
 
 namespace trellis {
 
+namespace {
+
+// Whether two diagrams show the same pieces on the same squares and boards on the same pins
+// (marks, tints and arrows aside).
+bool samePieces(const Diagram& a, const Diagram& b) {
+    if (a.squares.size() != b.squares.size() || a.boards.size() != b.boards.size()) return false;
+    for (qsizetype i = 0; i < a.squares.size(); ++i)
+        if (a.squares[i].id != b.squares[i].id || a.squares[i].piece != b.squares[i].piece ||
+            a.squares[i].exists != b.squares[i].exists)
+            return false;
+    for (qsizetype i = 0; i < a.boards.size(); ++i)
+        if (a.boards[i].pin != b.boards[i].pin || a.boards[i].owner != b.boards[i].owner)
+            return false;
+    return true;
+}
+
+} // namespace
+
 BoardView::BoardView(PositionModel* model, QWidget* parent) : QWidget(parent), model_(model) {
     setMinimumSize(320, 240);
     setMouseTracking(true);
-    auto repaint = [this] { update(); };
+    animation_.setDuration(kAnimationMs);
+    animation_.setStartValue(0.0);
+    animation_.setEndValue(1.0);
+    animation_.setEasingCurve(QEasingCurve::OutCubic);
+    connect(&animation_, &QVariantAnimation::valueChanged, this, [this] { update(); });
+    connect(&animation_, &QAbstractAnimation::finished, this, &BoardView::finishAnimation);
+    auto changed = [this] { modelChanged(); };
     connect(model_, &PositionModel::positionChanged, this, [this] {
         variantMaybeChanged();
-        update();
+        modelChanged();
     });
-    connect(model_, &PositionModel::selectionChanged, this, repaint);
-    connect(model_, &PositionModel::arrowsChanged, this, repaint);
-    connect(model_, &QAbstractItemModel::dataChanged, this, repaint);
-    connect(model_, &QAbstractItemModel::modelReset, this, repaint);
+    connect(model_, &PositionModel::selectionChanged, this, changed);
+    connect(model_, &PositionModel::arrowsChanged, this, changed);
+    connect(model_, &QAbstractItemModel::dataChanged, this, changed);
+    connect(model_, &QAbstractItemModel::modelReset, this, changed);
+    connect(model_, &PositionModel::forwardChange, this, &BoardView::animateChange);
     connect(model_, &PositionModel::choiceRequested, this, &BoardView::showChoices);
     variantMaybeChanged();
 }
@@ -29,19 +55,69 @@ BoardView::~BoardView() = default;
 
 void BoardView::variantMaybeChanged() {
     if (model_->variantId() == variant_ && painter_) return;
+    finishAnimation();
     variant_ = model_->variantId();
     painter_ = createDiagramPainter(variant_);
 }
 
 void BoardView::setFlipped(bool flipped) {
     flipped_ = flipped;
+    still_ = QPixmap();
     update();
 }
 
+void BoardView::setAnimated(bool animated) {
+    animated_ = animated;
+    if (!animated) finishAnimation();
+}
+
+const Diagram& BoardView::current() const {
+    if (diagramStale_) {
+        diagram_ = diagramOf(*model_);
+        diagramStale_ = false;
+    }
+    return diagram_;
+}
+
 Diagram BoardView::diagram() const {
-    Diagram d = diagramOf(*model_);
+    Diagram d = current();
     d.flipped = flipped_;
     return d;
+}
+
+// The model changed: marks, arrows and selection show at once, also under a running
+// animation; a change of pieces (another position) ends the animation.
+void BoardView::modelChanged() {
+    diagramStale_ = true;
+    if (running_) {
+        if (samePieces(current(), running_->after)) {
+            running_->after = current();
+            still_ = QPixmap();
+        } else {
+            finishAnimation();
+        }
+    }
+    update();
+}
+
+void BoardView::animateChange(const Transition& change) {
+    finishAnimation(); // a new turn shows the end of the previous one first
+    diagramStale_ = true;
+    if (!animated_ || !painter_ || !shown_ || !isVisible()) return;
+    running_ = planTurnAnimation(*shown_, change, current());
+    if (!running_) return;
+    shown_ = running_->after;
+    still_ = QPixmap();
+    animation_.start();
+    update();
+}
+
+void BoardView::finishAnimation() {
+    if (!running_) return;
+    running_.reset();
+    still_ = QPixmap();
+    animation_.stop();
+    update();
 }
 
 QRectF BoardView::boardRect() const {
@@ -58,9 +134,46 @@ DiagramHit BoardView::hitAt(const QPointF& point) const {
 
 void BoardView::paintEvent(QPaintEvent*) {
     QPainter p(this);
+    if (running_ && painter_) return paintFrame(p, animation_.currentValue().toReal());
     p.setRenderHint(QPainter::Antialiasing);
     p.fillRect(rect(), palette().window());
-    if (painter_) painter_->paint(p, boardRect(), diagram());
+    const Diagram d = diagram();
+    if (painter_) painter_->paint(p, boardRect(), d);
+    shown_ = d;
+}
+
+// One frame: the still picture (drawn once per animation, or again after a resize or a change
+// of marks), the fading pieces, then the travelling ones.
+void BoardView::paintFrame(QPainter& p, qreal progress) {
+    const qreal ratio = devicePixelRatioF();
+    if (still_.isNull() || still_.size() != size() * ratio) {
+        still_ = QPixmap(size() * ratio);
+        still_.setDevicePixelRatio(ratio);
+        QPainter s(&still_);
+        s.setRenderHint(QPainter::Antialiasing);
+        s.fillRect(rect(), palette().window());
+        Diagram d = running_->still();
+        d.flipped = flipped_;
+        painter_->paint(s, boardRect(), d);
+    }
+    p.drawPixmap(0, 0, still_);
+    Diagram before = running_->before, after = running_->after;
+    before.flipped = after.flipped = flipped_;
+    const QRectF area = boardRect();
+    for (const TurnAnimation::Fade& f : running_->fades) {
+        const QPointF at = painter_->squareCentre(f.at, area, before);
+        if (at.isNull()) continue;
+        p.setOpacity(TurnAnimation::fadeOpacity(progress));
+        painter_->paintPiece(p, area, after, f.token, at);
+    }
+    for (const TurnAnimation::Flight& f : running_->flights) {
+        const QPointF from = painter_->squareCentre(f.from, area, before);
+        const QPointF to = painter_->squareCentre(f.to, area, after);
+        if (from.isNull() || to.isNull()) continue;
+        p.setOpacity(TurnAnimation::flightOpacity(f, progress));
+        painter_->paintPiece(p, area, after, f.token, from + (to - from) * progress);
+    }
+    p.setOpacity(1);
 }
 
 void BoardView::mousePressEvent(QMouseEvent* event) {

@@ -2,16 +2,31 @@
 // The interactive 2D board: draws the PositionModel with the variant's DiagramPainter and turns
 // clicks into the model's intents. Choices (landing piece, promotion, half-turn) pop up as a
 // menu at the cursor.
+//
+// A turn played forward (PositionModel::forwardChange: a turn played, the next turn navigated
+// to, a deploy step) is animated from the model's record of it: moving pieces slide from their
+// squares to their new ones (200 ms, OutCubic), captured pieces fade out at the start, placed
+// pieces (promotions, joined stacks) appear at the end; a Tri-D attack board stands on its new
+// pin at once while its passengers slide there. The animation starts from what the board last
+// showed: when the record does not lead from that picture to the new position, the board just
+// changes. Anything else (going back, jumping, loading) changes the board at once, and a new
+// turn finishes the running animation first. Frames cost one cached picture plus the
+// travelling pieces.
 #include "Diagram.h"
 #include "DiagramPainter.h"
+#include "TurnAnimation.h"
 
+#include <QPixmap>
+#include <QVariantAnimation>
 #include <QWidget>
 
 #include <memory>
+#include <optional>
 
 namespace trellis {
 
 class PositionModel;
+struct Transition;
 
 class BoardView : public QWidget {
     Q_OBJECT
@@ -31,6 +46,18 @@ class BoardView : public QWidget {
     DiagramHit hitAt(const QPointF& point) const;
     QSize sizeHint() const override { return {760, 560}; }
 
+    // Turn animations, on by default; off, the board changes at once.
+    bool animated() const { return animated_; }
+    void setAnimated(bool animated);
+    static constexpr int kAnimationMs = 200;
+    // Whether a turn is being animated, and what (tests pause the animation and set its time;
+    // its value is the eased progress, 0 to 1).
+    bool animating() const { return running_.has_value(); }
+    const TurnAnimation* turnAnimation() const { return running_ ? &*running_ : nullptr; }
+    QVariantAnimation& animation() { return animation_; }
+    // Shows the end of the running animation at once.
+    void finishAnimation();
+
   protected:
     void paintEvent(QPaintEvent* event) override;
     void mousePressEvent(QMouseEvent* event) override;
@@ -38,12 +65,26 @@ class BoardView : public QWidget {
   private:
     void showChoices(const QStringList& labels);
     void variantMaybeChanged();
+    void modelChanged();
+    void animateChange(const Transition& change);
+    const Diagram& current() const;
+    void paintFrame(QPainter& p, qreal progress);
 
     PositionModel* model_;
     QString variant_;
     std::unique_ptr<DiagramPainter> painter_;
     bool flipped_ = false;
     bool clickedHere_ = false;
+    // The model's diagram, rebuilt when the model has changed and it is needed.
+    mutable Diagram diagram_;
+    mutable bool diagramStale_ = true;
+    // The position the board shows (at the end of the running animation): where the next
+    // animation starts from. Empty until the first paint.
+    std::optional<Diagram> shown_;
+    bool animated_ = true;
+    QVariantAnimation animation_;
+    std::optional<TurnAnimation> running_;
+    QPixmap still_; // the picture under the travelling pieces; null when it must be redrawn
 };
 
 } // namespace trellis

@@ -29,6 +29,10 @@ class DiagramPainter {
     // Where a square's centre lands (for arrows, animations and tests); null point when absent.
     virtual QPointF squareCentre(const QString& name, const QRectF& rect,
                                  const Diagram& diagram) const = 0;
+    // One piece token centred on `centre`, as big as the diagram's pieces are in `rect`: the
+    // board's turn animation draws travelling pieces with it.
+    virtual void paintPiece(QPainter& painter, const QRectF& rect, const Diagram& diagram,
+                            const QString& token, const QPointF& centre) const = 0;
 
   protected:
     // The diagram's arrows between square centres, the same for both variants.

@@ -285,17 +285,6 @@ Result<Move> CotulenhVariant::parseStep(std::string_view text) {
     return Result<Move>::failure("ambiguous step '" + std::string(text) + "': candidates " + names);
 }
 
-std::vector<PieceInfo> CotulenhVariant::piecesAt(int square) const {
-    std::vector<PieceInfo> out;
-    if (square < 0 || square >= kSquares) return out;
-    const Cell& c = board_.position().at(square);
-    const StackShape& shape = stackShape(c.roles);
-    for (int i = 0; i < shape.count && !c.empty(); ++i)
-        out.push_back(
-            {PieceType(shape.order[i]), c.color, (c.heroic & roleBit(shape.order[i])) != 0});
-    return out;
-}
-
 Terrain CotulenhVariant::terrainAt(int square) {
     const Geometry& g = geometry();
     if (g.navy[square] && g.land[square]) return Terrain::Mixed;

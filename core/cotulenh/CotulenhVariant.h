@@ -65,6 +65,7 @@ class CotulenhVariant : public Variant {
     int checkedKing() override;
     std::string stepLabel(const Turn& turn, int index, Notation notation) override;
     int squareId(std::string_view name) const override;
+    Transition transitionFrom(const Turn& turn, int shownSteps) const override;
 
     // --- step-level API (deploy sessions one step at a time) --------------------------------
     // The moves a player picks from next: single moves and deploy steps at turn start, the
@@ -102,7 +103,10 @@ class CotulenhVariant : public Variant {
     void doMakeTurn(const Turn& turn, Transition* transition) override;
 
   private:
-    Transition transitionOf(const std::vector<Move>& steps) const;
+    // The record of `steps` (a turn's final steps, or their start) from step `shown` on,
+    // against the board after the first `shown` steps; from an open session, against the
+    // session's board.
+    Transition transitionOf(const std::vector<Move>& steps, std::size_t shown = 0) const;
 
     Board board_;
     std::vector<std::pair<Turn, std::vector<std::string>>> textsOfTurns();

@@ -10,4 +10,11 @@ bool Variant::writes(Notation notation) const {
                        [&](const NotationInfo& n) { return n.notation == notation; });
 }
 
+Transition Variant::transitionFrom(const Turn& turn, int shownSteps) const {
+    Transition t;
+    if (shownSteps != 0) return t;
+    clone()->makeTurn(turn, t);
+    return t;
+}
+
 } // namespace trellis

@@ -112,6 +112,12 @@ class Variant {
     virtual std::string stepLabel(const Turn& turn, int index, Notation notation) = 0;
     // A square id from its name as notations and annotations write it; -1 when none.
     virtual int squareId(std::string_view name) const = 0;
+    // What the steps of `turn` from step `shownSteps` on change, against the board that
+    // contents(the first `shownSteps` steps) shows: how a view animates the rest of a turn whose
+    // first steps it already shows (a deploy step just clicked, a deploy completed). `turn` may
+    // be the start of a legal turn. The board does not change. The default plays the turn on a
+    // copy and knows only shownSteps == 0 (an empty record otherwise).
+    virtual Transition transitionFrom(const Turn& turn, int shownSteps) const;
 
   protected:
     // makeTurn's work; fills `transition` when it is not null.

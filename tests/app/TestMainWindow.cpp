@@ -175,6 +175,24 @@ class TestMainWindow : public QObject {
             QVERIFY2(!a->isEnabled(), qPrintable(name + " is enabled in 2D-only mode"));
         }
     }
+    void animationsCanBeSwitchedOffAndStaySo() {
+        {
+            MainWindow w;
+            QAction* animate = w.findChild<QAction*>("animateAction");
+            QVERIFY(animate);
+            QVERIFY(animate->isCheckable());
+            QCOMPARE(animate->isChecked(), w.board()->animated());
+            animate->setChecked(true);
+            QVERIFY(w.board()->animated());
+            animate->setChecked(false);
+            QVERIFY(!w.board()->animated());
+        }
+        MainWindow again; // the setting is kept
+        QVERIFY(!again.board()->animated());
+        QVERIFY(!again.findChild<QAction*>("animateAction")->isChecked());
+        again.findChild<QAction*>("animateAction")->setChecked(true);
+        QVERIFY(again.board()->animated());
+    }
     void guiOptions() {
         QCOMPARE(parseGuiOptions({"--size", "800x600"}).size, QSize(800, 600));
         QVERIFY(!parseGuiOptions({"--size", "big"}).error.isEmpty());

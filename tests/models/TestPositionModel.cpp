@@ -227,6 +227,89 @@ class TestPositionModel : public QObject {
         pos.setPreview({first}); // not legal after the node: no preview
         QVERIFY(!pos.inPreview());
     }
+    // forwardChange: sent for one step forward from what the board shows (a turn played, the
+    // next turn, redo, a deploy step), with the record of that step; never for going back,
+    // jumping, previews or loading a game.
+    void forwardChangeOnlyForOneStepForward() {
+        GameModel game;
+        PositionModel pos(&game);
+        std::vector<Transition> changes;
+        connect(&pos, &PositionModel::forwardChange, &pos,
+                [&](const Transition& t) { changes.push_back(t); });
+        QVERIFY(game.newGame("chess"));
+        QCoreApplication::processEvents(); // loading a game is over
+        QVERIFY(changes.empty());
+        auto turnOf = [&](const char* lan) {
+            return game.tree().variantAt(game.currentNode())->parseTurn(lan, Notation::Lan).value();
+        };
+        QVERIFY(game.playTurn(turnOf("e2e4")));
+        QCOMPARE(changes.size(), std::size_t(1));
+        QCOMPARE(changes.back(), pos.lastTransition());
+        QCOMPARE(changes.back().pieces,
+                 (std::vector<PieceChange>{{PieceChange::Move, 12, 28, "P"}}));
+        QVERIFY(game.playTurn(turnOf("e7e5")));
+        QVERIFY(game.playTurn(turnOf("g1f3")));
+        QCOMPARE(changes.size(), std::size_t(3));
+        game.goBack();
+        QCOMPARE(changes.size(), std::size_t(3));
+        game.goForward();
+        QCOMPARE(changes.size(), std::size_t(4));
+        game.goToStart();
+        game.goToEnd();
+        QCOMPARE(changes.size(), std::size_t(4)); // jumps
+        game.undoStack()->undo();
+        QCOMPARE(changes.size(), std::size_t(4));
+        game.undoStack()->redo();
+        QCOMPARE(changes.size(), std::size_t(5));
+        game.goBack();
+        pos.setPreview({turnOf("g1f3")});
+        pos.clearPreview();
+        QCOMPARE(changes.size(), std::size_t(5));
+        pos.setPreview({turnOf("g1f3")});
+        game.goForward(); // the preview showed the position already
+        QCOMPARE(changes.size(), std::size_t(5));
+        // Loading a game and going to its end happen together: nothing animates.
+        GameTree oneTurn(*game.tree().variantAt(GameTree::root()));
+        game.setGame(oneTurn);
+        QVERIFY(game.playTurn(turnOf("d2d4")));
+        QCOMPARE(changes.size(), std::size_t(5));
+        QCoreApplication::processEvents();
+        game.goBack();
+        game.goForward();
+        QCOMPARE(changes.size(), std::size_t(6));
+    }
+    void forwardChangeOfADeployStep() {
+        GameModel game;
+        PositionModel pos(&game);
+        std::vector<Transition> changes;
+        connect(&pos, &PositionModel::forwardChange, &pos,
+                [&](const Transition& t) { changes.push_back(t); });
+        auto v = createVariant("cotulenh");
+        QVERIFY(v.value()->setPosition("6c4/1n2fh1hf2/3a2s2a1/2n1gt1tg2/2ie2m2ei/11/2i8/2IE2M2EI/"
+                                       "2(NF)1GT1TG2/3A2S2A1/1N2FH1HF2/6C4 r - - 0 2"));
+        game.setGame(GameTree(*v.value()));
+        QCoreApplication::processEvents();
+        pos.clickSquare(idOf(pos, "c4"));
+        pos.clickSquare(idOf(pos, "c2"));
+        for (int i = 0; i < pos.choices().size(); ++i)
+            if (pos.choices()[i].startsWith("F") && pos.choices()[i].contains(">")) pos.choose(i);
+        QVERIFY(pos.inSession());
+        QCOMPARE(changes.size(), std::size_t(1));
+        QCOMPARE(
+            changes.back().pieces,
+            (std::vector<PieceChange>{{PieceChange::Move, idOf(pos, "c4"), idOf(pos, "c2"), "F"},
+                                      {PieceChange::Place, -1, idOf(pos, "c4"), "N"}}));
+        // The Navy follows to a4: the deploy is complete; only that step is new on the board.
+        pos.clickSquare(idOf(pos, "c4"));
+        pos.clickSquare(idOf(pos, "a4"));
+        QVERIFY(!pos.inSession());
+        QCOMPARE(game.rowCount(), 1);
+        QCOMPARE(changes.size(), std::size_t(2));
+        QCOMPARE(
+            changes.back().pieces,
+            (std::vector<PieceChange>{{PieceChange::Move, idOf(pos, "c4"), idOf(pos, "a4"), "N"}}));
+        QVERIFY(pos.lastTransition().pieces.size() == 3); // the whole turn
+    }
 };
 
 QTEST_GUILESS_MAIN(TestPositionModel)

@@ -15,6 +15,8 @@ class ChessDiagramPainter : public DiagramPainter {
                        const Diagram& diagram) const override;
     QPointF squareCentre(const QString& name, const QRectF& rect,
                          const Diagram& diagram) const override;
+    void paintPiece(QPainter& painter, const QRectF& rect, const Diagram& diagram,
+                    const QString& token, const QPointF& centre) const override;
 };
 
 std::unique_ptr<DiagramPainter> createChessDiagramPainter();

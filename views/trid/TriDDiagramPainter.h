@@ -14,6 +14,8 @@ class TriDDiagramPainter : public DiagramPainter {
                        const Diagram& diagram) const override;
     QPointF squareCentre(const QString& name, const QRectF& rect,
                          const Diagram& diagram) const override;
+    void paintPiece(QPainter& painter, const QRectF& rect, const Diagram& diagram,
+                    const QString& token, const QPointF& centre) const override;
 };
 
 } // namespace trellis
