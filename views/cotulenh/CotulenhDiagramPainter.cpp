@@ -216,7 +216,7 @@ void CotulenhDiagramPainter::paintPiece(QPainter& painter, const QRectF& rect,
     painter.save();
     painter.setRenderHint(QPainter::Antialiasing);
     painter.setRenderHint(QPainter::TextAntialiasing);
-    PieceGlyphs::drawCotulenhPiece(painter, square, token, -1);
+    CotulenhTokens::draw(painter, square, token, -1);
     painter.restore();
 }
 
