@@ -227,6 +227,66 @@ class TestViewport : public QObject {
         QVERIFY(!s.scene().pieceAt(s.id("b4N")));
     }
 
+    // The piece that slides is the one the turn's record names, not the nearest look-alike:
+    // Nge2 with a knight on c3 as near moves the g1 knight.
+    void theRecordSaysWhichPieceSlides() {
+        Scene3D s("chess", "4k3/8/8/8/8/2N5/8/4K1N1 w - - 0 1");
+        const auto* c3 = s.scene().pieceAt(s.id("c3"));
+        const auto* g1 = s.scene().pieceAt(s.id("g1"));
+        QVERIFY(c3 && g1);
+        s.play("Nge2");
+        QTRY_COMPARE(s.scene().pieceAt(s.id("e2")), g1);
+        QCOMPARE(s.scene().pieceAt(s.id("c3")), c3);
+    }
+
+    // Forward turns animate (played or stepped to); going back or jumping snaps.
+    void onlyForwardTurnsAnimate() {
+        Scene3D s("trid");
+        s.view->setAnimated(true);
+        s.play("Pb2W-b4N");
+        QVERIFY(s.scene().animating());
+        QTRY_VERIFY(!s.scene().animating());
+        s.game.goBack();
+        QTest::qWait(30);
+        QVERIFY(!s.scene().animating());
+        QVERIFY(s.scene().pieceAt(s.id("b2W")));
+        s.game.goForward();
+        QTRY_VERIFY(s.scene().animating());
+        QTRY_VERIFY(!s.scene().animating());
+        s.game.goToStart();
+        QTest::qWait(30);
+        QVERIFY(!s.scene().animating());
+    }
+
+    // A deploy step off a Cotulenh stack: the new token slides out of the tower.
+    void aDeployedTokenSlidesOutOfItsStack() {
+        Scene3D s("cotulenh",
+                  "6c4/1n2fh1hf2/3a2s2a1/2n1gt1tg2/2ie2m2ei/11/2i8/2IE2M2EI/2(NF)1GT1TG2/"
+                  "3A2S2A1/1N2FH1HF2/6C4 r - - 0 1");
+        s.view->setAnimated(true);
+        const QVector3D stack = s.scene().squareCentre(s.id("c4"));
+        s.lookFromAbove();
+        s.click("c4");
+        s.click("c2");
+        QMenu* menu = nullptr;
+        QTRY_VERIFY((menu = s.view->findChild<QMenu*>("choiceMenu")));
+        QAction* deploy = nullptr;
+        for (QAction* a : menu->actions())
+            if (a->text().startsWith("F") && a->text().contains(">")) deploy = a;
+        QVERIFY(deploy);
+        deploy->trigger();
+        QTRY_VERIFY(s.scene().pieceAt(s.id("c2")));
+        QVERIFY(s.scene().animating());
+        auto* t = const_cast<Qt3DCore::QEntity*>(s.scene().pieceAt(s.id("c2")))
+                      ->componentsOfType<Qt3DCore::QTransform>()
+                      .first();
+        // It leaves from the stack's square, and ends on its own.
+        QVERIFY2((t->translation() - stack).length() < 1.5f,
+                 qPrintable(QString::number((t->translation() - stack).length())));
+        QTRY_VERIFY(!s.scene().animating());
+        QVERIFY((t->translation() - s.scene().squareCentre(s.id("c2"))).length() < 1e-4f);
+    }
+
     void cotulenhStacksAreTowersCarrierOnTop() {
         Scene3D s("cotulenh",
                   "6c4/1n2fh1hf2/3a2s2a1/2n1gt1tg2/2ie2m2ei/11/2i8/2IE2M2EI/2(NF)1GT1TG2/"

@@ -14,6 +14,7 @@
 
 #include <cmath>
 #include <limits>
+#include <utility>
 
 namespace trellis {
 
@@ -73,6 +74,10 @@ BoardScene::BoardScene(PositionModel* model, const SceneParents& parents, QObjec
     connect(model_, &PositionModel::arrowsChanged, this, queue);
     connect(model_, &QAbstractItemModel::dataChanged, this, queue);
     connect(model_, &QAbstractItemModel::modelReset, this, queue);
+    connect(model_, &PositionModel::forwardChange, this, [this](const Transition& change) {
+        change_ = change;
+        scheduleSync();
+    });
     const bool wasAnimated = animated_;
     animated_ = false;
     sync();
@@ -98,31 +103,25 @@ void BoardScene::sync() {
     rowOfId_.clear();
     for (int i = 0; i < diagram_.squares.size(); ++i) rowOfId_.insert(diagram_.squares[i].id, i);
     scene_->setBoards(diagram_.boards);
-    findHalfTurns();
-    syncPieces(animated_);
+    const std::optional<Transition> change = std::exchange(change_, std::nullopt);
+    halfTurns_.clear();
+    if (change) turnBoards(*change);
+    syncPieces(change ? &*change : nullptr);
     rebuildOverlay();
-    if (!tweens_.empty()) animation_.start();
+    if (!tweens_.empty()) {
+        animate(0); // new pieces start where they come from, not where they land
+        animation_.start();
+    }
     emit changed();
 }
 
-// A board that stays on its pin while all four of its squares belong to the last turn has turned
-// half round (a board arriving from another pin travels instead).
-void BoardScene::findHalfTurns() {
+// Boards that turn half round on their pins in this turn: their passengers circle the centre.
+void BoardScene::turnBoards(const Transition& change) {
     halfTurns_.clear();
-    for (const DiagramBoard& b : diagram_.boards) {
-        if (b.owner < 0 || scene_->boardEntityCentre(b.pin) != scene_->pinCentre(b.pin)) continue;
-        int touched = 0;
-        for (const DiagramSquare& sq : diagram_.squares)
-            touched += sq.level == b.pin && sq.exists && sq.lastMove;
-        if (touched < 4) continue;
-        bool moved = false; // something on it changed square: the turn was this board's
-        for (auto it = pieces_.begin(); it != pieces_.end(); ++it) {
-            const DiagramSquare* sq = square(it.key());
-            moved = moved || (sq && sq->level == b.pin && sq->piece != it->token);
-        }
-        if (!moved) continue;
-        halfTurns_ << b.pin;
-        scene_->turnBoard(b.pin);
+    for (const BoardChange& b : change.boards) {
+        if (!b.halfTurn) continue;
+        halfTurns_ << QString::fromStdString(b.toPin);
+        scene_->turnBoard(halfTurns_.back());
     }
 }
 
@@ -148,28 +147,16 @@ BoardScene::Piece BoardScene::createPiece(const DiagramSquare& sq, const QVector
     return p;
 }
 
-// The square a new piece most likely came from: the same token (a last-turn square first, then
-// the nearest), else a stack that held it (a deploy).
-int BoardScene::matchSource(const DiagramSquare& sq, const QList<int>& candidates) const {
-    int best = -1;
-    float bestScore = std::numeric_limits<float>::max();
-    const QVector3D here = scene_->squareCentre(sq);
-    for (int id : candidates) {
-        const QString& old = pieces_[id].token;
-        const bool same = old == sq.piece;
-        const bool inside =
-            !same && sq.piece.size() == 1 && old.startsWith('(') && old.contains(sq.piece.at(0));
-        if (!same && !inside) continue;
-        const DiagramSquare* from = square(id);
-        float score = from ? (scene_->squareCentre(*from) - here).length() : 100.f;
-        if (!same) score += 1000; // exact tokens first
-        if (from && from->lastMove) score -= 500;
-        if (score < bestScore) bestScore = score, best = id;
-    }
-    return best;
+// Where the piece arriving on a square comes from in this turn: the square of the last Move
+// onto it, or -1 (it appears there: a promotion, a drop).
+int BoardScene::sourceOf(int squareId, const Transition& change) const {
+    int from = -1;
+    for (const PieceChange& c : change.pieces)
+        if (c.kind == PieceChange::Move && c.to == squareId) from = c.from;
+    return from;
 }
 
-void BoardScene::syncPieces(bool animate) {
+void BoardScene::syncPieces(const Transition* change) {
     QList<int> gone; // squares whose piece changed or left
     for (auto it = pieces_.begin(); it != pieces_.end(); ++it) {
         const DiagramSquare* sq = square(it.key());
@@ -188,8 +175,8 @@ void BoardScene::syncPieces(bool animate) {
     for (int id : arrived) {
         const DiagramSquare& sq = *square(id);
         const QVector3D to = scene_->squareCentre(sq);
-        const int from = matchSource(sq, pieces_.keys());
-        if (from >= 0 && pieces_[from].token == sq.piece) {
+        const int from = change ? sourceOf(id, *change) : -1;
+        if (from >= 0 && pieces_.contains(from) && pieces_[from].token == sq.piece) {
             Piece p = pieces_.take(from); // the same piece slides over
             Tween slide{p.entity, p.transform, p.transform->translation(), to, 1, 1, false};
             const DiagramSquare* fromSquare = square(from);
@@ -200,9 +187,14 @@ void BoardScene::syncPieces(bool animate) {
             continue;
         }
         Piece p = createPiece(sq, to);
-        if (from >= 0) // split off a stack: it slides out of it
+        // Off a stack or onto one, the new token slides from where the moving piece stood.
+        const DiagramSquare* fromSquare = from >= 0 ? square(from) : nullptr;
+        if (from >= 0 && pieces_.contains(from))
             tweens_.push_back(
                 {p.entity, p.transform, pieces_[from].transform->translation(), to, 1, 1, false});
+        else if (fromSquare)
+            tweens_.push_back(
+                {p.entity, p.transform, scene_->squareCentre(*fromSquare), to, 1, 1, false});
         else
             tweens_.push_back({p.entity, p.transform, to, to, 0.2f, 1, false});
         placed.insert(id, p);
@@ -213,7 +205,7 @@ void BoardScene::syncPieces(bool animate) {
     }
     pieces_ = std::move(kept);
     for (auto it = placed.begin(); it != placed.end(); ++it) pieces_.insert(it.key(), *it);
-    if (!animate) animation_.stop(), this->animate(1);
+    if (!change || !animated_) animation_.stop(), this->animate(1);
 }
 
 void BoardScene::animate(float progress) {

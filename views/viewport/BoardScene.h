@@ -2,11 +2,14 @@
 // The live 3D scene of a PositionModel: the variant's table, a piece entity per occupied square,
 // and an overlay with the selection, legal targets, last turn, check, [%csl] marks, hover and
 // arrows. After every change it compares the model with what it shows and touches only what
-// differs: moved pieces slide, captured ones shrink away, new ones grow (about 250 ms).
+// differs. A turn played forward (PositionModel::forwardChange) animates from its transition
+// record, about 250 ms: moved pieces slide, captured ones shrink away, placed ones grow, a
+// half-turning board spins with its passengers. Any other change (back, a jump) snaps.
 // Picking is a ray cast against the squares, pieces and attack boards it placed.
 #include "Diagram.h"
 #include "DiagramPainter.h"
 #include "VariantScene.h"
+#include "variant/Transition.h"
 
 #include <QHash>
 #include <QObject>
@@ -14,6 +17,7 @@
 #include <QVariantAnimation>
 
 #include <memory>
+#include <optional>
 #include <vector>
 
 namespace Qt3DCore {
@@ -81,10 +85,10 @@ class BoardScene : public QObject {
 
     void scheduleSync();
     void sync();
-    void syncPieces(bool animate);
-    void findHalfTurns();
+    void syncPieces(const Transition* change);
+    void turnBoards(const Transition& change);
     Piece createPiece(const DiagramSquare& square, const QVector3D& at);
-    int matchSource(const DiagramSquare& square, const QList<int>& candidates) const;
+    int sourceOf(int squareId, const Transition& change) const;
     void animate(float progress);
     void rebuildOverlay();
     const DiagramSquare* square(int id) const;
@@ -96,7 +100,8 @@ class BoardScene : public QObject {
     Qt3DCore::QEntity* pieceRoot_ = nullptr;
     Qt3DRender::QGeometryRenderer* overlay_ = nullptr;
     Diagram diagram_;
-    QStringList halfTurns_; // pins whose boards turn half round in this change
+    std::optional<Transition> change_; // the forward change the next sync animates
+    QStringList halfTurns_;            // pins whose boards turn half round in this change
     QHash<int, int> rowOfId_;
     QHash<int, Piece> pieces_;
     std::vector<Tween> tweens_;
