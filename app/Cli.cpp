@@ -174,7 +174,7 @@ int replay(const Options& o, std::ostream& out, std::ostream& err) {
     for (const ReplayedGame& g : r.games)
         if (g.number < firstBroken) out << "game " << g.number << ": " << g.finalPosition << '\n';
     if (r.errors.empty()) return 0;
-    err << "trellis replay: " << r.errors.front().toString() << '\n';
+    err << "trellis replay: " << errorText(r.errors.front()).toStdString() << '\n';
     return 1;
 }
 
@@ -184,7 +184,7 @@ int pgn(const Options& o, std::ostream& out, std::ostream& err) {
     std::vector<GameTree> trees;
     for (const PgnGame& g : r.games) trees.push_back(g.tree);
     out << PgnWriter().write(trees);
-    for (const PgnError& e : r.errors) err << "trellis pgn: " << e.toString() << '\n';
+    for (const PgnError& e : r.errors) err << "trellis pgn: " << errorText(e).toStdString() << '\n';
     return r.errors.empty() ? 0 : 1;
 }
 

@@ -179,4 +179,9 @@ QString errorText(const Error& error, const std::string& legacy) {
     return text;
 }
 
+QString errorText(const PgnError& error) {
+    return Words::located(error.game, error.line, error.column) + QStringLiteral(": ") +
+           errorText(error.error);
+}
+
 } // namespace trellis
