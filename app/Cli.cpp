@@ -240,9 +240,12 @@ int mate(const Options& o, std::ostream& out) {
 }
 
 PlayerConfig playerOf(const std::string& option, const std::string& text) {
-    auto parsed = parsePlayerConfig(text.empty() ? "random" : text);
-    if (!parsed) throw UsageError{option + ": " + parsed.error()};
-    return parsed.value();
+    const std::string config = text.empty() ? "random" : text;
+    auto parsed = parsePlayerConfig(config);
+    if (!parsed)
+        throw UsageError{option + ": bad player '" + config +
+                         "' (random, depth:N, nodes:N, depth:N:material)"};
+    return *parsed;
 }
 
 int match(const Options& o, std::ostream& out) {

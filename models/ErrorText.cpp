@@ -172,8 +172,7 @@ QString substitute(const QString& pattern, const std::vector<std::string>& args)
 
 } // namespace
 
-QString errorText(const Error& error, const std::string& legacy) {
-    if (error.code == ErrorCode::None) return QString::fromStdString(legacy);
+QString errorText(const Error& error) {
     QString text = substitute(Words::pattern(error.code), error.args);
     if (error.cause) text += QStringLiteral(": ") + errorText(*error.cause);
     return text;

@@ -10,12 +10,10 @@
 namespace trellis {
 
 // The sentence for an error, with its causes after colons: "bad [FEN] tag: TFEN: ...".
-// `legacy` is the English message of a failure core still reports as text; it is used when the
-// error has no code.
-QString errorText(const Error& error, const std::string& legacy = {});
+QString errorText(const Error& error);
 
 template <class T> QString errorText(const Result<T>& result) {
-    return errorText(result.typedError(), result.error());
+    return errorText(result.error());
 }
 
 // A broken game of a file: "game 3, line 17, column 5: move 12: illegal move 'Qb4N': ...".

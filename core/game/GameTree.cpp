@@ -229,7 +229,7 @@ Result<NodeId> GameTree::addTurnText(NodeId at, std::string_view text,
     if (!contains(at)) return noNode(at);
     syncCursor(at);
     auto parsed = cursor_->parseTurn(text, notation.value_or(cursor_->fileNotation()));
-    if (!parsed) return Result<NodeId>::failure(parsed.typedError());
+    if (!parsed) return Result<NodeId>::failure(parsed.error());
     if (NodeId existing = findChild(at, *parsed); existing != kNoNode) return existing;
     return appendChild(at, *parsed);
 }

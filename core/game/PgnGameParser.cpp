@@ -168,7 +168,7 @@ bool PgnGameParser::buildTree(const VariantDescriptor& descriptor, const RawTag*
     auto variant = descriptor.create(rulesTag ? std::string_view(rulesTag->value) : "");
     if (!variant)
         return fail(rulesTag->line, rulesTag->column,
-                    Error{ErrorCode::GameBadRules, {}, variant.typedError()}),
+                    Error{ErrorCode::GameBadRules, {}, variant.error()}),
                false;
     variantGuessed_ = guessed;
     const RawTag* setUp = findTag("SetUp");
@@ -178,8 +178,7 @@ bool PgnGameParser::buildTree(const VariantDescriptor& descriptor, const RawTag*
         // A guessed variant may simply be the wrong one: try the next before complaining.
         if (!set && guessed && guessNextVariant()) return true;
         if (!set)
-            return fail(fen->line, fen->column,
-                        Error{ErrorCode::GameBadSetUp, {}, set.typedError()}),
+            return fail(fen->line, fen->column, Error{ErrorCode::GameBadSetUp, {}, set.error()}),
                    false;
     } else if (setUp && setUp->value == "1") {
         return fail(setUp->line, setUp->column, Error{ErrorCode::GameSetUpWithoutFen}), false;
@@ -270,13 +269,13 @@ PgnGameParser::Step PgnGameParser::playMove(const PgnToken& token) {
     if (!node) {
         if (variantGuessed_ && !sawMove_)
             return fail(token.line, token.column,
-                        Error{ErrorCode::GameNoVariant, {shown(text), tried}, node.typedError()});
+                        Error{ErrorCode::GameNoVariant, {shown(text), tried}, node.error()});
         // The move number as a player counts it: "12", or "12..." for the second player's.
         const auto before = tree_->variantAt(frame.at);
         const std::string number = concat(
             {std::to_string(before->fullmoveNumber()), before->sideToMove() == 0 ? "" : "..."});
         return fail(token.line, token.column,
-                    Error{ErrorCode::GameBadTurn, {number, shown(text)}, node.typedError()});
+                    Error{ErrorCode::GameBadTurn, {number, shown(text)}, node.error()});
     }
     sawMove_ = true;
     annotate(tree_->annotation(*node), &NodeAnnotation::commentBefore, frame.pending);

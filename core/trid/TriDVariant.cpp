@@ -141,7 +141,7 @@ std::string TriDVariant::turnText(const Turn& turn, Notation notation) {
 
 Result<Turn> TriDVariant::parseTurn(std::string_view text, Notation) {
     Result<TriDTurn> parsed = parseTurnText(pos_, text);
-    if (!parsed) return Result<Turn>::failure(parsed.typedError());
+    if (!parsed) return Result<Turn>::failure(parsed.error());
     return toTurn(*parsed);
 }
 

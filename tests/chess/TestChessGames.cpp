@@ -64,7 +64,7 @@ class TestChessGames : public QObject {
     void theRegistryNamesUnknownVariants() {
         const auto unknown = createVariant("chess960");
         QVERIFY(!unknown.ok());
-        QCOMPARE(unknown.typedError(),
+        QCOMPARE(unknown.error(),
                  Error(ErrorCode::UnknownVariant, {"chess960", "trid, cotulenh, chess"}));
     }
 };

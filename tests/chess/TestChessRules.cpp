@@ -190,8 +190,8 @@ class TestChessRules : public QObject {
         const std::uint64_t hash = board.hash();
         const Result<bool> r = board.setPosition(fen.toStdString());
         QVERIFY(!r.ok());
-        QCOMPARE(errorCodeName(r.typedError().code), errorCodeName(ErrorCode(code)));
-        QCOMPARE(QString::fromStdString(joined(r.typedError().args)), args);
+        QCOMPARE(errorCodeName(r.error().code), errorCodeName(ErrorCode(code)));
+        QCOMPARE(QString::fromStdString(joined(r.error().args)), args);
         QCOMPARE(board.position(), before);
         QCOMPARE(board.hash(), hash);
         board.undoTurn(); // history survives a failed setPosition
@@ -401,8 +401,8 @@ class TestChessRules : public QObject {
         QVERIFY(d.create("standard").ok());
         const auto bad = d.create("960");
         QVERIFY(!bad.ok());
-        QCOMPARE(bad.typedError().code, ErrorCode::UnknownRuleSet);
-        QCOMPARE(joined(bad.typedError().args), std::string("Chess|960|standard"));
+        QCOMPARE(bad.error().code, ErrorCode::UnknownRuleSet);
+        QCOMPARE(joined(bad.error().args), std::string("Chess|960|standard"));
         QVERIFY(d.recognises(board.startPosition()));
         QVERIFY(d.recognises("8/8/8/8/8/8/8/8 b"));
         QVERIFY(!d.recognises("8/8/8/8/8/8/8 w - - 0 1"));

@@ -50,7 +50,7 @@ class TestCotulenhNotation : public QObject {
                 for (Notation n : {Notation::Lan, Notation::San}) {
                     const std::string text = v.stepText(m, n);
                     const auto back = v.parseStep(text);
-                    QVERIFY2(back.ok(), errorDebugText(back.typedError()).c_str());
+                    QVERIFY2(back.ok(), errorDebugText(back.error()).c_str());
                     QVERIFY2(*back == m, text.c_str());
                     ++checked;
                 }
@@ -71,7 +71,7 @@ class TestCotulenhNotation : public QObject {
                 for (Notation n : {Notation::San, Notation::Lan}) {
                     const std::string text = v.turnText(t, n);
                     const auto back = v.parseTurn(text, n);
-                    QVERIFY2(back.ok(), (text + ": " + errorDebugText(back.typedError())).c_str());
+                    QVERIFY2(back.ok(), (text + ": " + errorDebugText(back.error())).c_str());
                     QVERIFY2(*back == t, text.c_str());
                     ++checked;
                 }
@@ -89,16 +89,16 @@ class TestCotulenhNotation : public QObject {
                                                     {"k12", "c"}}))
                     .ok());
         const auto stay = v.parseTurn("Fe5*e7", Notation::San);
-        QVERIFY2(stay.ok(), errorDebugText(stay.typedError()).c_str());
+        QVERIFY2(stay.ok(), errorDebugText(stay.error()).c_str());
         QCOMPARE(QString::fromStdString(v.turnText(*stay, Notation::San)), QString("F_e7"));
         QVERIFY(v.parseTurn("Fe5-e6", Notation::Lan).ok());
         QVERIFY(v.parseTurn("Fe6+", Notation::San).ok());
         const auto deploy = v.parseTurn("T<,Ie3", Notation::San);
-        QVERIFY2(deploy.ok(), errorDebugText(deploy.typedError()).c_str());
+        QVERIFY2(deploy.ok(), errorDebugText(deploy.error()).c_str());
         QCOMPARE(QString::fromStdString(v.turnText(*deploy, Notation::Lan)), QString("e4:T:I>e3"));
         const auto none = v.parseTurn("Qe5", Notation::San);
         QVERIFY(!none.ok());
-        QCOMPARE(none.typedError(), Error(ErrorCode::TurnNoMatch, {"Qe5"}));
+        QCOMPARE(none.error(), Error(ErrorCode::TurnNoMatch, {"Qe5"}));
     }
 
     // Bad turn texts at the start: the typed error ("|"-joined args) each gets.
@@ -129,9 +129,9 @@ class TestCotulenhNotation : public QObject {
         CotulenhVariant v;
         const auto r = v.parseTurn(text.toStdString(), Notation::San);
         QVERIFY(!r.ok());
-        QCOMPARE(errorCodeName(r.typedError().code), errorCodeName(ErrorCode(code)));
+        QCOMPARE(errorCodeName(r.error().code), errorCodeName(ErrorCode(code)));
         QStringList joined;
-        for (const std::string& arg : r.typedError().args) joined << QString::fromStdString(arg);
+        for (const std::string& arg : r.error().args) joined << QString::fromStdString(arg);
         QCOMPARE(joined.join('|'), args);
     }
 
@@ -149,8 +149,8 @@ class TestCotulenhNotation : public QObject {
         for (const QString& token : movetext.split(' ', Qt::SkipEmptyParts)) {
             if (token.endsWith('.')) continue;
             const auto t = replay.parseTurn(token.toStdString(), Notation::San);
-            QVERIFY2(t.ok(), qPrintable(token + ": " +
-                                        QString::fromStdString(errorDebugText(t.typedError()))));
+            QVERIFY2(t.ok(),
+                     qPrintable(token + ": " + QString::fromStdString(errorDebugText(t.error()))));
             replay.makeTurn(*t);
         }
         QCOMPARE(replay.position(), game.position());
@@ -182,8 +182,8 @@ class TestCotulenhNotation : public QObject {
             const auto r = w.setPosition(text);
             if (!r.ok()) {
                 ++rejected;
-                QVERIFY(r.typedError().code != ErrorCode::None);
-                QCOMPARE(r.typedError().args.front(), std::string("FEN"));
+                QVERIFY(r.error().code != ErrorCode::None);
+                QCOMPARE(r.error().args.front(), std::string("FEN"));
                 QCOMPARE(w.position(), before); // unchanged on failure
             }
         };
@@ -230,9 +230,9 @@ class TestCotulenhNotation : public QObject {
                 for (char& c : s) c = alphabet[rng() % alphabet.size()];
             }
             const auto t = v.parseTurn(s, Notation::San);
-            if (!t.ok()) QVERIFY(t.typedError().code != ErrorCode::None);
+            if (!t.ok()) QVERIFY(t.error().code != ErrorCode::None);
             const auto st = v.parseStep(s);
-            if (!st.ok()) QVERIFY(st.typedError().code != ErrorCode::None);
+            if (!st.ok()) QVERIFY(st.error().code != ErrorCode::None);
         }
     }
 

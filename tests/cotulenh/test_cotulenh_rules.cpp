@@ -16,7 +16,7 @@ using cotulenh_test::lans;
 #define LOAD(v, fen)                                                                               \
     do {                                                                                           \
         const auto r_ = (v).setPosition(fen);                                                      \
-        QVERIFY2(r_.ok(), errorDebugText(r_.typedError()).c_str());                                \
+        QVERIFY2(r_.ok(), errorDebugText(r_.error()).c_str());                                     \
     } while (0)
 #define HAS(v, m)                                                                                  \
     QVERIFY2(lans(v).contains(m), qPrintable(QString("missing ") + m + ": " + lans(v).join(' ')))
@@ -189,10 +189,10 @@ class TestCotulenhRules : public QObject {
         CotulenhVariant v;
         LOAD(v, fenOf({{"e4", "(TI)"}, {"j1", "C"}, {"k12", "c"}}));
         const auto turn = v.parseTurn("T<I>e5", Notation::San);
-        QVERIFY2(turn.ok(), errorDebugText(turn.typedError()).c_str());
+        QVERIFY2(turn.ok(), errorDebugText(turn.error()).c_str());
         QCOMPARE(QString::fromStdString(v.turnText(*turn, Notation::Lan)), QString("e4:T:I>e5"));
         const auto both = v.parseTurn("e4::I>e5,T>f4", Notation::Lan);
-        QVERIFY2(both.ok(), errorDebugText(both.typedError()).c_str());
+        QVERIFY2(both.ok(), errorDebugText(both.error()).c_str());
         QCOMPARE(QString::fromStdString(v.turnText(*both, Notation::San)), QString("I>e5,T>f4"));
         // Different step orders are different turns.
         QVERIFY(v.parseTurn("T>f4,I>e5", Notation::San).ok());
@@ -377,9 +377,9 @@ class TestCotulenhRules : public QObject {
         const std::string before = v.position();
         const auto r = v.setPosition(fen.toStdString());
         QVERIFY(!r.ok());
-        QCOMPARE(errorCodeName(r.typedError().code), errorCodeName(ErrorCode(code)));
+        QCOMPARE(errorCodeName(r.error().code), errorCodeName(ErrorCode(code)));
         QStringList joined;
-        for (const std::string& arg : r.typedError().args) joined << QString::fromStdString(arg);
+        for (const std::string& arg : r.error().args) joined << QString::fromStdString(arg);
         QCOMPARE(joined.join('|'), args);
         QCOMPARE(v.position(), before);
     }
@@ -398,10 +398,10 @@ class TestCotulenhRules : public QObject {
         // The engine wrote "T1e11" for both: on input that is ambiguous, and says so.
         const auto amb = v.parseTurn("T1e11", Notation::San);
         QVERIFY(!amb.ok());
-        QCOMPARE(amb.typedError().code, ErrorCode::TurnAmbiguous);
-        QCOMPARE(amb.typedError().args.front(), std::string("T1e11"));
-        QVERIFY(QString::fromStdString(amb.typedError().args.back()).contains("Te10e11"));
-        QVERIFY(QString::fromStdString(amb.typedError().args.back()).contains("Te12e11"));
+        QCOMPARE(amb.error().code, ErrorCode::TurnAmbiguous);
+        QCOMPARE(amb.error().args.front(), std::string("T1e11"));
+        QVERIFY(QString::fromStdString(amb.error().args.back()).contains("Te10e11"));
+        QVERIFY(QString::fromStdString(amb.error().args.back()).contains("Te12e11"));
         QVERIFY(v.parseTurn("T12e11", Notation::San).ok());
         // Where the one-digit form is unambiguous it is accepted.
         LOAD(v, fenOf({{"e9", "T"}, {"e11", "T"}, {"j1", "C"}, {"k12", "c"}}));
@@ -417,7 +417,7 @@ class TestCotulenhRules : public QObject {
         for (int i = 0; i < 2; ++i)
             for (const char* m : {"Cj1i1", "Ck12k11", "Ci1j1", "Ck11k12"}) {
                 const auto t = v.parseTurn(m, Notation::Lan);
-                QVERIFY2(t.ok(), errorDebugText(t.typedError()).c_str());
+                QVERIFY2(t.ok(), errorDebugText(t.error()).c_str());
                 v.makeTurn(*t);
             }
         QCOMPARE(v.status().claimableDraw, DrawReason::Repetition);
@@ -431,7 +431,7 @@ class TestCotulenhRules : public QObject {
                  {{"e4", "F"}, {"g6", "G"}, {"e9", "g"}, {"a10", "n"}, {"j1", "C"}, {"k12", "c"}}));
         for (const char* m : {"Gg6h6", "Ge9d9", "Gh6g6", "Gd9e9"}) {
             const auto t = a.parseTurn(m, Notation::Lan);
-            QVERIFY2(t.ok(), errorDebugText(t.typedError()).c_str());
+            QVERIFY2(t.ok(), errorDebugText(t.error()).c_str());
             a.makeTurn(*t);
         }
         LOAD(fresh, a.position());

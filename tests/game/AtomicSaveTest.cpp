@@ -55,7 +55,7 @@ class AtomicSaveTest : public QObject {
         GameTree tree(*countingBoard());
         tree.addTurnText(GameTree::root(), "a1").value();
         const auto saved = PgnWriter().save(path, tree);
-        QVERIFY2(saved.ok(), errorDebugText(saved.typedError()).c_str());
+        QVERIFY2(saved.ok(), errorDebugText(saved.error()).c_str());
         QCOMPARE(contents(path), PgnWriter().write(tree));
         QCOMPARE(entries(folder), std::vector<std::string>{"games.pgn"}); // no temporary left
         const auto read = countingReader().readFile(path);
@@ -80,13 +80,13 @@ class AtomicSaveTest : public QObject {
         const fs::path path = fs::path(dir.path().toStdString()) / "no" / "such" / "g.pgn";
         const auto saved = AtomicFile::write(path, "text");
         QVERIFY(!saved.ok());
-        QVERIFY2(namesFile(saved.typedError(), ErrorCode::FileWrite, path),
-                 errorDebugText(saved.typedError()).c_str());
+        QVERIFY2(namesFile(saved.error(), ErrorCode::FileWrite, path),
+                 errorDebugText(saved.error()).c_str());
         QVERIFY(!fs::exists(path.parent_path()));
         const auto read = countingReader().readFile(path);
         QVERIFY(!read.ok());
-        QVERIFY2(namesFile(read.typedError(), ErrorCode::FileOpen, path),
-                 errorDebugText(read.typedError()).c_str());
+        QVERIFY2(namesFile(read.error(), ErrorCode::FileOpen, path),
+                 errorDebugText(read.error()).c_str());
     }
 
     void unwritableFolderLeavesOldFile() {
@@ -99,8 +99,8 @@ class AtomicSaveTest : public QObject {
         const auto saved = AtomicFile::write(path, "new text");
         fs::permissions(folder, fs::perms::owner_all);
         QVERIFY(!saved.ok());
-        QVERIFY2(namesFile(saved.typedError(), ErrorCode::FileWrite, path),
-                 errorDebugText(saved.typedError()).c_str());
+        QVERIFY2(namesFile(saved.error(), ErrorCode::FileWrite, path),
+                 errorDebugText(saved.error()).c_str());
         QCOMPARE(contents(path), std::string("old text"));
         QCOMPARE(entries(folder), std::vector<std::string>{"keep.pgn"});
     }
@@ -110,8 +110,8 @@ class AtomicSaveTest : public QObject {
         const fs::path path = "/proc/trellis-atomic-save-test.pgn";
         const auto saved = AtomicFile::write(path, "text");
         QVERIFY(!saved.ok());
-        QVERIFY2(namesFile(saved.typedError(), ErrorCode::FileWrite, path),
-                 errorDebugText(saved.typedError()).c_str());
+        QVERIFY2(namesFile(saved.error(), ErrorCode::FileWrite, path),
+                 errorDebugText(saved.error()).c_str());
         QVERIFY(!fs::exists(path));
     }
 
@@ -124,8 +124,8 @@ class AtomicSaveTest : public QObject {
         QVERIFY(AtomicFile::write(target / "inside.txt", "x").ok());
         const auto saved = AtomicFile::write(target, "text");
         QVERIFY(!saved.ok());
-        QVERIFY2(namesFile(saved.typedError(), ErrorCode::FileWrite, target),
-                 errorDebugText(saved.typedError()).c_str());
+        QVERIFY2(namesFile(saved.error(), ErrorCode::FileWrite, target),
+                 errorDebugText(saved.error()).c_str());
         QCOMPARE(entries(folder), std::vector<std::string>{"taken"});
         QCOMPARE(contents(target / "inside.txt"), std::string("x"));
     }
@@ -135,7 +135,7 @@ class AtomicSaveTest : public QObject {
         const fs::path path = fs::path(dir.path().toStdString()) / "";
         const auto saved = AtomicFile::write(path, "text");
         QVERIFY(!saved.ok());
-        QCOMPARE(saved.typedError(), Error(ErrorCode::FileNoName, {path.string()}));
+        QCOMPARE(saved.error(), Error(ErrorCode::FileNoName, {path.string()}));
     }
 
     // A folder opens but cannot be read as a file.
@@ -144,8 +144,8 @@ class AtomicSaveTest : public QObject {
         const fs::path folder = dir.path().toStdString();
         const auto read = countingReader().readFile(folder);
         QVERIFY(!read.ok());
-        QVERIFY2(namesFile(read.typedError(), ErrorCode::FileRead, folder),
-                 errorDebugText(read.typedError()).c_str());
+        QVERIFY2(namesFile(read.error(), ErrorCode::FileRead, folder),
+                 errorDebugText(read.error()).c_str());
     }
 
     void readingAnEmptyFileGivesNoGames() {
@@ -153,7 +153,7 @@ class AtomicSaveTest : public QObject {
         const fs::path path = fs::path(dir.path().toStdString()) / "empty.pgn";
         QVERIFY(AtomicFile::write(path, "").ok());
         const auto read = countingReader().readFile(path);
-        QVERIFY2(read.ok(), errorDebugText(read.typedError()).c_str());
+        QVERIFY2(read.ok(), errorDebugText(read.error()).c_str());
         QVERIFY(read->games.empty() && read->errors.empty());
     }
 };

@@ -48,13 +48,13 @@ class GameTreeTest : public QObject {
 
     void rejectsIllegalTurns() {
         GameTree tree(*countingBoard());
-        QCOMPARE(tree.addTurnText(GameTree::root(), "a4").typedError(),
+        QCOMPARE(tree.addTurnText(GameTree::root(), "a4").error(),
                  Error(ErrorCode::TurnUnreadable, {"a4", "a4"}));
-        QCOMPARE(tree.addTurnText(GameTree::root(), "a2;a1").typedError(), // two steps start with 1
+        QCOMPARE(tree.addTurnText(GameTree::root(), "a2;a1").error(), // two steps start with 1
                  Error(ErrorCode::TurnNoMatch, {"a2;a1"}));
-        QCOMPARE(tree.addTurn(GameTree::root(), Turn{{Step{1, 0, 9, 9, 0, 0}}}).typedError(),
+        QCOMPARE(tree.addTurn(GameTree::root(), Turn{{Step{1, 0, 9, 9, 0, 0}}}).error(),
                  Error(ErrorCode::TurnIllegal));
-        QCOMPARE(tree.addTurnText(42, "a1").typedError(), Error(ErrorCode::GameNoNode, {"42"}));
+        QCOMPARE(tree.addTurnText(42, "a1").error(), Error(ErrorCode::GameNoNode, {"42"}));
         QCOMPARE(tree.moveCount(), 0);
     }
 
@@ -166,7 +166,7 @@ class GameTreeTest : public QObject {
 
     void startPositionFromText() {
         GameTree tree(*countingBoard());
-        QCOMPARE(tree.setStartPosition("99 w 1").typedError(),
+        QCOMPARE(tree.setStartPosition("99 w 1").error(),
                  Error(ErrorCode::PositionHalfmove, {"count", "99"}));
         QVERIFY(tree.setStartPosition("20 b 7").ok());
         QCOMPARE(tree.tag("SetUp"), std::string("1"));
@@ -176,7 +176,7 @@ class GameTreeTest : public QObject {
         QCOMPARE(tree.moveNumber(first), 7);
         QCOMPARE(tree.text(first), std::string("a3"));
         QCOMPARE(tree.text(tree.addTurnText(first, "a1;a3").value()), std::string("a1;a3+"));
-        QCOMPARE(tree.setStartPosition("0 w 1").typedError(), // turns already played
+        QCOMPARE(tree.setStartPosition("0 w 1").error(), // turns already played
                  Error(ErrorCode::GameStartFixed));
     }
 

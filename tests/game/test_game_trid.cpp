@@ -81,7 +81,7 @@ class GameTriDTest : public QObject {
     // Plays legal turns chosen by a fixed rule, with variations and annotations on the way.
     void generatedGame() {
         auto board = createVariant("trid");
-        QVERIFY2(board.ok(), errorDebugText(board.typedError()).c_str());
+        QVERIFY2(board.ok(), errorDebugText(board.error()).c_str());
         GameTree tree(*board.value());
         tree.setTag("Event", "Generated");
         NodeId at = GameTree::root();

@@ -63,7 +63,7 @@ class TestTriDNotation : public QObject {
         QFETCH(QString, canonical);
         const TriDPosition start = fromTfen(kStartTfen);
         const auto turn = parseTurnText(start, input.toStdString());
-        QVERIFY2(turn, errorDebugText(turn.typedError()).c_str());
+        QVERIFY2(turn, errorDebugText(turn.error()).c_str());
         QCOMPARE(QString::fromStdString(compositeText(start, *turn)), canonical);
     }
     void pinSquareSpellings() {
@@ -71,7 +71,7 @@ class TestTriDNotation : public QObject {
         for (const char* text :
              {"NQL3@q2-c3N", "Na2QL3-c3N", "Na2QL3@q2-c3N", "NQL3@q2c3N", "Nc3N"}) {
             const auto turn = parseTurnText(pos, text);
-            QVERIFY2(turn, (std::string(text) + ": " + errorDebugText(turn.typedError())).c_str());
+            QVERIFY2(turn, (std::string(text) + ": " + errorDebugText(turn.error())).c_str());
             QCOMPARE(compositeText(pos, *turn), std::string("NQL3@q2-c3N"));
         }
         // The seed's mixed form: a piece entering a board, origin without its level.
@@ -89,15 +89,15 @@ class TestTriDNotation : public QObject {
         const TriDPosition start = fromTfen(kStartTfen);
         const auto incomplete = parseTurnText(start, "Nb3");
         QVERIFY(!incomplete); // no destination square: no level
-        QCOMPARE(incomplete.typedError(), Error(ErrorCode::TurnUnreadable, {"Nb3", "Nb3"}));
+        QCOMPARE(incomplete.error(), Error(ErrorCode::TurnUnreadable, {"Nb3", "Nb3"}));
         const auto ambiguous =
             parseTurnText(position({"Ka1W", "kd8B", "Nb1W", "Nd1W"}, {}), "Nc3W");
         QVERIFY(!ambiguous);
-        QCOMPARE(ambiguous.typedError(),
+        QCOMPARE(ambiguous.error(),
                  Error(ErrorCode::TurnAmbiguous, {"Nc3W", "Nb1W-c3W, Nd1W-c3W"}));
         const auto none = parseTurnText(start, "Qd4N");
         QVERIFY(!none);
-        QCOMPARE(none.typedError(), Error(ErrorCode::TurnNoMatch, {"Qd4N"}));
+        QCOMPARE(none.error(), Error(ErrorCode::TurnNoMatch, {"Qd4N"}));
     }
     void mederDisambiguation() {
         const TriDPosition pos = position({"Ka1W", "kd8B", "Nb1W", "Nd1W"}, {});
@@ -179,9 +179,9 @@ class TestTriDNotation : public QObject {
         const TriDPosition start = fromTfen(kStartTfen);
         const auto turn = parseTurnText(start, text.toStdString());
         QVERIFY(!turn);
-        QCOMPARE(errorCodeName(turn.typedError().code), errorCodeName(ErrorCode(code)));
+        QCOMPARE(errorCodeName(turn.error().code), errorCodeName(ErrorCode(code)));
         QStringList joined;
-        for (const std::string& arg : turn.typedError().args) joined << QString::fromStdString(arg);
+        for (const std::string& arg : turn.error().args) joined << QString::fromStdString(arg);
         QCOMPARE(joined.join('|'), args);
     }
 
@@ -201,9 +201,9 @@ class TestTriDNotation : public QObject {
                 for (const std::string& text :
                      {compositeText(pos, t), mederText(pos, t, turns.list.get(), turns.count)}) {
                     const auto back = parseTurnText(pos, text);
-                    QVERIFY2(back, (printTfen(pos) + " | " + text + ": " +
-                                    errorDebugText(back.typedError()))
-                                       .c_str());
+                    QVERIFY2(back,
+                             (printTfen(pos) + " | " + text + ": " + errorDebugText(back.error()))
+                                 .c_str());
                     QVERIFY2(*back == t, (printTfen(pos) + " | " + text).c_str());
                     ++checked;
                 }

@@ -122,7 +122,7 @@ class TestTriDTfen : public QObject {
         const std::string before = v.position();
         const auto result = v.setPosition("W:4/4/4/K3 w");
         QVERIFY(!result);
-        QCOMPARE(result.typedError(), Error(ErrorCode::PositionFieldCount, {"TFEN", "7", "2"}));
+        QCOMPARE(result.error(), Error(ErrorCode::PositionFieldCount, {"TFEN", "7", "2"}));
         QCOMPARE(v.position(), before);
     }
 

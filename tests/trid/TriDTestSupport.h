@@ -78,8 +78,7 @@ inline QStringList legalStartingWith(const TriDPosition& pos, const QString& pre
 
 inline TriDPosition after(const TriDPosition& pos, const std::string& text) {
     const Result<TriDTurn> turn = parseTurnText(pos, text);
-    if (!turn)
-        qFatal("turn %s rejected: %s", text.c_str(), errorDebugText(turn.typedError()).c_str());
+    if (!turn) qFatal("turn %s rejected: %s", text.c_str(), errorDebugText(turn.error()).c_str());
     TriDPosition next = pos;
     next.play(*turn);
     return next;
