@@ -145,10 +145,10 @@ class TestChessRules : public QObject {
         row("rows", "4k3/8/8/8/8/8/4K3 w - - 0 1", ErrorCode::PositionRowCount,
             "FEN|4k3/8/8/8/8/8/4K3|8|7");
         row("rowLength", "4k3/8/8/8/8/8/7/4K3 w - - 0 1", ErrorCode::PositionRowLength,
-            "FEN|2|8|7");
+            "FEN|7|8|7");
         row("rowTooLong", "4k3/8/8/8/8/8/8/4K4 w - - 0 1", ErrorCode::PositionRowLength,
-            "FEN|1|8|9");
-        row("piece", "4k3/8/8/3x4/8/8/8/4K3 w - - 0 1", ErrorCode::PositionPiece, "FEN|x|5");
+            "FEN|4K4|8|9");
+        row("piece", "4k3/8/8/3x4/8/8/8/4K3 w - - 0 1", ErrorCode::PositionPiece, "FEN|x|3x4");
         row("side", "4k3/8/8/8/8/8/8/4K3 white - - 0 1", ErrorCode::PositionSideToMove,
             "FEN|white");
         row("castlingLetter", "r3k2r/8/8/8/8/8/8/R3K2R w KX - 0 1", ErrorCode::PositionCastling,
