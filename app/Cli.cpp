@@ -201,8 +201,11 @@ QJsonObject tagsJson(const TagList& tags) {
 }
 
 QJsonObject errorJson(const PgnError& e) {
-    return QJsonObject{
-        {"game", e.game}, {"line", e.line}, {"column", e.column}, {"message", jsonText(e.message)}};
+    return QJsonObject{{"game", e.game},
+                       {"line", e.line},
+                       {"column", e.column},
+                       {"code", errorCodeName(e.error.code)},
+                       {"message", errorText(e.error)}};
 }
 
 // Replays every game; stops at the first broken one (exit 1) after printing the games before it.
@@ -236,7 +239,7 @@ int replay(const Options& o, std::ostream& out, std::ostream& err) {
                 out << "game " << g.number << ": " << PgnReader::summarize(g).finalPosition << '\n';
     }
     if (r.errors.empty()) return 0;
-    err << "trellis replay: " << r.errors.front().toString() << '\n';
+    err << "trellis replay: " << errorText(r.errors.front()).toStdString() << '\n';
     return 1;
 }
 
@@ -261,7 +264,7 @@ int pgn(const Options& o, std::ostream& out, std::ostream& err) {
         for (const PgnGame& g : r.games) trees.push_back(g.tree);
         out << PgnWriter().write(trees);
     }
-    for (const PgnError& e : r.errors) err << "trellis pgn: " << e.toString() << '\n';
+    for (const PgnError& e : r.errors) err << "trellis pgn: " << errorText(e).toStdString() << '\n';
     return r.errors.empty() ? 0 : 1;
 }
 
@@ -317,9 +320,12 @@ int mate(const Options& o, std::ostream& out) {
 }
 
 PlayerConfig playerOf(const std::string& option, const std::string& text) {
-    auto parsed = parsePlayerConfig(text.empty() ? "random" : text);
-    if (!parsed) throw UsageError{option + ": " + parsed.error()};
-    return parsed.value();
+    const std::string config = text.empty() ? "random" : text;
+    auto parsed = parsePlayerConfig(config);
+    if (!parsed)
+        throw UsageError{option + ": bad player '" + config +
+                         "' (random, depth:N, nodes:N, depth:N:material)"};
+    return *parsed;
 }
 
 int match(const Options& o, std::ostream& out) {

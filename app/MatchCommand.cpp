@@ -13,7 +13,7 @@
 
 namespace trellis::cli {
 
-Result<PlayerConfig> parsePlayerConfig(const std::string& text) {
+std::optional<PlayerConfig> parsePlayerConfig(const std::string& text) {
     PlayerConfig c;
     c.name = text;
     if (text == "random") {
@@ -30,8 +30,7 @@ Result<PlayerConfig> parsePlayerConfig(const std::string& text) {
     const auto [end, ec] = std::from_chars(number.data(), number.data() + number.size(), n);
     const bool numberOk = ec == std::errc() && end == number.data() + number.size() && n > 0;
     if ((kind != "depth" && kind != "nodes") || !numberOk || (eval != "full" && eval != "material"))
-        return Result<PlayerConfig>::failure("bad player '" + text +
-                                             "' (random, depth:N, nodes:N, depth:N:material)");
+        return std::nullopt;
     if (kind == "depth") c.limits.depth = int(std::min(n, 30ll));
     if (kind == "nodes") c.limits.nodes = std::uint64_t(n);
     c.eval = eval == "material" ? search::EvalMode::Material : search::EvalMode::Full;

@@ -7,6 +7,7 @@
 
 #include <cstdint>
 #include <iosfwd>
+#include <optional>
 #include <string>
 
 namespace trellis::cli {
@@ -38,7 +39,8 @@ struct PlayerConfig {
     search::SearchLimits limits;
     search::EvalMode eval = search::EvalMode::Full;
 };
-Result<PlayerConfig> parsePlayerConfig(const std::string& text);
+// Nothing when the text is none of those forms.
+std::optional<PlayerConfig> parsePlayerConfig(const std::string& text);
 
 struct MatchRequest {
     std::string variantId, rules;

@@ -6,15 +6,22 @@ namespace trellis {
 
 namespace {
 
-QString tr(const char* text) {
-    return QCoreApplication::translate("Error", text);
-}
+// tr() in the context "Error".
+class Words {
+    Q_DECLARE_TR_FUNCTIONS(Error)
 
-// The message of one code, its arguments as %1, %2 ... in order.
-QString pattern(ErrorCode code) {
+  public:
+    static QString pattern(ErrorCode code);
+    static QString located(int game, int line, int column) {
+        return tr("game %1, line %2, column %3").arg(game).arg(line).arg(column);
+    }
+};
+
+// The sentence of one code, its arguments as %1, %2 ... in the order of Error.h.
+QString Words::pattern(ErrorCode code) {
     switch (code) {
     case ErrorCode::None:
-        return {};
+        return tr("no error");
     case ErrorCode::UnknownVariant:
         return tr("unknown variant '%1' (known: %2)");
     case ErrorCode::UnknownRuleSet:
@@ -22,21 +29,29 @@ QString pattern(ErrorCode code) {
     case ErrorCode::PositionFieldCount:
         return tr("%1: expected %2 fields, found %3");
     case ErrorCode::PositionLevel:
-        return tr("%1: the board or level '%2' is unknown, repeated or missing");
+        return tr("%1: '%2' is not a board or level");
+    case ErrorCode::PositionLevelRepeated:
+        return tr("%1: the board or level %2 is given twice");
+    case ErrorCode::PositionLevelMissing:
+        return tr("%1: the main board %2 is missing");
     case ErrorCode::PositionRowCount:
-        return tr("%1: %2 needs %3 rows, found %4");
+        return tr("%1: '%2' needs %3 rows, found %4");
     case ErrorCode::PositionRowLength:
-        return tr("%1: %2 needs %3 squares, found %4");
+        return tr("%1: the row '%2' needs %3 squares, found %4");
     case ErrorCode::PositionPiece:
-        return tr("%1: '%2' in %3 is not a piece");
+        return tr("%1: '%2' in the row '%3' is not a piece");
     case ErrorCode::PositionStack:
-        return tr("%1: '%2' in %3 is not a possible stack");
+        return tr("%1: '%2' in the row '%3' is not a possible stack");
+    case ErrorCode::PositionHeroic:
+        return tr("%1: in the row '%2', a heroic mark '+' does not stand right before a piece");
     case ErrorCode::PositionTerrain:
         return tr("%1: %2 cannot stand on %3");
     case ErrorCode::PositionBoardOwner:
-        return tr("%1: '%2' does not name the board's owner");
+        return tr("%1: '%2' does not name the board's owner (w or b)");
     case ErrorCode::PositionBoardCount:
-        return tr("%1: too many movable boards (%2)");
+        return tr("%1: %2 attack boards, at most %3 allowed");
+    case ErrorCode::PositionSideBoardCount:
+        return tr("%1: %2 has %3 attack boards, at most %4 allowed");
     case ErrorCode::PositionSideToMove:
         return tr("%1: '%2' is not a side to move");
     case ErrorCode::PositionCastling:
@@ -44,7 +59,7 @@ QString pattern(ErrorCode code) {
     case ErrorCode::PositionEnPassant:
         return tr("%1: bad en passant square '%2'");
     case ErrorCode::PositionDoubleStep:
-        return tr("%1: bad double-step rights '%2'");
+        return tr("%1: bad double-step rights: '%2' is not a pawn on its start square");
     case ErrorCode::PositionPromotion:
         return tr("%1: bad pending promotion '%2'");
     case ErrorCode::PositionHalfmove:
@@ -53,12 +68,16 @@ QString pattern(ErrorCode code) {
         return tr("%1: '%2' is not a move number");
     case ErrorCode::PositionKingCount:
         return tr("%1: %2 has %4 pieces of type %3, needs exactly one");
+    case ErrorCode::PositionSecondKing:
+        return tr("%1: a second %2 %3 on %4");
     case ErrorCode::PositionPawnOnLastRank:
         return tr("%1: a pawn on %2, a rank where no pawn can stand");
     case ErrorCode::PositionOpponentInCheck:
         return tr("%1: %2 is in check but it is not %2's turn");
     case ErrorCode::PositionSession:
         return tr("%1: bad turn-in-progress '%2'");
+    case ErrorCode::PositionSessionStep:
+        return tr("%1: the turn-in-progress step '%2' from %3 is not legal");
     case ErrorCode::TurnEmpty:
         return tr("empty move text");
     case ErrorCode::TurnUnreadable:
@@ -68,17 +87,53 @@ QString pattern(ErrorCode code) {
     case ErrorCode::TurnAmbiguous:
         return tr("'%1' is ambiguous: %2");
     case ErrorCode::TurnIllegal:
-        return tr("'%1' is not legal here");
-    case ErrorCode::GameSyntax:
-        return tr("expected %1, found '%2'");
+        return tr("the move is not legal here");
+    case ErrorCode::GameUnexpected:
+        return tr("unexpected '%1'");
+    case ErrorCode::GameTagName:
+        return tr("a tag name must follow '['");
+    case ErrorCode::GameTagValue:
+        return tr("the value of tag %1 must be in double quotes");
+    case ErrorCode::GameTagUnterminated:
+        return tr("the value of tag %1 has no closing '\"'");
+    case ErrorCode::GameTagClose:
+        return tr("the tag %1 has no closing ']'");
+    case ErrorCode::GameCommentUnterminated:
+        return tr("unterminated comment (no closing '}')");
+    case ErrorCode::GameNagNumber:
+        return tr("a number must follow '$'");
+    case ErrorCode::GameNagRange:
+        return tr("NAG %1 out of range (0-255)");
+    case ErrorCode::GameSuffix:
+        return tr("unknown move annotation '%1'");
+    case ErrorCode::GameNagPlacement:
+        return tr("annotation '%1' at the start of a variation, before any move");
+    case ErrorCode::GameLoneEnPassant:
+        return tr("'e.p.' without a move before it");
+    case ErrorCode::GameVariationStart:
+        return tr("a variation must follow the move it replaces");
+    case ErrorCode::GameVariationDepth:
+        return tr("variations nested deeper than %1");
+    case ErrorCode::GameVariationClose:
+        return tr("')' without a matching '('");
+    case ErrorCode::GameVariationEmpty:
+        return tr("empty variation");
+    case ErrorCode::GameVariationOpen:
+        return tr("unterminated variation (no ')' before the game ends)");
     case ErrorCode::GameUnknownVariant:
         return tr("unknown variant '%1'");
+    case ErrorCode::GameNoVariantTag:
+        return tr("no [Variant] tag, and no variant reads games without one");
     case ErrorCode::GameNoVariant:
-        return tr("no [Variant] tag, and no variant reads the first move '%1'");
+        return tr("no [Variant] tag, and no variant reads the first move '%1' (tried %2)");
+    case ErrorCode::GameBadRules:
+        return tr("bad [Rules] tag");
     case ErrorCode::GameBadSetUp:
         return tr("bad [FEN] tag");
+    case ErrorCode::GameSetUpWithoutFen:
+        return tr("[SetUp \"1\"] without a [FEN] tag");
     case ErrorCode::GameBadTurn:
-        return tr("%1: illegal move '%2'");
+        return tr("move %1: illegal move '%2'");
     case ErrorCode::GameStartFixed:
         return tr("the start position can only change before the first turn");
     case ErrorCode::GameNoNode:
@@ -88,19 +143,44 @@ QString pattern(ErrorCode code) {
     case ErrorCode::FileRead:
         return tr("cannot read %1: %2");
     case ErrorCode::FileWrite:
-        return tr("cannot write %1: %2");
+        return tr("cannot save %1: %2");
+    case ErrorCode::FileNoName:
+        return tr("cannot save %1: the path names no file");
     }
-    return tr("error %1").arg(errorCodeName(code));
+    return tr("error %1").arg(QString::fromLatin1(errorCodeName(code)));
+}
+
+// Puts the arguments in for %1 ... %9 in one pass, so that an argument that itself holds
+// "%2" (a garbage move text, say) is left as written.
+QString substitute(const QString& pattern, const std::vector<std::string>& args) {
+    QString out;
+    for (qsizetype i = 0; i < pattern.size(); ++i) {
+        const QChar c = pattern[i];
+        if (c == u'%' && i + 1 < pattern.size() && pattern[i + 1] >= u'1' &&
+            pattern[i + 1] <= u'9') {
+            const std::size_t n = std::size_t(pattern[i + 1].unicode() - u'1');
+            if (n < args.size()) {
+                out += QString::fromStdString(args[n]);
+                ++i;
+                continue;
+            }
+        }
+        out += c;
+    }
+    return out;
 }
 
 } // namespace
 
-QString errorText(const Error& error, const std::string& legacy) {
-    if (error.code == ErrorCode::None) return QString::fromStdString(legacy);
-    QString text = pattern(error.code);
-    for (const std::string& arg : error.args) text = text.arg(QString::fromStdString(arg));
+QString errorText(const Error& error) {
+    QString text = substitute(Words::pattern(error.code), error.args);
     if (error.cause) text += QStringLiteral(": ") + errorText(*error.cause);
     return text;
+}
+
+QString errorText(const PgnError& error) {
+    return Words::located(error.game, error.line, error.column) + QStringLiteral(": ") +
+           errorText(error.error);
 }
 
 } // namespace trellis

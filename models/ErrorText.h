@@ -1,6 +1,7 @@
 #pragma once
 // The one place that turns core's typed errors into words, through tr() so that they can be
-// translated (as ChessX maps its validation enum to messages).
+// translated (as ChessX maps its validation enum to messages). Core never words an error.
+#include "game/PgnReader.h"
 #include "variant/Error.h"
 #include "variant/Result.h"
 
@@ -8,12 +9,14 @@
 
 namespace trellis {
 
-// The sentence for an error, with its cause after a colon. `legacy` is the English message of
-// a failure core still reports as text; it is used when the error has no code.
-QString errorText(const Error& error, const std::string& legacy = {});
+// The sentence for an error, with its causes after colons: "bad [FEN] tag: TFEN: ...".
+QString errorText(const Error& error);
 
 template <class T> QString errorText(const Result<T>& result) {
-    return errorText(result.typedError(), result.error());
+    return errorText(result.error());
 }
+
+// A broken game of a file: "game 3, line 17, column 5: move 12: illegal move 'Qb4N': ...".
+QString errorText(const PgnError& error);
 
 } // namespace trellis

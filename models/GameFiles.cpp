@@ -1,5 +1,6 @@
 #include "GameFiles.h"
 
+#include "ErrorText.h"
 #include "game/PgnReader.h"
 #include "game/PgnWriter.h"
 #include "variant/VariantRegistry.h"
@@ -13,7 +14,7 @@ namespace {
 LoadedGames collect(const PgnReadResult& read) {
     LoadedGames out;
     for (const PgnGame& g : read.games) out.games.push_back(g.tree);
-    for (const PgnError& e : read.errors) out.errors << QString::fromStdString(e.toString());
+    for (const PgnError& e : read.errors) out.errors << errorText(e);
     return out;
 }
 
@@ -23,19 +24,24 @@ LoadedGames parseGames(const QString& text) {
     return collect(PgnReader(registeredVariants()).read(text.toStdString()));
 }
 
+// Through QFile, which also opens the samples built in as resources (":/samples/...").
 LoadedGames loadGames(const QString& path) {
     QFile file(path);
-    if (!file.open(QIODevice::ReadOnly)) {
+    const auto failed = [&](ErrorCode code) {
         LoadedGames out;
-        out.failure = QObject::tr("cannot open %1: %2").arg(path, file.errorString());
+        out.failure =
+            errorText(Error{code, {path.toStdString(), file.errorString().toStdString()}});
         return out;
-    }
-    return parseGames(QString::fromUtf8(file.readAll()));
+    };
+    if (!file.open(QIODevice::ReadOnly)) return failed(ErrorCode::FileOpen);
+    const QByteArray bytes = file.readAll();
+    if (file.error() != QFileDevice::NoError) return failed(ErrorCode::FileRead);
+    return parseGames(QString::fromUtf8(bytes));
 }
 
 QString saveGame(const QString& path, const GameTree& tree) {
     const Result<bool> saved = PgnWriter().save(path.toStdString(), tree);
-    return saved ? QString() : QString::fromStdString(saved.error());
+    return saved ? QString() : errorText(saved);
 }
 
 QString gameText(const GameTree& tree) {

@@ -41,7 +41,7 @@ std::string ChessVariant::startPosition() const {
 
 Result<bool> ChessVariant::setPosition(std::string_view text) {
     Result<Position> parsed = parseFen(text);
-    if (!parsed) return Result<bool>::failure(parsed.typedError());
+    if (!parsed) return Result<bool>::failure(parsed.error());
     pos_ = parsed.value();
     history_.clear();
     hashes_.assign(1, pos_.hash);
@@ -166,7 +166,7 @@ std::string ChessVariant::turnText(const Turn& turn, Notation notation) {
 Result<Turn> ChessVariant::parseTurn(std::string_view text, Notation notation) {
     const Result<Move> parsed =
         notation == Notation::Lan ? parseLan(pos_, text) : parseSan(pos_, text);
-    if (!parsed) return turnFailure(parsed.typedError());
+    if (!parsed) return turnFailure(parsed.error());
     return toTurn(*parsed);
 }
 

@@ -104,7 +104,7 @@ Result<Position> parseFen(std::string_view text) {
                     {std::string(fields[0]), "8", std::to_string(rows.size())});
     for (int r = 0; r < 8; ++r) {
         const int rank = 7 - r;
-        const std::string where(1, char('1' + rank));
+        const std::string where(rows[std::size_t(r)]); // the row as written
         int file = 0;
         bool lastWasDigit = false;
         for (const char c : rows[std::size_t(r)]) {

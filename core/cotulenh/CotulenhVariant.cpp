@@ -7,6 +7,7 @@
 #include "PieceRules.h"
 
 #include <algorithm>
+#include <cctype>
 
 namespace trellis::cotulenh {
 
@@ -24,6 +25,22 @@ Step toStep(const Move& m, bool single) {
     s.piece = int(m.roles) | (int(m.heroic) << 16);
     s.flags = m.flags;
     return s;
+}
+
+// What of a normalised move text no move can contain: from the first character that is no
+// letter, digit or separator of the notation on, or the whole text when it names no square.
+// Empty when the text reads as a move.
+std::string unreadablePart(const std::string& text) {
+    constexpr std::string_view kMarks = "()+>_@&<,:";
+    for (std::size_t i = 0; i < text.size(); ++i)
+        if (!std::isalnum(static_cast<unsigned char>(text[i])) &&
+            kMarks.find(text[i]) == std::string_view::npos)
+            return text.substr(i);
+    for (std::size_t i = 0; i + 1 < text.size(); ++i)
+        if (text[i] >= 'a' && text[i] <= 'k' &&
+            std::isdigit(static_cast<unsigned char>(text[i + 1])))
+            return {};
+    return text;
 }
 
 } // namespace
@@ -45,9 +62,8 @@ std::string CotulenhVariant::startPosition() const {
 }
 
 Result<bool> CotulenhVariant::setPosition(std::string_view text) {
-    const FenStatus s = loadPosition(text, board_);
-    if (!s.ok())
-        return Result<bool>::failure(std::string(fenErrorName(s.error)) + ": " + s.message);
+    Error error = loadPosition(text, board_);
+    if (error.code != ErrorCode::None) return Result<bool>::failure(std::move(error));
     return Result<bool>(true);
 }
 
@@ -177,7 +193,9 @@ std::vector<std::pair<Turn, std::vector<std::string>>> CotulenhVariant::textsOfT
 
 Result<Turn> CotulenhVariant::parseTurn(std::string_view text, Notation) {
     const std::string want = normalizeMoveInput(text);
-    if (want.empty()) return Result<Turn>::failure("empty move text");
+    if (want.empty()) return Result<Turn>::failure(Error{ErrorCode::TurnEmpty});
+    if (const std::string part = unreadablePart(want); !part.empty())
+        return Result<Turn>::failure(Error{ErrorCode::TurnUnreadable, {std::string(text), part}});
     std::vector<Turn> matches;
     std::vector<std::string> names;
     for (auto& [turn, texts] : textsOfTurns()) {
@@ -188,10 +206,10 @@ Result<Turn> CotulenhVariant::parseTurn(std::string_view text, Notation) {
     }
     if (matches.size() == 1) return Result<Turn>(matches.front());
     if (matches.empty())
-        return Result<Turn>::failure("no legal move matches '" + std::string(text) + "'");
+        return Result<Turn>::failure(Error{ErrorCode::TurnNoMatch, {std::string(text)}});
     std::string list;
     for (const std::string& n : names) list += (list.empty() ? "" : ", ") + n;
-    return Result<Turn>::failure("ambiguous move '" + std::string(text) + "': candidates " + list);
+    return Result<Turn>::failure(Error{ErrorCode::TurnAmbiguous, {std::string(text), list}});
 }
 
 std::vector<std::string> CotulenhVariant::legalMoveList(Notation notation) {
@@ -279,10 +297,10 @@ Result<Move> CotulenhVariant::parseStep(std::string_view text) {
             matches.push_back(m);
     if (matches.size() == 1) return Result<Move>(matches.front());
     if (matches.empty())
-        return Result<Move>::failure("no legal step matches '" + std::string(text) + "'");
+        return Result<Move>::failure(Error{ErrorCode::TurnNoMatch, {std::string(text)}});
     std::string names;
     for (const Move& m : matches) names += (names.empty() ? "" : ", ") + moveLan(m);
-    return Result<Move>::failure("ambiguous step '" + std::string(text) + "': candidates " + names);
+    return Result<Move>::failure(Error{ErrorCode::TurnAmbiguous, {std::string(text), names}});
 }
 
 Terrain CotulenhVariant::terrainAt(int square) {

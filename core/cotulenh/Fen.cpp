@@ -15,8 +15,41 @@ constexpr const char* kPieceNames[kPieceTypes] = {
     "Commander", "Infantry", "Tank",      "Militia", "Engineer",    "Artillery",
     "Anti-air",  "Missile",  "Air Force", "Navy",    "Headquarters"};
 
-FenStatus fail(FenError e, std::string msg) {
-    return {e, std::move(msg)};
+constexpr const char* kFormat = "FEN";
+constexpr const char* kSideNames[2] = {"Red", "Blue"};
+
+Error fail(ErrorCode code, std::vector<std::string> args) {
+    args.insert(args.begin(), kFormat);
+    return Error{code, std::move(args)};
+}
+
+// The number of squares a rank describes: empty counts, pieces and stacks.
+int rankLength(std::string_view text) {
+    int squares = 0;
+    bool inStack = false;
+    for (std::size_t i = 0; i < text.size(); ++i) {
+        const char c = text[i];
+        if (std::isdigit((unsigned char)c) && !inStack) {
+            int n = c - '0';
+            if (c == '1' && i + 1 < text.size() && std::isdigit((unsigned char)text[i + 1]))
+                n = 10 + (text[++i] - '0');
+            squares += n;
+        } else if (c == '(') {
+            inStack = true;
+        } else if (c == ')') {
+            inStack = false;
+            ++squares;
+        } else if (std::isalpha((unsigned char)c) && !inStack) {
+            ++squares;
+        }
+    }
+    return squares;
+}
+
+// A stack as written: from its '(' to its ')', or to the rank's end when it has none.
+std::string stackText(std::string_view rank, std::size_t start) {
+    const std::size_t close = rank.find(')', start);
+    return std::string(rank.substr(start, close == rank.npos ? rank.npos : close - start + 1));
 }
 
 std::vector<std::string_view> split(std::string_view text, char sep) {
@@ -54,28 +87,28 @@ bool parseNumber(std::string_view s, long& value) {
 }
 
 // Puts a parsed piece or stack on its square after checking it.
-FenStatus place(Position& pos, int rank, int file, const Cell& cell, std::string_view token) {
+Error place(Position& pos, int rank, int file, const Cell& cell, std::string_view token,
+            std::string_view rankText) {
     const int sq = squareOf(file, rank - 1);
     const std::string where = squareName(sq);
     if (!isValidStack(cell.roles))
-        return fail(FenError::InvalidStack, "rank " + std::to_string(rank) + ", square " + where +
-                                                ": '" + std::string(token) +
-                                                "' is not a valid stack");
+        return fail(ErrorCode::PositionStack, {std::string(token), std::string(rankText)});
     const int carrier = carrierOf(cell.roles);
     if (!canStand(carrier, sq))
-        return fail(FenError::InvalidTerrain, std::string("square ") + where + ": " +
-                                                  kPieceNames[carrier] + " cannot stand on " +
-                                                  (carrier == Navy ? "land" : "water"));
+        return fail(ErrorCode::PositionTerrain, {kPieceNames[carrier], where});
     if ((cell.roles & roleBit(Commander)) && pos.commanderSquare(cell.color) >= 0)
-        return fail(FenError::SecondCommander, "square " + where + ": a second " +
-                                                   (cell.color == Red ? "Red" : "Blue") +
-                                                   " Commander");
+        return fail(ErrorCode::PositionSecondKing,
+                    {kSideNames[cell.color == Red ? 0 : 1], kPieceNames[Commander], where});
     pos.setCell(sq, cell);
     return {};
 }
 
-FenStatus parseRank(std::string_view text, int rank, Position& pos) {
-    const std::string where = "rank " + std::to_string(rank);
+Error parseRank(std::string_view text, int rank, Position& pos) {
+    const std::string where(text);
+    const auto tooLong = [&] {
+        return fail(ErrorCode::PositionRowLength,
+                    {where, std::to_string(kFiles), std::to_string(rankLength(text))});
+    };
     int file = 0;
     bool heroicNext = false, inStack = false;
     Cell stack;
@@ -84,97 +117,86 @@ FenStatus parseRank(std::string_view text, int rank, Position& pos) {
     for (std::size_t i = 0; i < text.size(); ++i) {
         const char c = text[i];
         if (std::isdigit((unsigned char)c)) {
-            if (inStack) return fail(FenError::BadCharacter, where + ": digit inside a stack");
-            if (heroicNext) return fail(FenError::DanglingHeroic, where + ": '+' before a digit");
+            if (inStack)
+                return fail(ErrorCode::PositionStack, {stackText(text, stackStart), where});
+            if (heroicNext) return fail(ErrorCode::PositionHeroic, {where});
             int n = c - '0';
             if (c == '1' && i + 1 < text.size() && std::isdigit((unsigned char)text[i + 1]))
                 n = 10 + (text[++i] - '0');
-            if (n < 1 || n > kFiles)
-                return fail(FenError::BadEmptyCount,
-                            where + ": empty count " + std::to_string(n) + " (expected 1-11)");
+            if (n < 1) return fail(ErrorCode::PositionPiece, {"0", where});
             file += n;
-            if (file > kFiles) return fail(FenError::RankTooWide, where + ": more than 11 squares");
+            if (file > kFiles) return tooLong(); // "12", or past the rank's end
         } else if (c == '+') {
-            if (heroicNext) return fail(FenError::DoubleHeroic, where + ": '++'");
+            if (heroicNext) return fail(ErrorCode::PositionHeroic, {where}); // "++"
             heroicNext = true;
         } else if (c == '(') {
-            if (inStack) return fail(FenError::NestedStack, where + ": '(' inside a stack");
-            if (heroicNext)
-                return fail(FenError::DanglingHeroic, where + ": '+' before '(' (put it inside)");
+            if (inStack)
+                return fail(ErrorCode::PositionStack, {stackText(text, stackStart), where});
+            if (heroicNext) return fail(ErrorCode::PositionHeroic, {where}); // goes inside
             inStack = true;
             stack = Cell{};
             colourSet = false;
             stackStart = i;
         } else if (c == ')') {
-            if (!inStack) return fail(FenError::UnopenedStack, where + ": ')' without '('");
-            if (heroicNext) return fail(FenError::DanglingHeroic, where + ": '+' before ')'");
-            if (stack.empty()) return fail(FenError::EmptyStack, where + ": empty stack '()'");
+            if (!inStack) return fail(ErrorCode::PositionStack, {")", where});
+            if (heroicNext) return fail(ErrorCode::PositionHeroic, {where});
+            if (stack.empty()) return fail(ErrorCode::PositionStack, {"()", where});
             inStack = false;
-            if (file >= kFiles)
-                return fail(FenError::RankTooWide, where + ": more than 11 squares");
-            const FenStatus s =
-                place(pos, rank, file, stack, text.substr(stackStart, i - stackStart + 1));
-            if (!s.ok()) return s;
+            if (file >= kFiles) return tooLong();
+            Error e =
+                place(pos, rank, file, stack, text.substr(stackStart, i - stackStart + 1), text);
+            if (e.code != ErrorCode::None) return e;
             ++file;
         } else {
             const int type = pieceTypeFromLetter(c);
             if (type < 0 || !std::isalpha((unsigned char)c))
-                return fail(FenError::BadCharacter,
-                            where + ": unexpected character '" + std::string(1, c) + "'");
+                return fail(ErrorCode::PositionPiece, {std::string(1, c), where});
             const Color colour = std::isupper((unsigned char)c) ? Red : Blue;
             const std::uint16_t bit = roleBit(type);
             const std::uint16_t heroic = heroicNext ? bit : 0;
             heroicNext = false;
             if (inStack) {
-                if (colourSet && colour != stack.color)
-                    return fail(FenError::MixedColourStack,
-                                where + ": a stack mixes Red and Blue pieces");
-                if (stack.roles & bit)
-                    return fail(FenError::InvalidStack,
-                                where + ": a stack holds two pieces of one kind");
+                // One colour, and each piece at most once.
+                if ((colourSet && colour != stack.color) || (stack.roles & bit))
+                    return fail(ErrorCode::PositionStack, {stackText(text, stackStart), where});
                 stack.color = colour;
                 colourSet = true;
                 stack.roles |= bit;
                 stack.heroic |= heroic;
             } else {
-                if (file >= kFiles)
-                    return fail(FenError::RankTooWide, where + ": more than 11 squares");
-                const FenStatus s =
-                    place(pos, rank, file, Cell{bit, heroic, colour}, text.substr(i, 1));
-                if (!s.ok()) return s;
+                if (file >= kFiles) return tooLong();
+                Error e =
+                    place(pos, rank, file, Cell{bit, heroic, colour}, text.substr(i, 1), text);
+                if (e.code != ErrorCode::None) return e;
                 ++file;
             }
         }
     }
-    if (inStack) return fail(FenError::UnclosedStack, where + ": '(' without ')'");
-    if (heroicNext) return fail(FenError::DanglingHeroic, where + ": '+' at the end");
+    if (inStack) return fail(ErrorCode::PositionStack, {stackText(text, stackStart), where});
+    if (heroicNext) return fail(ErrorCode::PositionHeroic, {where});
     if (file != kFiles)
-        return fail(FenError::RankTooShort,
-                    where + ": " + std::to_string(file) + " squares (expected 11)");
+        return fail(ErrorCode::PositionRowLength,
+                    {where, std::to_string(kFiles), std::to_string(file)});
     return {};
 }
 
-FenStatus parseFields(const std::vector<std::string_view>& f, Position& out) {
+Error parseFields(const std::vector<std::string_view>& f, Position& out) {
     const std::vector<std::string_view> ranks = split(f[0], '/');
     if (ranks.size() != kRanks)
-        return fail(FenError::RankCount, "board field: " + std::to_string(ranks.size()) +
-                                             " ranks (expected 12 separated by '/')");
+        return fail(ErrorCode::PositionRowCount,
+                    {std::string(f[0]), std::to_string(kRanks), std::to_string(ranks.size())});
     Position pos;
     for (int i = 0; i < kRanks; ++i) {
-        const FenStatus s = parseRank(ranks[i], kRanks - i, pos);
-        if (!s.ok()) return s;
+        Error e = parseRank(ranks[i], kRanks - i, pos);
+        if (e.code != ErrorCode::None) return e;
     }
-    if (f[1] != "r" && f[1] != "b")
-        return fail(FenError::BadSide, "side field: '" + std::string(f[1]) + "' (expected r or b)");
-    if (f[2] != "-") return fail(FenError::BadCastling, "third field: expected '-'");
-    if (f[3] != "-") return fail(FenError::BadEnPassant, "fourth field: expected '-'");
+    if (f[1] != "r" && f[1] != "b") return fail(ErrorCode::PositionSideToMove, {std::string(f[1])});
+    if (f[2] != "-") return fail(ErrorCode::PositionCastling, {std::string(f[2])});
+    if (f[3] != "-") return fail(ErrorCode::PositionEnPassant, {std::string(f[3])});
     long half = 0, full = 0;
-    if (!parseNumber(f[4], half))
-        return fail(FenError::BadHalfmove,
-                    "half-move field: '" + std::string(f[4]) + "' (expected a number >= 0)");
+    if (!parseNumber(f[4], half)) return fail(ErrorCode::PositionHalfmove, {std::string(f[4])});
     if (!parseNumber(f[5], full) || full < 1)
-        return fail(FenError::BadFullmove,
-                    "full-move field: '" + std::string(f[5]) + "' (expected a number >= 1)");
+        return fail(ErrorCode::PositionFullmove, {std::string(f[5])});
     pos.setSide(f[1] == "r" ? Red : Blue);
     pos.setClocks(int(half), int(full));
     out = pos;
@@ -182,25 +204,22 @@ FenStatus parseFields(const std::vector<std::string_view>& f, Position& out) {
 }
 
 // Replays "<origin>:<stay>:<step>,<step>[...]" on the turn-start position.
-FenStatus replaySession(std::string_view suffix, Board& board) {
+Error replaySession(std::string_view suffix, Board& board) {
     std::string_view body = suffix;
     if (body.size() >= 3 && body.substr(body.size() - 3) == "...") body.remove_suffix(3);
     const std::vector<std::string_view> parts = split(body, ':');
-    if (parts.size() != 3)
-        return fail(FenError::BadSession, "session field: expected <origin>:<stay>:<steps>");
+    const Error bad = fail(ErrorCode::PositionSession, {std::string(suffix)});
+    // "<origin>:<stay>:<steps>", the origin a square holding a stack of the side to move.
+    if (parts.size() != 3 || parts[2].empty()) return bad;
     const int origin = parseSquare(parts[0]);
-    if (origin < 0)
-        return fail(FenError::BadSession,
-                    "session field: '" + std::string(parts[0]) + "' is not a square");
-    if (parts[2].empty()) return fail(FenError::BadSession, "session field: no steps");
+    if (origin < 0) return bad;
     const Cell& stack = board.position().at(origin);
     if (stack.empty() || stack.color != board.position().side() || pieceCount(stack.roles) < 2)
-        return fail(FenError::BadSession,
-                    "session field: no stack of the side to move on " + std::string(parts[0]));
+        return bad;
     for (std::string_view step : split(parts[2], ',')) {
+        // A step after the session already ended is not legal either.
         if (!board.inSession() && board.plyCount() > 0)
-            return fail(FenError::IllegalSessionStep,
-                        "session step '" + std::string(step) + "': the session already ended");
+            return fail(ErrorCode::PositionSessionStep, {std::string(step), std::string(parts[0])});
         const std::string want = normalizeMoveInput(step);
         MoveList list;
         board.legalMoves(list);
@@ -208,9 +227,7 @@ FenStatus replaySession(std::string_view suffix, Board& board) {
         for (const Move& m : list)
             if (m.from == origin && (m.flags & FlagDeploy) && stepText(m) == want) found = &m;
         if (!found)
-            return fail(FenError::IllegalSessionStep, "session step '" + std::string(step) +
-                                                          "' is not legal from " +
-                                                          std::string(parts[0]));
+            return fail(ErrorCode::PositionSessionStep, {std::string(step), std::string(parts[0])});
         board.play(*found);
     }
     return {};
@@ -218,65 +235,9 @@ FenStatus replaySession(std::string_view suffix, Board& board) {
 
 } // namespace
 
-const char* fenErrorName(FenError e) {
-    switch (e) {
-    case FenError::None:
-        return "None";
-    case FenError::FieldCount:
-        return "FieldCount";
-    case FenError::RankCount:
-        return "RankCount";
-    case FenError::BadCharacter:
-        return "BadCharacter";
-    case FenError::BadEmptyCount:
-        return "BadEmptyCount";
-    case FenError::RankTooWide:
-        return "RankTooWide";
-    case FenError::RankTooShort:
-        return "RankTooShort";
-    case FenError::NestedStack:
-        return "NestedStack";
-    case FenError::UnopenedStack:
-        return "UnopenedStack";
-    case FenError::UnclosedStack:
-        return "UnclosedStack";
-    case FenError::EmptyStack:
-        return "EmptyStack";
-    case FenError::DoubleHeroic:
-        return "DoubleHeroic";
-    case FenError::DanglingHeroic:
-        return "DanglingHeroic";
-    case FenError::MixedColourStack:
-        return "MixedColourStack";
-    case FenError::InvalidStack:
-        return "InvalidStack";
-    case FenError::InvalidTerrain:
-        return "InvalidTerrain";
-    case FenError::SecondCommander:
-        return "SecondCommander";
-    case FenError::BadSide:
-        return "BadSide";
-    case FenError::BadCastling:
-        return "BadCastling";
-    case FenError::BadEnPassant:
-        return "BadEnPassant";
-    case FenError::BadHalfmove:
-        return "BadHalfmove";
-    case FenError::BadFullmove:
-        return "BadFullmove";
-    case FenError::BadSession:
-        return "BadSession";
-    case FenError::IllegalSessionStep:
-        return "IllegalSessionStep";
-    }
-    return "?";
-}
-
-FenStatus parseFen(std::string_view text, Position& out) {
+Error parseFen(std::string_view text, Position& out) {
     const std::vector<std::string_view> f = fields(text);
-    if (f.size() != 6)
-        return fail(FenError::FieldCount, "position has " + std::to_string(f.size()) +
-                                              " fields (expected 6: board side - - half full)");
+    if (f.size() != 6) return fail(ErrorCode::PositionFieldCount, {"6", std::to_string(f.size())});
     return parseFields(f, out);
 }
 
@@ -302,20 +263,19 @@ std::string writeFen(const Position& pos) {
     return s;
 }
 
-FenStatus loadPosition(std::string_view text, Board& board) {
+Error loadPosition(std::string_view text, Board& board) {
     const std::vector<std::string_view> f = fields(text);
+    // Six fields, and a seventh for a turn in progress.
     if (f.size() != 6 && f.size() != 7)
-        return fail(FenError::FieldCount,
-                    "position has " + std::to_string(f.size()) +
-                        " fields (expected 6: board side - - half full, or 7 with a session)");
+        return fail(ErrorCode::PositionFieldCount, {"6", std::to_string(f.size())});
     Position pos;
-    FenStatus s = parseFields(f, pos);
-    if (!s.ok()) return s;
+    Error e = parseFields(f, pos);
+    if (e.code != ErrorCode::None) return e;
     Board fresh;
     fresh.reset(pos);
     if (f.size() == 7) {
-        s = replaySession(f[6], fresh);
-        if (!s.ok()) return s;
+        e = replaySession(f[6], fresh);
+        if (e.code != ErrorCode::None) return e;
     }
     board = std::move(fresh);
     return {};

@@ -12,11 +12,7 @@ namespace trellis {
 namespace {
 
 Result<bool> failure(const std::filesystem::path& path, const std::string& reason) {
-    std::string message = "cannot save ";
-    message += path.string();
-    message += ": ";
-    message += reason;
-    return Result<bool>::failure(message);
+    return Result<bool>::failure(Error{ErrorCode::FileWrite, {path.string(), reason}});
 }
 
 // Creates a temporary file next to `target` that did not exist before ("x" mode), so two
@@ -43,7 +39,8 @@ std::FILE* createTemporary(const std::filesystem::path& target, std::filesystem:
 } // namespace
 
 Result<bool> AtomicFile::write(const std::filesystem::path& path, std::string_view contents) {
-    if (path.filename().empty()) return failure(path, "not a file name");
+    if (path.filename().empty())
+        return Result<bool>::failure(Error{ErrorCode::FileNoName, {path.string()}});
     std::filesystem::path temp;
     std::string reason;
     std::FILE* file = createTemporary(path, temp, reason);

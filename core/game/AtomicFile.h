@@ -11,7 +11,7 @@ namespace trellis {
 
 class AtomicFile {
   public:
-    // The error names the file and the reason.
+    // Fails with FileWrite (the file and the system's reason) or FileNoName.
     static Result<bool> write(const std::filesystem::path& path, std::string_view contents);
 };
 

@@ -8,6 +8,14 @@
 
 namespace trellis {
 
+namespace {
+
+Result<NodeId> noNode(NodeId id) {
+    return Result<NodeId>::failure(Error{ErrorCode::GameNoNode, {std::to_string(id)}});
+}
+
+} // namespace
+
 GameTree::GameTree(const Variant& start) : start_(start.clone()) {
     nodes_.emplace_back();
     nodes_[0].moveNumber = start_->fullmoveNumber();
@@ -158,7 +166,7 @@ void GameTree::syncCursor(NodeId target) const {
 
 Result<bool> GameTree::setStartPosition(std::string_view text) {
     if (!node(root()).children.empty())
-        return Result<bool>::failure("the start position can only change before the first turn");
+        return Result<bool>::failure(Error{ErrorCode::GameStartFixed});
     auto board = start_->clone();
     auto set = board->setPosition(text);
     if (!set) return set;
@@ -207,18 +215,18 @@ NodeId GameTree::appendChild(NodeId at, const Turn& turn) {
 }
 
 Result<NodeId> GameTree::addTurn(NodeId at, const Turn& turn) {
-    if (!contains(at)) return Result<NodeId>::failure(concat({"no node ", std::to_string(at)}));
+    if (!contains(at)) return noNode(at);
     if (NodeId existing = findChild(at, turn); existing != kNoNode) return existing;
     syncCursor(at);
     const std::vector<Turn> legal = cursor_->legalTurns();
     if (std::find(legal.begin(), legal.end(), turn) == legal.end())
-        return Result<NodeId>::failure("illegal turn");
+        return Result<NodeId>::failure(Error{ErrorCode::TurnIllegal});
     return appendChild(at, turn);
 }
 
 Result<NodeId> GameTree::addTurnText(NodeId at, std::string_view text,
                                      std::optional<Notation> notation) {
-    if (!contains(at)) return Result<NodeId>::failure(concat({"no node ", std::to_string(at)}));
+    if (!contains(at)) return noNode(at);
     syncCursor(at);
     auto parsed = cursor_->parseTurn(text, notation.value_or(cursor_->fileNotation()));
     if (!parsed) return Result<NodeId>::failure(parsed.error());

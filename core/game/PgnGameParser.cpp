@@ -52,8 +52,8 @@ void annotate(NodeAnnotation& note, std::string NodeAnnotation::*comment,
 PgnGameParser::PgnGameParser(PgnLexer& lexer, const VariantCatalog& variants, int number)
     : lexer_(lexer), variants_(variants), number_(number) {}
 
-PgnGameParser::Step PgnGameParser::fail(int line, int column, std::string message, bool lexical) {
-    outcome_.error = PgnError{number_, line, column, std::move(message)};
+PgnGameParser::Step PgnGameParser::fail(int line, int column, Error error, bool lexical) {
+    outcome_.error = PgnError{number_, line, column, std::move(error)};
     outcome_.lexical = lexical;
     outcome_.inMovetext = tree_.has_value();
     return Step::Failed;
@@ -94,7 +94,7 @@ bool PgnGameParser::readTags() {
     }
     if (lexer_.peek().kind == Kind::Error) {
         const PgnToken token = lexer_.next();
-        fail(token.line, token.column, token.text, true);
+        fail(token.line, token.column, token.error, true);
         return false;
     }
     return true;
@@ -141,7 +141,7 @@ bool PgnGameParser::setUpTree() {
         if (!v) {
             if (nothingFollows()) return false;
             fail(variantTag->line, variantTag->column,
-                 concat({"unknown variant '", variantTag->value, "'"}));
+                 Error{ErrorCode::GameUnknownVariant, {shown(variantTag->value)}});
             return false;
         }
         return buildTree(*v, rulesTag, false);
@@ -152,7 +152,7 @@ bool PgnGameParser::setUpTree() {
     if (guesses_.empty()) {
         if (nothingFollows()) return false;
         const PgnToken& next = lexer_.peek();
-        fail(next.line, next.column, "no [Variant] tag, and no variant reads untagged games");
+        fail(next.line, next.column, Error{ErrorCode::GameNoVariantTag});
         return false;
     }
     const VariantDescriptor* first = guesses_.front();
@@ -168,7 +168,7 @@ bool PgnGameParser::buildTree(const VariantDescriptor& descriptor, const RawTag*
     auto variant = descriptor.create(rulesTag ? std::string_view(rulesTag->value) : "");
     if (!variant)
         return fail(rulesTag->line, rulesTag->column,
-                    concat({"cannot create the variant: ", variant.error()})),
+                    Error{ErrorCode::GameBadRules, {}, variant.error()}),
                false;
     variantGuessed_ = guessed;
     const RawTag* setUp = findTag("SetUp");
@@ -177,9 +177,11 @@ bool PgnGameParser::buildTree(const VariantDescriptor& descriptor, const RawTag*
         auto set = variant.value()->setPosition(fen->value);
         // A guessed variant may simply be the wrong one: try the next before complaining.
         if (!set && guessed && guessNextVariant()) return true;
-        if (!set) return fail(fen->line, fen->column, concat({"bad FEN: ", set.error()})), false;
+        if (!set)
+            return fail(fen->line, fen->column, Error{ErrorCode::GameBadSetUp, {}, set.error()}),
+                   false;
     } else if (setUp && setUp->value == "1") {
-        return fail(setUp->line, setUp->column, "[SetUp \"1\"] without a [FEN] tag"), false;
+        return fail(setUp->line, setUp->column, Error{ErrorCode::GameSetUpWithoutFen}), false;
     }
     tree_.emplace(*variant.value());
     const std::array<std::string, 2>& players = descriptor.playerTags;
@@ -214,7 +216,7 @@ PgnGameParser::Step PgnGameParser::handle(const PgnToken& token) {
         const int nag = suffixNag(token.text);
         if (nag == 0)
             return fail(token.line, token.column,
-                        concat({"unknown move annotation '", shown(token.text), "'"}));
+                        Error{ErrorCode::GameSuffix, {shown(token.text)}});
         return addNag(token, nag);
     }
     case Kind::Nag:
@@ -231,7 +233,7 @@ PgnGameParser::Step PgnGameParser::handle(const PgnToken& token) {
         tree_->setResult(token.text);
         return Step::Done;
     case Kind::Error:
-        return fail(token.line, token.column, token.text, true);
+        return fail(token.line, token.column, token.error, true);
     case Kind::Tag:
     case Kind::End:
         break;
@@ -249,38 +251,31 @@ PgnGameParser::Step PgnGameParser::playMove(const PgnToken& token) {
     const int nag = suffix.empty() ? 0 : suffixNag(suffix);
     if (!suffix.empty() && nag == 0)
         return fail(token.line, token.column + int(cut),
-                    concat({"unknown move annotation '", shown(suffix), "'"}));
+                    Error{ErrorCode::GameSuffix, {shown(suffix)}});
     if (text == "e.p.") {
         // Meder writes "e.p." as its own word after an en-passant capture: nothing to play.
         if (frame.last == kNoNode || frame.last == GameTree::root())
-            return fail(token.line, token.column, "'e.p.' without a move before it");
+            return fail(token.line, token.column, Error{ErrorCode::GameLoneEnPassant});
         return nag ? addNag(token, nag) : Step::Continue;
     }
     auto node = addTurn(frame.at, text);
     // An untagged game's first move decides among the variants that read untagged games.
+    std::string tried = tree_->startVariant().descriptor().displayName;
     while (!node && variantGuessed_ && !sawMove_ && !guesses_.empty()) {
-        const std::string tried = tree_->startVariant().descriptor().displayName;
         if (!guessNextVariant()) break;
+        tried += concat({", ", tree_->startVariant().descriptor().displayName});
         node = addTurn(frame.at, text);
-        if (!node && guesses_.empty())
-            return fail(
-                token.line, token.column,
-                concat({"no [Variant] tag, and the first move '", shown(text),
-                        "' is a move of no variant (tried ", tried, " and ",
-                        tree_->startVariant().descriptor().displayName, "): ", node.error()}));
     }
     if (!node) {
         if (variantGuessed_ && !sawMove_)
-            return fail(
-                token.line, token.column,
-                concat({"no [Variant] tag, and the first move '", shown(text), "' is not a ",
-                        tree_->startVariant().descriptor().displayName, " move: ", node.error()}));
-        // Name the move number as a player counts it: "move 12" or "move 12..." for the second.
+            return fail(token.line, token.column,
+                        Error{ErrorCode::GameNoVariant, {shown(text), tried}, node.error()});
+        // The move number as a player counts it: "12", or "12..." for the second player's.
         const auto before = tree_->variantAt(frame.at);
-        const std::string number = concat({"move ", std::to_string(before->fullmoveNumber()),
-                                           before->sideToMove() == 0 ? "" : "..."});
+        const std::string number = concat(
+            {std::to_string(before->fullmoveNumber()), before->sideToMove() == 0 ? "" : "..."});
         return fail(token.line, token.column,
-                    concat({number, ": illegal move '", shown(text), "': ", node.error()}));
+                    Error{ErrorCode::GameBadTurn, {number, shown(text)}, node.error()});
     }
     sawMove_ = true;
     annotate(tree_->annotation(*node), &NodeAnnotation::commentBefore, frame.pending);
@@ -311,8 +306,7 @@ PgnGameParser::Step PgnGameParser::addNag(const PgnToken& token, int nag) {
     const Frame& frame = frames_.back();
     if (frame.last == kNoNode)
         return fail(token.line, token.column,
-                    concat({"annotation '", shown(token.text),
-                            "' at the start of a variation, before any move"}));
+                    Error{ErrorCode::GameNagPlacement, {shown(token.text)}});
     tree_->annotation(frame.last).nags.push_back(nag);
     return Step::Continue;
 }
@@ -338,11 +332,11 @@ PgnGameParser::Step PgnGameParser::openVariation(const PgnToken& token) {
     sawAnything_ = true;
     const Frame& frame = frames_.back();
     if (frame.last == kNoNode || frame.last == GameTree::root())
-        return fail(token.line, token.column, "a variation must follow the move it replaces");
+        return fail(token.line, token.column, Error{ErrorCode::GameVariationStart});
     // Writers and views walk variations recursively; no real annotation nests this deep.
     if (frames_.size() > kMaxNesting)
         return fail(token.line, token.column,
-                    concat({"variations nested deeper than ", std::to_string(kMaxNesting)}));
+                    Error{ErrorCode::GameVariationDepth, {std::to_string(kMaxNesting)}});
     Frame inner;
     inner.at = tree_->parent(frame.last);
     inner.place = Place::BeforeMove;
@@ -353,8 +347,10 @@ PgnGameParser::Step PgnGameParser::openVariation(const PgnToken& token) {
 }
 
 PgnGameParser::Step PgnGameParser::closeVariation(const PgnToken& token) {
-    if (frames_.size() == 1) return fail(token.line, token.column, "')' without a matching '('");
-    if (frames_.back().last == kNoNode) return fail(token.line, token.column, "empty variation");
+    if (frames_.size() == 1)
+        return fail(token.line, token.column, Error{ErrorCode::GameVariationClose});
+    if (frames_.back().last == kNoNode)
+        return fail(token.line, token.column, Error{ErrorCode::GameVariationEmpty});
     flushPending(frames_.back());
     frames_.pop_back();
     frames_.back().place = Place::BeforeMove;
@@ -368,7 +364,7 @@ PgnGameParser::Step PgnGameParser::finish(const PgnToken& token) {
         // At a tag or the end the next game starts right here; a result inside a variation
         // may be followed by more of this game, which the reader then skips.
         const Frame& open = frames_.back();
-        fail(open.line, open.column, "unterminated variation (no ')' before the game ends)");
+        fail(open.line, open.column, Error{ErrorCode::GameVariationOpen});
         outcome_.ended = token.kind != Kind::Result;
         return Step::Failed;
     }

@@ -61,7 +61,7 @@ class PgnGameParser {
     Step closeVariation(const PgnToken& token);
     Step finish(const PgnToken& token);
     void flushPending(Frame& frame);
-    Step fail(int line, int column, std::string message, bool lexical = false);
+    Step fail(int line, int column, Error error, bool lexical = false);
 
     PgnLexer& lexer_;
     const VariantCatalog& variants_;

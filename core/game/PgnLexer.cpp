@@ -106,10 +106,12 @@ PgnToken PgnLexer::make(PgnToken::Kind kind, const Mark& start, std::string text
 
 // Reports the problem at `where` and restarts lexing one character after `start`, so the
 // caller's resynchronisation sees everything that followed the bad token.
-PgnToken PgnLexer::error(const Mark& start, Mark where, std::string message) {
+PgnToken PgnLexer::error(const Mark& start, Mark where, Error why) {
     here_ = start;
     bump();
-    return make(PgnToken::Kind::Error, where, std::move(message));
+    PgnToken token = make(PgnToken::Kind::Error, where);
+    token.error = std::move(why);
+    return token;
 }
 
 const PgnToken& PgnLexer::peek() {
@@ -153,10 +155,12 @@ PgnToken PgnLexer::lex() {
         bump();
         return make(PgnToken::Kind::Result, start, "*");
     case '}':
-    case ']':
+    case ']': {
         bump();
-        return make(PgnToken::Kind::Error, start,
-                    concat({"unexpected '", text_.substr(start.pos, 1), "'"}));
+        PgnToken token = make(PgnToken::Kind::Error, start);
+        token.error = Error{ErrorCode::GameUnexpected, {std::string(text_.substr(start.pos, 1))}};
+        return token;
+    }
     default:
         return lexWord(start);
     }
@@ -168,10 +172,10 @@ PgnToken PgnLexer::lexTag(const Mark& start) {
     const size_t nameStart = here_.pos;
     while (!atEnd() && isTagNameChar(current())) bump();
     std::string name(text_.substr(nameStart, here_.pos - nameStart));
-    if (name.empty()) return error(start, here_, "expected a tag name after '['");
+    if (name.empty()) return error(start, here_, Error{ErrorCode::GameTagName});
     while (!atEnd() && current() != '\n' && isSpace(current())) bump();
     if (atEnd() || current() != '"')
-        return error(start, here_, concat({"expected '\"' before the value of tag ", name}));
+        return error(start, here_, Error{ErrorCode::GameTagValue, {name}});
     bump();
     std::string value;
     while (!atEnd() && current() != '"' && current() != '\n') {
@@ -180,11 +184,11 @@ PgnToken PgnLexer::lexTag(const Mark& start) {
         bump();
     }
     if (atEnd() || current() != '"')
-        return error(start, here_, concat({"unterminated value of tag ", name}));
+        return error(start, here_, Error{ErrorCode::GameTagUnterminated, {name}});
     bump();
     while (!atEnd() && current() != '\n' && isSpace(current())) bump();
     if (atEnd() || current() != ']')
-        return error(start, here_, concat({"expected ']' after the value of tag ", name}));
+        return error(start, here_, Error{ErrorCode::GameTagClose, {name}});
     bump();
     PgnToken token = make(PgnToken::Kind::Tag, start, std::move(name));
     token.value = std::move(value);
@@ -201,7 +205,7 @@ PgnToken PgnLexer::lexBraceComment(const Mark& start) {
         bump();
     }
     if (atEnd() || current() != '}')
-        return error(start, start, "unterminated comment (no closing '}')");
+        return error(start, start, Error{ErrorCode::GameCommentUnterminated});
     std::string text(text_.substr(from, here_.pos - from));
     bump(); // }
     return make(PgnToken::Kind::Comment, start, std::move(text));
@@ -219,12 +223,12 @@ PgnToken PgnLexer::lexNag(const Mark& start) {
     const size_t from = here_.pos;
     while (!atEnd() && isDigit(current())) bump();
     const std::string_view digits = text_.substr(from, here_.pos - from);
-    if (digits.empty()) return error(start, start, "expected a number after '$'");
+    if (digits.empty()) return error(start, start, Error{ErrorCode::GameNagNumber});
     int value = 0;
     for (char c : digits.substr(0, 4)) value = value * 10 + (c - '0');
     if (digits.size() > 3 || value > 255) {
         PgnToken token = make(PgnToken::Kind::Error, start);
-        token.text = concat({"NAG $", shown(digits), " out of range (0-255)"});
+        token.error = Error{ErrorCode::GameNagRange, {concat({"$", shown(digits)})}};
         return token; // the digits are consumed: lexing goes on after them
     }
     PgnToken token = make(PgnToken::Kind::Nag, start, concat({"$", digits}));

@@ -2,6 +2,8 @@
 // Splits PGN-like text into tokens with their line and column (1-based; columns count
 // characters, not UTF-8 bytes). Never throws and never reads past the text: malformed input
 // gives an Error token, after which the lexer has moved on by at least one character.
+#include "variant/Error.h"
+
 #include <cstddef>
 #include <string>
 #include <string_view>
@@ -20,11 +22,12 @@ struct PgnToken {
         Open,       // (
         Close,      // )
         Result,     // 1-0 0-1 1/2-1/2 *
-        Error,      // text = what is wrong
+        Error,      // error = what is wrong (ErrorCode::Game*)
     };
     Kind kind = Kind::End;
     std::string text;
     std::string value;
+    Error error;
     int nag = 0;
     int line = 1;
     int column = 1;
@@ -51,7 +54,7 @@ class PgnLexer {
     void bump();
     void skipSpaceAndEscapes();
     PgnToken make(PgnToken::Kind kind, const Mark& start, std::string text = {}) const;
-    PgnToken error(const Mark& start, Mark where, std::string message);
+    PgnToken error(const Mark& start, Mark where, Error why);
     PgnToken lex();
     PgnToken lexTag(const Mark& start);
     PgnToken lexBraceComment(const Mark& start);

@@ -1,9 +1,10 @@
 #include "PgnReader.h"
 
-#include "Concat.h"
 #include "PgnGameParser.h"
 #include "PgnLexer.h"
 
+#include <cerrno>
+#include <cstring>
 #include <fstream>
 #include <sstream>
 
@@ -25,11 +26,6 @@ void skipToNextGame(PgnLexer& lexer, bool sawMovetext) {
 }
 
 } // namespace
-
-std::string PgnError::toString() const {
-    return concat({"game ", std::to_string(game), ", line ", std::to_string(line), ", column ",
-                   std::to_string(column), ": ", message});
-}
 
 PgnReader::PgnReader(VariantCatalog variants) : variants_(std::move(variants)) {}
 
@@ -55,11 +51,18 @@ PgnReadResult PgnReader::read(std::string_view text) const {
 }
 
 Result<PgnReadResult> PgnReader::readFile(const std::filesystem::path& path) const {
+    const auto fail = [&](ErrorCode code) {
+        return Result<PgnReadResult>::failure(Error{code, {path.string(), std::strerror(errno)}});
+    };
+    errno = 0;
     std::ifstream in(path, std::ios::binary);
-    if (!in) return Result<PgnReadResult>::failure(concat({"cannot open ", path.string()}));
+    if (!in) return fail(ErrorCode::FileOpen);
+    // A folder opens but cannot be read: peek() sets badbit.
+    const bool empty = in.peek() == std::ifstream::traits_type::eof();
+    if (in.bad()) return fail(ErrorCode::FileRead);
     std::ostringstream buffer;
-    buffer << in.rdbuf();
-    if (in.bad()) return Result<PgnReadResult>::failure(concat({"cannot read ", path.string()}));
+    if (!empty) buffer << in.rdbuf();
+    if (in.bad() || buffer.fail()) return fail(ErrorCode::FileRead);
     return read(buffer.str());
 }
 

@@ -19,13 +19,14 @@ namespace trellis {
 // variant, so callers pass trellis::registeredVariants() (tests pass their own).
 using VariantCatalog = std::vector<const VariantDescriptor*>;
 
+// A broken game: where (its number in the file, and the line and column where reading
+// stopped) and why (ErrorCode::Game*, a bad position or turn as its cause). models/ErrorText
+// words it as "game 3, line 17, column 5: move 12: illegal move 'Qb4N': ...".
 struct PgnError {
     int game = 0; // 1-based number of the game in the file
     int line = 0;
     int column = 0;
-    std::string message;
-    // "game 3, line 17, column 5: illegal move 'Qb4N': ..."
-    std::string toString() const;
+    Error error;
 };
 
 struct PgnGame {
@@ -59,7 +60,8 @@ class PgnReader {
     explicit PgnReader(VariantCatalog variants);
 
     PgnReadResult read(std::string_view text) const;
-    // Fails only when the file cannot be read; game errors are in the result.
+    // Fails only when the file cannot be read (FileOpen, FileRead); game errors are in the
+    // result.
     Result<PgnReadResult> readFile(const std::filesystem::path& path) const;
 
     PgnReplayResult replay(std::string_view text) const;

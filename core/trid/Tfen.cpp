@@ -12,35 +12,6 @@ namespace trellis::trid {
 const char* const kStartTfen = "W:4/4/PPPP/NBBN|N:4/4/4/4|B:nbbn/pppp/4/4|QL1w:PP/RQ|KL1w:PP/KR|"
                                "QL6b:rq/pp|KL6b:kr/pp w KQkq - - 0 1";
 
-const char* tfenErrorName(TfenError error) {
-    static constexpr const char* names[] = {"None",
-                                            "FieldCount",
-                                            "LevelToken",
-                                            "UnknownLevel",
-                                            "DuplicateLevel",
-                                            "MissingMainBoard",
-                                            "RowCount",
-                                            "RowLength",
-                                            "PieceLetter",
-                                            "BoardOwner",
-                                            "TooManyBoards",
-                                            "TooManyBoardsOfOwner",
-                                            "SideToMove",
-                                            "CastlingField",
-                                            "EnPassantField",
-                                            "EnPassantInconsistent",
-                                            "NoDoubleField",
-                                            "NoDoubleSquare",
-                                            "PendingPromotionField",
-                                            "PendingPromotionInconsistent",
-                                            "HalfmoveField",
-                                            "FullmoveField",
-                                            "KingCount",
-                                            "PawnOnPromotionRank",
-                                            "SideNotToMoveInCheck"};
-    return names[int(error)];
-}
-
 namespace {
 
 std::vector<std::string_view> split(std::string_view text, char separator) {
@@ -54,14 +25,26 @@ std::vector<std::string_view> split(std::string_view text, char separator) {
     }
 }
 
+constexpr const char* kFormat = "TFEN";
+constexpr const char* kSideNames[2] = {"White", "Black"};
+
+// The number of squares a row describes.
+int rowLength(std::string_view row) {
+    int squares = 0;
+    for (const char c : row) squares += c >= '1' && c <= '9' ? c - '0' : 1;
+    return squares;
+}
+
 // Parsing state: the position being built and the first error met.
 struct Parser {
     TriDPosition pos;
-    TfenError error = TfenError::None;
-    std::string message;
+    Error error;
 
-    bool fail(TfenError e, std::string text) {
-        if (error == TfenError::None) error = e, message = std::move(text);
+    bool fail(ErrorCode code, std::vector<std::string> args) {
+        if (error.code == ErrorCode::None) {
+            args.insert(args.begin(), kFormat);
+            error = Error{code, std::move(args)};
+        }
         return false;
     }
 
@@ -70,8 +53,8 @@ struct Parser {
     bool readRows(std::string_view token, std::string_view rows, int size, SquareOf squareOf) {
         const auto list = split(rows, '/');
         if (int(list.size()) != size)
-            return fail(TfenError::RowCount, "levels: '" + std::string(token) + "' needs " +
-                                                 std::to_string(size) + " rows");
+            return fail(ErrorCode::PositionRowCount,
+                        {std::string(token), std::to_string(size), std::to_string(list.size())});
         for (int row = 0; row < size; ++row) {
             int column = 0;
             for (const char c : list[row]) {
@@ -82,22 +65,20 @@ struct Parser {
                 const int type =
                     pieceTypeFromLetter(char(std::toupper(static_cast<unsigned char>(c))));
                 if (!type)
-                    return fail(TfenError::PieceLetter, "levels: '" + std::string(token) +
-                                                            "' has an unknown piece letter '" + c +
-                                                            "'");
+                    return fail(ErrorCode::PositionPiece,
+                                {std::string(1, c), std::string(list[row])});
                 if (column >= size)
-                    return fail(TfenError::RowLength, "levels: a row of '" + std::string(token) +
-                                                          "' describes more than " +
-                                                          std::to_string(size) + " squares");
+                    return fail(ErrorCode::PositionRowLength,
+                                {std::string(list[row]), std::to_string(size),
+                                 std::to_string(rowLength(list[row]))});
                 pos.board[squareOf(size - 1 - row, column)] =
                     makePiece(type, std::islower(c) ? 1 : 0);
                 ++column;
             }
             if (column != size)
-                return fail(TfenError::RowLength, "levels: row " + std::to_string(row + 1) +
-                                                      " of '" + std::string(token) +
-                                                      "' must describe " + std::to_string(size) +
-                                                      " squares");
+                return fail(ErrorCode::PositionRowLength,
+                            {std::string(list[row]), std::to_string(size),
+                             std::to_string(rowLength(list[row]))});
         }
         return true;
     }
@@ -109,14 +90,12 @@ struct Parser {
         for (const std::string_view token : split(field, '|')) {
             const std::size_t colon = token.find(':');
             if (colon == std::string_view::npos)
-                return fail(TfenError::LevelToken,
-                            "levels: '" + std::string(token) + "' lacks ':'");
+                return fail(ErrorCode::PositionLevel, {std::string(token)});
             const std::string_view name = token.substr(0, colon), rows = token.substr(colon + 1);
             const int main = name == "W" ? 0 : name == "N" ? 1 : name == "B" ? 2 : -1;
             if (main >= 0) {
                 if (seenMain[main])
-                    return fail(TfenError::DuplicateLevel,
-                                "levels: level " + std::string(name) + " twice");
+                    return fail(ErrorCode::PositionLevelRepeated, {std::string(name)});
                 seenMain[main] = true;
                 if (!readRows(token, rows, 4,
                               [main](int r, int f) { return main * 16 + r * 4 + f; }))
@@ -124,14 +103,11 @@ struct Parser {
                 continue;
             }
             const int pin = name.size() == 4 ? parsePin(name) : -1;
-            if (pin < 0)
-                return fail(TfenError::UnknownLevel,
-                            "levels: unknown level '" + std::string(name) + "'");
+            if (pin < 0) return fail(ErrorCode::PositionLevel, {std::string(name)});
             if (name[3] != 'w' && name[3] != 'b')
-                return fail(TfenError::BoardOwner,
-                            "levels: owner of " + pinName(pin) + " must be w or b");
+                return fail(ErrorCode::PositionBoardOwner, {std::string(name)});
             if (pos.pinOwner[pin] >= 0)
-                return fail(TfenError::DuplicateLevel, "levels: pin " + pinName(pin) + " twice");
+                return fail(ErrorCode::PositionLevelRepeated, {pinName(pin)});
             const int owner = name[3] == 'b';
             pos.pinOwner[pin] = std::int8_t(owner);
             ++boards, ++boardsOf[owner];
@@ -142,19 +118,18 @@ struct Parser {
                 return false;
         }
         for (int level = 0; level < kMainLevels; ++level)
-            if (!seenMain[level])
-                return fail(TfenError::MissingMainBoard,
-                            "levels: main board " + levelName(level) + " is missing");
-        if (boards > 4) return fail(TfenError::TooManyBoards, "levels: more than 4 attack boards");
-        if (boardsOf[0] > 2 || boardsOf[1] > 2)
-            return fail(TfenError::TooManyBoardsOfOwner,
-                        "levels: more than 2 attack boards of one owner");
+            if (!seenMain[level]) return fail(ErrorCode::PositionLevelMissing, {levelName(level)});
+        if (boards > 4) return fail(ErrorCode::PositionBoardCount, {std::to_string(boards), "4"});
+        for (const int side : {0, 1})
+            if (boardsOf[side] > 2)
+                return fail(ErrorCode::PositionSideBoardCount,
+                            {kSideNames[side], std::to_string(boardsOf[side]), "2"});
         return true;
     }
 
     bool readSide(std::string_view field) {
         if (field != "w" && field != "b")
-            return fail(TfenError::SideToMove, "side: expected w or b");
+            return fail(ErrorCode::PositionSideToMove, {std::string(field)});
         pos.side = field == "b";
         return true;
     }
@@ -164,7 +139,7 @@ struct Parser {
         for (const char c : field) {
             const auto i = std::string_view("KQkq").find(c);
             if (i == std::string_view::npos || (pos.castling >> i & 1))
-                return fail(TfenError::CastlingField, "castling: expected a subset of KQkq or '-'");
+                return fail(ErrorCode::PositionCastling, {std::string(field)});
             pos.castling |= std::uint8_t(1u << i);
         }
         return true;
@@ -173,9 +148,7 @@ struct Parser {
     bool readEnPassant(std::string_view field) {
         if (field == "-") return true;
         const int square = parseSquare(field);
-        if (square < 0)
-            return fail(TfenError::EnPassantField,
-                        "en passant: '" + std::string(field) + "' is not a square");
+        if (square < 0) return fail(ErrorCode::PositionEnPassant, {std::string(field)});
         pos.enPassant = std::int8_t(square);
         return true;
     }
@@ -186,34 +159,27 @@ struct Parser {
         if (eq != std::string_view::npos) {
             const int square = parseSquare(field.substr(eq + 1));
             if (square < 0)
-                return fail(TfenError::PendingPromotionField,
-                            "no-double: pending promotion '" + std::string(field.substr(eq + 1)) +
-                                "' is not a square");
+                return fail(ErrorCode::PositionPromotion, {std::string(field.substr(eq + 1))});
             pos.pendingPromotion = std::int8_t(square);
         }
         if (list == "-") return true;
         for (const std::string_view name : split(list, ',')) {
             const int square = parseSquare(name);
-            if (square < 0)
-                return fail(TfenError::NoDoubleField,
-                            "no-double: '" + std::string(name) + "' is not a square");
+            if (square < 0) return fail(ErrorCode::PositionDoubleStep, {std::string(name)});
             const std::uint8_t piece = pos.board[square];
             if (typeOf(piece) != Pawn || !pos.isPawnStartSquare(square, colourOf(piece)))
-                return fail(TfenError::NoDoubleSquare,
-                            "no-double: no pawn on its start square at " + std::string(name));
+                return fail(ErrorCode::PositionDoubleStep, {std::string(name)});
             pos.board[square] |= kNoDoubleBit;
         }
         return true;
     }
 
-    bool readNumber(std::string_view field, std::uint16_t& out, int minimum, TfenError e,
-                    const char* what) {
+    bool readNumber(std::string_view field, std::uint16_t& out, int minimum, ErrorCode code) {
         int value = 0;
         const auto [end, ec] = std::from_chars(field.data(), field.data() + field.size(), value);
         if (ec != std::errc() || end != field.data() + field.size() || value < minimum ||
             value > 65535)
-            return fail(e, std::string(what) + ": expected a number, got '" + std::string(field) +
-                               "'");
+            return fail(code, {std::string(field)});
         out = std::uint16_t(value);
         return true;
     }
@@ -248,11 +214,12 @@ bool validatePieces(Parser& p) {
         if (typeOf(piece) == Pawn &&
             rankOf(cell) == pos.promotionRank(fileOf(cell), colourOf(piece)) &&
             s != pos.pendingPromotion)
-            return p.fail(TfenError::PawnOnPromotionRank,
-                          "levels: pawn on its promotion rank at " + squareNameMeder(s));
+            return p.fail(ErrorCode::PositionPawnOnLastRank, {squareNameMeder(s)});
     }
-    if (kings[0] != 1 || kings[1] != 1)
-        return p.fail(TfenError::KingCount, "levels: each side needs exactly one king");
+    for (const int side : {0, 1})
+        if (kings[side] != 1)
+            return p.fail(ErrorCode::PositionKingCount,
+                          {kSideNames[side], "King", std::to_string(kings[side])});
     return true;
 }
 
@@ -274,10 +241,7 @@ bool validateEnPassant(Parser& p) {
         }
     }
     if ((pawn & 15) != makePiece(Pawn, mover) || (pos.occupied >> passed & 1) || !startFree)
-        return p.fail(
-            TfenError::EnPassantInconsistent,
-            "en passant: no pawn of the side not to move can just have double-stepped to " +
-                squareNameMeder(pos.enPassant));
+        return p.fail(ErrorCode::PositionEnPassant, {squareNameMeder(pos.enPassant)});
     return true;
 }
 
@@ -289,9 +253,7 @@ bool validatePending(Parser& p) {
         if (deferredPromotionSquare(pin) == s && deferredPromotionColour(pin) == pos.side &&
             pos.pinOwner[pin] < 0 && (pos.board[s] & 15) == makePiece(Pawn, pos.side))
             return true;
-    return p.fail(TfenError::PendingPromotionInconsistent,
-                  "no-double: no pawn of the side to move awaits promotion at " +
-                      squareNameMeder(s));
+    return p.fail(ErrorCode::PositionPromotion, {squareNameMeder(s)});
 }
 
 } // namespace
@@ -303,25 +265,24 @@ TfenParse parseTfen(std::string_view text, RuleSet rules) {
     for (const std::string_view f : split(text, ' '))
         if (!f.empty()) fields.push_back(f);
     if (fields.size() != 7) {
-        p.fail(TfenError::FieldCount,
-               "TFEN needs 7 space-separated fields, found " + std::to_string(fields.size()));
-        return {std::nullopt, p.error, p.message};
+        p.fail(ErrorCode::PositionFieldCount, {"7", std::to_string(fields.size())});
+        return {std::nullopt, p.error};
     }
-    const bool read =
-        p.readLevels(fields[0]) && p.readSide(fields[1]) && p.readCastling(fields[2]) &&
-        p.readEnPassant(fields[3]) && p.readNoDouble(fields[4]) &&
-        p.readNumber(fields[5], p.pos.halfmove, 0, TfenError::HalfmoveField, "halfmove") &&
-        p.readNumber(fields[6], p.pos.fullmove, 1, TfenError::FullmoveField, "fullmove");
-    if (!read) return {std::nullopt, p.error, p.message};
+    const bool read = p.readLevels(fields[0]) && p.readSide(fields[1]) &&
+                      p.readCastling(fields[2]) && p.readEnPassant(fields[3]) &&
+                      p.readNoDouble(fields[4]) &&
+                      p.readNumber(fields[5], p.pos.halfmove, 0, ErrorCode::PositionHalfmove) &&
+                      p.readNumber(fields[6], p.pos.fullmove, 1, ErrorCode::PositionFullmove);
+    if (!read) return {std::nullopt, p.error};
     normalisePawns(p.pos);
     finishState(p.pos);
     if (!validatePieces(p) || !validateEnPassant(p) || !validatePending(p))
-        return {std::nullopt, p.error, p.message};
+        return {std::nullopt, p.error};
     if (p.pos.inCheck(1 - p.pos.side)) {
-        p.fail(TfenError::SideNotToMoveInCheck, "side: the side not to move is in check");
-        return {std::nullopt, p.error, p.message};
+        p.fail(ErrorCode::PositionOpponentInCheck, {kSideNames[1 - p.pos.side]});
+        return {std::nullopt, p.error};
     }
-    return {p.pos, TfenError::None, {}};
+    return {p.pos, {}};
 }
 
 namespace {

@@ -1,6 +1,7 @@
 #pragma once
 // TFEN, the Tri-D position string (FORMATS.md section 1): parse, validate, print.
 #include "TriDPosition.h"
+#include "variant/Error.h"
 
 #include <optional>
 #include <string>
@@ -8,41 +9,10 @@
 
 namespace trellis::trid {
 
-// Every way a TFEN can be wrong, each with its own name (tfenErrorName) and a message.
-enum class TfenError {
-    None,
-    FieldCount,
-    LevelToken,
-    UnknownLevel,
-    DuplicateLevel,
-    MissingMainBoard,
-    RowCount,
-    RowLength,
-    PieceLetter,
-    BoardOwner,
-    TooManyBoards,
-    TooManyBoardsOfOwner,
-    SideToMove,
-    CastlingField,
-    EnPassantField,
-    EnPassantInconsistent,
-    NoDoubleField,
-    NoDoubleSquare,
-    PendingPromotionField,
-    PendingPromotionInconsistent,
-    HalfmoveField,
-    FullmoveField,
-    KingCount,
-    PawnOnPromotionRank,
-    SideNotToMoveInCheck,
-};
-
-const char* tfenErrorName(TfenError error);
-
+// The position, or why the text is not one (ErrorCode::Position*, args[0] "TFEN").
 struct TfenParse {
     std::optional<TriDPosition> position;
-    TfenError error = TfenError::None;
-    std::string message; // "<field>: <reason>", empty on success
+    Error error;
 };
 
 TfenParse parseTfen(std::string_view text, RuleSet rules);

@@ -11,7 +11,7 @@ namespace {
 
 Result<std::unique_ptr<Variant>> create(std::string_view rules) {
     auto ruleSet = parseRuleSet(rules.empty() ? ruleSetName(RuleSet::AttackBoard10) : rules);
-    if (!ruleSet) return Result<std::unique_ptr<Variant>>::failure(ruleSet.typedError());
+    if (!ruleSet) return Result<std::unique_ptr<Variant>>::failure(ruleSet.error());
     return Result<std::unique_ptr<Variant>>(std::make_unique<TriDVariant>(*ruleSet));
 }
 

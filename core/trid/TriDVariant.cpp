@@ -41,21 +41,12 @@ TriDVariant::TriDVariant(RuleSet rules) : rules_(rules) {
     setPosition(kStartTfen);
 }
 
-TfenError TriDVariant::setPositionDetailed(std::string_view text, std::string* message) {
+Result<bool> TriDVariant::setPosition(std::string_view text) {
     TfenParse parsed = parseTfen(text, rules_);
-    if (message) *message = parsed.message;
-    if (!parsed.position) return parsed.error;
+    if (!parsed.position) return Result<bool>::failure(std::move(parsed.error));
     pos_ = *parsed.position;
     history_.clear();
     hashes_.assign(1, pos_.hash);
-    return TfenError::None;
-}
-
-Result<bool> TriDVariant::setPosition(std::string_view text) {
-    std::string message;
-    const TfenError error = setPositionDetailed(text, &message);
-    if (error != TfenError::None)
-        return Result<bool>::failure("TFEN " + std::string(tfenErrorName(error)) + ": " + message);
     return true;
 }
 

@@ -50,7 +50,6 @@ class TriDVariant : public Variant {
 
     // Tri-D specifics for the views and tests.
     const TriDPosition& state() const { return pos_; }
-    TfenError setPositionDetailed(std::string_view text, std::string* message = nullptr);
     static TriDTurn toInternal(const Turn& turn);
     Turn toTurn(const TriDTurn& turn) const;
     // "+" when the turn gives check, "#" when it mates, else empty.

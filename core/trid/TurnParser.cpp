@@ -107,8 +107,9 @@ std::optional<StepPattern> boardPattern(const std::string& s) {
     return p;
 }
 
-// Parses one step; `error` receives the reason when it returns nothing.
-std::optional<StepPattern> parseStep(std::string s, std::string& error) {
+// Parses one step; `unread` receives the part it cannot read when it returns nothing.
+std::optional<StepPattern> parseStep(std::string s, std::string& unread) {
+    const std::string step = s;
     StepPattern p;
     while (!s.empty() && std::string_view("+#!?").find(s.back()) != std::string_view::npos)
         s.pop_back();
@@ -153,12 +154,12 @@ std::optional<StepPattern> parseStep(std::string s, std::string& error) {
             separator = int(atoms.size());
             p.capture = c == 'x';
         } else {
-            error = "unexpected '" + std::string(1, c) + "' at character " + std::to_string(i + 1);
+            unread = s.substr(i);
             return std::nullopt;
         }
     }
-    if (separator == 0 && !p.piece) {
-        error = "nothing before '" + std::string(p.capture ? "x" : "-") + "'";
+    if (separator == 0 && !p.piece) { // nothing before '-' or 'x'
+        unread = step;
         return std::nullopt;
     }
     // The destination is a complete square at the end; what comes before hints the origin.
@@ -168,8 +169,8 @@ std::optional<StepPattern> parseStep(std::string s, std::string& error) {
         const auto from = specOf(atoms, 0, k), to = specOf(atoms, k, atoms.size());
         if (from && to && to->complete()) p.readings.emplace_back(*from, *to);
     }
-    if (p.readings.empty()) {
-        error = "no destination square";
+    if (p.readings.empty()) { // no destination square
+        unread = step;
         return std::nullopt;
     }
     return p;
@@ -224,16 +225,17 @@ std::vector<std::string> splitSteps(std::string_view text) {
 } // namespace
 
 Result<TriDTurn> parseTurnText(const TriDPosition& pos, std::string_view text) {
-    const std::string quoted = "'" + trim(text) + "'";
+    const std::string written = trim(text);
+    if (written.empty()) return Result<TriDTurn>::failure(Error{ErrorCode::TurnEmpty});
+    auto unreadable = [&](std::string part) {
+        return Result<TriDTurn>::failure(Error{ErrorCode::TurnUnreadable, {written, part}});
+    };
     std::vector<StepPattern> patterns;
     for (const std::string& part : splitSteps(text)) {
-        std::string error;
-        if (part.empty())
-            return Result<TriDTurn>::failure("cannot read " + quoted + ": empty step");
-        auto pattern = parseStep(part, error);
-        if (!pattern)
-            return Result<TriDTurn>::failure("cannot read " + quoted + ": step '" + part +
-                                             "': " + error);
+        if (part.empty()) return unreadable(";"); // an empty step
+        std::string unread;
+        auto pattern = parseStep(part, unread);
+        if (!pattern) return unreadable(unread);
         patterns.push_back(std::move(*pattern));
     }
     static thread_local TriDTurn legal[kMaxTurns];
@@ -248,11 +250,11 @@ Result<TriDTurn> parseTurnText(const TriDPosition& pos, std::string_view text) {
         if (all) found.push_back(t);
     }
     if (found.size() == 1) return legal[found[0]];
-    if (found.empty()) return Result<TriDTurn>::failure("no legal turn matches " + quoted);
+    if (found.empty()) return Result<TriDTurn>::failure(Error{ErrorCode::TurnNoMatch, {written}});
     std::string candidates;
     for (const int t : found)
         candidates += (candidates.empty() ? "" : ", ") + compositeText(pos, legal[t]);
-    return Result<TriDTurn>::failure(quoted + " is ambiguous: " + candidates);
+    return Result<TriDTurn>::failure(Error{ErrorCode::TurnAmbiguous, {written, candidates}});
 }
 
 } // namespace trellis::trid

@@ -14,6 +14,10 @@ const char* errorCodeName(ErrorCode code) {
         return "PositionFieldCount";
     case ErrorCode::PositionLevel:
         return "PositionLevel";
+    case ErrorCode::PositionLevelRepeated:
+        return "PositionLevelRepeated";
+    case ErrorCode::PositionLevelMissing:
+        return "PositionLevelMissing";
     case ErrorCode::PositionRowCount:
         return "PositionRowCount";
     case ErrorCode::PositionRowLength:
@@ -22,12 +26,16 @@ const char* errorCodeName(ErrorCode code) {
         return "PositionPiece";
     case ErrorCode::PositionStack:
         return "PositionStack";
+    case ErrorCode::PositionHeroic:
+        return "PositionHeroic";
     case ErrorCode::PositionTerrain:
         return "PositionTerrain";
     case ErrorCode::PositionBoardOwner:
         return "PositionBoardOwner";
     case ErrorCode::PositionBoardCount:
         return "PositionBoardCount";
+    case ErrorCode::PositionSideBoardCount:
+        return "PositionSideBoardCount";
     case ErrorCode::PositionSideToMove:
         return "PositionSideToMove";
     case ErrorCode::PositionCastling:
@@ -44,12 +52,16 @@ const char* errorCodeName(ErrorCode code) {
         return "PositionFullmove";
     case ErrorCode::PositionKingCount:
         return "PositionKingCount";
+    case ErrorCode::PositionSecondKing:
+        return "PositionSecondKing";
     case ErrorCode::PositionPawnOnLastRank:
         return "PositionPawnOnLastRank";
     case ErrorCode::PositionOpponentInCheck:
         return "PositionOpponentInCheck";
     case ErrorCode::PositionSession:
         return "PositionSession";
+    case ErrorCode::PositionSessionStep:
+        return "PositionSessionStep";
     case ErrorCode::TurnEmpty:
         return "TurnEmpty";
     case ErrorCode::TurnUnreadable:
@@ -60,14 +72,50 @@ const char* errorCodeName(ErrorCode code) {
         return "TurnAmbiguous";
     case ErrorCode::TurnIllegal:
         return "TurnIllegal";
-    case ErrorCode::GameSyntax:
-        return "GameSyntax";
+    case ErrorCode::GameUnexpected:
+        return "GameUnexpected";
+    case ErrorCode::GameTagName:
+        return "GameTagName";
+    case ErrorCode::GameTagValue:
+        return "GameTagValue";
+    case ErrorCode::GameTagUnterminated:
+        return "GameTagUnterminated";
+    case ErrorCode::GameTagClose:
+        return "GameTagClose";
+    case ErrorCode::GameCommentUnterminated:
+        return "GameCommentUnterminated";
+    case ErrorCode::GameNagNumber:
+        return "GameNagNumber";
+    case ErrorCode::GameNagRange:
+        return "GameNagRange";
+    case ErrorCode::GameSuffix:
+        return "GameSuffix";
+    case ErrorCode::GameNagPlacement:
+        return "GameNagPlacement";
+    case ErrorCode::GameLoneEnPassant:
+        return "GameLoneEnPassant";
+    case ErrorCode::GameVariationStart:
+        return "GameVariationStart";
+    case ErrorCode::GameVariationDepth:
+        return "GameVariationDepth";
+    case ErrorCode::GameVariationClose:
+        return "GameVariationClose";
+    case ErrorCode::GameVariationEmpty:
+        return "GameVariationEmpty";
+    case ErrorCode::GameVariationOpen:
+        return "GameVariationOpen";
     case ErrorCode::GameUnknownVariant:
         return "GameUnknownVariant";
+    case ErrorCode::GameNoVariantTag:
+        return "GameNoVariantTag";
     case ErrorCode::GameNoVariant:
         return "GameNoVariant";
+    case ErrorCode::GameBadRules:
+        return "GameBadRules";
     case ErrorCode::GameBadSetUp:
         return "GameBadSetUp";
+    case ErrorCode::GameSetUpWithoutFen:
+        return "GameSetUpWithoutFen";
     case ErrorCode::GameBadTurn:
         return "GameBadTurn";
     case ErrorCode::GameStartFixed:
@@ -80,8 +128,22 @@ const char* errorCodeName(ErrorCode code) {
         return "FileRead";
     case ErrorCode::FileWrite:
         return "FileWrite";
+    case ErrorCode::FileNoName:
+        return "FileNoName";
     }
     return "Unknown";
+}
+
+std::string errorDebugText(const Error& error) {
+    std::string out = errorCodeName(error.code);
+    out += '(';
+    for (std::size_t i = 0; i < error.args.size(); ++i) {
+        if (i) out += ", ";
+        out += error.args[i];
+    }
+    out += ')';
+    if (error.cause) out += " <- " + errorDebugText(*error.cause);
+    return out;
 }
 
 } // namespace trellis

@@ -16,48 +16,79 @@ enum class ErrorCode {
     UnknownRuleSet, // {variant display name, name, known rule sets comma-separated}
 
     // Position strings. args[0] is always the position string's format name ("TFEN", "FEN").
+    // A "row" is a row (rank) of a board as written in the string, e.g. "3k4" or "PPPP".
     PositionFieldCount,      // {format, expected, found}
-    PositionLevel,           // {format, token}: a level or board token unknown, repeated, missing
-    PositionRowCount,        // {format, where, expected, found}
-    PositionRowLength,       // {format, where, expected, found}
-    PositionPiece,           // {format, character, where}: not a piece letter
-    PositionStack,           // {format, token, where}: malformed or impossible stack
-    PositionTerrain,         // {format, piece, square}: a piece on terrain it cannot stand on
-    PositionBoardOwner,      // {format, token}
-    PositionBoardCount,      // {format, count}: too many movable boards (of one owner)
+    PositionLevel,           // {format, token}: not a board or level name
+    PositionLevelRepeated,   // {format, level}: a board or level given twice
+    PositionLevelMissing,    // {format, level}: a main board not given
+    PositionRowCount,        // {format, where (board or level as written), expected, found}
+    PositionRowLength,       // {format, row, expected, found}
+    PositionPiece,           // {format, character, row}: not a piece letter
+    PositionStack,           // {format, stack as written, row}: malformed or impossible stack
+    PositionHeroic,          // {format, row}: a heroic mark '+' not right before a piece
+    PositionTerrain,         // {format, piece name, square}: a piece on terrain it cannot stand on
+    PositionBoardOwner,      // {format, board}: the board's owner is not w or b
+    PositionBoardCount,      // {format, count, maximum}: too many attack boards
+    PositionSideBoardCount,  // {format, side name, count, maximum}: too many of one side's
     PositionSideToMove,      // {format, field}
     PositionCastling,        // {format, field}
-    PositionEnPassant,       // {format, field}
-    PositionDoubleStep,      // {format, field}
-    PositionPromotion,       // {format, field}: a pending promotion that is malformed
+    PositionEnPassant,       // {format, field}: malformed, or no pawn just passed that square
+    PositionDoubleStep,      // {format, square}: malformed, or no pawn on its start square there
+    PositionPromotion,       // {format, field}: a pending promotion that is malformed or wrong
     PositionHalfmove,        // {format, field}
     PositionFullmove,        // {format, field}
-    PositionKingCount,       // {format, side name, piece name, count}
+    PositionKingCount,       // {format, side name, piece name, count}: needs exactly one
+    PositionSecondKing,      // {format, side name, piece name, square}: at most one allowed
     PositionPawnOnLastRank,  // {format, square}
     PositionOpponentInCheck, // {format, side name}: the side not to move is in check
     PositionSession,         // {format, text}: a turn-in-progress suffix that is malformed
+    PositionSessionStep,     // {format, step, origin square}: a turn-in-progress step not legal
 
     // Turn texts.
     TurnEmpty,      // {}
-    TurnUnreadable, // {text, part}: not a turn of this notation
+    TurnUnreadable, // {text, part}: not a turn of this notation; `part` is what cannot be read
     TurnNoMatch,    // {text}: reads as a turn but no legal turn matches
     TurnAmbiguous,  // {text, candidates comma-separated}
-    TurnIllegal,    // {text}: a turn that is not legal here (given as a Turn, not as text)
+    TurnIllegal,    // {}: a turn (given as a Turn, not as text) that is not legal here
 
-    // Game files. Location (game number, line, move) lives in the error's holder.
-    GameSyntax,         // {what was expected, what was found}
-    GameUnknownVariant, // {tag value}
-    GameNoVariant,      // {first move}: no Variant tag and no variant reads the first move
-    GameBadSetUp,       // {}: cause holds the position error
-    GameBadTurn,        // {move number text, turn text}: cause holds the turn error
-    GameStartFixed,     // {}: the start position can change only before the first turn
-    GameNoNode,         // {node id}
+    // Game files. Where (game number, line, column) lives in the holder, PgnError; an error
+    // met below the file (a bad position or turn) is the cause.
+    GameUnexpected,          // {character}: a character that starts no token
+    GameTagName,             // {}: '[' not followed by a tag name
+    GameTagValue,            // {tag name}: the value is not in double quotes
+    GameTagUnterminated,     // {tag name}: the value's closing '"' is missing
+    GameTagClose,            // {tag name}: no ']' after the value
+    GameCommentUnterminated, // {}: '{' without '}'
+    GameNagNumber,           // {}: '$' not followed by a number
+    GameNagRange,            // {NAG as written}: above 255
+    GameSuffix,              // {suffix}: a move annotation other than ! ? !! ?? !? ?!
+    GameNagPlacement,        // {annotation}: an annotation before any move of a variation
+    GameLoneEnPassant,       // {}: "e.p." with no move before it
+    GameVariationStart,      // {}: '(' with no move before it to replace
+    GameVariationDepth,      // {maximum}: variations nested too deep
+    GameVariationClose,      // {}: ')' without '('
+    GameVariationEmpty,      // {}: "()"
+    GameVariationOpen,       // {}: '(' still open when the game ends
+    GameUnknownVariant,      // {tag value}
+    GameNoVariantTag,        // {}: no [Variant] tag, and no variant reads games without one
+    GameNoVariant,           // {first move, variants tried comma-separated}: cause holds the
+                             // last variant's turn error
+    GameBadRules,            // {}: cause holds the registry's error
+    GameBadSetUp,            // {}: cause holds the position error
+    GameSetUpWithoutFen,     // {}: [SetUp "1"] without [FEN]
+    GameBadTurn,             // {move number ("12" or "12..."), turn text}: cause: turn error
+    GameStartFixed,          // {}: the start position can change only before the first turn
+    GameNoNode,              // {node id}
 
-    // Files.
-    FileOpen,  // {path, reason}
-    FileRead,  // {path, reason}
-    FileWrite, // {path, reason}
+    // Files. `reason` is the operating system's own text.
+    FileOpen,   // {path, reason}
+    FileRead,   // {path, reason}
+    FileWrite,  // {path, reason}
+    FileNoName, // {path}: a path that names no file (e.g. ends in '/')
 };
+
+// The last code: the codes run from None to it without gaps (tests loop over them all).
+inline constexpr ErrorCode kLastErrorCode = ErrorCode::FileNoName;
 
 struct Error {
     ErrorCode code = ErrorCode::None;
@@ -77,5 +108,9 @@ struct Error {
 
 // The code's name ("PositionFieldCount"), for logs, JSON and tests; not for users.
 const char* errorCodeName(ErrorCode code);
+
+// Code names and arguments with the causes, "GameBadTurn(3..., a9) <- TurnNoMatch(a9)": for
+// logs and test failures, not for users (they read models/ErrorText).
+std::string errorDebugText(const Error& error);
 
 } // namespace trellis

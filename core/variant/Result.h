@@ -1,11 +1,9 @@
 #pragma once
-// A value or an error; the small stand-in for C++23's std::expected.
-// Transitional: failures may still carry an English message (the old form) while core moves to
-// typed errors (Error.h); typedError() is what new code reads.
+// A value or an error; the small stand-in for C++23's std::expected. Failures are typed
+// (Error.h): a code and its arguments, never words; models/ErrorText turns them into sentences.
 #include "Error.h"
 
 #include <optional>
-#include <string>
 #include <utility>
 
 namespace trellis {
@@ -15,13 +13,7 @@ template <class T> class Result {
     Result(T value) : value_(std::move(value)) {}
     static Result failure(Error error) {
         Result r;
-        r.typed_ = std::move(error);
-        r.error_ = errorCodeName(r.typed_.code);
-        return r;
-    }
-    static Result failure(std::string message) {
-        Result r;
-        r.error_ = std::move(message);
+        r.error_ = std::move(error);
         return r;
     }
     bool ok() const { return value_.has_value(); }
@@ -30,14 +22,16 @@ template <class T> class Result {
     T& value() { return *value_; }
     const T& operator*() const { return *value_; }
     const T* operator->() const { return &*value_; }
-    const std::string& error() const { return error_; }
-    const Error& typedError() const { return typed_; }
+    // ErrorCode::None while ok().
+    const Error& error() const { return error_; }
+    // The name error() had while failures could still be English text; kept for callers
+    // written then.
+    const Error& typedError() const { return error_; }
 
   private:
     Result() = default;
     std::optional<T> value_;
-    std::string error_;
-    Error typed_;
+    Error error_;
 };
 
 } // namespace trellis

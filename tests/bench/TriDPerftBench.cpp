@@ -16,7 +16,7 @@ namespace {
 void perftBench(benchmark::State& state, const std::string& tfen, int depth) {
     const TfenParse parsed = parseTfen(tfen, RuleSet::AttackBoard10);
     if (!parsed.position) {
-        state.SkipWithError(parsed.message.c_str());
+        state.SkipWithError(errorDebugText(parsed.error).c_str());
         return;
     }
     std::uint64_t nodes = 0;

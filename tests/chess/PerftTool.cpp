@@ -27,7 +27,7 @@ int main(int argc, char** argv) {
     }
     trellis::chess::ChessVariant board;
     if (const auto ok = board.setPosition(fen); !ok) {
-        std::fprintf(stderr, "bad FEN: %s\n", ok.error().c_str());
+        std::fprintf(stderr, "bad FEN: %s\n", errorDebugText(ok.error()).c_str());
         return 2;
     }
     if (divide) {

@@ -22,7 +22,8 @@ class TestChessGames : public QObject {
   private slots:
     void untaggedGamesReadAsChess() {
         const PgnReadResult r = PgnReader(registeredVariants()).read(sample());
-        QVERIFY2(r.errors.empty(), r.errors.empty() ? "" : r.errors.front().toString().c_str());
+        QVERIFY2(r.errors.empty(),
+                 r.errors.empty() ? "" : errorDebugText(r.errors.front().error).c_str());
         QCOMPARE(int(r.games.size()), 2);
         for (const PgnGame& g : r.games) QCOMPARE(g.tree.startVariant().id(), std::string("chess"));
         const GameTree& opera = r.games[0].tree;
@@ -54,7 +55,17 @@ class TestChessGames : public QObject {
         const PgnReadResult r = PgnReader(registeredVariants()).read("1. Zz9 *\n");
         QCOMPARE(int(r.errors.size()), 1);
         QCOMPARE(r.errors.front().game, 1);
-        QVERIFY(QString::fromStdString(r.errors.front().message).contains("no variant"));
+        const Error& error = r.errors.front().error;
+        QCOMPARE(error.code, ErrorCode::GameNoVariant);
+        QCOMPARE(error.args.front(), std::string("Zz9"));
+        QVERIFY(error.cause && error.cause->code == ErrorCode::TurnUnreadable);
+    }
+
+    void theRegistryNamesUnknownVariants() {
+        const auto unknown = createVariant("chess960");
+        QVERIFY(!unknown.ok());
+        QCOMPARE(unknown.error(),
+                 Error(ErrorCode::UnknownVariant, {"chess960", "trid, cotulenh, chess"}));
     }
 };
 

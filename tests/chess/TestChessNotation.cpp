@@ -84,7 +84,8 @@ class TestChessNotation : public QObject {
                 }
                 for (const auto& [text, notation] : forms) {
                     const Result<Turn> parsed = board.parseTurn(text, notation);
-                    QVERIFY2(parsed.ok(), (fen + " : " + text + " " + parsed.error()).c_str());
+                    QVERIFY2(parsed.ok(),
+                             (fen + " : " + text + " " + errorDebugText(parsed.error())).c_str());
                     QVERIFY2(*parsed == turn, (fen + " : " + text).c_str());
                     ++checked;
                 }
@@ -185,8 +186,8 @@ class TestChessNotation : public QObject {
         QVERIFY(board.setPosition(fen.toStdString()).ok());
         const Result<Turn> r = board.parseTurn(text.toStdString(), Notation(notation));
         QVERIFY(!r.ok());
-        QCOMPARE(errorCodeName(r.typedError().code), errorCodeName(ErrorCode(code)));
-        QCOMPARE(QString::fromStdString(joined(r.typedError().args)), args);
+        QCOMPARE(errorCodeName(r.error().code), errorCodeName(ErrorCode(code)));
+        QCOMPARE(QString::fromStdString(joined(r.error().args)), args);
     }
 };
 

@@ -50,7 +50,7 @@ class TestCotulenhNotation : public QObject {
                 for (Notation n : {Notation::Lan, Notation::San}) {
                     const std::string text = v.stepText(m, n);
                     const auto back = v.parseStep(text);
-                    QVERIFY2(back.ok(), back.error().c_str());
+                    QVERIFY2(back.ok(), errorDebugText(back.error()).c_str());
                     QVERIFY2(*back == m, text.c_str());
                     ++checked;
                 }
@@ -71,7 +71,7 @@ class TestCotulenhNotation : public QObject {
                 for (Notation n : {Notation::San, Notation::Lan}) {
                     const std::string text = v.turnText(t, n);
                     const auto back = v.parseTurn(text, n);
-                    QVERIFY2(back.ok(), (text + ": " + back.error()).c_str());
+                    QVERIFY2(back.ok(), (text + ": " + errorDebugText(back.error())).c_str());
                     QVERIFY2(*back == t, text.c_str());
                     ++checked;
                 }
@@ -89,16 +89,50 @@ class TestCotulenhNotation : public QObject {
                                                     {"k12", "c"}}))
                     .ok());
         const auto stay = v.parseTurn("Fe5*e7", Notation::San);
-        QVERIFY2(stay.ok(), stay.error().c_str());
+        QVERIFY2(stay.ok(), errorDebugText(stay.error()).c_str());
         QCOMPARE(QString::fromStdString(v.turnText(*stay, Notation::San)), QString("F_e7"));
         QVERIFY(v.parseTurn("Fe5-e6", Notation::Lan).ok());
         QVERIFY(v.parseTurn("Fe6+", Notation::San).ok());
         const auto deploy = v.parseTurn("T<,Ie3", Notation::San);
-        QVERIFY2(deploy.ok(), deploy.error().c_str());
+        QVERIFY2(deploy.ok(), errorDebugText(deploy.error()).c_str());
         QCOMPARE(QString::fromStdString(v.turnText(*deploy, Notation::Lan)), QString("e4:T:I>e3"));
         const auto none = v.parseTurn("Qe5", Notation::San);
         QVERIFY(!none.ok());
-        QVERIFY(QString::fromStdString(none.error()).contains("no legal move"));
+        QCOMPARE(none.error(), Error(ErrorCode::TurnNoMatch, {"Qe5"}));
+    }
+
+    // Bad turn texts at the start: the typed error ("|"-joined args) each gets.
+    void badTurnTexts_data() {
+        QTest::addColumn<QString>("text");
+        QTest::addColumn<int>("code");
+        QTest::addColumn<QString>("args");
+        const auto row = [](const char* text, ErrorCode code, const char* args) {
+            QTest::newRow(text[0] ? text : "(empty)")
+                << QString::fromUtf8(text) << int(code) << QString::fromUtf8(args);
+        };
+        row("", ErrorCode::TurnEmpty, "");
+        row("  ", ErrorCode::TurnEmpty, "");
+        row("!?", ErrorCode::TurnEmpty, "");
+        row("+", ErrorCode::TurnUnreadable, "+|+");
+        row("Zz9", ErrorCode::TurnUnreadable, "Zz9|Zz9");
+        row("Tz5", ErrorCode::TurnUnreadable, "Tz5|Tz5");
+        row("Te5$", ErrorCode::TurnUnreadable, "Te5$|$");
+        row("T%e5", ErrorCode::TurnUnreadable, "T%e5|%e5");
+        row("Qe5", ErrorCode::TurnNoMatch, "Qe5");
+        row("Te12", ErrorCode::TurnNoMatch, "Te12");
+        row("(TI)e4>e5", ErrorCode::TurnNoMatch, "(TI)e4>e5");
+    }
+    void badTurnTexts() {
+        QFETCH(QString, text);
+        QFETCH(int, code);
+        QFETCH(QString, args);
+        CotulenhVariant v;
+        const auto r = v.parseTurn(text.toStdString(), Notation::San);
+        QVERIFY(!r.ok());
+        QCOMPARE(errorCodeName(r.error().code), errorCodeName(ErrorCode(code)));
+        QStringList joined;
+        for (const std::string& arg : r.error().args) joined << QString::fromStdString(arg);
+        QCOMPARE(joined.join('|'), args);
     }
 
     void randomGameMovetextReplays() {
@@ -115,7 +149,8 @@ class TestCotulenhNotation : public QObject {
         for (const QString& token : movetext.split(' ', Qt::SkipEmptyParts)) {
             if (token.endsWith('.')) continue;
             const auto t = replay.parseTurn(token.toStdString(), Notation::San);
-            QVERIFY2(t.ok(), qPrintable(token + ": " + QString::fromStdString(t.error())));
+            QVERIFY2(t.ok(),
+                     qPrintable(token + ": " + QString::fromStdString(errorDebugText(t.error()))));
             replay.makeTurn(*t);
         }
         QCOMPARE(replay.position(), game.position());
@@ -147,7 +182,8 @@ class TestCotulenhNotation : public QObject {
             const auto r = w.setPosition(text);
             if (!r.ok()) {
                 ++rejected;
-                QVERIFY(!r.error().empty());
+                QVERIFY(r.error().code != ErrorCode::None);
+                QCOMPARE(r.error().args.front(), std::string("FEN"));
                 QCOMPARE(w.position(), before); // unchanged on failure
             }
         };
@@ -194,9 +230,9 @@ class TestCotulenhNotation : public QObject {
                 for (char& c : s) c = alphabet[rng() % alphabet.size()];
             }
             const auto t = v.parseTurn(s, Notation::San);
-            if (!t.ok()) QVERIFY(!t.error().empty());
+            if (!t.ok()) QVERIFY(t.error().code != ErrorCode::None);
             const auto st = v.parseStep(s);
-            if (!st.ok()) QVERIFY(!st.error().empty());
+            if (!st.ok()) QVERIFY(st.error().code != ErrorCode::None);
         }
     }
 

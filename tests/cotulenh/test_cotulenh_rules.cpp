@@ -16,7 +16,7 @@ using cotulenh_test::lans;
 #define LOAD(v, fen)                                                                               \
     do {                                                                                           \
         const auto r_ = (v).setPosition(fen);                                                      \
-        QVERIFY2(r_.ok(), r_.error().c_str());                                                     \
+        QVERIFY2(r_.ok(), errorDebugText(r_.error()).c_str());                                     \
     } while (0)
 #define HAS(v, m)                                                                                  \
     QVERIFY2(lans(v).contains(m), qPrintable(QString("missing ") + m + ": " + lans(v).join(' ')))
@@ -146,11 +146,14 @@ class TestCotulenhRules : public QObject {
     // --- 4. Stacks -------------------------------------------------------------------------
     void stacksFollowTheBlueprintList() {
         Position pos;
-        QCOMPARE(parseFen(fenOf({{"c3", "(TN)"}, {"j1", "C"}}), pos).error, FenError::None);
+        QCOMPARE(parseFen(fenOf({{"c3", "(TN)"}, {"j1", "C"}}), pos).code, ErrorCode::None);
         QCOMPARE(QString::fromStdString(writeFen(pos)).section('/', 9, 9), QString("2(NT)8"));
-        QCOMPARE(parseFen(fenOf({{"e3", "(TA)"}}), pos).error, FenError::InvalidStack);
-        QCOMPARE(parseFen(fenOf({{"e3", "(TTI)"}}), pos).error, FenError::InvalidStack);
-        QCOMPARE(parseFen(fenOf({{"e3", "(Ti)"}}), pos).error, FenError::MixedColourStack);
+        QCOMPARE(parseFen(fenOf({{"e3", "(TA)"}}), pos),
+                 Error(ErrorCode::PositionStack, {"FEN", "(TA)", "4(TA)6"}));
+        QCOMPARE(parseFen(fenOf({{"e3", "(TTI)"}}), pos),
+                 Error(ErrorCode::PositionStack, {"FEN", "(TTI)", "4(TTI)6"}));
+        QCOMPARE(parseFen(fenOf({{"e3", "(Ti)"}}), pos),
+                 Error(ErrorCode::PositionStack, {"FEN", "(Ti)", "4(Ti)6"}));
     }
     void combinationAndWholeStackMoves() {
         CotulenhVariant v;
@@ -186,10 +189,10 @@ class TestCotulenhRules : public QObject {
         CotulenhVariant v;
         LOAD(v, fenOf({{"e4", "(TI)"}, {"j1", "C"}, {"k12", "c"}}));
         const auto turn = v.parseTurn("T<I>e5", Notation::San);
-        QVERIFY2(turn.ok(), turn.error().c_str());
+        QVERIFY2(turn.ok(), errorDebugText(turn.error()).c_str());
         QCOMPARE(QString::fromStdString(v.turnText(*turn, Notation::Lan)), QString("e4:T:I>e5"));
         const auto both = v.parseTurn("e4::I>e5,T>f4", Notation::Lan);
-        QVERIFY2(both.ok(), both.error().c_str());
+        QVERIFY2(both.ok(), errorDebugText(both.error()).c_str());
         QCOMPARE(QString::fromStdString(v.turnText(*both, Notation::San)), QString("I>e5,T>f4"));
         // Different step orders are different turns.
         QVERIFY(v.parseTurn("T>f4,I>e5", Notation::San).ok());
@@ -232,7 +235,8 @@ class TestCotulenhRules : public QObject {
     // --- 6. Air defence --------------------------------------------------------------------
     void airDefenceZonesAreDiscs() {
         Position pos;
-        QVERIFY(parseFen(fenOf({{"f6", "g"}, {"f9", "s"}, {"j1", "C"}}), pos).ok());
+        QCOMPARE(parseFen(fenOf({{"f6", "g"}, {"f9", "s"}, {"j1", "C"}}), pos).code,
+                 ErrorCode::None);
         AirDefenceMap zones;
         zones.build(pos, Blue);
         int g = 0, s = 0;
@@ -242,7 +246,7 @@ class TestCotulenhRules : public QObject {
         }
         QCOMPARE(g, 5);
         QCOMPARE(s, 13);
-        QVERIFY(parseFen(fenOf({{"f6", "+s"}}), pos).ok());
+        QCOMPARE(parseFen(fenOf({{"f6", "+s"}}), pos).code, ErrorCode::None);
         zones.build(pos, Blue);
         int h = 0;
         for (std::uint32_t c : zones.cover) h += c ? 1 : 0;
@@ -305,18 +309,84 @@ class TestCotulenhRules : public QObject {
     }
 
     // --- 8. Position strings ---------------------------------------------------------------
-    void fenErrorsAreNamed() {
-        Position pos;
-        QCOMPARE(parseFen("", pos).error, FenError::FieldCount);
-        QCOMPARE(parseFen("11/11 r - - 0 1", pos).error, FenError::RankCount);
-        QCOMPARE(parseFen(fenOf({{"b3", "T"}}), pos).error, FenError::InvalidTerrain);
-        QCOMPARE(parseFen(fenOf({{"e3", "N"}}), pos).error, FenError::InvalidTerrain);
-        QCOMPARE(parseFen(fenOf({{"e3", "C"}, {"f3", "(TC)"}}), pos).error,
-                 FenError::SecondCommander);
-        QCOMPARE(parseFen(fenOf({{"e3", "C"}}, 'w'), pos).error, FenError::BadSide);
-        const FenStatus s = parseFen("12/11/11/11/11/11/11/11/11/11/11/11 r - - 0 1", pos);
-        QCOMPARE(s.error, FenError::BadEmptyCount);
-        QVERIFY(QString::fromStdString(s.message).contains("rank 12"));
+    // Bad position strings: the typed error ("|"-joined args) each gets. The variant keeps its
+    // position.
+    void badPositionStrings_data() {
+        QTest::addColumn<QString>("fen");
+        QTest::addColumn<int>("code");
+        QTest::addColumn<QString>("args");
+        const auto row = [](const char* name, const std::string& fen, ErrorCode code,
+                            const char* args) {
+            QTest::newRow(name) << QString::fromStdString(fen) << int(code)
+                                << QString::fromUtf8(args);
+        };
+        // Twelve ranks, all empty but `rank` (1-12), which reads `text`.
+        const auto ranks = [](int rank, const std::string& text) {
+            std::string board;
+            for (int r = 12; r >= 1; --r) board += (r == rank ? text : "11") + (r > 1 ? "/" : "");
+            return board + " r - - 0 1";
+        };
+        const std::string deploy = fenOf({{"e4", "(TI)"}, {"j1", "C"}, {"k12", "c"}});
+        row("empty", "", ErrorCode::PositionFieldCount, "FEN|6|0");
+        row("five fields", "11/11 r - - 0", ErrorCode::PositionFieldCount, "FEN|6|5");
+        row("eight fields", deploy + " e4:T:I>e5 x", ErrorCode::PositionFieldCount, "FEN|6|8");
+        row("rank count", "11/11 r - - 0 1", ErrorCode::PositionRowCount, "FEN|11/11|12|2");
+        row("rank too short", ranks(3, "10"), ErrorCode::PositionRowLength, "FEN|10|11|10");
+        row("rank too wide", ranks(3, "11i"), ErrorCode::PositionRowLength, "FEN|11i|11|12");
+        row("empty count 12", ranks(12, "12"), ErrorCode::PositionRowLength, "FEN|12|11|12");
+        row("stack too wide", ranks(3, "11(TI)"), ErrorCode::PositionRowLength, "FEN|11(TI)|11|12");
+        row("empty count 0", ranks(3, "011"), ErrorCode::PositionPiece, "FEN|0|011");
+        row("letter", ranks(5, "5z5"), ErrorCode::PositionPiece, "FEN|z|5z5");
+        row("symbol", ranks(5, "5*5"), ErrorCode::PositionPiece, "FEN|*|5*5");
+        row("nested stack", ranks(3, "4((TI)5"), ErrorCode::PositionStack, "FEN|((TI)|4((TI)5");
+        row("unopened stack", ranks(3, "4)6"), ErrorCode::PositionStack, "FEN|)|4)6");
+        row("unclosed stack", ranks(3, "4(TI"), ErrorCode::PositionStack, "FEN|(TI|4(TI");
+        row("empty stack", ranks(3, "4()6"), ErrorCode::PositionStack, "FEN|()|4()6");
+        row("digit in a stack", ranks(3, "4(T1)6"), ErrorCode::PositionStack, "FEN|(T1)|4(T1)6");
+        row("mixed colours", ranks(3, "4(Ti)6"), ErrorCode::PositionStack, "FEN|(Ti)|4(Ti)6");
+        row("piece twice", ranks(3, "4(TTI)6"), ErrorCode::PositionStack, "FEN|(TTI)|4(TTI)6");
+        row("no blueprint", ranks(3, "4(TA)6"), ErrorCode::PositionStack, "FEN|(TA)|4(TA)6");
+        row("double heroic", ranks(3, "4++T6"), ErrorCode::PositionHeroic, "FEN|4++T6");
+        row("heroic digit", ranks(3, "4+7"), ErrorCode::PositionHeroic, "FEN|4+7");
+        row("heroic stack", ranks(3, "4+(TI)6"), ErrorCode::PositionHeroic, "FEN|4+(TI)6");
+        row("heroic at the end", ranks(3, "11+"), ErrorCode::PositionHeroic, "FEN|11+");
+        row("tank on water", fenOf({{"b3", "T"}}), ErrorCode::PositionTerrain, "FEN|Tank|b3");
+        row("navy on land", fenOf({{"e3", "N"}}), ErrorCode::PositionTerrain, "FEN|Navy|e3");
+        row("second commander", fenOf({{"e3", "C"}, {"f3", "(TC)"}}), ErrorCode::PositionSecondKing,
+            "FEN|Red|Commander|f3");
+        row("side", fenOf({{"e3", "C"}}, 'w'), ErrorCode::PositionSideToMove, "FEN|w");
+        row("castling", "11/11/11/11/11/11/11/11/11/11/11/11 r K - 0 1",
+            ErrorCode::PositionCastling, "FEN|K");
+        row("en passant", "11/11/11/11/11/11/11/11/11/11/11/11 r - e3 0 1",
+            ErrorCode::PositionEnPassant, "FEN|e3");
+        row("halfmove", fenOf({{"e3", "C"}}, 'r', -1), ErrorCode::PositionHalfmove, "FEN|-1");
+        row("fullmove", fenOf({{"e3", "C"}}, 'r', 0, 0), ErrorCode::PositionFullmove, "FEN|0");
+        row("session fields", deploy + " e4:T", ErrorCode::PositionSession, "FEN|e4:T");
+        row("session square", deploy + " z9:T:I>e5", ErrorCode::PositionSession, "FEN|z9:T:I>e5");
+        row("session no steps", deploy + " e4:T:", ErrorCode::PositionSession, "FEN|e4:T:");
+        row("session no stack", deploy + " j1::C>j2", ErrorCode::PositionSession, "FEN|j1::C>j2");
+        row("session step", deploy + " e4:T:I>e9", ErrorCode::PositionSessionStep, "FEN|I>e9|e4");
+        row("session over", deploy + " e4::I>e5,T>f4,T>f5", ErrorCode::PositionSessionStep,
+            "FEN|T>f5|e4");
+    }
+    void badPositionStrings() {
+        QFETCH(QString, fen);
+        QFETCH(int, code);
+        QFETCH(QString, args);
+        CotulenhVariant v;
+        const std::string before = v.position();
+        const auto r = v.setPosition(fen.toStdString());
+        QVERIFY(!r.ok());
+        QCOMPARE(errorCodeName(r.error().code), errorCodeName(ErrorCode(code)));
+        QStringList joined;
+        for (const std::string& arg : r.error().args) joined << QString::fromStdString(arg);
+        QCOMPARE(joined.join('|'), args);
+        QCOMPARE(v.position(), before);
+    }
+    void deploySessionStringLoads() {
+        CotulenhVariant v;
+        LOAD(v, fenOf({{"e4", "(TI)"}, {"j1", "C"}, {"k12", "c"}}) + " e4:T:I>e5...");
+        QVERIFY(v.inSession());
     }
 
     // --- 9. Engine bugs we do not copy -------------------------------------------------------
@@ -328,7 +398,10 @@ class TestCotulenhRules : public QObject {
         // The engine wrote "T1e11" for both: on input that is ambiguous, and says so.
         const auto amb = v.parseTurn("T1e11", Notation::San);
         QVERIFY(!amb.ok());
-        QVERIFY(QString::fromStdString(amb.error()).contains("candidates"));
+        QCOMPARE(amb.error().code, ErrorCode::TurnAmbiguous);
+        QCOMPARE(amb.error().args.front(), std::string("T1e11"));
+        QVERIFY(QString::fromStdString(amb.error().args.back()).contains("Te10e11"));
+        QVERIFY(QString::fromStdString(amb.error().args.back()).contains("Te12e11"));
         QVERIFY(v.parseTurn("T12e11", Notation::San).ok());
         // Where the one-digit form is unambiguous it is accepted.
         LOAD(v, fenOf({{"e9", "T"}, {"e11", "T"}, {"j1", "C"}, {"k12", "c"}}));
@@ -344,7 +417,7 @@ class TestCotulenhRules : public QObject {
         for (int i = 0; i < 2; ++i)
             for (const char* m : {"Cj1i1", "Ck12k11", "Ci1j1", "Ck11k12"}) {
                 const auto t = v.parseTurn(m, Notation::Lan);
-                QVERIFY2(t.ok(), t.error().c_str());
+                QVERIFY2(t.ok(), errorDebugText(t.error()).c_str());
                 v.makeTurn(*t);
             }
         QCOMPARE(v.status().claimableDraw, DrawReason::Repetition);
@@ -358,7 +431,7 @@ class TestCotulenhRules : public QObject {
                  {{"e4", "F"}, {"g6", "G"}, {"e9", "g"}, {"a10", "n"}, {"j1", "C"}, {"k12", "c"}}));
         for (const char* m : {"Gg6h6", "Ge9d9", "Gh6g6", "Gd9e9"}) {
             const auto t = a.parseTurn(m, Notation::Lan);
-            QVERIFY2(t.ok(), t.error().c_str());
+            QVERIFY2(t.ok(), errorDebugText(t.error()).c_str());
             a.makeTurn(*t);
         }
         LOAD(fresh, a.position());

@@ -110,7 +110,7 @@ class TestCotulenhVectors : public QObject {
         QFETCH(QJsonObject, row);
         CotulenhVariant v;
         const auto ok = v.setPosition(row["fen"].toString().toStdString());
-        QVERIFY2(ok.ok(), ok.error().c_str());
+        QVERIFY2(ok.ok(), errorDebugText(ok.error()).c_str());
         MoveList list;
         v.board().legalMoves(list);
         QStringList lan, san;

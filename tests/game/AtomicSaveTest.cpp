@@ -1,4 +1,5 @@
-// Saving game files: the target is replaced whole or not at all, and failures name the file.
+// Saving and reading game files: the target is replaced whole or not at all, and failures
+// name the file (typed: FileWrite, FileNoName, FileOpen, FileRead).
 #include "GameTestSupport.h"
 #include "game/AtomicFile.h"
 
@@ -31,6 +32,12 @@ std::vector<std::string> entries(const fs::path& folder) {
     return names;
 }
 
+// A failure that names the file and gives the system's reason.
+bool namesFile(const Error& error, ErrorCode code, const fs::path& path) {
+    return error.code == code && error.args.size() == 2 && error.args[0] == path.string() &&
+           !error.args[1].empty();
+}
+
 } // namespace
 
 class AtomicSaveTest : public QObject {
@@ -48,7 +55,7 @@ class AtomicSaveTest : public QObject {
         GameTree tree(*countingBoard());
         tree.addTurnText(GameTree::root(), "a1").value();
         const auto saved = PgnWriter().save(path, tree);
-        QVERIFY2(saved.ok(), saved.error().c_str());
+        QVERIFY2(saved.ok(), errorDebugText(saved.error()).c_str());
         QCOMPARE(contents(path), PgnWriter().write(tree));
         QCOMPARE(entries(folder), std::vector<std::string>{"games.pgn"}); // no temporary left
         const auto read = countingReader().readFile(path);
@@ -73,9 +80,13 @@ class AtomicSaveTest : public QObject {
         const fs::path path = fs::path(dir.path().toStdString()) / "no" / "such" / "g.pgn";
         const auto saved = AtomicFile::write(path, "text");
         QVERIFY(!saved.ok());
-        QVERIFY2(saved.error().find(path.string()) != std::string::npos, saved.error().c_str());
+        QVERIFY2(namesFile(saved.error(), ErrorCode::FileWrite, path),
+                 errorDebugText(saved.error()).c_str());
         QVERIFY(!fs::exists(path.parent_path()));
-        QVERIFY(!countingReader().readFile(path).ok());
+        const auto read = countingReader().readFile(path);
+        QVERIFY(!read.ok());
+        QVERIFY2(namesFile(read.error(), ErrorCode::FileOpen, path),
+                 errorDebugText(read.error()).c_str());
     }
 
     void unwritableFolderLeavesOldFile() {
@@ -88,7 +99,8 @@ class AtomicSaveTest : public QObject {
         const auto saved = AtomicFile::write(path, "new text");
         fs::permissions(folder, fs::perms::owner_all);
         QVERIFY(!saved.ok());
-        QVERIFY2(saved.error().find("keep.pgn") != std::string::npos, saved.error().c_str());
+        QVERIFY2(namesFile(saved.error(), ErrorCode::FileWrite, path),
+                 errorDebugText(saved.error()).c_str());
         QCOMPARE(contents(path), std::string("old text"));
         QCOMPARE(entries(folder), std::vector<std::string>{"keep.pgn"});
     }
@@ -98,7 +110,8 @@ class AtomicSaveTest : public QObject {
         const fs::path path = "/proc/trellis-atomic-save-test.pgn";
         const auto saved = AtomicFile::write(path, "text");
         QVERIFY(!saved.ok());
-        QVERIFY2(saved.error().find(path.string()) != std::string::npos, saved.error().c_str());
+        QVERIFY2(namesFile(saved.error(), ErrorCode::FileWrite, path),
+                 errorDebugText(saved.error()).c_str());
         QVERIFY(!fs::exists(path));
     }
 
@@ -111,9 +124,37 @@ class AtomicSaveTest : public QObject {
         QVERIFY(AtomicFile::write(target / "inside.txt", "x").ok());
         const auto saved = AtomicFile::write(target, "text");
         QVERIFY(!saved.ok());
-        QVERIFY2(saved.error().find("taken") != std::string::npos, saved.error().c_str());
+        QVERIFY2(namesFile(saved.error(), ErrorCode::FileWrite, target),
+                 errorDebugText(saved.error()).c_str());
         QCOMPARE(entries(folder), std::vector<std::string>{"taken"});
         QCOMPARE(contents(target / "inside.txt"), std::string("x"));
+    }
+
+    void pathWithoutFileNameFails() {
+        QTemporaryDir dir;
+        const fs::path path = fs::path(dir.path().toStdString()) / "";
+        const auto saved = AtomicFile::write(path, "text");
+        QVERIFY(!saved.ok());
+        QCOMPARE(saved.error(), Error(ErrorCode::FileNoName, {path.string()}));
+    }
+
+    // A folder opens but cannot be read as a file.
+    void readingAFolderFails() {
+        QTemporaryDir dir;
+        const fs::path folder = dir.path().toStdString();
+        const auto read = countingReader().readFile(folder);
+        QVERIFY(!read.ok());
+        QVERIFY2(namesFile(read.error(), ErrorCode::FileRead, folder),
+                 errorDebugText(read.error()).c_str());
+    }
+
+    void readingAnEmptyFileGivesNoGames() {
+        QTemporaryDir dir;
+        const fs::path path = fs::path(dir.path().toStdString()) / "empty.pgn";
+        QVERIFY(AtomicFile::write(path, "").ok());
+        const auto read = countingReader().readFile(path);
+        QVERIFY2(read.ok(), errorDebugText(read.error()).c_str());
+        QVERIFY(read->games.empty() && read->errors.empty());
     }
 };
 

@@ -111,15 +111,20 @@ inline Result<bool> CountingVariant::setPosition(std::string_view text) {
         auto [ptr, ec] = std::from_chars(digits.data(), digits.data() + digits.size(), out);
         return ec == std::errc() && ptr == digits.data() + digits.size();
     };
+    // Errors as a real variant reports them, args[0] the format's name.
+    auto fail = [](ErrorCode code, std::vector<std::string> args) {
+        args.insert(args.begin(), "count");
+        return Result<bool>::failure(Error{code, std::move(args)});
+    };
     State next;
     const std::string_view total = field(), side = field(), fullmove = field();
     if (!number(total, next.total) || next.total < 0 || next.total > target_)
-        return Result<bool>::failure("field 1 (total): expected 0-" + std::to_string(target_));
-    if (side != "w" && side != "b") return Result<bool>::failure("field 2 (side): expected w or b");
+        return fail(ErrorCode::PositionHalfmove, {std::string(total)}); // the total is a clock
+    if (side != "w" && side != "b") return fail(ErrorCode::PositionSideToMove, {std::string(side)});
     next.side = side == "b";
     if (!number(fullmove, next.fullmove) || next.fullmove < 1)
-        return Result<bool>::failure("field 3 (fullmove): expected a positive number");
-    if (!field().empty()) return Result<bool>::failure("too many fields");
+        return fail(ErrorCode::PositionFullmove, {std::string(fullmove)});
+    if (!field().empty()) return fail(ErrorCode::PositionFieldCount, {"3", "4+"});
     state_ = next;
     history_.clear();
     return true;
@@ -180,14 +185,15 @@ inline Result<Turn> CountingVariant::parseTurn(std::string_view text, Notation) 
         std::string_view part = text.substr(0, semi);
         while (!part.empty() && part.front() == ' ') part.remove_prefix(1);
         if (part.size() != 2 || part[0] != letter_ || part[1] < '1' || part[1] > '3')
-            return Result<Turn>::failure("cannot read step '" + std::string(part) + "'");
+            return Result<Turn>::failure(
+                Error{ErrorCode::TurnUnreadable, {original, std::string(part)}});
         turn.steps.push_back(step(total, part[1] - '0'));
         total += part[1] - '0';
         text = semi == std::string_view::npos ? std::string_view() : text.substr(semi + 1);
     }
     const auto legal = legalTurns();
     if (turn.steps.empty() || std::find(legal.begin(), legal.end(), turn) == legal.end())
-        return Result<Turn>::failure("no legal turn is written '" + original + "'");
+        return Result<Turn>::failure(Error{ErrorCode::TurnNoMatch, {original}});
     return turn;
 }
 

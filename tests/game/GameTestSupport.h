@@ -52,9 +52,19 @@ inline PgnReader countingReader() {
     return PgnReader(countingVariants());
 }
 
+// "game 2, line 10, column 16: GameBadTurn(3..., a9) <- TurnNoMatch(a9)": for failure output
+// (the words users read are models/ErrorText's, tested in tests/models).
+inline QString errorText(const PgnError& e) {
+    return QString("game %1, line %2, column %3: %4")
+        .arg(e.game)
+        .arg(e.line)
+        .arg(e.column)
+        .arg(qs(errorDebugText(e.error)));
+}
+
 inline QString errorsText(const std::vector<PgnError>& errors) {
     QStringList lines;
-    for (const PgnError& e : errors) lines << qs(e.toString());
+    for (const PgnError& e : errors) lines << errorText(e);
     return lines.join('\n');
 }
 

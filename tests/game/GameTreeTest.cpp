@@ -48,10 +48,13 @@ class GameTreeTest : public QObject {
 
     void rejectsIllegalTurns() {
         GameTree tree(*countingBoard());
-        QVERIFY(!tree.addTurnText(GameTree::root(), "a4").ok());
-        QVERIFY(!tree.addTurnText(GameTree::root(), "a2;a1").ok()); // two steps start with 1
-        QVERIFY(!tree.addTurn(GameTree::root(), Turn{{Step{1, 0, 9, 9, 0, 0}}}).ok());
-        QVERIFY(!tree.addTurnText(42, "a1").ok());
+        QCOMPARE(tree.addTurnText(GameTree::root(), "a4").error(),
+                 Error(ErrorCode::TurnUnreadable, {"a4", "a4"}));
+        QCOMPARE(tree.addTurnText(GameTree::root(), "a2;a1").error(), // two steps start with 1
+                 Error(ErrorCode::TurnNoMatch, {"a2;a1"}));
+        QCOMPARE(tree.addTurn(GameTree::root(), Turn{{Step{1, 0, 9, 9, 0, 0}}}).error(),
+                 Error(ErrorCode::TurnIllegal));
+        QCOMPARE(tree.addTurnText(42, "a1").error(), Error(ErrorCode::GameNoNode, {"42"}));
         QCOMPARE(tree.moveCount(), 0);
     }
 
@@ -163,7 +166,8 @@ class GameTreeTest : public QObject {
 
     void startPositionFromText() {
         GameTree tree(*countingBoard());
-        QVERIFY(!tree.setStartPosition("99 w 1").ok());
+        QCOMPARE(tree.setStartPosition("99 w 1").error(),
+                 Error(ErrorCode::PositionHalfmove, {"count", "99"}));
         QVERIFY(tree.setStartPosition("20 b 7").ok());
         QCOMPARE(tree.tag("SetUp"), std::string("1"));
         QCOMPARE(tree.tag("FEN"), std::string("20 b 7"));
@@ -172,7 +176,8 @@ class GameTreeTest : public QObject {
         QCOMPARE(tree.moveNumber(first), 7);
         QCOMPARE(tree.text(first), std::string("a3"));
         QCOMPARE(tree.text(tree.addTurnText(first, "a1;a3").value()), std::string("a1;a3+"));
-        QVERIFY(!tree.setStartPosition("0 w 1").ok()); // turns already played
+        QCOMPARE(tree.setStartPosition("0 w 1").error(), // turns already played
+                 Error(ErrorCode::GameStartFixed));
     }
 
     void tagsKeepRosterOrder() {

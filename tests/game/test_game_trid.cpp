@@ -17,7 +17,12 @@ PgnReader reader() {
 
 QString errorsText(const std::vector<PgnError>& errors) {
     QStringList lines;
-    for (const PgnError& e : errors) lines << QString::fromStdString(e.toString());
+    for (const PgnError& e : errors)
+        lines << QString("game %1, line %2, column %3: %4")
+                     .arg(e.game)
+                     .arg(e.line)
+                     .arg(e.column)
+                     .arg(QString::fromStdString(errorDebugText(e.error)));
     return lines.join('\n');
 }
 
@@ -76,7 +81,7 @@ class GameTriDTest : public QObject {
     // Plays legal turns chosen by a fixed rule, with variations and annotations on the way.
     void generatedGame() {
         auto board = createVariant("trid");
-        QVERIFY2(board.ok(), board.error().c_str());
+        QVERIFY2(board.ok(), errorDebugText(board.error()).c_str());
         GameTree tree(*board.value());
         tree.setTag("Event", "Generated");
         NodeId at = GameTree::root();

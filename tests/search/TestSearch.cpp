@@ -23,7 +23,7 @@ namespace {
 std::unique_ptr<Variant> load(const char* id, const char* position) {
     auto v = std::move(createVariant(id).value());
     const auto ok = v->setPosition(position);
-    if (!ok) qFatal("bad test position %s: %s", position, ok.error().c_str());
+    if (!ok) qFatal("bad test position %s: %s", position, errorDebugText(ok.error()).c_str());
     return v;
 }
 
@@ -249,7 +249,7 @@ class TestSearch : public QObject {
         auto v = std::move(createVariant("cotulenh").value());
         for (const auto& t : o["pv"].toArray()) {
             const auto turn = v->parseTurn(t.toString().toStdString(), Notation::Lan);
-            QVERIFY2(turn.ok(), turn.error().c_str());
+            QVERIFY2(turn.ok(), errorDebugText(turn.error()).c_str());
             v->makeTurn(*turn);
         }
     }

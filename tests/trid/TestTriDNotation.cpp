@@ -5,6 +5,7 @@
 
 #include <QJsonObject>
 
+using namespace trellis;
 using namespace trellis::trid;
 using namespace trellis::trid::testing;
 using trellis::Notation;
@@ -62,7 +63,7 @@ class TestTriDNotation : public QObject {
         QFETCH(QString, canonical);
         const TriDPosition start = fromTfen(kStartTfen);
         const auto turn = parseTurnText(start, input.toStdString());
-        QVERIFY2(turn, turn.error().c_str());
+        QVERIFY2(turn, errorDebugText(turn.error()).c_str());
         QCOMPARE(QString::fromStdString(compositeText(start, *turn)), canonical);
     }
     void pinSquareSpellings() {
@@ -70,7 +71,7 @@ class TestTriDNotation : public QObject {
         for (const char* text :
              {"NQL3@q2-c3N", "Na2QL3-c3N", "Na2QL3@q2-c3N", "NQL3@q2c3N", "Nc3N"}) {
             const auto turn = parseTurnText(pos, text);
-            QVERIFY2(turn, (std::string(text) + ": " + turn.error()).c_str());
+            QVERIFY2(turn, (std::string(text) + ": " + errorDebugText(turn.error())).c_str());
             QCOMPARE(compositeText(pos, *turn), std::string("NQL3@q2-c3N"));
         }
         // The seed's mixed form: a piece entering a board, origin without its level.
@@ -87,16 +88,16 @@ class TestTriDNotation : public QObject {
     void ambiguityNamesTheCandidates() {
         const TriDPosition start = fromTfen(kStartTfen);
         const auto incomplete = parseTurnText(start, "Nb3");
-        QVERIFY(!incomplete);
-        QVERIFY(QString::fromStdString(incomplete.error()).contains("no destination square"));
+        QVERIFY(!incomplete); // no destination square: no level
+        QCOMPARE(incomplete.error(), Error(ErrorCode::TurnUnreadable, {"Nb3", "Nb3"}));
         const auto ambiguous =
             parseTurnText(position({"Ka1W", "kd8B", "Nb1W", "Nd1W"}, {}), "Nc3W");
         QVERIFY(!ambiguous);
-        QVERIFY(QString::fromStdString(ambiguous.error()).contains("Nb1W-c3W"));
-        QVERIFY(QString::fromStdString(ambiguous.error()).contains("Nd1W-c3W"));
+        QCOMPARE(ambiguous.error(),
+                 Error(ErrorCode::TurnAmbiguous, {"Nc3W", "Nb1W-c3W, Nd1W-c3W"}));
         const auto none = parseTurnText(start, "Qd4N");
         QVERIFY(!none);
-        QVERIFY(QString::fromStdString(none.error()).contains("no legal turn"));
+        QCOMPARE(none.error(), Error(ErrorCode::TurnNoMatch, {"Qd4N"}));
     }
     void mederDisambiguation() {
         const TriDPosition pos = position({"Ka1W", "kd8B", "Nb1W", "Nd1W"}, {});
@@ -142,15 +143,46 @@ class TestTriDNotation : public QObject {
             pm << QString::fromStdString(mederText(pending, t, p.list.get(), p.count));
         QVERIFY2(pm.contains("a8B=Q;Kb1W"), qPrintable(pm.join(' ')));
     }
+    // Bad turn texts at the start: the typed error ("|"-joined args) each gets.
+    void garbageTurnsAreRefused_data() {
+        QTest::addColumn<QByteArray>("text");
+        QTest::addColumn<int>("code");
+        QTest::addColumn<QString>("args");
+        const auto row = [](const QByteArray& text, ErrorCode code, const char* args) {
+            QTest::newRow(("'" + text.toPercentEncoding(" ;-@=") + "'").constData())
+                << text << int(code) << QString::fromUtf8(args);
+        };
+        row("", ErrorCode::TurnEmpty, "");
+        row("  ", ErrorCode::TurnEmpty, "");
+        row(";", ErrorCode::TurnUnreadable, ";|;");
+        row("; ;", ErrorCode::TurnUnreadable, "; ;|;");
+        row("Pb2W-", ErrorCode::TurnUnreadable, "Pb2W-|Pb2W-");
+        row("-b4N", ErrorCode::TurnUnreadable, "-b4N|-b4N");
+        row("Zb2W-b4N", ErrorCode::TurnUnreadable, "Zb2W-b4N|Zb2W-b4N");
+        row("QL1-", ErrorCode::TurnUnreadable, "QL1-|QL1-");
+        row("QL7", ErrorCode::TurnUnreadable, "QL7|L7");
+        row("x", ErrorCode::TurnUnreadable, "x|x");
+        row("e.p.", ErrorCode::TurnUnreadable, "e.p.|e.p.");
+        row("P@q9", ErrorCode::TurnUnreadable, "P@q9|@q9");
+        row("0-0-0-0", ErrorCode::TurnUnreadable, "0-0-0-0|-0-0");
+        row("\xff\xfe", ErrorCode::TurnUnreadable, "\xff\xfe|\xff\xfe");
+        row("Pb2W-b4N; Pb7B-b5N", ErrorCode::TurnNoMatch, "Pb2W-b4N; Pb7B-b5N");
+        row("Pb2W-b4N=Q", ErrorCode::TurnNoMatch, "Pb2W-b4N=Q");
+        row("Pb2Wxb4N", ErrorCode::TurnNoMatch, "Pb2Wxb4N");
+        row("O-O", ErrorCode::TurnNoMatch, "O-O");
+        row("b4", ErrorCode::TurnUnreadable, "b4|b4");
+    }
     void garbageTurnsAreRefused() {
+        QFETCH(QByteArray, text);
+        QFETCH(int, code);
+        QFETCH(QString, args);
         const TriDPosition start = fromTfen(kStartTfen);
-        for (const char* text :
-             {"", ";", "; ;", "Pb2W-", "-b4N", "Zb2W-b4N", "Pb2W-b4N; Pb7B-b5N", "QL1-", "QL7", "x",
-              "e.p.", "P@q9", "Pb2W-b4N=Q", "\xff\xfe", "0-0-0-0", "Pb2Wxb4N"}) {
-            const auto turn = parseTurnText(start, text);
-            QVERIFY2(!turn, text);
-            QVERIFY(!turn.error().empty());
-        }
+        const auto turn = parseTurnText(start, text.toStdString());
+        QVERIFY(!turn);
+        QCOMPARE(errorCodeName(turn.error().code), errorCodeName(ErrorCode(code)));
+        QStringList joined;
+        for (const std::string& arg : turn.error().args) joined << QString::fromStdString(arg);
+        QCOMPARE(joined.join('|'), args);
     }
 
     // Every legal turn of many positions prints and reads back to itself, in both notations.
@@ -169,7 +201,9 @@ class TestTriDNotation : public QObject {
                 for (const std::string& text :
                      {compositeText(pos, t), mederText(pos, t, turns.list.get(), turns.count)}) {
                     const auto back = parseTurnText(pos, text);
-                    QVERIFY2(back, (printTfen(pos) + " | " + text + ": " + back.error()).c_str());
+                    QVERIFY2(back,
+                             (printTfen(pos) + " | " + text + ": " + errorDebugText(back.error()))
+                                 .c_str());
                     QVERIFY2(*back == t, (printTfen(pos) + " | " + text).c_str());
                     ++checked;
                 }

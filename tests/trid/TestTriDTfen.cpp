@@ -1,9 +1,10 @@
-// TFEN (FORMATS.md section 1): canonical printing, round trips, each named validation error,
-// and garbage that must be refused cleanly.
+// TFEN (FORMATS.md section 1): canonical printing, round trips, a table of bad TFENs with the
+// typed error each gets, and garbage that must be refused cleanly.
 #include "TriDTestSupport.h"
 
 #include <random>
 
+using namespace trellis;
 using namespace trellis::trid;
 using namespace trellis::trid::testing;
 
@@ -38,84 +39,81 @@ class TestTriDTfen : public QObject {
         for (const TriDPosition& pos : randomPositions(200, 60, 7)) {
             const std::string text = printTfen(pos);
             const TfenParse again = parseTfen(text, pos.rules);
-            QVERIFY2(again.position, again.message.c_str());
+            QVERIFY2(again.position, errorDebugText(again.error).c_str());
             QCOMPARE(printTfen(*again.position), text);
             QCOMPARE(again.position->hash, pos.hash);
         }
     }
 
-    void namedErrors_data() {
+    // Bad TFENs: the error's code and its arguments ("|"-joined; args[0] is always "TFEN").
+    void badTfens_data() {
         QTest::addColumn<QString>("tfen");
-        QTest::addColumn<QString>("error");
+        QTest::addColumn<int>("code");
+        QTest::addColumn<QString>("args");
         const QString b = "W:4/4/4/K3|N:4/4/4/4|B:3k/4/4/4";
-        QTest::newRow("field count") << b + " w - - -"
-                                     << "FieldCount";
-        QTest::newRow("level token") << "W4/4/4/K3|N:4/4/4/4|B:3k/4/4/4 w - - - 0 1"
-                                     << "LevelToken";
-        QTest::newRow("unknown level") << b + "|XL1w:2/2 w - - - 0 1"
-                                       << "UnknownLevel";
-        QTest::newRow("duplicate level") << b + "|N:4/4/4/4 w - - - 0 1"
-                                         << "DuplicateLevel";
-        QTest::newRow("duplicate pin") << b + "|QL1w:2/2|QL1b:2/2 w - - - 0 1"
-                                       << "DuplicateLevel";
-        QTest::newRow("missing main board") << "W:4/4/4/K3|B:3k/4/4/4 w - - - 0 1"
-                                            << "MissingMainBoard";
-        QTest::newRow("row count") << "W:4/4/K3|N:4/4/4/4|B:3k/4/4/4 w - - - 0 1"
-                                   << "RowCount";
-        QTest::newRow("row length") << "W:4/4/4/K4|N:4/4/4/4|B:3k/4/4/4 w - - - 0 1"
-                                    << "RowLength";
-        QTest::newRow("row too long") << "W:4/4/4/KPPPP|N:4/4/4/4|B:3k/4/4/4 w - - - 0 1"
-                                      << "RowLength";
-        QTest::newRow("piece letter") << "W:4/4/4/K2X|N:4/4/4/4|B:3k/4/4/4 w - - - 0 1"
-                                      << "PieceLetter";
-        QTest::newRow("board owner") << b + "|QL1x:2/2 w - - - 0 1"
-                                     << "BoardOwner";
-        QTest::newRow("too many boards")
-            << b + "|QL1w:2/2|KL1w:2/2|QL2b:2/2|KL2b:2/2|QL3b:2/2 w - - - 0 1"
-            << "TooManyBoards";
-        QTest::newRow("boards of one owner") << b + "|QL1w:2/2|KL1w:2/2|QL2w:2/2 w - - - 0 1"
-                                             << "TooManyBoardsOfOwner";
-        QTest::newRow("side") << b + " x - - - 0 1"
-                              << "SideToMove";
-        QTest::newRow("castling") << b + " w KX - - 0 1"
-                                  << "CastlingField";
-        QTest::newRow("castling twice") << b + " w KK - - 0 1"
-                                        << "CastlingField";
-        QTest::newRow("en passant field") << b + " w - q9Z - 0 1"
-                                          << "EnPassantField";
-        QTest::newRow("en passant inconsistent") << b + " w - b4N - 0 1"
-                                                 << "EnPassantInconsistent";
-        QTest::newRow("no-double field") << b + " w - - zz 0 1"
-                                         << "NoDoubleField";
-        QTest::newRow("no-double square") << b + " w - - b2W 0 1"
-                                          << "NoDoubleSquare";
-        QTest::newRow("pending field") << b + " w - - -=x 0 1"
-                                       << "PendingPromotionField";
-        QTest::newRow("pending inconsistent") << b + " w - - -=a8B 0 1"
-                                              << "PendingPromotionInconsistent";
-        QTest::newRow("halfmove") << b + " w - - - -1 1"
-                                  << "HalfmoveField";
-        QTest::newRow("fullmove") << b + " w - - - 0 0"
-                                  << "FullmoveField";
-        QTest::newRow("fullmove text") << b + " w - - - 0 x"
-                                       << "FullmoveField";
-        QTest::newRow("king count") << "W:4/4/4/K3|N:4/4/4/4|B:4/4/4/4 w - - - 0 1"
-                                    << "KingCount";
-        QTest::newRow("two kings") << "W:4/4/4/KK2|N:4/4/4/4|B:3k/4/4/4 w - - - 0 1"
-                                   << "KingCount";
-        QTest::newRow("pawn on promotion rank") << "W:4/4/4/K3|N:4/4/4/4|B:1P1k/4/4/4 w - - - 0 1"
-                                                << "PawnOnPromotionRank";
-        QTest::newRow("side not to move in check")
-            << "W:4/4/4/KR2|N:4/4/4/4|B:1k2/4/4/4 w - - - 0 1"
-            << "SideNotToMoveInCheck";
+        const auto row = [](const char* name, const QString& tfen, ErrorCode code,
+                            const char* args) {
+            QTest::newRow(name) << tfen << int(code) << QString::fromLatin1(args);
+        };
+        row("field count", b + " w - - -", ErrorCode::PositionFieldCount, "TFEN|7|5");
+        row("empty", "", ErrorCode::PositionFieldCount, "TFEN|7|0");
+        row("level token", "W4/4/4/K3|N:4/4/4/4|B:3k/4/4/4 w - - - 0 1", ErrorCode::PositionLevel,
+            "TFEN|W4/4/4/K3");
+        row("unknown level", b + "|XL1w:2/2 w - - - 0 1", ErrorCode::PositionLevel, "TFEN|XL1w");
+        row("duplicate level", b + "|N:4/4/4/4 w - - - 0 1", ErrorCode::PositionLevelRepeated,
+            "TFEN|N");
+        row("duplicate pin", b + "|QL1w:2/2|QL1b:2/2 w - - - 0 1", ErrorCode::PositionLevelRepeated,
+            "TFEN|QL1");
+        row("missing main board", "W:4/4/4/K3|B:3k/4/4/4 w - - - 0 1",
+            ErrorCode::PositionLevelMissing, "TFEN|N");
+        row("row count", "W:4/4/K3|N:4/4/4/4|B:3k/4/4/4 w - - - 0 1", ErrorCode::PositionRowCount,
+            "TFEN|W:4/4/K3|4|3");
+        row("row length", "W:4/4/4/K4|N:4/4/4/4|B:3k/4/4/4 w - - - 0 1",
+            ErrorCode::PositionRowLength, "TFEN|K4|4|5");
+        row("row too long", "W:4/4/4/KPPPP|N:4/4/4/4|B:3k/4/4/4 w - - - 0 1",
+            ErrorCode::PositionRowLength, "TFEN|KPPPP|4|5");
+        row("board row too short", b + "|QL1w:2/1 w - - - 0 1", ErrorCode::PositionRowLength,
+            "TFEN|1|2|1");
+        row("piece letter", "W:4/4/4/K2X|N:4/4/4/4|B:3k/4/4/4 w - - - 0 1",
+            ErrorCode::PositionPiece, "TFEN|X|K2X");
+        row("board owner", b + "|QL1x:2/2 w - - - 0 1", ErrorCode::PositionBoardOwner, "TFEN|QL1x");
+        row("too many boards", b + "|QL1w:2/2|KL1w:2/2|QL2b:2/2|KL2b:2/2|QL3b:2/2 w - - - 0 1",
+            ErrorCode::PositionBoardCount, "TFEN|5|4");
+        row("boards of one owner", b + "|QL1w:2/2|KL1w:2/2|QL2w:2/2 w - - - 0 1",
+            ErrorCode::PositionSideBoardCount, "TFEN|White|3|2");
+        row("side", b + " x - - - 0 1", ErrorCode::PositionSideToMove, "TFEN|x");
+        row("castling", b + " w KX - - 0 1", ErrorCode::PositionCastling, "TFEN|KX");
+        row("castling twice", b + " w KK - - 0 1", ErrorCode::PositionCastling, "TFEN|KK");
+        row("en passant field", b + " w - q9Z - 0 1", ErrorCode::PositionEnPassant, "TFEN|q9Z");
+        row("en passant inconsistent", b + " w - b4N - 0 1", ErrorCode::PositionEnPassant,
+            "TFEN|b4N");
+        row("no-double field", b + " w - - zz 0 1", ErrorCode::PositionDoubleStep, "TFEN|zz");
+        row("no-double square", b + " w - - b2W 0 1", ErrorCode::PositionDoubleStep, "TFEN|b2W");
+        row("pending field", b + " w - - -=x 0 1", ErrorCode::PositionPromotion, "TFEN|x");
+        row("pending inconsistent", b + " w - - -=a8B 0 1", ErrorCode::PositionPromotion,
+            "TFEN|a8B");
+        row("halfmove", b + " w - - - -1 1", ErrorCode::PositionHalfmove, "TFEN|-1");
+        row("fullmove", b + " w - - - 0 0", ErrorCode::PositionFullmove, "TFEN|0");
+        row("fullmove text", b + " w - - - 0 x", ErrorCode::PositionFullmove, "TFEN|x");
+        row("king count", "W:4/4/4/K3|N:4/4/4/4|B:4/4/4/4 w - - - 0 1",
+            ErrorCode::PositionKingCount, "TFEN|Black|King|0");
+        row("two kings", "W:4/4/4/KK2|N:4/4/4/4|B:3k/4/4/4 w - - - 0 1",
+            ErrorCode::PositionKingCount, "TFEN|White|King|2");
+        row("pawn on promotion rank", "W:4/4/4/K3|N:4/4/4/4|B:1P1k/4/4/4 w - - - 0 1",
+            ErrorCode::PositionPawnOnLastRank, "TFEN|b8B");
+        row("side not to move in check", "W:4/4/4/KR2|N:4/4/4/4|B:1k2/4/4/4 w - - - 0 1",
+            ErrorCode::PositionOpponentInCheck, "TFEN|Black");
     }
-    void namedErrors() {
+    void badTfens() {
         QFETCH(QString, tfen);
-        QFETCH(QString, error);
+        QFETCH(int, code);
+        QFETCH(QString, args);
         const TfenParse parsed = parseTfen(tfen.toStdString(), RuleSet::AttackBoard10);
         QVERIFY(!parsed.position);
-        QCOMPARE(QString(tfenErrorName(parsed.error)), error);
-        QVERIFY(!parsed.message.empty());
+        QCOMPARE(errorCodeName(parsed.error.code), errorCodeName(ErrorCode(code)));
+        QStringList joined;
+        for (const std::string& arg : parsed.error.args) joined << QString::fromStdString(arg);
+        QCOMPARE(joined.join('|'), args);
     }
 
     void variantKeepsItsPositionOnBadInput() {
@@ -124,7 +122,7 @@ class TestTriDTfen : public QObject {
         const std::string before = v.position();
         const auto result = v.setPosition("W:4/4/4/K3 w");
         QVERIFY(!result);
-        QVERIFY(QString::fromStdString(result.error()).contains("FieldCount"));
+        QCOMPARE(result.error(), Error(ErrorCode::PositionFieldCount, {"TFEN", "7", "2"}));
         QCOMPARE(v.position(), before);
     }
 
@@ -152,7 +150,8 @@ class TestTriDTfen : public QObject {
             const TfenParse parsed = parseTfen(text, RuleSet::AttackBoard10);
             if (!parsed.position) {
                 ++refused;
-                QVERIFY(!parsed.message.empty());
+                QVERIFY(parsed.error.code != ErrorCode::None);
+                QCOMPARE(parsed.error.args.front(), std::string("TFEN"));
             } else {
                 QCOMPARE(printTfen(fromTfen(printTfen(*parsed.position))),
                          printTfen(*parsed.position));

@@ -51,7 +51,8 @@ class TestTriDVectors : public QObject {
     // fails under CI or skips elsewhere (TRELLIS_REQUIRE_SHARED).
     static void vectorRows() {
         QTest::addColumn<QJsonObject>("vector");
-        const auto rows = trellis::testing::readJsonLines(trellis::testing::sharedDataPath("trid/vectors.jsonl"));
+        const auto rows =
+            trellis::testing::readJsonLines(trellis::testing::sharedDataPath("trid/vectors.jsonl"));
         if (rows.isEmpty()) QTest::newRow("missing") << QJsonObject();
         int i = 0;
         for (const QJsonObject& row : rows) QTest::addRow("vector %d", ++i) << row;
@@ -60,7 +61,8 @@ class TestTriDVectors : public QObject {
     static TriDPosition load(const QJsonObject& vector) {
         const auto rules = parseRuleSet(vector.value("rules").toString().toStdString());
         const TfenParse parsed = parseTfen(vector.value("tfen").toString().toStdString(), *rules);
-        if (!parsed.position) qFatal("vector TFEN rejected: %s", parsed.message.c_str());
+        if (!parsed.position)
+            qFatal("vector TFEN rejected: %s", errorDebugText(parsed.error).c_str());
         return *parsed.position;
     }
 

@@ -42,13 +42,14 @@ inline TriDPosition position(const std::vector<std::string>& pieces,
                              int fullmove = 10, RuleSet rules = RuleSet::AttackBoard10,
                              const std::string& castling = "-") {
     const TfenParse parsed = build(pieces, boards, side, fullmove, rules, castling);
-    if (!parsed.position) qFatal("test position rejected: %s", parsed.message.c_str());
+    if (!parsed.position)
+        qFatal("test position rejected: %s", errorDebugText(parsed.error).c_str());
     return *parsed.position;
 }
 
 inline TriDPosition fromTfen(const std::string& tfen, RuleSet rules = RuleSet::AttackBoard10) {
     const TfenParse parsed = parseTfen(tfen, rules);
-    if (!parsed.position) qFatal("TFEN rejected: %s", parsed.message.c_str());
+    if (!parsed.position) qFatal("TFEN rejected: %s", errorDebugText(parsed.error).c_str());
     return *parsed.position;
 }
 
@@ -77,7 +78,7 @@ inline QStringList legalStartingWith(const TriDPosition& pos, const QString& pre
 
 inline TriDPosition after(const TriDPosition& pos, const std::string& text) {
     const Result<TriDTurn> turn = parseTurnText(pos, text);
-    if (!turn) qFatal("turn %s rejected: %s", text.c_str(), turn.error().c_str());
+    if (!turn) qFatal("turn %s rejected: %s", text.c_str(), errorDebugText(turn.error()).c_str());
     TriDPosition next = pos;
     next.play(*turn);
     return next;

@@ -17,7 +17,7 @@ namespace {
 Turn turnOf(const GameModel& model, NodeId at, const char* text) {
     auto v = model.tree().variantAt(at);
     auto t = v->parseTurn(text, Notation::Composite);
-    if (!t) qFatal("%s: %s", text, t.error().c_str());
+    if (!t) qFatal("%s: %s", text, errorDebugText(t.error()).c_str());
     return *t;
 }
 
