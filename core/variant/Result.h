@@ -24,9 +24,6 @@ template <class T> class Result {
     const T* operator->() const { return &*value_; }
     // ErrorCode::None while ok().
     const Error& error() const { return error_; }
-    // The name error() had while failures could still be English text; kept for callers
-    // written then.
-    const Error& typedError() const { return error_; }
 
   private:
     Result() = default;
