@@ -4,6 +4,19 @@
 
 namespace trellis {
 
+void DiagramPainter::paintPiece(QPainter& painter, const QRectF& rect, const Diagram& diagram,
+                                const QString& token, const QPointF& centre) const {
+    const qreal size = squareSize(rect, diagram);
+    if (!(size > 0) || token.isEmpty()) return;
+    QRectF square(0, 0, size, size);
+    square.moveCenter(centre);
+    painter.save();
+    painter.setRenderHint(QPainter::Antialiasing);
+    painter.setRenderHint(QPainter::TextAntialiasing);
+    drawPiece(painter, square, token);
+    painter.restore();
+}
+
 void DiagramPainter::drawArrows(QPainter& painter, const QRectF& rect, const Diagram& diagram,
                                 double scale) const {
     for (const auto& arrow : diagram.arrows) {

@@ -31,10 +31,14 @@ class DiagramPainter {
                                  const Diagram& diagram) const = 0;
     // One piece token centred on `centre`, as big as the diagram's pieces are in `rect`: the
     // board's turn animation draws travelling pieces with it.
-    virtual void paintPiece(QPainter& painter, const QRectF& rect, const Diagram& diagram,
-                            const QString& token, const QPointF& centre) const = 0;
+    void paintPiece(QPainter& painter, const QRectF& rect, const Diagram& diagram,
+                    const QString& token, const QPointF& centre) const;
 
   protected:
+    // The side of one square when the diagram is painted in `rect`.
+    virtual qreal squareSize(const QRectF& rect, const Diagram& diagram) const = 0;
+    // A piece token filling `square` (antialiased painter, state restored by the caller).
+    virtual void drawPiece(QPainter& painter, const QRectF& square, const QString& token) const = 0;
     // The diagram's arrows between square centres, the same for both variants.
     void drawArrows(QPainter& painter, const QRectF& rect, const Diagram& diagram,
                     double scale) const;

@@ -104,16 +104,13 @@ QPointF ChessDiagramPainter::squareCentre(const QString& name, const QRectF& rec
     return ViewFrame(rect, diagram.flipped).square(sq->file, sq->rank).center();
 }
 
-void ChessDiagramPainter::paintPiece(QPainter& painter, const QRectF& rect, const Diagram& diagram,
-                                     const QString& token, const QPointF& centre) const {
-    const ViewFrame view(rect, diagram.flipped);
-    if (!(view.unit > 0) || token.isEmpty()) return;
-    QRectF square(0, 0, view.unit, view.unit);
-    square.moveCenter(centre);
-    painter.save();
-    painter.setRenderHint(QPainter::Antialiasing);
+qreal ChessDiagramPainter::squareSize(const QRectF& rect, const Diagram& diagram) const {
+    return ViewFrame(rect, diagram.flipped).unit;
+}
+
+void ChessDiagramPainter::drawPiece(QPainter& painter, const QRectF& square,
+                                    const QString& token) const {
     PieceGlyphs::drawChessPiece(painter, square, token.at(0));
-    painter.restore();
 }
 
 std::unique_ptr<DiagramPainter> createChessDiagramPainter() {

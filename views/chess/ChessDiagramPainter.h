@@ -15,8 +15,10 @@ class ChessDiagramPainter : public DiagramPainter {
                        const Diagram& diagram) const override;
     QPointF squareCentre(const QString& name, const QRectF& rect,
                          const Diagram& diagram) const override;
-    void paintPiece(QPainter& painter, const QRectF& rect, const Diagram& diagram,
-                    const QString& token, const QPointF& centre) const override;
+
+  protected:
+    qreal squareSize(const QRectF& rect, const Diagram& diagram) const override;
+    void drawPiece(QPainter& painter, const QRectF& square, const QString& token) const override;
 };
 
 std::unique_ptr<DiagramPainter> createChessDiagramPainter();

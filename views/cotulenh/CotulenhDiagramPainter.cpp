@@ -206,18 +206,13 @@ QPointF CotulenhDiagramPainter::squareCentre(const QString& name, const QRectF& 
     return ViewFrame(rect, diagram.flipped).map(squareBoardRect(at->first, at->second).center());
 }
 
-void CotulenhDiagramPainter::paintPiece(QPainter& painter, const QRectF& rect,
-                                        const Diagram& diagram, const QString& token,
-                                        const QPointF& centre) const {
-    const ViewFrame view(rect, diagram.flipped);
-    if (!(view.scale > 0) || token.isEmpty()) return;
-    QRectF square(0, 0, view.scale, view.scale);
-    square.moveCenter(centre);
-    painter.save();
-    painter.setRenderHint(QPainter::Antialiasing);
-    painter.setRenderHint(QPainter::TextAntialiasing);
+qreal CotulenhDiagramPainter::squareSize(const QRectF& rect, const Diagram& diagram) const {
+    return ViewFrame(rect, diagram.flipped).scale;
+}
+
+void CotulenhDiagramPainter::drawPiece(QPainter& painter, const QRectF& square,
+                                       const QString& token) const {
     CotulenhTokens::draw(painter, square, token, -1);
-    painter.restore();
 }
 
 } // namespace trellis

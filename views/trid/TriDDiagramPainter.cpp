@@ -365,16 +365,13 @@ QPointF TriDDiagramPainter::squareCentre(const QString& name, const QRectF& rect
     return ViewFrame(rect, diagram.flipped).map(model->center());
 }
 
-void TriDDiagramPainter::paintPiece(QPainter& painter, const QRectF& rect, const Diagram& diagram,
-                                    const QString& token, const QPointF& centre) const {
-    const ViewFrame view(rect, diagram.flipped);
-    if (!(view.scale > 0) || token.isEmpty()) return;
-    QRectF square(0, 0, view.scale, view.scale);
-    square.moveCenter(centre);
-    painter.save();
-    painter.setRenderHint(QPainter::Antialiasing);
+qreal TriDDiagramPainter::squareSize(const QRectF& rect, const Diagram& diagram) const {
+    return ViewFrame(rect, diagram.flipped).scale;
+}
+
+void TriDDiagramPainter::drawPiece(QPainter& painter, const QRectF& square,
+                                   const QString& token) const {
     PieceGlyphs::drawChessPiece(painter, square, token.at(0));
-    painter.restore();
 }
 
 } // namespace trellis

@@ -14,8 +14,10 @@ class TriDDiagramPainter : public DiagramPainter {
                        const Diagram& diagram) const override;
     QPointF squareCentre(const QString& name, const QRectF& rect,
                          const Diagram& diagram) const override;
-    void paintPiece(QPainter& painter, const QRectF& rect, const Diagram& diagram,
-                    const QString& token, const QPointF& centre) const override;
+
+  protected:
+    qreal squareSize(const QRectF& rect, const Diagram& diagram) const override;
+    void drawPiece(QPainter& painter, const QRectF& square, const QString& token) const override;
 };
 
 } // namespace trellis
