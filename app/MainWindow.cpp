@@ -19,6 +19,7 @@
 #include <QFileInfo>
 #include <QInputDialog>
 #include <QLabel>
+#include <QLocale>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QMimeData>
@@ -257,10 +258,13 @@ void MainWindow::buildMenus() {
 
     QMenu* help = menuBar()->addMenu(tr("&Help"));
     action(help, tr("&About Trellis"), {}, [this] {
+        QStringList games;
+        for (const VariantDescriptor* v : registeredVariants()) games << variantName(*v);
         QMessageBox::about(
             this, tr("About Trellis"),
-            tr("<b>Trellis</b><p>An analysis and editor studio for Star Trek Tri-Dimensional Chess "
-               "and Cờ Tư Lệnh (Commander Chess).</p>"));
+            tr("<b>Trellis</b><p>An analysis and editor studio for chess variants with composite "
+               "turns.</p><p>Games: %1.</p>")
+                .arg(QLocale().createSeparatedList(games)));
     });
 
     deployBar_ = addToolBar(tr("Deploy"));
