@@ -2,6 +2,7 @@
 
 #include "JsonOutput.h"
 #include "SearchCommands.h"
+#include "Version.h"
 
 #include "ErrorText.h"
 #include "game/PgnReader.h"
@@ -9,6 +10,7 @@
 #include "variant/VariantRegistry.h"
 
 #include <QStringList>
+#include <QtGlobal>
 
 #include <algorithm>
 #include <charconv>
@@ -413,9 +415,16 @@ bool isSubcommand(const std::string& word) {
     return commands().count(word) > 0;
 }
 
+std::string versionText() {
+    std::string text = std::string("Trellis ") + kVersion;
+    if (*kGitCommit) text += std::string(" (commit ") + kGitCommit + ")";
+    return text + ", Qt " + qVersion();
+}
+
 std::string usage() {
     return "Usage:\n"
            "  trellis                                   start the studio\n"
+           "  trellis --version                         the version, commit and Qt version\n"
            "  trellis variants [--json]                 the variants, rule sets and notations\n"
            "  trellis legal [--variant V] [--rules R] [--notation N] [--json] POSITION\n"
            "  trellis perft [--variant V] [--rules R] [--bench] [--turns] [--json] DEPTH POSITION\n"

@@ -18,5 +18,7 @@ int run(const std::vector<std::string>& args, std::istream& in, std::ostream& ou
         std::ostream& err);
 // Usage text.
 std::string usage();
+// "Trellis 0.1.0 (commit 1a2b3c4d5e), Qt 6.4.2": trellis --version and Help > About.
+std::string versionText();
 
 } // namespace trellis::cli

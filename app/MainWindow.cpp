@@ -1,5 +1,6 @@
 #include "MainWindow.h"
 
+#include "Cli.h"
 #include "ErrorText.h"
 
 #include "AnalysisPanel.h"
@@ -263,8 +264,9 @@ void MainWindow::buildMenus() {
         QMessageBox::about(
             this, tr("About Trellis"),
             tr("<b>Trellis</b><p>An analysis and editor studio for chess variants with composite "
-               "turns.</p><p>Games: %1.</p>")
-                .arg(QLocale().createSeparatedList(games)));
+               "turns.</p><p>Games: %1.</p><p>%2</p>")
+                .arg(QLocale().createSeparatedList(games),
+                     QString::fromStdString(cli::versionText())));
     });
 
     deployBar_ = addToolBar(tr("Deploy"));
@@ -446,6 +448,13 @@ bool MainWindow::saveAs() {
     const QString error = saveTo(path);
     showError(error);
     return error.isEmpty();
+}
+
+void MainWindow::openFromOutside(const QString& path) {
+    if (isMinimized()) showNormal();
+    raise();
+    activateWindow();
+    if (maybeSave()) showError(openFile(path));
 }
 
 void MainWindow::openDialog() {

@@ -49,6 +49,9 @@ class MainWindow : public QMainWindow {
     // Opens a game file; with several games, `gameIndex` picks one (asks the user when -1).
     // Returns an error text, empty on success; the current game is kept on failure.
     QString openFile(const QString& path, int gameIndex = -1);
+    // A file sent from outside (the desktop, a second `trellis FILE`): the window comes to the
+    // front and opens it, asking first about unsaved changes as File > Open does.
+    void openFromOutside(const QString& path);
     bool newGame(const QString& variant);
     QStringList sampleNames() const;
     QString openSample(const QString& name);

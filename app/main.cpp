@@ -3,12 +3,15 @@
 #include "Cli.h"
 #include "GuiOptions.h"
 #include "MainWindow.h"
+#include "SingleInstance.h"
+#include "Version.h"
 #include "Viewport.h"
 #include "ViewportBench.h"
 #include "variant/VariantRegistry.h"
 
 #include <QApplication>
 #include <QEventLoop>
+#include <QIcon>
 #include <QTimer>
 
 #include <iostream>
@@ -52,8 +55,23 @@ int runGui(int argc, char** argv, const QStringList& args) {
     QApplication app(argc, argv);
     QApplication::setOrganizationName("Trellis");
     QApplication::setApplicationName("Trellis");
+    QApplication::setApplicationVersion(trellis::kVersion);
+    QApplication::setDesktopFileName("trellis");
+    QApplication::setWindowIcon(QIcon(":/icons/trellis.svg"));
     if (options.benchViewport) return trellis::runViewportBench(options, std::cout, std::cerr);
+    // A file opened from the desktop goes to the studio already running, if there is one.
+    const bool interactive = options.screenshot.isEmpty();
+    const QString instanceName = trellis::SingleInstance::defaultName();
+    if (interactive && !options.open.isEmpty() &&
+        trellis::SingleInstance::handOver(instanceName, {options.open}))
+        return 0;
     trellis::MainWindow window;
+    trellis::SingleInstance instance(instanceName);
+    if (interactive && instance.listen())
+        QObject::connect(&instance, &trellis::SingleInstance::filesReceived, &window,
+                         [&window](const QStringList& files) {
+                             for (const QString& f : files) window.openFromOutside(f);
+                         });
     if (!options.view.isEmpty()) {
         if (const QString e = window.setViewMode(options.view); !e.isEmpty()) {
             std::cerr << "trellis: " << e.toStdString() << '\n';
@@ -85,6 +103,10 @@ int main(int argc, char** argv) {
     const std::vector<std::string> args(argv + 1, argv + argc);
     if (!args.empty() && trellis::cli::isSubcommand(args[0]))
         return trellis::cli::run(args, std::cout, std::cerr);
+    if (!args.empty() && args[0] == "--version") {
+        std::cout << trellis::cli::versionText() << '\n';
+        return 0;
+    }
     if (!args.empty() && (args[0] == "--help" || args[0] == "-h")) {
         std::cout << trellis::cli::usage();
         return 0;
