@@ -388,11 +388,11 @@ QString MainWindow::openFile(const QString& path, int gameIndex) {
         QStringList items;
         for (int i = 0; i < loaded.games.size(); ++i) {
             const GameTree& g = loaded.games[i];
-            const bool red = g.hasTag("Red");
+            const auto& players = g.variantAt(GameTree::root())->descriptor().playerTags;
             items << QString("%1. %2 – %3 (%4)")
                          .arg(i + 1)
-                         .arg(QString::fromStdString(g.tag(red ? "Red" : "White")),
-                              QString::fromStdString(g.tag(red ? "Blue" : "Black")),
+                         .arg(QString::fromStdString(g.tag(players[0])),
+                              QString::fromStdString(g.tag(players[1])),
                               QString::fromStdString(g.result()));
         }
         bool ok = false;
