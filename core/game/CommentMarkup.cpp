@@ -62,11 +62,14 @@ CommentMarkup parseCommentMarkup(std::string_view comment) {
     CommentMarkup out;
     std::string rest;
     size_t i = 0;
+    // The first ']' at or after the current opener, searched again only once passed: a comment
+    // of many openers and no ']' stays linear.
+    size_t close = comment.find(']');
     while (i < comment.size()) {
         const size_t open = comment.find("[%c", i);
         if (open == std::string_view::npos) break;
         const std::string_view command = comment.substr(open + 2, 3);
-        const size_t close = comment.find(']', open);
+        if (close != std::string_view::npos && close < open) close = comment.find(']', open);
         const bool known = command == "csl" || command == "cal";
         const bool separated = open + 5 < comment.size() && isSpace(comment[open + 5]);
         if (!known || !separated || close == std::string_view::npos) {

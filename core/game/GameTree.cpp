@@ -307,17 +307,18 @@ NodeAnnotation& GameTree::annotation(NodeId id) {
     return annotations_[size_t(id)];
 }
 
-// The Seven Tag Roster (with Cotulenh's Red/Blue beside White/Black) comes first, in roster
+// The Seven Tag Roster (with the variant's player tags beside White/Black) comes first, in roster
 // order; other tags follow in the order they were added.
-int GameTree::rosterRank(std::string_view key) {
-    static const std::array<std::string_view, 9> roster = {
-        "Event", "Site", "Date", "Round", "White", "Red", "Black", "Blue", "Result"};
+int GameTree::rosterRank(std::string_view key) const {
+    const auto& players = start_->descriptor().playerTags;
+    const std::array<std::string_view, 9> roster = {
+        "Event", "Site", "Date", "Round", "White", players[0], "Black", players[1], "Result"};
     const auto it = std::find(roster.begin(), roster.end(), key);
     return it == roster.end() ? int(roster.size()) : int(it - roster.begin());
 }
 
 void GameTree::setTags(TagList tags) {
-    std::stable_sort(tags.begin(), tags.end(), [](const auto& a, const auto& b) {
+    std::stable_sort(tags.begin(), tags.end(), [this](const auto& a, const auto& b) {
         return rosterRank(a.first) < rosterRank(b.first);
     });
     tags_ = std::move(tags);

@@ -107,8 +107,9 @@ class GameTree {
     // The game result, kept in the Result tag: "1-0", "0-1", "1/2-1/2" or "*".
     std::string result() const;
     void setResult(std::string_view result);
-    // A tag's place in that order: 0-8 for the roster (Red/Blue beside White/Black), 9 else.
-    static int rosterRank(std::string_view key);
+    // A tag's place in that order: 0-8 for the roster (the variant's player tags beside
+    // White/Black), 9 else.
+    int rosterRank(std::string_view key) const;
 
   private:
     struct Node {

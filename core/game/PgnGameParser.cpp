@@ -185,11 +185,14 @@ bool PgnGameParser::buildTree(const VariantDescriptor& descriptor, const RawTag*
     }
     tree_.emplace(*variant.value());
     const std::array<std::string, 2>& players = descriptor.playerTags;
+    // White/Black name the players of a variant with other player tags unless those are there.
+    const bool renameFirst = players[0] != "White" && !findTag(players[0]);
+    const bool renameSecond = players[1] != "Black" && !findTag(players[1]);
     TagList tags;
     for (const RawTag& tag : tags_) {
         std::string key = tag.key;
-        if (key == "White" && players[0] != "White" && !findTag(players[0])) key = players[0];
-        if (key == "Black" && players[1] != "Black" && !findTag(players[1])) key = players[1];
+        if (key == "White" && renameFirst) key = players[0];
+        if (key == "Black" && renameSecond) key = players[1];
         tags.emplace_back(std::move(key), tag.value);
     }
     if (!findTag("Variant")) tags.emplace_back("Variant", descriptor.tagName);

@@ -63,8 +63,8 @@ std::string PgnWriter::writeTags(const GameTree& tree) const {
     if (!tree.hasTag("Variant"))
         tags.emplace_back("Variant", tree.startVariant().descriptor().tagName);
     if (!tree.hasTag("Result")) tags.emplace_back("Result", tree.result());
-    std::stable_sort(tags.begin(), tags.end(), [](const auto& a, const auto& b) {
-        return GameTree::rosterRank(a.first) < GameTree::rosterRank(b.first);
+    std::stable_sort(tags.begin(), tags.end(), [&tree](const auto& a, const auto& b) {
+        return tree.rosterRank(a.first) < tree.rosterRank(b.first);
     });
     std::string out;
     for (const auto& [key, value] : tags)
