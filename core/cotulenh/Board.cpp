@@ -15,6 +15,18 @@ Board::Board() {
     reset(Position{});
 }
 
+Board Board::turnStart() const {
+    Board out;
+    if (!session_.active) {
+        out.reset(pos_);
+    } else {
+        Board undone = *this; // a session is short; its history copy does not grow with the game
+        undone.cancelSession();
+        out.reset(undone.pos_);
+    }
+    return out;
+}
+
 void Board::reset(const Position& pos) {
     pos_ = pos;
     session_ = DeploySession{};

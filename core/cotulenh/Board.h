@@ -51,6 +51,9 @@ class Board {
     bool undoPly();
     // Undoes every step of the open session.
     void cancelSession();
+    // The board at the start of the turn in play, without history: what notation and move
+    // lists need. (Copying the history made reading a long game quadratic.)
+    Board turnStart() const;
     // Undoes the last complete turn (cancelling an open session first).
     bool undoTurn();
     // Plays a whole turn given as its final steps (as notation writes them), without search:

@@ -148,8 +148,7 @@ Status CotulenhVariant::status() {
 std::string CotulenhVariant::turnText(const Turn& turn, Notation notation) {
     const std::vector<Move> moves = toMoves(turn);
     if (moves.empty()) return {};
-    Board start = board_;
-    start.cancelSession();
+    Board start = board_.turnStart();
     if (moves.size() == 1 && !(moves[0].flags & FlagDeploy)) {
         if (notation == Notation::Lan) return moveLan(moves[0]);
         MoveList context;
@@ -166,8 +165,7 @@ std::string CotulenhVariant::turnText(const Turn& turn, Notation notation) {
 // one-digit rank, LAN, and the deploy forms without the stay part).
 std::vector<std::pair<Turn, std::vector<std::string>>> CotulenhVariant::textsOfTurns() {
     std::vector<std::pair<Turn, std::vector<std::string>>> out;
-    Board start = board_;
-    start.cancelSession();
+    Board start = board_.turnStart();
     MoveList context;
     start.legalMoves(context);
     for (const auto& steps : board_.legalTurnSteps()) {
