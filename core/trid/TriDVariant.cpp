@@ -5,6 +5,7 @@
 
 #include <algorithm>
 #include <memory>
+#include <optional>
 
 namespace trellis::trid {
 
@@ -70,13 +71,19 @@ TriDTurn TriDVariant::toInternal(const Turn& turn) {
 }
 
 Turn TriDVariant::toTurn(const TriDTurn& turn) const {
-    const StepPositions before = positionsOfSteps(pos_, turn);
     Turn out;
+    out.steps.reserve(std::size_t(turn.count));
+    // The position before each step; copied only for the later steps of composite turns.
+    std::optional<TriDPosition> later;
     for (int i = 0; i < turn.count; ++i) {
         const TriDStep& s = turn.steps[i];
-        const int piece =
-            s.kind == StepKind::PieceMove ? typeOf(before.before[i].board[s.from]) : 0;
+        const TriDPosition& before = later ? *later : pos_;
+        const int piece = s.kind == StepKind::PieceMove ? typeOf(before.board[s.from]) : 0;
         out.steps.push_back({int(s.kind), s.from, s.to, piece, s.promotion, s.flags});
+        if (i + 1 < turn.count) {
+            if (!later) later = pos_;
+            later->apply(s);
+        }
     }
     return out;
 }
