@@ -505,11 +505,11 @@ std::string duplicateKeyText(const std::string& variant, const TagList& tags) {
     return text;
 }
 
-std::uint32_t duplicateKey(std::string_view keyText) {
-    std::uint32_t hash = 2166136261u; // FNV-1a
+std::uint64_t duplicateKey(std::string_view keyText) {
+    std::uint64_t hash = 14695981039346656037ull; // FNV-1a
     for (char c : keyText) {
         hash ^= static_cast<unsigned char>(c);
-        hash *= 16777619u;
+        hash *= 1099511628211ull;
     }
     return hash;
 }

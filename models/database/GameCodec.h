@@ -65,7 +65,7 @@ struct EncodedGame {
     GameHeader header;
     std::string moves;        // the tree blob
     std::string mainLine;     // the main line's turn codes (a prefix of the game is a prefix)
-    std::uint32_t dupKey = 0; // duplicateKey(duplicateKeyText(...))
+    std::uint64_t dupKey = 0; // duplicateKey(duplicateKeyText(...))
 };
 
 // Fails when a turn of the tree is not legal on its board (a caller bug) or the variant is
@@ -77,9 +77,9 @@ Result<GameTree> decodeGame(const GameHeader& header, std::string_view moves);
 Result<std::string> mainLineCodes(std::string_view moves);
 // What two games must share to be duplicates (apart from their turns): the variant, the
 // players, Event, Site, Date, Round, the rule set and the set-up position, as one text; and its
-// 32-bit hash (the dupKey column).
+// 64-bit hash.
 std::string duplicateKeyText(const std::string& variant, const TagList& tags);
-std::uint32_t duplicateKey(std::string_view keyText);
+std::uint64_t duplicateKey(std::string_view keyText);
 
 // Unsigned LEB128, the blob's integer format.
 void putVarint(std::string& out, std::uint64_t value);

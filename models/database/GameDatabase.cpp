@@ -411,13 +411,16 @@ DbResult<QVector<qint64>> GameDatabase::ids(const GameQuery& query) const {
 }
 
 DbResult<bool> GameDatabase::forEachGame(const GameQuery& query,
-                                         const std::function<bool(StoredGame&)>& visit) const {
+                                         const std::function<bool(StoredGame&)>& visit,
+                                         bool withMoves) const {
     const SqlFilter f = sqlFilter(query.filter);
     QSqlQuery q(QSqlDatabase::database(connection_, false));
     q.setForwardOnly(true);
     QString sql = QLatin1String(kRowColumns);
-    sql.replace(QStringLiteral(" FROM games g"), QStringLiteral(", m.moves FROM games g"));
-    sql += QStringLiteral(" JOIN game_moves m ON m.game = g.id");
+    if (withMoves) {
+        sql.replace(QStringLiteral(" FROM games g"), QStringLiteral(", m.moves FROM games g"));
+        sql += QStringLiteral(" JOIN game_moves m ON m.game = g.id");
+    }
     q.prepare(sql + f.where + sqlOrder(query));
     for (const QVariant& v : f.values) q.addBindValue(v);
     if (!q.exec()) return failure(q);
@@ -425,7 +428,7 @@ DbResult<bool> GameDatabase::forEachGame(const GameQuery& query,
         StoredGame game;
         game.id = q.value(0).toLongLong();
         game.header = readHeader(q, 1);
-        game.moves = q.value(11).toByteArray().toStdString();
+        if (withMoves) game.moves = q.value(11).toByteArray().toStdString();
         if (auto loaded = loadExtras(game.id, game.header); !loaded) return loaded.error();
         if (!visit(game)) return true;
     }
@@ -478,12 +481,13 @@ DbResult<DatabaseStats> GameDatabase::stats(bool checkIntegrity) const {
         q.finish();
         return value;
     };
-    const std::array<std::pair<const char*, qint64*>, 6> counts{
+    const std::array<std::pair<const char*, qint64*>, 7> counts{
         {{"SELECT count(*) FROM games", &s.games},
          {"SELECT count(*) FROM players", &s.players},
          {"SELECT count(*) FROM events", &s.events},
          {"SELECT count(*) FROM sites", &s.sites},
          {"SELECT total(turns) FROM games", &s.turns},
+         {"SELECT total(length(moves)) FROM game_moves", &s.moveBytes},
          {"PRAGMA page_count", &s.fileBytes}}};
     for (const auto& [sql, field] : counts) {
         auto value = scalar(sql);
@@ -507,14 +511,18 @@ DbResult<DatabaseStats> GameDatabase::stats(bool checkIntegrity) const {
     return s;
 }
 
-DbResult<std::vector<std::pair<qint64, std::uint32_t>>> GameDatabase::duplicateKeys() const {
-    QSqlQuery q(QSqlDatabase::database(connection_, false));
-    q.setForwardOnly(true);
-    if (!q.exec(QStringLiteral("SELECT id, dupkey FROM games"))) return failure(q);
-    std::vector<std::pair<qint64, std::uint32_t>> out;
-    while (q.next())
-        out.emplace_back(q.value(0).toLongLong(), std::uint32_t(q.value(1).toLongLong()));
-    if (q.lastError().isValid()) return failure(q);
+DbResult<std::vector<std::pair<qint64, std::uint64_t>>> GameDatabase::duplicateKeys() const {
+    std::vector<std::pair<qint64, std::uint64_t>> out;
+    auto visited = forEachGame(
+        GameQuery{},
+        [&out](StoredGame& game) {
+            if (auto tags = game.header.tags())
+                out.emplace_back(game.id,
+                                 duplicateKey(duplicateKeyText(game.header.variant, *tags)));
+            return true;
+        },
+        false);
+    if (!visited) return visited.error();
     return out;
 }
 
@@ -596,10 +604,10 @@ DbResult<qint64> GameDatabase::writeGame(qint64 id, const EncodedGame& game, boo
     if (!variant) return variant.error();
     QSqlQuery& q = replace ? prepared("UPDATE games SET variant = ?, white = ?, black = ?, "
                                       "event = ?, site = ?, date = ?, round = ?, result = ?, "
-                                      "turns = ?, layout = ?, dupkey = ? WHERE id = ?")
+                                      "turns = ?, layout = ? WHERE id = ?")
                            : prepared("INSERT INTO games(variant, white, black, event, site, date, "
-                                      "round, result, turns, layout, dupkey, id) "
-                                      "VALUES(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)");
+                                      "round, result, turns, layout, id) "
+                                      "VALUES(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)");
     const QVariant nullInt(QMetaType(QMetaType::Int));
     q.bindValue(0, *variant);
     for (int i = 0; i < 4; ++i) q.bindValue(1 + i, nameIds[std::size_t(i)]);
@@ -608,8 +616,7 @@ DbResult<qint64> GameDatabase::writeGame(qint64 id, const EncodedGame& game, boo
     q.bindValue(7, h.result ? QVariant(int(*h.result)) : nullInt);
     q.bindValue(8, h.turns);
     q.bindValue(9, h.layout);
-    q.bindValue(10, qint64(std::int32_t(game.dupKey)));
-    q.bindValue(11, id > 0 ? QVariant(id) : QVariant(QMetaType(QMetaType::LongLong)));
+    q.bindValue(10, id > 0 ? QVariant(id) : QVariant(QMetaType(QMetaType::LongLong)));
     if (!q.exec()) return failure(q);
     if (!replace) id = q.lastInsertId().toLongLong();
 

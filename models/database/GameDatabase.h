@@ -33,6 +33,7 @@ struct DatabaseStats {
     QList<QPair<QString, qint64>> gamesPerVariant; // variant id and its games, by id
     qint64 players = 0, events = 0, sites = 0;
     qint64 turns = 0;     // main-line turns of every game
+    qint64 moveBytes = 0; // bytes of the tree blobs
     qint64 fileBytes = 0; // pages in use times the page size (the WAL checkpointed or not)
     int schemaVersion = 0;
     QString integrity; // PRAGMA integrity_check: "ok" or its findings; empty when not run
@@ -72,9 +73,11 @@ class GameDatabase {
     DbResult<QVector<qint64>> ids(const GameQuery& query) const;
     DbResult<GameTree> loadGame(qint64 id) const;
     DbResult<StoredGame> storedGame(qint64 id) const;
-    // Every game of a query in its order, columns and blob, until `visit` returns false.
+    // Every game of a query in its order, columns and blob (unless not withMoves), until
+    // `visit` returns false.
     DbResult<bool> forEachGame(const GameQuery& query,
-                               const std::function<bool(StoredGame&)>& visit) const;
+                               const std::function<bool(StoredGame&)>& visit,
+                               bool withMoves = true) const;
     DbResult<DatabaseStats> stats(bool checkIntegrity = true) const;
 
     // --- Writing. Each call is one transaction unless a transaction is open.
@@ -88,8 +91,8 @@ class GameDatabase {
     void rollback();
     DbResult<qint64> insertGame(const EncodedGame& game);
     DbResult<bool> updateGame(qint64 id, const EncodedGame& game);
-    // (id, dupKey) of every game.
-    DbResult<std::vector<std::pair<qint64, std::uint32_t>>> duplicateKeys() const;
+    // (id, duplicateKey()) of every game, computed from the stored tags.
+    DbResult<std::vector<std::pair<qint64, std::uint64_t>>> duplicateKeys() const;
 
   private:
     enum class Names { Players, Events, Sites, Tags, Variants };

@@ -5,14 +5,28 @@
 #include "DatabaseTestSupport.h"
 #include "SharedData.h"
 
+#include "DatabaseImporter.h"
 #include "DatabaseSchema.h"
 #include "GameCodec.h"
 #include "GameDatabase.h"
+#include "GameGenerator.h"
+#include "PgnPieces.h"
 
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QSet>
 #include <QSqlDatabase>
+#include <QSqlError>
 #include <QSqlQuery>
+#include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QtTest>
+
+#include <algorithm>
+#include <atomic>
+#include <map>
+#include <numeric>
 
 using namespace trellis;
 using namespace trellis::db;
@@ -91,6 +105,83 @@ std::vector<std::pair<QString, GameTree>> unusualTrees() {
 
 QString written(const GameTree& tree) {
     return QString::fromStdString(PgnWriter().write(tree));
+}
+
+QByteArray fileBytes(const QString& path) {
+    QFile file(path);
+    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
+}
+
+void writeFile(const QString& path, const std::string& text) {
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write(text.data(), qint64(text.size()));
+}
+
+// Generated games of every variant (a few Cotulenh games: they are slow to read).
+std::string generatedText(const char* variant, int games, std::uint64_t seed, int maxTurns = 40) {
+    GeneratorOptions g;
+    g.variant = findVariant(variant);
+    g.seed = seed;
+    g.maxTurns = maxTurns;
+    std::string text;
+    generateGames(g, 0, games, 2, [&](const std::string& chunk) { text += chunk; });
+    return text;
+}
+
+std::unique_ptr<GameDatabase> openOrFail(const QString& path) {
+    auto db = GameDatabase::open(path);
+    if (!db) qWarning("%s", qPrintable(db.error().text()));
+    return db ? std::move(db.value()) : nullptr;
+}
+
+// Runs `sql` on the file through a connection of its own (what another program would do).
+QString rawSql(const QString& path, const QStringList& sql) {
+    QString error;
+    {
+        QSqlDatabase raw =
+            QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("raw"));
+        raw.setDatabaseName(path);
+        if (!raw.open()) return raw.lastError().text();
+        QSqlQuery q(raw);
+        for (const QString& statement : sql)
+            if (!q.exec(statement)) {
+                error = statement + ": " + q.lastError().text();
+                break;
+            }
+        q.finish();
+        raw.close();
+    }
+    QSqlDatabase::removeDatabase(QStringLiteral("raw"));
+    return error;
+}
+
+// The rows of a query (by value: a range-for over *db.rows() would outlive the result).
+QVector<GameRow> rowsOf(GameDatabase& db, const GameQuery& query, qint64 offset = 0,
+                        int limit = -1) {
+    auto rows = db.rows(query, offset, limit);
+    if (!rows) qWarning("%s", qPrintable(rows.error().text()));
+    return rows ? *rows : QVector<GameRow>();
+}
+
+// Every game's canonical text, in id order.
+QStringList exported(GameDatabase& db, const GameFilter& filter = {}) {
+    QStringList out;
+    GameQuery q;
+    q.filter = filter;
+    db.forEachGame(q, [&](StoredGame& g) {
+        auto tree = decodeGame(g.header, g.moves);
+        out << (tree ? written(*tree)
+                     : QStringLiteral("BAD ") + QString::fromStdString(tree.error()));
+        return true;
+    });
+    return out;
+}
+
+QStringList canonical(const std::vector<GameTree>& games) {
+    QStringList out;
+    for (const GameTree& g : games) out << written(g);
+    return out;
 }
 
 } // namespace
@@ -239,6 +330,535 @@ class TestGameDatabase : public QObject {
         QVERIFY(stats);
         QCOMPARE(stats->integrity, QString("ok"));
         QCOMPARE(stats->games, qint64(games.size() - 1));
+    }
+
+    // --- Import ---------------------------------------------------------------------------
+
+    // The shared collection with its broken games: each is reported with its game number and a
+    // line inside it; every good game is there, and the expected filters give their rounds.
+    void importSharedCollection() {
+        TRELLIS_REQUIRE_SHARED("trid/db-trid-public-expect.json");
+        QFile expectFile(sharedDataPath("trid/db-trid-public-expect.json"));
+        QVERIFY(expectFile.open(QIODevice::ReadOnly));
+        const QJsonObject expect = QJsonDocument::fromJson(expectFile.readAll()).object();
+        QTemporaryDir dir;
+        auto db = openOrFail(dir.filePath("db.trellisdb"));
+        QVERIFY(db);
+        const QString file = sharedDataPath("trid/db-trid-public.pgn");
+        ImportOptions options;
+        options.pieceBytes = 2000; // several pieces, so the threads share the file
+        const ImportReport r = DatabaseImporter::importFiles(*db, {file}, options);
+        QCOMPARE(r.failure.code, DatabaseErrorCode::None);
+        QCOMPARE(r.imported, qint64(expect["games"].toInt()));
+        const QJsonArray bad = expect["bad"].toArray();
+        QCOMPARE(r.skipped, qint64(bad.size()));
+        QCOMPARE(r.issues.size(), bad.size());
+        for (int i = 0; i < bad.size(); ++i) {
+            const QJsonObject b = bad[i].toObject();
+            QCOMPARE(r.issues[i].file, file);
+            QCOMPARE(r.issues[i].game, b["game"].toInt());
+            QVERIFY2(r.issues[i].line >= b["first_line"].toInt() &&
+                         r.issues[i].line <= b["last_line"].toInt(),
+                     qPrintable(r.issues[i].text()));
+        }
+        // Every good game, whole: the database writes out what the file holds.
+        std::vector<PgnError> errors;
+        QCOMPARE(exported(*db), canonical(readGames(readBytes(file), &errors)));
+
+        auto rounds = [&](const GameFilter& f) {
+            QList<int> out;
+            for (const GameRow& row : rowsOf(*db, {f, GameSortField::Id, Qt::AscendingOrder}))
+                out << row.round.toInt();
+            std::sort(out.begin(), out.end());
+            return out;
+        };
+        auto expected = [&](const char* name) {
+            QList<int> out;
+            for (const auto& v : expect["filters"].toObject()[name].toArray()) out << v.toInt();
+            std::sort(out.begin(), out.end());
+            return out;
+        };
+        GameFilter f;
+        f.player = "Spock";
+        QCOMPARE(rounds(f), expected("player Spock"));
+        f = {};
+        f.white = "kirk";
+        QCOMPARE(rounds(f), expected("white kirk"));
+        f = {};
+        f.result = "1-0";
+        QCOMPARE(rounds(f), expected("result 1-0"));
+        f = {};
+        f.event = "vulcan";
+        QCOMPARE(rounds(f), expected("event vulcan"));
+        f = {};
+        f.dateFrom = dateValue(2263, 1, 1);
+        f.dateTo = dateValue(2265, 12, 31);
+        QCOMPARE(rounds(f), expected("date 2263-2265"));
+    }
+
+    // Pieces read on their own give what reading the whole file gives: the same games, the
+    // same errors with the same game numbers and lines, even with a piece cut after every game
+    // and the file fed a few bytes at a time.
+    void piecesReadLikeTheWholeFile() {
+        std::string text = readBytes(sampleGameFiles().first()) + "\n";
+        text += generatedText("trid", 6, 11);
+        text += "[Event \"comment hiding a tag line\"]\n\n1. c4N {a 1-0\n[Event \"not a tag\"] "
+                "still the comment} b5N 1-0\n";
+        text += "[Event \"unterminated comment\"]\n\n1. c4N {never closed 1-0\n"
+                "[Event \"after it\"]\n\n1. c4N b5N *\n";
+        text += "[Event \"result glued\"]\n\n1. c4N b5N *[Event \"next\"]\n\n1. c4N *\n";
+        text += "[Event \"no result\"]\n\n1. c4N b5N\n[Event \"x\"]\n\n1. c4N *\n";
+        text += "%escaped line 1-0\n[Event \"escape\"]\n\n1. c4N 0-1\n\n";
+        text += "[Event \"result in a variation\"]\n\n1. c4N (1. b3W 1-0\n[Event \"y\"]\n\n"
+                "1. c4N 1/2-1/2\n";
+        text += "[Event \"bad tag\n[Event \"z\"]\n\n1. c4N *\n{trailing comment}\n";
+        text += generatedText("chess", 4, 12);
+        const PgnReader reader(registeredVariants());
+        const PgnReadResult whole = reader.read(text);
+        QVERIFY(whole.errors.size() >= 3);
+        QTemporaryDir dir;
+        const QString file = dir.filePath("mixed.pgn");
+        writeFile(file, text);
+        for (std::size_t pieceBytes : {std::size_t(1), std::size_t(300), std::size_t(1) << 20}) {
+            auto db = openOrFail(dir.filePath(QString("db%1.trellisdb").arg(pieceBytes)));
+            ImportOptions options;
+            options.pieceBytes = pieceBytes;
+            options.readBytes = 7;
+            options.keepDuplicates = true;
+            const ImportReport r = DatabaseImporter::importFiles(*db, {file}, options);
+            QCOMPARE(r.failure.code, DatabaseErrorCode::None);
+            QCOMPARE(r.issues.size(), qsizetype(whole.errors.size()));
+            for (std::size_t i = 0; i < whole.errors.size(); ++i) {
+                QCOMPARE(r.issues[qsizetype(i)].game, whole.errors[i].game);
+                QCOMPARE(r.issues[qsizetype(i)].line, whole.errors[i].line);
+                QCOMPARE(r.issues[qsizetype(i)].column, whole.errors[i].column);
+                QCOMPARE(r.issues[qsizetype(i)].message,
+                         QString::fromStdString(whole.errors[i].message));
+            }
+            std::vector<GameTree> games;
+            for (const PgnGame& g : whole.games) games.push_back(g.tree);
+            QCOMPARE(exported(*db), canonical(games));
+            QCOMPARE(r.gamesRead, qint64(whole.games.size() + whole.errors.size()));
+        }
+    }
+
+    // Import then export gives back every game of every variant as the file has it, in order.
+    void importExportEveryVariant() {
+        QTemporaryDir dir;
+        std::string text;
+        for (const QString& f : sampleGameFiles()) text += readBytes(f) + "\n";
+        text += generatedText("trid", 30, 1) + generatedText("chess", 30, 2) +
+                generatedText("cotulenh", 3, 3, 30);
+        const QString file = dir.filePath("all.pgn");
+        writeFile(file, text);
+        auto db = openOrFail(dir.filePath("db.trellisdb"));
+        const ImportReport r = DatabaseImporter::importFiles(*db, {file});
+        QCOMPARE(r.skipped, qint64(0));
+        QCOMPARE(exported(*db), canonical(readGames(text)));
+        QSet<QString> variants;
+        for (const GameRow& row : rowsOf(*db, {})) variants << row.variant;
+        QCOMPARE(variants.size(), int(registeredVariants().size()));
+    }
+
+    void duplicates() {
+        QTemporaryDir dir;
+        const std::string text = generatedText("trid", 40, 5);
+        std::vector<GameTree> games = readGames(text);
+        QCOMPARE(games.size(), std::size_t(40));
+        // The first five games cut to half their main line, and two copies of game 6 with
+        // other players (not duplicates).
+        std::string halves, others;
+        for (int i = 0; i < 5; ++i) {
+            GameTree half = games[std::size_t(i)];
+            const std::vector<NodeId> line = half.mainLine();
+            half.truncateAfter(line[line.size() / 2]);
+            halves += PgnWriter().write(half) + "\n";
+        }
+        for (const char* name : {"Somebody, Else", "Another, One"}) {
+            GameTree other = games[5];
+            other.setTag("White", name);
+            others += PgnWriter().write(other) + "\n";
+        }
+        const QString all = dir.filePath("all.pgn"), half = dir.filePath("half.pgn"),
+                      other = dir.filePath("other.pgn");
+        writeFile(all, text);
+        writeFile(half, halves);
+        writeFile(other, others);
+
+        auto db = openOrFail(dir.filePath("a.trellisdb"));
+        ImportReport r = DatabaseImporter::importFiles(*db, {all, all});
+        QCOMPARE(r.imported, qint64(40));
+        QCOMPARE(r.duplicates, qint64(40)); // the second copy, in the same import
+        r = DatabaseImporter::importFiles(*db, {half, all});
+        QCOMPARE(r.imported, qint64(0));
+        QCOMPARE(r.duplicates, qint64(45)); // prefixes of stored games, and the games again
+        QCOMPARE(r.replaced, qint64(0));
+        r = DatabaseImporter::importFiles(*db, {other});
+        QCOMPARE(r.imported, qint64(2));
+        ImportOptions keep;
+        keep.keepDuplicates = true;
+        r = DatabaseImporter::importFiles(*db, {half}, keep);
+        QCOMPARE(r.imported, qint64(5));
+        QCOMPARE(*db->count(), qint64(47));
+
+        // Prefixes first: the whole games replace them and keep their ids.
+        auto fresh = openOrFail(dir.filePath("b.trellisdb"));
+        r = DatabaseImporter::importFiles(*fresh, {half});
+        QCOMPARE(r.imported, qint64(5));
+        r = DatabaseImporter::importFiles(*fresh, {all});
+        QCOMPARE(r.imported, qint64(35));
+        QCOMPARE(r.duplicates, qint64(5));
+        QCOMPARE(r.replaced, qint64(5));
+        QCOMPARE(*fresh->count(), qint64(40));
+        for (int i = 0; i < 5; ++i)
+            QCOMPARE(written(*fresh->loadGame(i + 1)), written(games[std::size_t(i)]));
+    }
+
+    void progressAndCancel() {
+        QTemporaryDir dir;
+        const QString file = dir.filePath("games.pgn");
+        writeFile(file, generatedText("chess", 120, 8));
+        auto db = openOrFail(dir.filePath("db.trellisdb"));
+        std::atomic<bool> cancel{false};
+        std::vector<qint64> seen;
+        ImportOptions options;
+        options.pieceBytes = 1;
+        options.batchGames = 7;
+        options.threads = 2;
+        options.progressIntervalMs = 0;
+        options.cancel = &cancel;
+        options.progress = [&](const ImportProgress& p) {
+            seen.push_back(p.gamesRead);
+            if (p.imported >= 30) cancel = true;
+        };
+        const ImportReport r = DatabaseImporter::importFiles(*db, {file}, options);
+        QVERIFY(r.cancelled);
+        QVERIFY(r.imported >= 30 && r.imported < 120);
+        QCOMPARE(*db->count(), r.imported); // what was imported is committed, nothing more
+        QVERIFY(std::is_sorted(seen.begin(), seen.end()));
+        QCOMPARE(seen.back(), r.gamesRead);
+        QVERIFY(r.bytesTotal > 0 && r.bytesRead <= r.bytesTotal);
+
+        // Without cancelling, the last report has every game.
+        seen.clear();
+        options.cancel = nullptr;
+        options.progress = [&](const ImportProgress& p) { seen.push_back(p.gamesRead); };
+        options.keepDuplicates = true;
+        auto other = openOrFail(dir.filePath("other.trellisdb"));
+        const ImportReport all = DatabaseImporter::importFiles(*other, {file}, options);
+        QCOMPARE(all.imported, qint64(120));
+        QCOMPARE(seen.back(), qint64(120));
+        QCOMPARE(all.bytesRead, all.bytesTotal);
+    }
+
+    // Filters and orders against answers computed here from the generated games' tags.
+    void filtersAndOrders() {
+        QTemporaryDir dir;
+        const std::string text =
+            generatedText("trid", 150, 21, 30) + generatedText("chess", 80, 22, 60);
+        const std::vector<GameTree> games = readGames(text);
+        const QString file = dir.filePath("games.pgn");
+        writeFile(file, text);
+        auto db = openOrFail(dir.filePath("db.trellisdb"));
+        QCOMPARE(DatabaseImporter::importFiles(*db, {file}).imported, qint64(games.size()));
+
+        auto tag = [](const GameTree& g, const char* key) {
+            return QString::fromStdString(g.tag(key));
+        };
+        // Dates compare as text once unknown parts read as zeros.
+        auto dateKey = [&](const GameTree& g) { return tag(g, "Date").replace('?', '0'); };
+        using Check = std::function<bool(const GameTree&)>;
+        struct Case {
+            const char* name;
+            GameFilter filter;
+            Check check;
+        };
+        std::vector<Case> cases;
+        auto add = [&](const char* name, auto set, Check check) {
+            Case c{name, {}, std::move(check)};
+            set(c.filter);
+            cases.push_back(std::move(c));
+        };
+        auto has = [&](const GameTree& g, const char* key, const char* needle) {
+            return tag(g, key).contains(QString(needle), Qt::CaseInsensitive);
+        };
+        add(
+            "variant chess", [](GameFilter& f) { f.variant = "chess"; },
+            [](const GameTree& g) { return g.startVariant().id() == "chess"; });
+        add(
+            "white novak", [](GameFilter& f) { f.white = "novak"; },
+            [&](const GameTree& g) { return has(g, "White", "novak"); });
+        add(
+            "black ADA", [](GameFilter& f) { f.black = "ADA"; },
+            [&](const GameTree& g) { return has(g, "Black", "ada"); });
+        add(
+            "player ra", [](GameFilter& f) { f.player = "ra"; },
+            [&](const GameTree& g) { return has(g, "White", "ra") || has(g, "Black", "ra"); });
+        add(
+            "event OPEN", [](GameFilter& f) { f.event = "OPEN"; },
+            [&](const GameTree& g) { return has(g, "Event", "open"); });
+        add(
+            "site a", [](GameFilter& f) { f.site = "a"; },
+            [&](const GameTree& g) { return has(g, "Site", "a"); });
+        for (const char* result : {"1-0", "0-1", "1/2-1/2", "*"})
+            add(
+                result, [result](GameFilter& f) { f.result = result; },
+                [&tag, result](const GameTree& g) { return tag(g, "Result") == result; });
+        add(
+            "dates 2000-2010",
+            [](GameFilter& f) {
+                f.dateFrom = dateValue(2000, 1, 1);
+                f.dateTo = dateValue(2010, 12, 31);
+            },
+            [&](const GameTree& g) {
+                return dateKey(g) >= "2000.01.01" && dateKey(g) <= "2010.12.31";
+            });
+        add(
+            "turns 20-35",
+            [](GameFilter& f) {
+                f.minTurns = 20;
+                f.maxTurns = 35;
+            },
+            [](const GameTree& g) {
+                return g.mainLine().size() >= 20 && g.mainLine().size() <= 35;
+            });
+        add(
+            "chess, player e, 1-0, turns >= 40",
+            [](GameFilter& f) {
+                f.variant = "chess";
+                f.player = "e";
+                f.result = "1-0";
+                f.minTurns = 40;
+            },
+            [&](const GameTree& g) {
+                return g.startVariant().id() == "chess" &&
+                       (has(g, "White", "e") || has(g, "Black", "e")) &&
+                       tag(g, "Result") == "1-0" && g.mainLine().size() >= 40;
+            });
+        add(
+            "nobody", [](GameFilter& f) { f.player = "nobody at all"; },
+            [](const GameTree&) { return false; });
+        for (const Case& c : cases) {
+            QList<qint64> expected;
+            for (std::size_t i = 0; i < games.size(); ++i)
+                if (c.check(games[i])) expected << qint64(i + 1);
+            QList<qint64> got;
+            for (const GameRow& row :
+                 rowsOf(*db, {c.filter, GameSortField::Id, Qt::AscendingOrder}))
+                got << row.id;
+            QVERIFY2(got == expected, c.name);
+            QCOMPARE(*db->count(c.filter), qint64(expected.size()));
+            QVERIFY2(expected.size() > 0 || QString(c.name) == "nobody", c.name);
+        }
+
+        // Orders: by the field (names case-insensitively), then by id; pages are slices.
+        auto order = [&](GameSortField field, Qt::SortOrder o,
+                         std::function<QString(const GameTree&)> key) {
+            std::vector<qint64> ids(games.size());
+            std::iota(ids.begin(), ids.end(), 1);
+            std::stable_sort(ids.begin(), ids.end(), [&](qint64 a, qint64 b) {
+                const QString ka = key(games[std::size_t(a - 1)]),
+                              kb = key(games[std::size_t(b - 1)]);
+                return o == Qt::AscendingOrder ? ka < kb : kb < ka;
+            });
+            QList<qint64> got;
+            for (const GameRow& row : rowsOf(*db, {GameFilter{}, field, o})) got << row.id;
+            QCOMPARE(got, QList<qint64>(ids.begin(), ids.end()));
+            QList<qint64> page;
+            for (const GameRow& row : rowsOf(*db, {GameFilter{}, field, o}, 10, 5)) page << row.id;
+            QCOMPARE(page, got.mid(10, 5));
+        };
+        order(GameSortField::White, Qt::AscendingOrder,
+              [&](const GameTree& g) { return tag(g, "White").toCaseFolded(); });
+        order(GameSortField::Event, Qt::DescendingOrder,
+              [&](const GameTree& g) { return tag(g, "Event").toCaseFolded(); });
+        order(GameSortField::Date, Qt::DescendingOrder, dateKey);
+        order(GameSortField::Turns, Qt::AscendingOrder, [](const GameTree& g) {
+            return QString::number(g.mainLine().size()).rightJustified(6, '0');
+        });
+        order(GameSortField::Id, Qt::DescendingOrder, [&](const GameTree& g) {
+            const auto at = std::find_if(games.begin(), games.end(),
+                                         [&](const GameTree& x) { return &x == &g; });
+            return QString::number(at - games.begin()).rightJustified(6, '0');
+        });
+    }
+
+    // --- Files that are not (or not yet, or no longer) game databases ------------------------
+
+    void refusesWithoutChanging_data() {
+        QTest::addColumn<QString>("kind");
+        QTest::addColumn<int>("code");
+        QTest::newRow("text file") << "text" << int(DatabaseErrorCode::NotADatabase);
+        QTest::newRow("short file") << "short" << int(DatabaseErrorCode::NotADatabase);
+        QTest::newRow("other program's database")
+            << "foreign" << int(DatabaseErrorCode::NotTrellis);
+        QTest::newRow("newer schema") << "newer" << int(DatabaseErrorCode::NewerSchema);
+        QTest::newRow("truncated") << "truncated" << int(DatabaseErrorCode::Damaged);
+        QTest::newRow("damaged schema page") << "schema" << int(DatabaseErrorCode::Damaged);
+    }
+
+    void refusesWithoutChanging() {
+        QFETCH(QString, kind);
+        QFETCH(int, code);
+        QTemporaryDir dir;
+        const QString path = dir.filePath("file.trellisdb");
+        auto makeDatabase = [&] {
+            auto db = openOrFail(path);
+            QVERIFY(db);
+            for (const GameTree& g : readGames(generatedText("trid", 30, 4)))
+                QVERIFY(db->addGame(g));
+        };
+        if (kind == "text") writeFile(path, std::string(5000, 'x'));
+        if (kind == "short") writeFile(path, "SQLite format 3");
+        if (kind == "foreign")
+            QCOMPARE(rawSql(path, {"CREATE TABLE t(x)", "INSERT INTO t VALUES(1)"}), QString());
+        if (kind == "newer") {
+            makeDatabase();
+            QCOMPARE(
+                rawSql(path,
+                       {QString("PRAGMA user_version = %1").arg(schema::currentVersion() + 1)}),
+                QString());
+        }
+        if (kind == "truncated" || kind == "schema") {
+            makeDatabase();
+            QByteArray bytes = fileBytes(path);
+            QVERIFY(bytes.size() > 8192);
+            if (kind == "truncated")
+                bytes.truncate(bytes.size() / 2);
+            else
+                bytes.replace(200, 3000, QByteArray(3000, '\xa5')); // inside page 1: the schema
+            QFile f(path);
+            QVERIFY(f.open(QIODevice::WriteOnly | QIODevice::Truncate));
+            f.write(bytes);
+        }
+        const QByteArray before = fileBytes(path);
+        QVERIFY(!before.isEmpty());
+        auto db = GameDatabase::open(path);
+        QVERIFY(!db);
+        QCOMPARE(int(db.error().code), code);
+        QVERIFY(db.error().text().contains(path));
+        QCOMPARE(fileBytes(path), before);
+    }
+
+    // Damage deeper in the file passes the checks made on opening; reading the damaged pages
+    // fails with an error, the integrity check reports it, and the file stays as it was.
+    void damagedPagesAreReported() {
+        QTemporaryDir dir;
+        const QString path = dir.filePath("file.trellisdb");
+        {
+            auto db = openOrFail(path);
+            for (const GameTree& g : readGames(generatedText("trid", 200, 6)))
+                QVERIFY(db->addGame(g));
+        }
+        QByteArray bytes = fileBytes(path);
+        const qsizetype page = 4096;
+        QVERIFY(bytes.size() > 20 * page);
+        for (qsizetype p = 4; p < bytes.size() / page - 2; p += 3)
+            bytes.replace(p * page + 100, 500, QByteArray(500, '\x5a'));
+        {
+            QFile f(path);
+            QVERIFY(f.open(QIODevice::WriteOnly | QIODevice::Truncate));
+            f.write(bytes);
+        }
+        {
+            auto db = GameDatabase::open(path);
+            QVERIFY2(db, qPrintable(db.error().text()));
+            auto stats = (*db)->stats(true);
+            const bool reported = !stats || stats->integrity != "ok";
+            QVERIFY(reported);
+            QStringList texts = exported(**db);
+            auto rows = (*db)->rows({});
+            QVERIFY(!rows || texts.join("").contains("BAD") || rows->size() < 200);
+            if (!rows) QCOMPARE(rows.error().code, DatabaseErrorCode::Damaged);
+        }
+        QCOMPARE(fileBytes(path), bytes);
+    }
+
+    void missingAndEmptyFiles() {
+        QTemporaryDir dir;
+        const QString missing = dir.filePath("missing.trellisdb");
+        auto none = GameDatabase::open(missing, GameDatabase::OpenMode::Existing);
+        QCOMPARE(none.error().code, DatabaseErrorCode::NotFound);
+        QVERIFY(!QFile::exists(missing));
+        QCOMPARE(GameDatabase::open(dir.path()).error().code, DatabaseErrorCode::CannotOpen);
+        const QString empty = dir.filePath("empty.trellisdb");
+        writeFile(empty, "");
+        auto db = GameDatabase::open(empty, GameDatabase::OpenMode::Existing);
+        QVERIFY2(db, qPrintable(db.error().text()));
+        QCOMPARE((*db)->schemaVersion(), schema::currentVersion());
+        QCOMPARE(*(*db)->count(), qint64(0));
+    }
+
+    void defaultDatabase() {
+        QStandardPaths::setTestModeEnabled(true);
+        auto path = GameDatabase::defaultPath();
+        QVERIFY(path);
+        QVERIFY(path->endsWith("/games.trellisdb"));
+        QFile::remove(*path);
+        {
+            auto db = GameDatabase::openDefault();
+            QVERIFY2(db, qPrintable(db.error().text()));
+            QVERIFY((*db)->addGame(annotatedGame(4)));
+        }
+        auto again = GameDatabase::openDefault();
+        QCOMPARE(*(*again)->count(), qint64(1));
+        again = DbResult<std::unique_ptr<GameDatabase>>(DatabaseError());
+        QVERIFY(QFile::remove(*path));
+    }
+
+    // A database of the first schema, written as version 1 wrote it, is upgraded in place on
+    // opening and its games read back; the version-1 script stays in the code as migration 1.
+    void migratesFromVersion1() {
+        QTemporaryDir dir;
+        const QString path = dir.filePath("v1.trellisdb");
+        const std::vector<GameTree> games = readGames(generatedText("chess", 5, 9));
+        QStringList sql = schema::migration(1);
+        sql << QString("PRAGMA application_id = %1").arg(schema::kApplicationId)
+            << "PRAGMA user_version = 1"
+            << "INSERT INTO variants(id, name) VALUES(1, 'chess')"
+            << "INSERT INTO players(id, name, folded) VALUES(1, 'White One', 'white one')"
+            << "INSERT INTO events(id, name, folded) VALUES(1, 'Old Event', 'old event')";
+        for (std::size_t i = 0; i < games.size(); ++i) {
+            GameTree g = games[i];
+            g.setTag("White", "White One");
+            g.setTag("Event", "Old Event");
+            g.removeTag("Black");
+            g.removeTag("Site");
+            const EncodedGame e = *encodeGame(g);
+            QString hex;
+            for (char c : e.moves) hex += QString("%1").arg(quint8(c), 2, 16, QChar('0'));
+            sql << QString(
+                       "INSERT INTO games(id, variant, white, event, date, round, result, turns, "
+                       "layout, dupkey) VALUES(%1, 1, 1, 1, %2, '%3', %4, %5, %6, %7)")
+                       .arg(i + 1)
+                       .arg(*e.header.date)
+                       .arg(QString::fromStdString(*e.header.round))
+                       .arg(int(*e.header.result))
+                       .arg(e.header.turns)
+                       .arg(e.header.layout)
+                       .arg(qint32(e.dupKey))
+                << QString("INSERT INTO game_moves(game, moves) VALUES(%1, X'%2')")
+                       .arg(i + 1)
+                       .arg(hex);
+        }
+        QCOMPARE(rawSql(path, sql), QString());
+        auto db = openOrFail(path);
+        QVERIFY(db);
+        QCOMPARE(db->schemaVersion(), schema::currentVersion());
+        QCOMPARE(*db->count(), qint64(games.size()));
+        for (std::size_t i = 0; i < games.size(); ++i) {
+            auto loaded = db->loadGame(qint64(i) + 1);
+            QVERIFY2(loaded, qPrintable(loaded.error().text()));
+            QCOMPARE(QString::fromStdString(loaded->tag("White")), QString("White One"));
+            QCOMPARE(loaded->mainLine().size(), games[i].mainLine().size());
+        }
+        GameFilter f;
+        f.event = "OLD";
+        QCOMPARE(*db->count(f), qint64(games.size()));
+        QVERIFY(db->addGame(games[0])); // the upgraded tables take new games
+        db.reset();
+        // Opened again, nothing is migrated twice.
+        QVERIFY(openOrFail(path));
     }
 };
 
