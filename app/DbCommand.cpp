@@ -215,7 +215,7 @@ QJsonObject issueJson(const ImportIssue& i) {
 // --- db import -------------------------------------------------------------------------------
 
 int importCommand(const std::vector<std::string>& args, std::ostream& out, std::ostream& err) {
-    const Args a = parseArgs(args, 2, {"--threads"}, {"--json", "--keep-duplicates"});
+    const Args a = parseArgs(args, 2, {"--threads", "--batch"}, {"--json", "--keep-duplicates"});
     const std::string& path = databaseArgument(a, "import");
     if (a.positional.size() < 2) throw DbUsageError{"import needs DB and at least one FILE"};
     QStringList files;
@@ -229,6 +229,8 @@ int importCommand(const std::vector<std::string>& args, std::ostream& out, std::
     options.keepDuplicates = a.flags.count("--keep-duplicates") > 0;
     if (a.has("--threads"))
         options.threads = int(wholeNumber("--threads", a.value("--threads"), 1, 256));
+    if (a.has("--batch"))
+        options.batchGames = int(wholeNumber("--batch", a.value("--batch"), 1, 1000000));
     auto db = openDatabase(path, GameDatabase::OpenMode::Create);
     const ImportReport r = DatabaseImporter::importFiles(*db, files, options);
     for (const ImportIssue& issue : r.issues) err << text(issue.text()) << '\n';
@@ -527,7 +529,7 @@ int benchCommand(const std::vector<std::string>& args, std::ostream& out, std::o
 } // namespace
 
 std::string dbUsage() {
-    return "  trellis db import DB FILE... [--keep-duplicates] [--threads N] [--json]\n"
+    return "  trellis db import DB FILE... [--keep-duplicates] [--threads N] [--batch N] [--json]\n"
            "  trellis db list DB [FILTER...] [--sort [-]FIELD] [--limit N] [--json]\n"
            "  trellis db export DB [FILTER...] [-o FILE [--json]]   games in id order\n"
            "  trellis db stats DB [--json]\n"
