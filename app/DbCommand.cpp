@@ -3,6 +3,7 @@
 
 #include "JsonOutput.h"
 
+#include "DatabaseExporter.h"
 #include "DatabaseImporter.h"
 #include "GameDatabase.h"
 #include "GameGenerator.h"
@@ -300,41 +301,19 @@ int exportCommand(const std::vector<std::string>& args, std::ostream& out, std::
     GameQuery query;
     query.filter = filterOf(a);
     auto db = openDatabase(path, GameDatabase::OpenMode::Existing);
-
-    std::optional<QSaveFile> file;
-    if (!target.empty()) {
-        file.emplace(qs(target));
-        if (!file->open(QIODevice::WriteOnly))
-            throw DbUsageError{"cannot write '" + target + "': " + text(file->errorString())};
-    }
-    const PgnWriter writer;
-    qint64 exported = 0;
+    const ExportReport r =
+        target.empty()
+            ? DatabaseExporter::exportTo(*db, query, [&out](const std::string& t) { out << t; })
+            : DatabaseExporter::exportToFile(*db, query, qs(target));
+    if (r.failure.code != DatabaseErrorCode::None) throw DbUsageError{text(r.failure.text())};
     QJsonArray errors;
-    bool first = true;
-    auto visited = db->forEachGame(query, [&](StoredGame& game) {
-        auto tree = decodeGame(game.header, game.moves);
-        if (!tree) {
-            const DatabaseError e(DatabaseErrorCode::BadGame,
-                                  {QString::number(game.id), qs(tree.error())});
-            err << "trellis db export: " << text(e.text()) << '\n';
-            errors.append(QJsonObject{{"id", game.id}, {"message", e.text()}});
-            return true;
-        }
-        const std::string pgn = (first ? "" : "\n") + writer.write(*tree);
-        first = false;
-        if (file)
-            file->write(pgn.data(), qint64(pgn.size()));
-        else
-            out << pgn;
-        ++exported;
-        return true;
-    });
-    if (!visited) throw DbUsageError{text(visited.error().text())};
-    if (file && !file->commit())
-        throw DbUsageError{"cannot write '" + target + "': " + text(file->errorString())};
+    for (const DatabaseError& e : r.badGames) {
+        err << "trellis db export: " << text(e.text()) << '\n';
+        errors.append(QJsonObject{{"id", e.args.value(0).toLongLong()}, {"message", e.text()}});
+    }
     if (json)
         writeJson(out,
-                  QJsonObject{{"exported", exported}, {"file", qs(target)}, {"errors", errors}});
+                  QJsonObject{{"exported", r.exported}, {"file", qs(target)}, {"errors", errors}});
     return errors.isEmpty() ? 0 : 1;
 }
 

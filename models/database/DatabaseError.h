@@ -49,10 +49,13 @@ template <class T> class DbResult {
     DbResult(DatabaseError error) : error_(std::move(error)) {}
     bool ok() const { return value_.has_value(); }
     explicit operator bool() const { return ok(); }
-    const T& value() const { return *value_; }
-    T& value() { return *value_; }
-    const T& operator*() const { return *value_; }
-    T& operator*() { return *value_; }
+    const T& value() const& { return *value_; }
+    T& value() & { return *value_; }
+    T value() && { return std::move(*value_); }
+    const T& operator*() const& { return *value_; }
+    T& operator*() & { return *value_; }
+    // On a temporary, the value itself, so that `for (auto& row : *db.rows(q))` is safe.
+    T operator*() && { return std::move(*value_); }
     const T* operator->() const { return &*value_; }
     T* operator->() { return &*value_; }
     const DatabaseError& error() const { return error_; }
