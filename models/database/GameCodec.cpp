@@ -208,16 +208,11 @@ class TreeEncoder {
         for (NodeId at = from;;) {
             const std::vector<NodeId>& kids = tree_.children(at);
             if (kids.empty()) return true;
-            const std::vector<Turn> legal = board_->legalTurns();
             for (std::size_t i = 0; i < kids.size(); ++i) {
                 const Turn& turn = tree_.turn(kids[i]);
-                std::uint64_t less = 0;
-                bool found = false;
-                for (const Turn& t : legal) {
-                    if (t < turn) ++less;
-                    found = found || t == turn;
-                }
-                if (!found) return false;
+                const std::optional<std::size_t> rank = board_->legalTurnRank(turn);
+                if (!rank) return false;
+                const std::uint64_t less = *rank;
                 if (i > 0) putVarint(out_, kVariationStart);
                 putVarint(out_, kFirstTurn + less);
                 if (i == 0 && onMainLine) putVarint(mainLine_, kFirstTurn + less);
@@ -283,17 +278,12 @@ class TreeDecoder {
             } else if (code == kSetup) {
                 return error(offset, "a set-up record after the start");
             } else {
-                if (legalAt_ != at) {
-                    legal_ = board_->legalTurns();
-                    legalAt_ = at;
-                }
                 const std::uint64_t index = code - kFirstTurn;
-                if (index >= legal_.size())
-                    return error(offset, concat({"turn ", std::to_string(index), " of ",
-                                                 std::to_string(legal_.size())}));
-                std::nth_element(legal_.begin(), legal_.begin() + std::ptrdiff_t(index),
-                                 legal_.end());
-                const Turn turn = legal_[index];
+                const std::optional<Turn> found = board_->legalTurnOfRank(std::size_t(index));
+                if (!found)
+                    return error(offset, concat({"turn ", std::to_string(index),
+                                                 " is not a legal turn's number"}));
+                const Turn& turn = *found;
                 auto added = tree_.addTurn(at, turn);
                 if (!added) return error(offset, added.error());
                 board_->makeTurn(turn);
@@ -313,8 +303,6 @@ class TreeDecoder {
 
     GameTree& tree_;
     std::unique_ptr<Variant> board_;
-    std::vector<Turn> legal_;
-    NodeId legalAt_ = kNoNode;
 };
 
 } // namespace
