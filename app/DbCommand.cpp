@@ -8,21 +8,17 @@
 #include "GameDatabase.h"
 #include "GameGenerator.h"
 
-#include "game/PgnWriter.h"
 #include "variant/VariantRegistry.h"
 
 #include <QCoreApplication>
-#include <QDir>
 #include <QElapsedTimer>
 #include <QFile>
 #include <QFileInfo>
-#include <QSaveFile>
 #include <QTemporaryDir>
 
 #include <charconv>
 #include <map>
 #include <memory>
-#include <optional>
 #include <ostream>
 #include <set>
 
@@ -391,25 +387,31 @@ int benchCommand(const std::vector<std::string>& args, std::ostream& out, std::o
     const QString gameFile = dir.filePath(QStringLiteral("games.pgn"));
     const QString dbPath = a.has("--database") ? qs(a.value("--database"))
                                                : dir.filePath(QStringLiteral("bench.trellisdb"));
-    if (QFile::exists(dbPath)) throw DbUsageError{"'" + text(dbPath) + "' exists already"};
+    // An existing database is only queried: its filter times, nothing generated or imported.
+    const bool existing = a.has("--database") && QFile::exists(dbPath);
 
-    QElapsedTimer clock;
-    clock.start();
-    {
-        QFile file(gameFile);
-        if (!file.open(QIODevice::WriteOnly)) throw DbUsageError{"cannot write " + text(gameFile)};
-        generateGames(g, 0, games, threads, [&](const std::string& chunk) {
-            file.write(chunk.data(), qint64(chunk.size()));
-        });
+    double generateSeconds = 0;
+    ImportReport r;
+    auto db = openDatabase(text(dbPath), existing ? GameDatabase::OpenMode::Existing
+                                                  : GameDatabase::OpenMode::Create);
+    if (!existing) {
+        QElapsedTimer clock;
+        clock.start();
+        {
+            QFile file(gameFile);
+            if (!file.open(QIODevice::WriteOnly))
+                throw DbUsageError{"cannot write " + text(gameFile)};
+            generateGames(g, 0, games, threads, [&](const std::string& chunk) {
+                file.write(chunk.data(), qint64(chunk.size()));
+            });
+        }
+        generateSeconds = double(clock.nsecsElapsed()) / 1e9;
+        ImportOptions options;
+        options.threads = threads;
+        r = DatabaseImporter::importFiles(*db, {gameFile}, options);
+        if (r.failure.code != DatabaseErrorCode::None) throw DbUsageError{text(r.failure.text())};
+        for (const ImportIssue& issue : r.issues) err << text(issue.text()) << '\n';
     }
-    const double generateSeconds = double(clock.nsecsElapsed()) / 1e9;
-
-    auto db = openDatabase(text(dbPath), GameDatabase::OpenMode::Create);
-    ImportOptions options;
-    options.threads = threads;
-    const ImportReport r = DatabaseImporter::importFiles(*db, {gameFile}, options);
-    if (r.failure.code != DatabaseErrorCode::None) throw DbUsageError{text(r.failure.text())};
-    for (const ImportIssue& issue : r.issues) err << text(issue.text()) << '\n';
     auto s = db->stats(false);
     if (!s) throw DbUsageError{text(s.error().text())};
 
@@ -475,7 +477,8 @@ int benchCommand(const std::vector<std::string>& args, std::ostream& out, std::o
         s->games ? double(s->fileBytes - s->moveBytes) / double(s->games) : 0;
     if (a.flags.count("--json")) {
         writeJson(out, QJsonObject{{"variant", qs(g.variant->id)},
-                                   {"games", games},
+                                   {"existing", existing},
+                                   {"games", existing ? s->games : games},
                                    {"seed", qint64(g.seed)},
                                    {"maxTurns", g.maxTurns},
                                    {"generateMs", jsonMilliseconds(generateSeconds)},
@@ -491,13 +494,17 @@ int benchCommand(const std::vector<std::string>& args, std::ostream& out, std::o
                                    {"filters", filterJson}});
         return 0;
     }
-    out << "variant " << g.variant->id << " games " << games << " seed " << g.seed << " max_turns "
-        << g.maxTurns << '\n'
-        << "generate_s " << generateSeconds << '\n'
-        << "import_s " << r.seconds << " imported " << r.imported << " turns " << r.turns << '\n'
-        << "games_per_s " << qint64(perSecond) << '\n'
-        << "turns_per_s " << qint64(turnsPerSecond) << '\n'
-        << "file_bytes " << s->fileBytes << '\n'
+    if (existing)
+        out << "database " << text(dbPath) << " games " << s->games << '\n';
+    else
+        out << "variant " << g.variant->id << " games " << games << " seed " << g.seed
+            << " max_turns " << g.maxTurns << '\n'
+            << "generate_s " << generateSeconds << '\n'
+            << "import_s " << r.seconds << " imported " << r.imported << " turns " << r.turns
+            << '\n'
+            << "games_per_s " << qint64(perSecond) << '\n'
+            << "turns_per_s " << qint64(turnsPerSecond) << '\n';
+    out << "file_bytes " << s->fileBytes << '\n'
         << "bytes_per_game " << perGame << '\n'
         << "move_bytes_per_turn " << movesPerTurn << '\n'
         << "other_bytes_per_game " << otherPerGame << '\n';
@@ -512,7 +519,8 @@ std::string dbUsage() {
            "  trellis db list DB [FILTER...] [--sort [-]FIELD] [--limit N] [--json]\n"
            "  trellis db export DB [FILTER...] [-o FILE [--json]]   games in id order\n"
            "  trellis db stats DB [--json]\n"
-           "  trellis db bench [--variant V] [--games N] [--seed S] [--max-turns P] [--json]\n"
+           "  trellis db bench [--variant V] [--games N] [--seed S] [--max-turns P]\n"
+           "                   [--database PATH] [--json]   (an existing PATH: filter times only)\n"
            "  trellis generate [--variant V] [--games N] [--seed S] [--max-turns P] [--json]\n"
            "FILTER: --variant V --white NAME --black NAME --player NAME --event TEXT --site TEXT\n"
            "  --result 1-0|0-1|1/2-1/2|* --date-from YYYY.MM.DD --date-to YYYY.MM.DD\n"

@@ -317,10 +317,21 @@ class TestDbCli : public QObject {
         QVERIFY(filters.size() >= 5);
         QCOMPARE(filters[0].toObject()["matches"].toInt(), 12);
         for (const auto& f : filters) QVERIFY(f.toObject().contains("firstPageMs"));
-        const Run text = run({"db", "bench", "--games", "5", "--max-turns", "6"});
+        QTemporaryDir dir;
+        const QString kept = dir.filePath("kept.trellisdb");
+        const Run text =
+            run({"db", "bench", "--games", "5", "--max-turns", "6", "--database", kept});
         QCOMPARE(text.code, 0);
         QVERIFY(text.out.contains("games_per_s "));
         QVERIFY(text.out.contains("bytes_per_game "));
+        // An existing database: only its filters are timed.
+        const Run again = run({"db", "bench", "--database", kept, "--json"});
+        QCOMPARE(again.code, 0);
+        const QJsonObject e = jsonOf(again).object();
+        QVERIFY(e["existing"].toBool());
+        QCOMPARE(e["games"].toInt(), 5);
+        QCOMPARE(e["imported"].toInt(), 0);
+        QCOMPARE(e["filters"].toArray()[0].toObject()["matches"].toInt(), 5);
     }
 
     // `trellis db import` killed with SIGKILL while it writes: the database passes the
