@@ -177,6 +177,31 @@ QString sqlOrder(const GameQuery& q) {
     return QStringLiteral(" ORDER BY ") + key + direction + QStringLiteral(", g.id");
 }
 
+// The join a sort key needs (the names' folded forms, the variant's id).
+QString sortJoin(GameSortField field) {
+    switch (field) {
+    case GameSortField::White:
+        return QStringLiteral(" LEFT JOIN players pw ON pw.id = g.white");
+    case GameSortField::Black:
+        return QStringLiteral(" LEFT JOIN players pb ON pb.id = g.black");
+    case GameSortField::Event:
+        return QStringLiteral(" LEFT JOIN events e ON e.id = g.event");
+    case GameSortField::Site:
+        return QStringLiteral(" LEFT JOIN sites s ON s.id = g.site");
+    case GameSortField::Variant:
+        return QStringLiteral(" JOIN variants v ON v.id = g.variant");
+    default:
+        return {};
+    }
+}
+
+// The ids of a query's rows, in order: only the games table and what the order needs, so that
+// a page is chosen before any name is looked up.
+QString sqlIds(const GameQuery& query, const SqlFilter& f) {
+    return QStringLiteral("SELECT g.id FROM games g") + sortJoin(query.sort) + f.where +
+           sqlOrder(query);
+}
+
 // The columns every row query reads, in this order (see readHeader).
 const char* const kRowColumns =
     "SELECT g.id, v.name, pw.name, pb.name, e.name, s.name, g.date, g.round, g.result, g.turns, "
@@ -364,8 +389,8 @@ DbResult<QVector<GameRow>> GameDatabase::rows(const GameQuery& query, qint64 off
     const SqlFilter f = sqlFilter(query.filter);
     QSqlQuery q(QSqlDatabase::database(connection_, false));
     q.setForwardOnly(true);
-    q.prepare(QLatin1String(kRowColumns) + f.where + sqlOrder(query) +
-              QStringLiteral(" LIMIT %1 OFFSET %2").arg(limit).arg(offset));
+    q.prepare(QLatin1String(kRowColumns) + QStringLiteral(" WHERE g.id IN (") + sqlIds(query, f) +
+              QStringLiteral(" LIMIT %1 OFFSET %2)").arg(limit).arg(offset) + sqlOrder(query));
     for (const QVariant& v : f.values) q.addBindValue(v);
     if (!q.exec()) return failure(q);
     QVector<GameRow> out;
@@ -401,7 +426,7 @@ DbResult<QVector<qint64>> GameDatabase::ids(const GameQuery& query) const {
     const SqlFilter f = sqlFilter(query.filter);
     QSqlQuery q(QSqlDatabase::database(connection_, false));
     q.setForwardOnly(true);
-    q.prepare(QLatin1String(kRowColumns) + f.where + sqlOrder(query));
+    q.prepare(sqlIds(query, f));
     for (const QVariant& v : f.values) q.addBindValue(v);
     if (!q.exec()) return failure(q);
     QVector<qint64> out;
