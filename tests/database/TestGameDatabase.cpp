@@ -651,6 +651,13 @@ class TestGameDatabase : public QObject {
             QVERIFY2(expected.size() > 0 || QString(c.name) == "nobody", c.name);
         }
 
+        // A selection exports in id order, and with a filter only what both allow.
+        GameFilter selection;
+        selection.ids = QVector<qint64>{7, 3, 5, 400};
+        QCOMPARE(exported(*db, selection), canonical({games[2], games[4], games[6]}));
+        selection.variant = "chess";
+        QCOMPARE(*db->count(selection), qint64(0));
+
         // Orders: by the field (names case-insensitively), then by id; pages are slices.
         auto order = [&](GameSortField field, Qt::SortOrder o,
                          std::function<QString(const GameTree&)> key) {
