@@ -1,5 +1,6 @@
 #include "Cli.h"
 
+#include "DbCommands.h"
 #include "JsonOutput.h"
 #include "SearchCommands.h"
 #include "Version.h"
@@ -412,7 +413,7 @@ const std::map<std::string, Command>& commands() {
 } // namespace
 
 bool isSubcommand(const std::string& word) {
-    return commands().count(word) > 0;
+    return commands().count(word) > 0 || word == "db" || word == "generate";
 }
 
 std::string versionText() {
@@ -437,7 +438,8 @@ std::string usage() {
            "  trellis mate [--variant V] [--rules R] [--json] N POSITION   mate in N or 'none'\n"
            "  trellis match [--variant V] [--games G] [--seed S] [--max-plies P] [--json]\n"
            "                --white CONFIG --black CONFIG   (random, depth:N, nodes:N, "
-           "depth:N:material)\n"
+           "depth:N:material)\n" +
+           dbUsage() +
            "  trellis [--open GAMEFILE] [--variant V] [--screenshot FILE] [--size WxH]\n"
            "POSITION is a position string or 'startpos'; V is a variant id and R one of its rule\n"
            "sets, N one of its notations (see 'trellis variants'). --json prints one JSON\n"
@@ -454,6 +456,9 @@ int run(const std::vector<std::string>& args, std::istream& in, std::ostream& ou
         err << "trellis: unknown command" << (args.empty() ? "" : " '" + args[0] + "'") << '\n';
         return 2;
     }
+    // The database commands parse their own arguments (their filters are theirs alone).
+    if (args[0] == "db") return dbCommand(args, out, err);
+    if (args[0] == "generate") return generateCommand(args, out, err);
     try {
         return commands().at(args[0])(parseOptions(args), in, out, err);
     } catch (const UsageError& e) {

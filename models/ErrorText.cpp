@@ -146,6 +146,8 @@ QString Words::pattern(ErrorCode code) {
         return tr("cannot save %1: %2");
     case ErrorCode::FileNoName:
         return tr("cannot save %1: the path names no file");
+    case ErrorCode::StoredGame:
+        return tr("the stored game cannot be read or written: %1");
     }
     return tr("error %1").arg(QString::fromLatin1(errorCodeName(code)));
 }

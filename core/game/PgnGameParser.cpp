@@ -28,6 +28,11 @@ int suffixNag(std::string_view suffix) {
     return 0;
 }
 
+// Meder's "e.p." word, which carries the check mark when the capture gives check ("e.p.+").
+bool isEnPassantWord(std::string_view text) {
+    return text.substr(0, text.find_last_not_of("+#") + 1) == "e.p.";
+}
+
 void appendText(std::string& to, const std::string& text) {
     if (text.empty()) return;
     if (!to.empty()) to += ' ';
@@ -255,7 +260,7 @@ PgnGameParser::Step PgnGameParser::playMove(const PgnToken& token) {
     if (!suffix.empty() && nag == 0)
         return fail(token.line, token.column + int(cut),
                     Error{ErrorCode::GameSuffix, {shown(suffix)}});
-    if (text == "e.p.") {
+    if (isEnPassantWord(text)) {
         // Meder writes "e.p." as its own word after an en-passant capture: nothing to play.
         if (frame.last == kNoNode || frame.last == GameTree::root())
             return fail(token.line, token.column, Error{ErrorCode::GameLoneEnPassant});
@@ -297,7 +302,7 @@ Result<NodeId> PgnGameParser::addTurn(NodeId at, const std::string& text) {
         auto bare = tree_->addTurnText(at, text.substr(0, text.find_last_not_of("+#") + 1));
         if (bare) node = bare;
     }
-    if (!node && lexer_.peek().kind == Kind::Move && lexer_.peek().text == "e.p.") {
+    if (!node && lexer_.peek().kind == Kind::Move && isEnPassantWord(lexer_.peek().text)) {
         auto withEp = tree_->addTurnText(at, concat({text, " e.p."}));
         if (withEp) node = withEp;
     }

@@ -4,7 +4,10 @@
 #include "TriDDescriptor.h"
 
 #include <algorithm>
+#include <array>
+#include <compare>
 #include <memory>
+#include <optional>
 
 namespace trellis::trid {
 
@@ -60,14 +63,81 @@ TriDTurn TriDVariant::toInternal(const Turn& turn) {
     return t;
 }
 
-Turn TriDVariant::toTurn(const TriDTurn& turn) const {
-    const StepPositions before = positionsOfSteps(pos_, turn);
-    Turn out;
+namespace {
+
+// A turn's steps as Turn holds them, without allocating, ordered as Turn orders them.
+struct TurnKey {
+    std::array<Step, 4> steps{};
+    int count = 0;
+    std::strong_ordering operator<=>(const TurnKey& o) const {
+        return std::lexicographical_compare_three_way(steps.begin(), steps.begin() + count,
+                                                      o.steps.begin(), o.steps.begin() + o.count);
+    }
+    bool operator==(const TurnKey& o) const { return (*this <=> o) == 0; }
+};
+
+// The same fields as toTurn() gives.
+TurnKey keyOf(const TriDPosition& pos, const TriDTurn& turn) {
+    TurnKey key;
+    std::optional<TriDPosition> later;
     for (int i = 0; i < turn.count; ++i) {
         const TriDStep& s = turn.steps[i];
-        const int piece =
-            s.kind == StepKind::PieceMove ? typeOf(before.before[i].board[s.from]) : 0;
+        const TriDPosition& before = later ? *later : pos;
+        const int piece = s.kind == StepKind::PieceMove ? typeOf(before.board[s.from]) : 0;
+        key.steps[std::size_t(i)] = {int(s.kind), s.from, s.to, piece, s.promotion, s.flags};
+        if (i + 1 < turn.count) {
+            if (!later) later = pos;
+            later->apply(s);
+        }
+    }
+    key.count = turn.count;
+    return key;
+}
+
+} // namespace
+
+std::optional<std::size_t> TriDVariant::legalTurnRank(const Turn& turn) {
+    if (turn.steps.empty() || turn.steps.size() > 4) return std::nullopt;
+    TurnKey target;
+    std::copy(turn.steps.begin(), turn.steps.end(), target.steps.begin());
+    target.count = int(turn.steps.size());
+    static thread_local TriDTurn legal[kMaxTurns];
+    const int n = generateLegalTurns(pos_, legal);
+    std::size_t less = 0;
+    bool found = false;
+    for (int i = 0; i < n; ++i) {
+        const auto order = keyOf(pos_, legal[i]) <=> target;
+        less += order < 0;
+        found = found || order == 0;
+    }
+    return found ? std::optional<std::size_t>(less) : std::nullopt;
+}
+
+std::optional<Turn> TriDVariant::legalTurnOfRank(std::size_t rank) {
+    static thread_local TriDTurn legal[kMaxTurns];
+    static thread_local std::array<std::pair<TurnKey, int>, kMaxTurns> keys;
+    const int n = generateLegalTurns(pos_, legal);
+    if (rank >= std::size_t(n)) return std::nullopt;
+    for (int i = 0; i < n; ++i) keys[std::size_t(i)] = {keyOf(pos_, legal[i]), i};
+    std::nth_element(keys.begin(), keys.begin() + std::ptrdiff_t(rank), keys.begin() + n,
+                     [](const auto& a, const auto& b) { return a.first < b.first; });
+    return toTurn(legal[keys[rank].second]);
+}
+
+Turn TriDVariant::toTurn(const TriDTurn& turn) const {
+    Turn out;
+    out.steps.reserve(std::size_t(turn.count));
+    // The position before each step; copied only for the later steps of composite turns.
+    std::optional<TriDPosition> later;
+    for (int i = 0; i < turn.count; ++i) {
+        const TriDStep& s = turn.steps[i];
+        const TriDPosition& before = later ? *later : pos_;
+        const int piece = s.kind == StepKind::PieceMove ? typeOf(before.board[s.from]) : 0;
         out.steps.push_back({int(s.kind), s.from, s.to, piece, s.promotion, s.flags});
+        if (i + 1 < turn.count) {
+            if (!later) later = pos_;
+            later->apply(s);
+        }
     }
     return out;
 }

@@ -29,6 +29,8 @@ class TriDVariant : public Variant {
     int fullmoveNumber() const override { return pos_.fullmove; }
 
     std::vector<Turn> legalTurns() override;
+    std::optional<std::size_t> legalTurnRank(const Turn& turn) override;
+    std::optional<Turn> legalTurnOfRank(std::size_t rank) override;
     void undoTurn() override;
     std::uint64_t hash() const override { return pos_.hash; }
     Status status() override;

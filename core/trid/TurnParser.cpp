@@ -243,6 +243,9 @@ Result<TriDTurn> parseTurnText(const TriDPosition& pos, std::string_view text) {
     std::vector<int> found;
     for (int t = 0; t < n; ++t) {
         if (legal[t].count != patterns.size()) continue;
+        // The first step is played from `pos` itself: most turns fail it without the copies of
+        // the position that the later steps need.
+        if (!matches(patterns[0], pos, legal[t].steps[0])) continue;
         const StepPositions before = positionsOfSteps(pos, legal[t]);
         bool all = true;
         for (int i = 0; i < legal[t].count && all; ++i)

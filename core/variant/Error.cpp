@@ -130,6 +130,8 @@ const char* errorCodeName(ErrorCode code) {
         return "FileWrite";
     case ErrorCode::FileNoName:
         return "FileNoName";
+    case ErrorCode::StoredGame:
+        return "StoredGame";
     }
     return "Unknown";
 }

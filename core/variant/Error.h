@@ -85,10 +85,13 @@ enum class ErrorCode {
     FileRead,   // {path, reason}
     FileWrite,  // {path, reason}
     FileNoName, // {path}: a path that names no file (e.g. ends in '/')
+
+    // Game databases (models/database): a game's stored data that cannot be read or written.
+    StoredGame, // {what is wrong with the data}
 };
 
 // The last code: the codes run from None to it without gaps (tests loop over them all).
-inline constexpr ErrorCode kLastErrorCode = ErrorCode::FileNoName;
+inline constexpr ErrorCode kLastErrorCode = ErrorCode::StoredGame;
 
 struct Error {
     ErrorCode code = ErrorCode::None;

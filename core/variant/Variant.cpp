@@ -4,6 +4,23 @@
 
 namespace trellis {
 
+std::optional<std::size_t> Variant::legalTurnRank(const Turn& turn) {
+    std::size_t less = 0;
+    bool found = false;
+    for (const Turn& t : legalTurns()) {
+        if (t < turn) ++less;
+        found = found || t == turn;
+    }
+    return found ? std::optional<std::size_t>(less) : std::nullopt;
+}
+
+std::optional<Turn> Variant::legalTurnOfRank(std::size_t rank) {
+    std::vector<Turn> legal = legalTurns();
+    if (rank >= legal.size()) return std::nullopt;
+    std::nth_element(legal.begin(), legal.begin() + std::ptrdiff_t(rank), legal.end());
+    return legal[rank];
+}
+
 bool Variant::writes(Notation notation) const {
     const auto& all = notations();
     return std::any_of(all.begin(), all.end(),

@@ -12,6 +12,7 @@
 
 #include <cstdint>
 #include <memory>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <utility>
@@ -70,6 +71,12 @@ class Variant {
         doMakeTurn(turn, &transition);
     }
     virtual void undoTurn() = 0;
+    // A legal turn's canonical number: its rank among legalTurns() in Turn order, which does
+    // not depend on the order the generator finds turns in (game databases store it); and the
+    // turn of a rank. Nothing for a turn that is not legal or a rank out of range. The defaults
+    // go through legalTurns(); a variant may answer without building every Turn.
+    virtual std::optional<std::size_t> legalTurnRank(const Turn& turn);
+    virtual std::optional<Turn> legalTurnOfRank(std::size_t rank);
     virtual std::uint64_t hash() const = 0;
     virtual Status status() = 0;
 

@@ -60,6 +60,12 @@ class GameTriDTest : public QObject {
         QTest::newRow("meder-1995 rules")
             << "[Variant \"Tri-D Chess\"]\n[Rules \"meder-1995\"]\n\n1. b3W b6B *\n"
             << 2;
+        // The writer puts the check mark after Meder's "e.p." word: "cxd7B e.p.+".
+        QTest::newRow("en passant with check")
+            << "[Variant \"Tri-D Chess\"]\n[SetUp \"1\"]\n[FEN \"W:1p2/3B/4/Q3|N:1bP1/4/4/P3|"
+               "B:2k1/b3/3p/3n|QL1w:1P/r1|KL1w:PP/RK|QL6b:2/Np|KL6b:1r/1p w - d6B - 0 47\"]\n\n"
+               "47. cxd7B e.p.+ Kd8KL6 *\n"
+            << 2;
     }
 
     void handWrittenGames() {

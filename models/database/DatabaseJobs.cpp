@@ -1,0 +1,115 @@
+#include "DatabaseJobs.h"
+
+#include "GameDatabase.h"
+
+#include <QThread>
+
+namespace trellis::db {
+
+namespace {
+
+void registerTypes() {
+    static const bool done = [] {
+        qRegisterMetaType<ImportProgress>();
+        qRegisterMetaType<ImportReport>();
+        qRegisterMetaType<ExportProgress>();
+        qRegisterMetaType<ExportReport>();
+        return true;
+    }();
+    (void)done;
+}
+
+void stop(QThread*& thread) {
+    if (!thread) return;
+    thread->wait();
+    delete thread;
+    thread = nullptr;
+}
+
+} // namespace
+
+ImportJob::ImportJob(QString databasePath, QStringList files, ImportOptions options,
+                     QObject* parent)
+    : QObject(parent), path_(std::move(databasePath)), files_(std::move(files)),
+      options_(std::move(options)) {
+    registerTypes();
+}
+
+ImportJob::~ImportJob() {
+    cancel();
+    stop(thread_);
+}
+
+void ImportJob::start() {
+    if (isRunning()) return;
+    stop(thread_);
+    cancel_ = false;
+    thread_ = QThread::create([this] {
+        ImportOptions options = options_;
+        options.cancel = &cancel_;
+        options.progress = [this](const ImportProgress& p) { emit progress(p); };
+        ImportReport report = DatabaseImporter::importFiles(path_, files_, options);
+        report_ = report;
+        emit finished(report);
+    });
+    thread_->start();
+}
+
+void ImportJob::cancel() {
+    cancel_ = true;
+}
+
+bool ImportJob::isRunning() const {
+    return thread_ && thread_->isRunning();
+}
+
+ImportReport ImportJob::report() const {
+    return report_;
+}
+
+ExportJob::ExportJob(QString databasePath, GameQuery query, QString target, ExportOptions options,
+                     QObject* parent)
+    : QObject(parent), path_(std::move(databasePath)), query_(std::move(query)),
+      target_(std::move(target)), options_(std::move(options)) {
+    registerTypes();
+}
+
+ExportJob::~ExportJob() {
+    cancel();
+    stop(thread_);
+}
+
+void ExportJob::start() {
+    if (isRunning()) return;
+    stop(thread_);
+    cancel_ = false;
+    thread_ = QThread::create([this] {
+        ExportReport report;
+        auto db = GameDatabase::open(path_, GameDatabase::OpenMode::Existing);
+        if (!db) {
+            report.failure = db.error();
+        } else {
+            ExportOptions options = options_;
+            options.cancel = &cancel_;
+            options.progress = [this](const ExportProgress& p) { emit progress(p); };
+            report = DatabaseExporter::exportToFile(**db, query_, target_, options);
+        }
+        report_ = report;
+        emit finished(report);
+    });
+    thread_->start();
+}
+
+void ExportJob::cancel() {
+    cancel_ = true;
+}
+
+bool ExportJob::isRunning() const {
+    return thread_ && thread_->isRunning();
+}
+
+ExportReport ExportJob::report() const {
+    return report_;
+}
+
+} // namespace trellis::db

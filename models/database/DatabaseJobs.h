@@ -1,0 +1,77 @@
+#pragma once
+// Import and export off the GUI thread: each job runs on a thread of its own with its own
+// database connection, reports progress through queued signals (about ten a second) and ends
+// with finished(). cancel() stops it; the destructor cancels and waits.
+#include "DatabaseExporter.h"
+#include "DatabaseImporter.h"
+#include "GameQuery.h"
+
+#include <QObject>
+#include <QString>
+#include <QStringList>
+
+#include <atomic>
+#include <memory>
+
+class QThread;
+
+namespace trellis::db {
+
+class ImportJob : public QObject {
+    Q_OBJECT
+
+  public:
+    // options.cancel and options.progress are the job's own.
+    ImportJob(QString databasePath, QStringList files, ImportOptions options = {},
+              QObject* parent = nullptr);
+    ~ImportJob() override;
+    void start();
+    void cancel();
+    bool isRunning() const;
+    ImportReport report() const; // complete once finished() has been emitted
+
+  signals:
+    void progress(const trellis::db::ImportProgress& progress);
+    void finished(const trellis::db::ImportReport& report);
+
+  private:
+    QString path_;
+    QStringList files_;
+    ImportOptions options_;
+    std::atomic<bool> cancel_{false};
+    ImportReport report_;
+    QThread* thread_ = nullptr;
+};
+
+class ExportJob : public QObject {
+    Q_OBJECT
+
+  public:
+    ExportJob(QString databasePath, GameQuery query, QString target, ExportOptions options = {},
+              QObject* parent = nullptr);
+    ~ExportJob() override;
+    void start();
+    void cancel();
+    bool isRunning() const;
+    ExportReport report() const;
+
+  signals:
+    void progress(const trellis::db::ExportProgress& progress);
+    void finished(const trellis::db::ExportReport& report);
+
+  private:
+    QString path_;
+    GameQuery query_;
+    QString target_;
+    ExportOptions options_;
+    std::atomic<bool> cancel_{false};
+    ExportReport report_;
+    QThread* thread_ = nullptr;
+};
+
+} // namespace trellis::db
+
+Q_DECLARE_METATYPE(trellis::db::ImportProgress)
+Q_DECLARE_METATYPE(trellis::db::ImportReport)
+Q_DECLARE_METATYPE(trellis::db::ExportProgress)
+Q_DECLARE_METATYPE(trellis::db::ExportReport)

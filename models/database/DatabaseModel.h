@@ -1,0 +1,58 @@
+#pragma once
+// The games of a database as a table for the database panel: one row per game of the current
+// query (filter and order), fetched lazily a page at a time (canFetchMore/fetchMore, as views
+// ask while scrolling). The database connection belongs to the thread the model lives in.
+// After the database changed (an import, an edit, a deletion) call refresh().
+#include "GameDatabase.h"
+#include "GameQuery.h"
+
+#include <QAbstractTableModel>
+#include <QVector>
+
+namespace trellis::db {
+
+class DatabaseModel : public QAbstractTableModel {
+    Q_OBJECT
+
+  public:
+    enum Column { Id, White, Black, Result, Date, Event, Site, Round, Turns, Variant, ColumnCount };
+    enum Role { GameIdRole = Qt::UserRole + 1 };
+    static constexpr int kPageSize = 200;
+
+    explicit DatabaseModel(GameDatabase* database = nullptr, QObject* parent = nullptr);
+
+    void setDatabase(GameDatabase* database);
+    GameDatabase* database() const { return db_; }
+    void setQuery(const GameQuery& query);
+    const GameQuery& query() const { return query_; }
+    void setFilter(const GameFilter& filter);
+    // The games the query matches (counted when asked; the rows are fetched lazily).
+    qint64 matchCount() const;
+    qint64 gameId(int row) const;   // 0 for a row that is not there
+    int rowOfGame(qint64 id) const; // among the rows fetched so far; -1 when not
+    void refresh();
+    // The sort field of a column (ties by id).
+    static GameSortField sortField(int column);
+
+    int rowCount(const QModelIndex& parent = {}) const override;
+    int columnCount(const QModelIndex& parent = {}) const override;
+    QVariant data(const QModelIndex& index, int role = Qt::DisplayRole) const override;
+    QVariant headerData(int section, Qt::Orientation orientation,
+                        int role = Qt::DisplayRole) const override;
+    bool canFetchMore(const QModelIndex& parent) const override;
+    void fetchMore(const QModelIndex& parent) override;
+    void sort(int column, Qt::SortOrder order = Qt::AscendingOrder) override;
+
+  signals:
+    // A query failed (the database is damaged or gone); the rows stay as they were.
+    void queryFailed(const QString& message);
+
+  private:
+    GameDatabase* db_ = nullptr;
+    GameQuery query_;
+    QVector<GameRow> rows_;
+    bool exhausted_ = true;
+    bool busy_ = false; // inside a reset or a fetch
+};
+
+} // namespace trellis::db

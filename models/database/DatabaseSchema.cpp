@@ -1,0 +1,68 @@
+#include "DatabaseSchema.h"
+
+#include <array>
+
+namespace trellis::db::schema {
+
+namespace {
+
+// Version 1: games with interned players, events, sites and tag names; the tree blob beside
+// each game; the tags beyond the columns as numbered rows.
+const QStringList kVersion1{
+    QStringLiteral("CREATE TABLE variants (id INTEGER PRIMARY KEY, name TEXT NOT NULL UNIQUE)"),
+    QStringLiteral("CREATE TABLE players (id INTEGER PRIMARY KEY, name TEXT NOT NULL UNIQUE, "
+                   "folded TEXT NOT NULL)"),
+    QStringLiteral("CREATE TABLE events (id INTEGER PRIMARY KEY, name TEXT NOT NULL UNIQUE, "
+                   "folded TEXT NOT NULL)"),
+    QStringLiteral("CREATE TABLE sites (id INTEGER PRIMARY KEY, name TEXT NOT NULL UNIQUE, "
+                   "folded TEXT NOT NULL)"),
+    QStringLiteral("CREATE TABLE tag_names (id INTEGER PRIMARY KEY, name TEXT NOT NULL UNIQUE)"),
+    QStringLiteral("CREATE TABLE games ("
+                   "id INTEGER PRIMARY KEY AUTOINCREMENT, "
+                   "variant INTEGER NOT NULL REFERENCES variants(id), "
+                   "white INTEGER REFERENCES players(id), "
+                   "black INTEGER REFERENCES players(id), "
+                   "event INTEGER REFERENCES events(id), "
+                   "site INTEGER REFERENCES sites(id), "
+                   "date INTEGER, "
+                   "round TEXT, "
+                   "result INTEGER, "
+                   "turns INTEGER NOT NULL, "
+                   "layout INTEGER NOT NULL, "
+                   "dupkey INTEGER NOT NULL)"),
+    QStringLiteral("CREATE TABLE game_moves ("
+                   "game INTEGER PRIMARY KEY REFERENCES games(id) ON DELETE CASCADE, "
+                   "moves BLOB NOT NULL)"),
+    QStringLiteral("CREATE TABLE game_tags ("
+                   "game INTEGER NOT NULL REFERENCES games(id) ON DELETE CASCADE, "
+                   "position INTEGER NOT NULL, "
+                   "tag INTEGER NOT NULL REFERENCES tag_names(id), "
+                   "value TEXT NOT NULL, "
+                   "PRIMARY KEY (game, position)) WITHOUT ROWID"),
+    QStringLiteral("CREATE INDEX games_white ON games(white)"),
+    QStringLiteral("CREATE INDEX games_black ON games(black)"),
+    QStringLiteral("CREATE INDEX games_event ON games(event)"),
+    QStringLiteral("CREATE INDEX games_date ON games(date)"),
+};
+
+// Version 2: smaller games. The duplicate key is computed when an import starts instead of
+// being stored (4 bytes a game), and events are filtered by a scan (the index cost 10 bytes a
+// game; the events table is small and the games rows are narrow).
+const QStringList kVersion2{
+    QStringLiteral("DROP INDEX games_event"),
+    QStringLiteral("ALTER TABLE games DROP COLUMN dupkey"),
+};
+
+} // namespace
+
+int currentVersion() {
+    return 2;
+}
+
+const QStringList& migration(int to) {
+    static const std::array<const QStringList*, 2> steps{&kVersion1, &kVersion2};
+    static const QStringList none;
+    return to >= 1 && to <= int(steps.size()) ? *steps[std::size_t(to - 1)] : none;
+}
+
+} // namespace trellis::db::schema

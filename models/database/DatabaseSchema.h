@@ -1,0 +1,16 @@
+#pragma once
+// The database's tables (README.md) and how each schema version becomes the next. Version n is
+// reached from n - 1 by migration(n); version 1 is created from an empty file. PRAGMA
+// user_version holds the version, PRAGMA application_id marks the file as a game database.
+#include <QStringList>
+
+namespace trellis::db::schema {
+
+inline constexpr int kApplicationId = 0x54524C53; // "TRLS"
+
+// The newest version this build writes and reads.
+int currentVersion();
+// The statements that take a database from version `to - 1` to `to` (1 <= to <= current).
+const QStringList& migration(int to);
+
+} // namespace trellis::db::schema

@@ -1,0 +1,75 @@
+#pragma once
+// Finds duplicates during an import: two games are duplicates when they have the same
+// duplicate key (variant, players, Event, Site, Date, Round, rule set, set-up position) and the
+// main line of one is the main line of the other or a prefix of it. Games are kept ordered by
+// (key hash, main-line codes), so both questions are a few ordered-set look-ups whatever the
+// number of games with one key. Games already in the database enter by key hash alone; their
+// main lines are loaded (through the loader) the first time a game with that hash comes by.
+// Standard C++ only.
+#include <cstdint>
+#include <functional>
+#include <optional>
+#include <set>
+#include <string>
+#include <string_view>
+#include <unordered_map>
+#include <vector>
+
+namespace trellis::db {
+
+class DuplicateIndex {
+  public:
+    enum class Kind {
+        New,       // no game like it
+        Duplicate, // its main line equals, or is a prefix of, the stored game's
+        Extends,   // the stored game's main line is a proper prefix of its own
+    };
+    struct Match {
+        Kind kind = Kind::New;
+        std::int64_t id = 0; // the stored game
+    };
+    // The main-line codes of a stored game, or nothing when it cannot be read.
+    using Loader = std::function<std::optional<std::string>(std::int64_t id)>;
+
+    explicit DuplicateIndex(Loader loader) : loader_(std::move(loader)) {}
+
+    // A game of the database whose main line is loaded when needed.
+    void addStored(std::int64_t id, std::uint64_t key);
+    void add(std::int64_t id, std::uint64_t key, std::string mainLine);
+    // The stored game it matches; `skip` passes over candidates the caller rejects (another
+    // key with the same hash), looking on for the next.
+    Match find(std::uint64_t key, std::string_view mainLine,
+               const std::function<bool(std::int64_t id)>& accept);
+    // The game `id` now has this main line (it replaced a prefix of it).
+    void replace(std::int64_t id, std::uint64_t key, std::string_view oldLine,
+                 std::string mainLine);
+    std::size_t size() const { return games_.size(); }
+
+  private:
+    struct Entry {
+        std::uint64_t key = 0;
+        std::string line;
+        std::int64_t id = 0;
+    };
+    struct Order {
+        using is_transparent = void;
+        struct Probe {
+            std::uint64_t key;
+            std::string_view line;
+        };
+        static Probe probe(const Entry& e) { return {e.key, e.line}; }
+        static Probe probe(const Probe& p) { return p; }
+        template <class A, class B> bool operator()(const A& a, const B& b) const {
+            const Probe x = probe(a), y = probe(b);
+            if (x.key != y.key) return x.key < y.key;
+            return x.line < y.line;
+        }
+    };
+    void load(std::uint64_t key);
+
+    Loader loader_;
+    std::multiset<Entry, Order> games_;
+    std::unordered_multimap<std::uint64_t, std::int64_t> unloaded_;
+};
+
+} // namespace trellis::db

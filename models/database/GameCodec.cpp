@@ -1,0 +1,635 @@
+#include "GameCodec.h"
+
+#include "ErrorText.h"
+#include "game/Concat.h"
+#include "variant/VariantRegistry.h"
+
+#include <algorithm>
+#include <array>
+#include <memory>
+
+namespace trellis::db {
+
+namespace {
+
+// Blob codes (README.md): markers below kFirstTurn, turns from it on.
+enum Code : std::uint64_t {
+    kVariationStart = 0,
+    kVariationEnd = 1,
+    kAnnotation = 2,
+    kSetup = 3,
+    kFirstTurn = 4,
+};
+
+// Annotation field bits.
+enum AnnotationField : std::uint64_t {
+    kCommentBefore = 1,
+    kCommentAfter = 2,
+    kNags = 4,
+    kSquares = 8,
+    kArrows = 16,
+};
+
+// Setup record bits.
+enum SetupField : std::uint64_t { kRules = 1, kPosition = 2 };
+
+// Layout bits: where the Variant tag goes and which of the variant's names it is.
+constexpr int kVariantPlaceBits = 0x3f; // tag position + 1; 0: the Variant tag is an extra
+constexpr int kVariantNameShift = 6;
+constexpr int kVariantNameMask = 0xf;
+constexpr int kDateFilterOnly = 1 << 10;
+constexpr int kHasExtras = 1 << 11;
+
+template <class T> Result<T> fail(std::string message) {
+    return Result<T>::failure(Error{ErrorCode::StoredGame, {std::move(message)}});
+}
+
+// The names a Variant tag can hold that the layout stores as a number.
+std::vector<std::string> variantNames(const VariantDescriptor& d) {
+    std::vector<std::string> names{d.tagName, d.displayName, d.id};
+    names.insert(names.end(), d.aliases.begin(), d.aliases.end());
+    return names;
+}
+
+const std::string* firstTag(const TagList& tags, std::string_view key) {
+    for (const auto& [k, v] : tags)
+        if (k == key) return &v;
+    return nullptr;
+}
+
+bool allDigits(std::string_view text) {
+    return !text.empty() &&
+           std::all_of(text.begin(), text.end(), [](char c) { return c >= '0' && c <= '9'; });
+}
+
+int number(std::string_view digits) {
+    int n = 0;
+    for (char c : digits) n = n * 10 + (c - '0');
+    return n;
+}
+
+void putString(std::string& out, std::string_view text) {
+    putVarint(out, text.size());
+    out.append(text);
+}
+
+// Reads the blob; every accessor fails softly (ok() false) instead of reading past the end.
+class BlobReader {
+  public:
+    explicit BlobReader(std::string_view in) : in_(in) {}
+    bool atEnd() const { return pos_ >= in_.size(); }
+    std::size_t offset() const { return pos_; }
+    bool ok() const { return ok_; }
+    std::uint64_t varint() {
+        const auto v = getVarint(in_, pos_);
+        if (!v) ok_ = false;
+        return v.value_or(0);
+    }
+    std::string string() {
+        const std::uint64_t size = varint();
+        if (!ok_ || size > in_.size() - pos_) {
+            ok_ = false;
+            return {};
+        }
+        std::string out(in_.substr(pos_, size));
+        pos_ += size;
+        return out;
+    }
+    void fail() { ok_ = false; }
+    char byte() {
+        if (atEnd()) {
+            ok_ = false;
+            return 0;
+        }
+        return in_[pos_++];
+    }
+
+  private:
+    std::string_view in_;
+    std::size_t pos_ = 0;
+    bool ok_ = true;
+};
+
+void writeAnnotation(std::string& out, const NodeAnnotation& note) {
+    std::uint64_t mask = 0;
+    if (!note.commentBefore.empty()) mask |= kCommentBefore;
+    if (!note.commentAfter.empty()) mask |= kCommentAfter;
+    if (!note.nags.empty()) mask |= kNags;
+    if (!note.squares.empty()) mask |= kSquares;
+    if (!note.arrows.empty()) mask |= kArrows;
+    putVarint(out, kAnnotation);
+    putVarint(out, mask);
+    if (mask & kCommentBefore) putString(out, note.commentBefore);
+    if (mask & kCommentAfter) putString(out, note.commentAfter);
+    if (mask & kNags) {
+        putVarint(out, note.nags.size());
+        for (int nag : note.nags) putVarint(out, std::uint64_t(std::max(nag, 0)));
+    }
+    if (mask & kSquares) {
+        putVarint(out, note.squares.size());
+        for (const SquareMark& s : note.squares) {
+            out += s.colour;
+            putString(out, s.square);
+        }
+    }
+    if (mask & kArrows) {
+        putVarint(out, note.arrows.size());
+        for (const ArrowMark& a : note.arrows) {
+            out += a.colour;
+            putString(out, a.from);
+            putString(out, a.to);
+        }
+    }
+}
+
+// After the kAnnotation code.
+NodeAnnotation readAnnotation(BlobReader& in) {
+    NodeAnnotation note;
+    const std::uint64_t mask = in.varint();
+    if (mask & ~std::uint64_t(kCommentBefore | kCommentAfter | kNags | kSquares | kArrows))
+        in.fail(); // a field this version does not know
+    if (mask & kCommentBefore) note.commentBefore = in.string();
+    if (mask & kCommentAfter) note.commentAfter = in.string();
+    const auto count = [&in] {
+        const std::uint64_t n = in.varint();
+        return in.ok() && n < (1u << 20) ? n : 0;
+    };
+    if (mask & kNags)
+        for (std::uint64_t n = count(); n > 0 && in.ok(); --n)
+            note.nags.push_back(int(in.varint()));
+    if (mask & kSquares)
+        for (std::uint64_t n = count(); n > 0 && in.ok(); --n) {
+            SquareMark s;
+            s.colour = in.byte();
+            s.square = in.string();
+            note.squares.push_back(std::move(s));
+        }
+    if (mask & kArrows)
+        for (std::uint64_t n = count(); n > 0 && in.ok(); --n) {
+            ArrowMark a;
+            a.colour = in.byte();
+            a.from = in.string();
+            a.to = in.string();
+            note.arrows.push_back(std::move(a));
+        }
+    return note;
+}
+
+// The start board the tags describe, as PgnReader builds it: [Rules] names the rule set,
+// [FEN] the position unless [SetUp "0"]. Null when the tags do not make a board.
+std::unique_ptr<Variant> boardFromTags(const VariantDescriptor& d, const TagList& tags) {
+    const std::string* rules = firstTag(tags, "Rules");
+    auto created = d.create(rules ? std::string_view(*rules) : std::string_view());
+    if (!created) return nullptr;
+    std::unique_ptr<Variant> board = std::move(created.value());
+    const std::string* setUp = firstTag(tags, "SetUp");
+    const std::string* fen = firstTag(tags, "FEN");
+    if (fen && !(setUp && *setUp == "0") && !board->setPosition(*fen)) return nullptr;
+    return board;
+}
+
+// Writes the tree's turns in file order (README.md): a node's main continuation, its
+// alternatives each in a variation, then what follows the main continuation.
+class TreeEncoder {
+  public:
+    TreeEncoder(const GameTree& tree, std::unique_ptr<Variant> board, std::string& out,
+                std::string& mainLine)
+        : tree_(tree), board_(std::move(board)), out_(out), mainLine_(mainLine) {}
+
+    // Leaves the board where it found it.
+    bool encode(NodeId from, bool onMainLine) {
+        int played = 0;
+        const bool ok = encodeLine(from, onMainLine, played);
+        for (; played > 0; --played) board_->undoTurn();
+        return ok;
+    }
+
+  private:
+    bool encodeLine(NodeId from, bool onMainLine, int& played) {
+        for (NodeId at = from;;) {
+            const std::vector<NodeId>& kids = tree_.children(at);
+            if (kids.empty()) return true;
+            for (std::size_t i = 0; i < kids.size(); ++i) {
+                const Turn& turn = tree_.turn(kids[i]);
+                const std::optional<std::size_t> rank = board_->legalTurnRank(turn);
+                if (!rank) return false;
+                const std::uint64_t less = *rank;
+                if (i > 0) putVarint(out_, kVariationStart);
+                putVarint(out_, kFirstTurn + less);
+                if (i == 0 && onMainLine) putVarint(mainLine_, kFirstTurn + less);
+                if (const NodeAnnotation& note = tree_.annotation(kids[i]); !note.empty())
+                    writeAnnotation(out_, note);
+                if (i > 0) {
+                    board_->makeTurn(turn);
+                    const bool ok = encode(kids[i], false);
+                    board_->undoTurn();
+                    if (!ok) return false;
+                    putVarint(out_, kVariationEnd);
+                }
+            }
+            board_->makeTurn(tree_.turn(kids.front()));
+            ++played;
+            at = kids.front();
+        }
+    }
+
+    const GameTree& tree_;
+    std::unique_ptr<Variant> board_;
+    std::string& out_;
+    std::string& mainLine_;
+};
+
+// Replays a blob into a tree. The board follows the node where the next turn is played.
+class TreeDecoder {
+  public:
+    TreeDecoder(GameTree& tree, std::unique_ptr<Variant> board)
+        : tree_(tree), board_(std::move(board)) {}
+
+    Result<bool> decode(BlobReader& in) {
+        NodeId at = GameTree::root(), last = GameTree::root();
+        std::vector<NodeId> open; // the node each open variation is an alternative to
+        while (!in.atEnd()) {
+            const std::size_t offset = in.offset();
+            const std::uint64_t code = in.varint();
+            if (!in.ok()) break;
+            if (code == kAnnotation) {
+                if (last == kNoNode) return error(offset, "a comment before the first turn");
+                NodeAnnotation note = readAnnotation(in);
+                if (!in.ok()) break;
+                tree_.annotation(last) = std::move(note);
+            } else if (code == kVariationStart) {
+                if (last == kNoNode || last == GameTree::root())
+                    return error(offset, "a variation without a turn to replace");
+                // `last` stands where the board is: step back to play its alternative.
+                open.push_back(last);
+                board_->undoTurn();
+                at = tree_.parent(last);
+                last = kNoNode;
+            } else if (code == kVariationEnd) {
+                if (open.empty()) return error(offset, "a variation closed that was not open");
+                const NodeId alternativeTo = open.back();
+                open.pop_back();
+                const NodeId parent = tree_.parent(alternativeTo);
+                while (at != parent) {
+                    board_->undoTurn();
+                    at = tree_.parent(at);
+                }
+                board_->makeTurn(tree_.turn(alternativeTo));
+                at = last = alternativeTo;
+            } else if (code == kSetup) {
+                return error(offset, "a set-up record after the start");
+            } else {
+                const std::uint64_t index = code - kFirstTurn;
+                const std::optional<Turn> found = board_->legalTurnOfRank(std::size_t(index));
+                if (!found)
+                    return error(offset, concat({"turn ", std::to_string(index),
+                                                 " is not a legal turn's number"}));
+                const Turn& turn = *found;
+                auto added = tree_.addTurn(at, turn);
+                if (!added) return error(offset, added.error());
+                board_->makeTurn(turn);
+                at = last = *added;
+            }
+        }
+        if (!in.ok()) return error(in.offset(), "the data ends inside a record");
+        if (!open.empty()) return error(in.offset(), "a variation is not closed");
+        return true;
+    }
+
+  private:
+    static Result<bool> error(std::size_t offset, const std::string& what) {
+        return fail<bool>(concat({"damaged game data at byte ", std::to_string(offset), ": ", what}));
+    }
+    static Result<bool> error(std::size_t offset, const Error& why) {
+        return error(offset, errorText(why).toStdString());
+    }
+
+    GameTree& tree_;
+    std::unique_ptr<Variant> board_;
+};
+
+} // namespace
+
+// ---------------------------------------------------------------------------------------------
+// Varints
+
+void putVarint(std::string& out, std::uint64_t value) {
+    while (value >= 0x80) {
+        out += char((value & 0x7f) | 0x80);
+        value >>= 7;
+    }
+    out += char(value);
+}
+
+std::optional<std::uint64_t> getVarint(std::string_view in, std::size_t& pos) {
+    std::uint64_t value = 0;
+    for (int shift = 0; shift < 64; shift += 7) {
+        if (pos >= in.size()) return std::nullopt;
+        const auto byte = static_cast<unsigned char>(in[pos++]);
+        value |= std::uint64_t(byte & 0x7f) << shift;
+        if (!(byte & 0x80)) return value;
+    }
+    return std::nullopt;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Column values
+
+std::optional<GameResult> resultFromText(std::string_view text) {
+    if (text == "*") return GameResult::Unfinished;
+    if (text == "1-0") return GameResult::FirstWins;
+    if (text == "0-1") return GameResult::SecondWins;
+    if (text == "1/2-1/2") return GameResult::Draw;
+    return std::nullopt;
+}
+
+std::string resultText(GameResult result) {
+    switch (result) {
+    case GameResult::FirstWins:
+        return "1-0";
+    case GameResult::SecondWins:
+        return "0-1";
+    case GameResult::Draw:
+        return "1/2-1/2";
+    case GameResult::Unfinished:
+        break;
+    }
+    return "*";
+}
+
+int dateValue(int year, int month, int day) {
+    return year * 512 + month * 32 + day;
+}
+
+std::optional<DateValue> dateFromText(std::string_view text) {
+    if (text.size() == 10 && text[4] == '.' && text[7] == '.') {
+        const std::string_view y = text.substr(0, 4), m = text.substr(5, 2), d = text.substr(8, 2);
+        const int year = y == "????" ? 0 : allDigits(y) ? number(y) : -1;
+        const int month = m == "??" ? 0 : allDigits(m) ? number(m) : -1;
+        const int day = d == "??" ? 0 : allDigits(d) ? number(d) : -1;
+        if ((year > 0 || y == "????") && (month >= 1 || m == "??") && month <= 12 &&
+            (day >= 1 || d == "??") && day <= 31)
+            return DateValue{dateValue(year, month, day), true};
+    }
+    // Another form ("2024", "2024.3.5", "2024-03-05"): read what can be read for filters.
+    std::array<int, 3> parts{0, 0, 0};
+    std::size_t part = 0, start = 0;
+    for (std::size_t i = 0; i <= text.size() && part < 3; ++i) {
+        if (i < text.size() && text[i] != '.' && text[i] != '-' && text[i] != '/') continue;
+        const std::string_view field = text.substr(start, i - start);
+        parts[part++] = allDigits(field) && field.size() <= 4 ? number(field) : 0;
+        start = i + 1;
+    }
+    if (parts[0] <= 0) return std::nullopt;
+    const int month = parts[1] <= 12 ? parts[1] : 0;
+    const int day = parts[2] <= 31 ? parts[2] : 0;
+    return DateValue{dateValue(parts[0], month, day), false};
+}
+
+std::string dateText(int value) {
+    const int year = value / 512, month = value / 32 % 16, day = value % 32;
+    auto two = [](int n) {
+        return n == 0 ? std::string("??") : std::string{char('0' + n / 10), char('0' + n % 10)};
+    };
+    std::string y = "????";
+    if (year > 0) {
+        y = std::to_string(year);
+        y.insert(0, 4 - std::min<std::size_t>(4, y.size()), '0');
+    }
+    return concat({y, ".", two(month), ".", two(day)});
+}
+
+// ---------------------------------------------------------------------------------------------
+// Header
+
+bool GameHeader::dateIsFilterOnly() const {
+    return (layout & kDateFilterOnly) != 0;
+}
+
+bool GameHeader::hasExtras() const {
+    return (layout & kHasExtras) != 0;
+}
+
+std::optional<std::string> GameHeader::dateTag() const {
+    if (!date || dateIsFilterOnly()) {
+        for (const ExtraTag& e : extras)
+            if (e.key == "Date") return e.value;
+        return std::nullopt;
+    }
+    return dateText(*date);
+}
+
+std::optional<std::string> GameHeader::resultTag() const {
+    if (result) return resultText(*result);
+    for (const ExtraTag& e : extras)
+        if (e.key == "Result") return e.value;
+    return std::nullopt;
+}
+
+Result<TagList> GameHeader::tags() const {
+    const VariantDescriptor* d = findVariant(variant);
+    if (!d) return fail<TagList>(concat({"unknown variant '", variant, "'"}));
+    // The column tags, in roster order as added.
+    TagList columns;
+    if (event) columns.emplace_back("Event", *event);
+    if (site) columns.emplace_back("Site", *site);
+    if (date && !dateIsFilterOnly()) columns.emplace_back("Date", dateText(*date));
+    if (round) columns.emplace_back("Round", *round);
+    if (white) columns.emplace_back(d->playerTags[0], *white);
+    if (black) columns.emplace_back(d->playerTags[1], *black);
+    if (result) columns.emplace_back("Result", resultText(*result));
+    const int variantPlace = layout & kVariantPlaceBits;
+    const std::size_t size = columns.size() + extras.size() + (variantPlace ? 1 : 0);
+    std::vector<std::optional<std::pair<std::string, std::string>>> placed(size);
+    auto place = [&](int position, std::string key, std::string value) {
+        if (position < 0 || std::size_t(position) >= size || placed[std::size_t(position)])
+            return false;
+        placed[std::size_t(position)].emplace(std::move(key), std::move(value));
+        return true;
+    };
+    for (const ExtraTag& e : extras)
+        if (!place(e.position, e.key, e.value))
+            return fail<TagList>(concat(
+                {"damaged tag list: tag ", e.key, " at place ", std::to_string(e.position)}));
+    if (variantPlace) {
+        const std::vector<std::string> names = variantNames(*d);
+        const std::size_t name = std::size_t((layout >> kVariantNameShift) & kVariantNameMask);
+        if (name >= names.size() || !place(variantPlace - 1, "Variant", names[name]))
+            return fail<TagList>("damaged tag list: the Variant tag");
+    }
+    TagList out;
+    out.reserve(size);
+    std::size_t next = 0;
+    for (auto& slot : placed) {
+        if (!slot) slot = columns[next++]; // there are exactly as many free placed as columns
+        out.push_back(std::move(*slot));
+    }
+    return out;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Keys
+
+std::string duplicateKeyText(const std::string& variant, const TagList& tags) {
+    const VariantDescriptor* d = findVariant(variant);
+    std::string text = variant;
+    auto add = [&](std::string_view key) {
+        const std::string* value = firstTag(tags, key);
+        text += '\x1f';
+        if (value) text += '=' + *value;
+    };
+    for (std::string_view key : {"Event", "Site", "Date", "Round"}) add(key);
+    if (d) {
+        add(d->playerTags[0]);
+        add(d->playerTags[1]);
+    }
+    const std::string* rules = firstTag(tags, "Rules");
+    text += '\x1f';
+    text += rules ? *rules : (d && !d->ruleSets.empty() ? d->ruleSets.front() : std::string());
+    const std::string* setUp = firstTag(tags, "SetUp");
+    const std::string* fen = firstTag(tags, "FEN");
+    text += '\x1f';
+    if (fen && !(setUp && *setUp == "0")) text += *fen;
+    return text;
+}
+
+std::uint64_t duplicateKey(std::string_view keyText) {
+    std::uint64_t hash = 14695981039346656037ull; // FNV-1a
+    for (char c : keyText) {
+        hash ^= static_cast<unsigned char>(c);
+        hash *= 1099511628211ull;
+    }
+    return hash;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Games
+
+Result<EncodedGame> encodeGame(const GameTree& tree) {
+    const Variant& start = tree.startVariant();
+    const VariantDescriptor& d = start.descriptor();
+    if (!findVariant(d.id)) return fail<EncodedGame>(concat({"unknown variant '", d.id, "'"}));
+    EncodedGame game;
+    GameHeader& h = game.header;
+    h.variant = d.id;
+    const TagList& tags = tree.tags();
+    const std::vector<std::string> names = variantNames(d);
+    bool dateSeen = false, resultSeen = false, variantSeen = false;
+    for (std::size_t i = 0; i < tags.size(); ++i) {
+        const auto& [key, value] = tags[i];
+        auto column = [&](std::optional<std::string>& slot, std::string_view name) {
+            if (key != name || slot) return false;
+            slot = value;
+            return true;
+        };
+        if (column(h.white, d.playerTags[0]) || column(h.black, d.playerTags[1]) ||
+            column(h.event, "Event") || column(h.site, "Site") || column(h.round, "Round"))
+            continue;
+        if (key == "Date" && !dateSeen) {
+            dateSeen = true;
+            const std::optional<DateValue> date = dateFromText(value);
+            if (date) h.date = date->value;
+            if (date && date->canonical) continue;
+            if (date) h.layout |= kDateFilterOnly;
+        } else if (key == "Result" && !resultSeen) {
+            resultSeen = true;
+            if ((h.result = resultFromText(value))) continue;
+        } else if (key == "Variant" && !variantSeen) {
+            variantSeen = true;
+            const auto name = std::find(names.begin(), names.end(), value);
+            const auto nameIndex = name - names.begin();
+            if (name != names.end() && nameIndex <= kVariantNameMask &&
+                int(i) + 1 <= kVariantPlaceBits) {
+                h.layout |= int(i + 1) | int(nameIndex << kVariantNameShift);
+                continue;
+            }
+        }
+        h.extras.push_back(ExtraTag{int(i), key, value});
+    }
+    // The layout rebuilds every tag list the tree can hold; if it ever did not, every tag is
+    // kept as an extra (the columns still filter).
+    if (auto rebuilt = h.tags(); !rebuilt || *rebuilt != tags) {
+        h.layout &= ~kVariantPlaceBits;
+        h.layout |= h.date ? kDateFilterOnly : 0;
+        for (std::optional<std::string>* column : {&h.white, &h.black, &h.event, &h.site, &h.round})
+            column->reset();
+        h.result.reset();
+        h.extras.clear();
+        for (std::size_t i = 0; i < tags.size(); ++i)
+            h.extras.push_back(ExtraTag{int(i), tags[i].first, tags[i].second});
+    }
+
+    if (!h.extras.empty()) h.layout |= kHasExtras;
+
+    // The start board: written out only when the tags do not describe it.
+    std::unique_ptr<Variant> implied = boardFromTags(d, tags);
+    if (!implied || implied->rules() != start.rules() || implied->position() != start.position()) {
+        putVarint(game.moves, kSetup);
+        putVarint(game.moves, kRules | kPosition);
+        putString(game.moves, start.rules());
+        putString(game.moves, start.position());
+    }
+    if (const NodeAnnotation& note = tree.annotation(GameTree::root()); !note.empty())
+        writeAnnotation(game.moves, note);
+    TreeEncoder encoder(tree, start.clone(), game.moves, game.mainLine);
+    if (!encoder.encode(GameTree::root(), true))
+        return fail<EncodedGame>("the game holds a turn that is not legal on its board");
+    h.turns = int(tree.mainLine().size());
+    game.dupKey = duplicateKey(duplicateKeyText(d.id, tags));
+    return game;
+}
+
+Result<GameTree> decodeGame(const GameHeader& header, std::string_view moves) {
+    const VariantDescriptor* d = findVariant(header.variant);
+    if (!d) return fail<GameTree>(concat({"unknown variant '", header.variant, "'"}));
+    auto tags = header.tags();
+    if (!tags) return Result<GameTree>::failure(tags.error());
+    BlobReader in(moves);
+    std::unique_ptr<Variant> board;
+    if (BlobReader peek(moves); !moves.empty() && peek.varint() == kSetup) {
+        in.varint();
+        const std::uint64_t fields = in.varint();
+        const std::string rules = (fields & kRules) ? in.string() : std::string();
+        const std::string position = (fields & kPosition) ? in.string() : std::string();
+        if (!in.ok()) return fail<GameTree>("damaged game data: the set-up record");
+        auto created = d->create(rules);
+        if (!created) return fail<GameTree>(concat({"unknown rule set '", rules, "'"}));
+        board = std::move(created.value());
+        if ((fields & kPosition) && !board->setPosition(position))
+            return fail<GameTree>(concat({"damaged game data: bad start position ", position}));
+    } else {
+        board = boardFromTags(*d, *tags);
+        if (!board) return fail<GameTree>("damaged game data: the tags give no start position");
+    }
+    GameTree tree(*board);
+    tree.setTags(std::move(tags.value()));
+    TreeDecoder decoder(tree, std::move(board));
+    if (auto decoded = decoder.decode(in); !decoded) return Result<GameTree>::failure(decoded.error());
+    return tree;
+}
+
+Result<std::string> mainLineCodes(std::string_view moves) {
+    BlobReader in(moves);
+    std::string line;
+    int depth = 0;
+    while (!in.atEnd() && in.ok()) {
+        const std::uint64_t code = in.varint();
+        if (code == kAnnotation) {
+            readAnnotation(in);
+        } else if (code == kSetup) {
+            const std::uint64_t fields = in.varint();
+            if (fields & kRules) in.string();
+            if (fields & kPosition) in.string();
+        } else if (code == kVariationStart) {
+            ++depth;
+        } else if (code == kVariationEnd) {
+            --depth;
+        } else if (depth == 0) {
+            putVarint(line, code);
+        }
+    }
+    if (!in.ok() || depth != 0) return fail<std::string>("damaged game data");
+    return line;
+}
+
+} // namespace trellis::db

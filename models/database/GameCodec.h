@@ -1,0 +1,89 @@
+#pragma once
+// How the database stores one game (README.md in this folder has the byte layout): the tags
+// the database filters and sorts by as columns, every other tag as a numbered extra, and the
+// whole tree (turns, variations, comments, NAGs, highlights) as a compact blob of varints whose
+// turns are indices into the position's legal turns in Turn order. Decoding gives back a tree
+// that PgnWriter writes to the same bytes as the tree that was encoded. Standard C++ only.
+#include "game/GameTree.h"
+#include "variant/Result.h"
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace trellis::db {
+
+// The result column: what the Result tag holds when it is one of the four results.
+enum class GameResult { Unfinished = 0, FirstWins = 1, SecondWins = 2, Draw = 3 };
+std::optional<GameResult> resultFromText(std::string_view text);
+std::string resultText(GameResult result);
+
+// The date column: y * 512 + m * 32 + d, unknown parts ("??") 0, so dates sort and compare as
+// numbers. canonical is set when the text is exactly "YYYY.MM.DD" (parts may be "????"/"??")
+// and comes back from the number; otherwise the number is a best reading for filters.
+struct DateValue {
+    int value = 0;
+    bool canonical = false;
+};
+std::optional<DateValue> dateFromText(std::string_view text);
+std::string dateText(int value);
+int dateValue(int year, int month, int day);
+
+// A tag kept outside the columns, at its place in the game's tag list.
+struct ExtraTag {
+    int position = 0;
+    std::string key;
+    std::string value;
+    bool operator==(const ExtraTag&) const = default;
+};
+
+// The columns of one game. Text columns are the first tag of that name; absent tags are empty
+// optionals. `layout` says where the Variant tag goes (README.md).
+struct GameHeader {
+    std::string variant;                     // the variant's id
+    std::optional<std::string> white, black; // the variant's player tags (White/Black, Red/Blue)
+    std::optional<std::string> event, site, round;
+    std::optional<int> date;          // dateValue(); see layout for a non-canonical text
+    std::optional<GameResult> result; // absent also when the Result text is not a result
+    int turns = 0;                    // turns on the main line
+    int layout = 0;
+    std::vector<ExtraTag> extras; // ordered by position
+    bool operator==(const GameHeader&) const = default;
+
+    bool dateIsFilterOnly() const; // the Date text is an extra; the column only filters
+    bool hasExtras() const;        // there are extras to load (set by encodeGame)
+    // The game's tags in their order, as the tree holds them.
+    Result<TagList> tags() const;
+    // The text of a column tag as the file wrote it, when present (Date and Result included).
+    std::optional<std::string> dateTag() const;
+    std::optional<std::string> resultTag() const;
+};
+
+struct EncodedGame {
+    GameHeader header;
+    std::string moves;        // the tree blob
+    std::string mainLine;     // the main line's turn codes (a prefix of the game is a prefix)
+    std::uint64_t dupKey = 0; // duplicateKey(duplicateKeyText(...))
+};
+
+// Fails when a turn of the tree is not legal on its board (a caller bug) or the variant is
+// unknown to the registry.
+Result<EncodedGame> encodeGame(const GameTree& tree);
+// The tree from its columns and blob; fails naming what is wrong with damaged data.
+Result<GameTree> decodeGame(const GameHeader& header, std::string_view moves);
+// The main line's turn codes of a blob, without replaying it.
+Result<std::string> mainLineCodes(std::string_view moves);
+// What two games must share to be duplicates (apart from their turns): the variant, the
+// players, Event, Site, Date, Round, the rule set and the set-up position, as one text; and its
+// 64-bit hash.
+std::string duplicateKeyText(const std::string& variant, const TagList& tags);
+std::uint64_t duplicateKey(std::string_view keyText);
+
+// Unsigned LEB128, the blob's integer format.
+void putVarint(std::string& out, std::uint64_t value);
+// Reads one varint at `pos`, advancing it; nullopt at the end or on a malformed varint.
+std::optional<std::uint64_t> getVarint(std::string_view in, std::size_t& pos);
+
+} // namespace trellis::db

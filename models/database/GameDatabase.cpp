@@ -1,0 +1,743 @@
+#include "GameDatabase.h"
+
+#include "ErrorText.h"
+
+#include "DatabaseSchema.h"
+
+#include <QAtomicInteger>
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QSqlDatabase>
+#include <QSqlError>
+#include <QSqlQuery>
+#include <QStandardPaths>
+#include <QThread>
+#include <QVariant>
+
+#include <array>
+
+namespace trellis::db {
+
+namespace {
+
+using Code = DatabaseErrorCode;
+
+// SQLite's primary result codes that mean something to the user.
+constexpr int kSqliteCorrupt = 11;
+constexpr int kSqliteNotADatabase = 26;
+
+// Text as SQLite stores it: valid UTF-8 as TEXT, other bytes as a BLOB (kept byte for byte).
+QVariant textValue(const std::string& bytes) {
+    const QString text = QString::fromUtf8(bytes.data(), qsizetype(bytes.size()));
+    const QByteArray back = text.toUtf8();
+    if (back.size() == qsizetype(bytes.size()) &&
+        std::equal(back.begin(), back.end(), bytes.begin()))
+        return text;
+    return QByteArray(bytes.data(), qsizetype(bytes.size()));
+}
+
+std::string bytesOf(const QVariant& value) {
+    if (value.typeId() == QMetaType::QByteArray) return value.toByteArray().toStdString();
+    return value.toString().toUtf8().toStdString();
+}
+
+std::optional<std::string> optionalBytes(const QVariant& value) {
+    if (value.isNull()) return std::nullopt;
+    return bytesOf(value);
+}
+
+QString displayText(const std::optional<std::string>& text) {
+    return text ? QString::fromUtf8(text->data(), qsizetype(text->size())) : QString();
+}
+
+QString folded(const std::string& name) {
+    return QString::fromUtf8(name.data(), qsizetype(name.size())).toCaseFolded();
+}
+
+QString uniqueConnectionName() {
+    static QAtomicInteger<quint64> counter;
+    return QStringLiteral("trellis-db-%1").arg(counter.fetchAndAddRelaxed(1));
+}
+
+quint32 bigEndian(const QByteArray& bytes, int at, int size) {
+    quint32 value = 0;
+    for (int i = 0; i < size; ++i) value = (value << 8) | quint8(bytes[at + i]);
+    return value;
+}
+
+// Reads the SQLite header itself, before SQLite touches the file: not SQLite, or shorter than
+// the pages its header counts.
+DbResult<bool> checkHeader(const QString& path) {
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly))
+        return DatabaseError(Code::CannotOpen, {path, file.errorString()});
+    const qint64 size = file.size();
+    if (size == 0) return true; // an empty file becomes a database
+    const QByteArray header = file.read(100);
+    if (header.size() < 100 || !header.startsWith(QByteArrayLiteral("SQLite format 3\0")))
+        return DatabaseError(Code::NotADatabase, {path});
+    qint64 pageSize = bigEndian(header, 16, 2);
+    if (pageSize == 1) pageSize = 65536;
+    if (pageSize < 512 || (pageSize & (pageSize - 1)))
+        return DatabaseError(Code::Damaged, {path, DatabaseError::tr("bad page size")});
+    const quint32 pages = bigEndian(header, 28, 4);
+    const bool pagesValid = pages != 0 && bigEndian(header, 24, 4) == bigEndian(header, 92, 4);
+    if (pagesValid && qint64(pages) * pageSize > size)
+        return DatabaseError(Code::Damaged,
+                             {path, DatabaseError::tr("truncated: %1 pages of %2 bytes expected, "
+                                                      "the file holds %3 bytes")
+                                        .arg(pages)
+                                        .arg(pageSize)
+                                        .arg(size)});
+    return true;
+}
+
+// WHERE clause and its values for a filter over `games g`.
+struct SqlFilter {
+    QString where; // empty or " WHERE ..."
+    QVariantList values;
+};
+
+SqlFilter sqlFilter(const GameFilter& f) {
+    QStringList parts;
+    SqlFilter out;
+    auto names = [&out](const char* table, const QString& needle) {
+        out.values << needle.toCaseFolded();
+        return QStringLiteral("(SELECT id FROM %1 WHERE instr(folded, ?) > 0)")
+            .arg(QLatin1String(table));
+    };
+    if (!f.variant.isEmpty()) {
+        parts << QStringLiteral("g.variant = (SELECT id FROM variants WHERE name = ?)");
+        out.values << f.variant;
+    }
+    if (!f.white.isEmpty()) parts << QStringLiteral("g.white IN ") + names("players", f.white);
+    if (!f.black.isEmpty()) parts << QStringLiteral("g.black IN ") + names("players", f.black);
+    if (!f.player.isEmpty()) {
+        const QString white = names("players", f.player);
+        const QString black = names("players", f.player);
+        parts << QStringLiteral("(g.white IN %1 OR g.black IN %2)").arg(white, black);
+    }
+    if (!f.event.isEmpty()) parts << QStringLiteral("g.event IN ") + names("events", f.event);
+    if (!f.site.isEmpty()) parts << QStringLiteral("g.site IN ") + names("sites", f.site);
+    if (!f.result.isEmpty()) {
+        const auto result = resultFromText(f.result.toStdString());
+        parts << QStringLiteral("g.result = ?");
+        out.values << (result ? int(*result) : -1);
+    }
+    if (f.dateFrom) parts << QStringLiteral("g.date >= ?"), out.values << *f.dateFrom;
+    if (f.dateTo) parts << QStringLiteral("g.date <= ?"), out.values << *f.dateTo;
+    if (f.minTurns) parts << QStringLiteral("g.turns >= ?"), out.values << *f.minTurns;
+    if (f.maxTurns) parts << QStringLiteral("g.turns <= ?"), out.values << *f.maxTurns;
+    if (f.ids) {
+        QStringList ids;
+        for (qint64 id : *f.ids) ids << QString::number(id);
+        parts << QStringLiteral("g.id IN (%1)").arg(ids.join(QLatin1Char(',')));
+    }
+    if (!parts.isEmpty())
+        out.where = QStringLiteral(" WHERE ") + parts.join(QStringLiteral(" AND "));
+    return out;
+}
+
+QString sqlOrder(const GameQuery& q) {
+    QString key;
+    switch (q.sort) {
+    case GameSortField::Id:
+        key = QStringLiteral("g.id");
+        break;
+    case GameSortField::White:
+        key = QStringLiteral("pw.folded");
+        break;
+    case GameSortField::Black:
+        key = QStringLiteral("pb.folded");
+        break;
+    case GameSortField::Event:
+        key = QStringLiteral("e.folded");
+        break;
+    case GameSortField::Site:
+        key = QStringLiteral("s.folded");
+        break;
+    case GameSortField::Date:
+        key = QStringLiteral("g.date");
+        break;
+    case GameSortField::Round:
+        key = QStringLiteral("g.round");
+        break;
+    case GameSortField::Result:
+        key = QStringLiteral("g.result");
+        break;
+    case GameSortField::Turns:
+        key = QStringLiteral("g.turns");
+        break;
+    case GameSortField::Variant:
+        key = QStringLiteral("v.name");
+        break;
+    }
+    const QString direction =
+        q.order == Qt::DescendingOrder ? QStringLiteral(" DESC") : QStringLiteral("");
+    if (q.sort == GameSortField::Id) return QStringLiteral(" ORDER BY g.id") + direction;
+    return QStringLiteral(" ORDER BY ") + key + direction + QStringLiteral(", g.id");
+}
+
+// The join a sort key needs (the names' folded forms, the variant's id).
+QString sortJoin(GameSortField field) {
+    switch (field) {
+    case GameSortField::White:
+        return QStringLiteral(" LEFT JOIN players pw ON pw.id = g.white");
+    case GameSortField::Black:
+        return QStringLiteral(" LEFT JOIN players pb ON pb.id = g.black");
+    case GameSortField::Event:
+        return QStringLiteral(" LEFT JOIN events e ON e.id = g.event");
+    case GameSortField::Site:
+        return QStringLiteral(" LEFT JOIN sites s ON s.id = g.site");
+    case GameSortField::Variant:
+        return QStringLiteral(" JOIN variants v ON v.id = g.variant");
+    default:
+        return {};
+    }
+}
+
+// The ids of a query's rows, in order: only the games table and what the order needs, so that
+// a page is chosen before any name is looked up.
+QString sqlIds(const GameQuery& query, const SqlFilter& f) {
+    return QStringLiteral("SELECT g.id FROM games g") + sortJoin(query.sort) + f.where +
+           sqlOrder(query);
+}
+
+// The columns every row query reads, in this order (see readHeader).
+const char* const kRowColumns =
+    "SELECT g.id, v.name, pw.name, pb.name, e.name, s.name, g.date, g.round, g.result, g.turns, "
+    "g.layout FROM games g JOIN variants v ON v.id = g.variant "
+    "LEFT JOIN players pw ON pw.id = g.white LEFT JOIN players pb ON pb.id = g.black "
+    "LEFT JOIN events e ON e.id = g.event LEFT JOIN sites s ON s.id = g.site";
+
+GameHeader readHeader(const QSqlQuery& q, int first) {
+    GameHeader h;
+    h.variant = q.value(first).toString().toStdString();
+    h.white = optionalBytes(q.value(first + 1));
+    h.black = optionalBytes(q.value(first + 2));
+    h.event = optionalBytes(q.value(first + 3));
+    h.site = optionalBytes(q.value(first + 4));
+    if (!q.value(first + 5).isNull()) h.date = q.value(first + 5).toInt();
+    h.round = optionalBytes(q.value(first + 6));
+    if (!q.value(first + 7).isNull()) {
+        const int result = q.value(first + 7).toInt();
+        if (result >= 0 && result <= 3) h.result = GameResult(result);
+    }
+    h.turns = q.value(first + 8).toInt();
+    h.layout = q.value(first + 9).toInt();
+    return h;
+}
+
+} // namespace
+
+// ---------------------------------------------------------------------------------------------
+// Opening
+
+GameDatabase::GameDatabase(QString path) : path_(std::move(path)) {}
+
+GameDatabase::~GameDatabase() {
+    if (inTransaction_) rollback();
+    statements_.clear();
+    {
+        QSqlDatabase db = QSqlDatabase::database(connection_, false);
+        if (db.isOpen()) db.close();
+    }
+    QSqlDatabase::removeDatabase(connection_);
+}
+
+DbResult<std::unique_ptr<GameDatabase>> GameDatabase::open(const QString& path, OpenMode mode) {
+    const QFileInfo info(path);
+    if (!info.exists()) {
+        if (mode == OpenMode::Existing) return DatabaseError(Code::NotFound, {path});
+    } else if (info.isDir()) {
+        return DatabaseError(Code::CannotOpen, {path, DatabaseError::tr("it is a folder")});
+    } else if (auto checked = checkHeader(path); !checked) {
+        return checked.error();
+    }
+    std::unique_ptr<GameDatabase> db(new GameDatabase(path));
+    if (auto connected = db->connect(); !connected) return connected.error();
+    return db;
+}
+
+DbResult<QString> GameDatabase::defaultPath() {
+    const QString folder = QStandardPaths::writableLocation(QStandardPaths::AppDataLocation);
+    if (folder.isEmpty() || !QDir().mkpath(folder))
+        return DatabaseError(Code::CannotOpen,
+                             {folder, DatabaseError::tr("cannot create the data folder")});
+    return QDir(folder).filePath(QStringLiteral("games.trellisdb"));
+}
+
+DbResult<std::unique_ptr<GameDatabase>> GameDatabase::openDefault() {
+    auto path = defaultPath();
+    if (!path) return path.error();
+    return open(*path, OpenMode::Create);
+}
+
+DatabaseError GameDatabase::failure(const QString& what, const QString& message,
+                                    const QString& code) const {
+    const int native = code.toInt() & 0xff; // extended codes carry the primary in the low byte
+    if (native == kSqliteNotADatabase) return DatabaseError(Code::NotADatabase, {path_});
+    if (native == kSqliteCorrupt) return DatabaseError(Code::Damaged, {path_, message});
+    return DatabaseError(Code::Statement, {what.isEmpty() ? message : what + ": " + message});
+}
+
+DatabaseError GameDatabase::failure(const QSqlQuery& query) const {
+    const QSqlError e = query.lastError();
+    QString text = e.databaseText();
+    if (text.isEmpty()) text = e.text();
+    return failure(QString(), text, e.nativeErrorCode());
+}
+
+DbResult<bool> GameDatabase::connect() {
+    connection_ = uniqueConnectionName();
+    QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), connection_);
+    db.setDatabaseName(path_);
+    db.setConnectOptions(QStringLiteral("QSQLITE_BUSY_TIMEOUT=10000"));
+    if (!db.open()) return DatabaseError(Code::CannotOpen, {path_, db.lastError().text()});
+    // Read-only checks first: nothing is written to a file that is refused.
+    auto scalar = [&](const QString& sql) -> DbResult<qint64> {
+        QSqlQuery q(db);
+        if (!q.exec(sql) || !q.next()) return failure(q);
+        return q.value(0).toLongLong();
+    };
+    const auto applicationId = scalar(QStringLiteral("PRAGMA application_id"));
+    if (!applicationId) return applicationId.error();
+    const auto version = scalar(QStringLiteral("PRAGMA user_version"));
+    if (!version) return version.error();
+    const auto objects = scalar(QStringLiteral("SELECT count(*) FROM sqlite_master"));
+    if (!objects) return objects.error();
+    const bool fresh = *applicationId == 0 && *version == 0 && *objects == 0;
+    if (!fresh && *applicationId != schema::kApplicationId)
+        return DatabaseError(Code::NotTrellis, {path_});
+    if (*version > schema::currentVersion())
+        return DatabaseError(Code::NewerSchema, {path_, QString::number(*version),
+                                                 QString::number(schema::currentVersion())});
+    version_ = int(*version);
+    // Now the connection's settings and, when needed, the schema.
+    QSqlQuery q(db);
+    if (!q.exec(QStringLiteral("PRAGMA journal_mode=WAL")) || !q.next()) return failure(q);
+    if (q.value(0).toString().compare(QStringLiteral("wal"), Qt::CaseInsensitive) != 0)
+        return DatabaseError(Code::CannotOpen,
+                             {path_, DatabaseError::tr("cannot switch the journal to WAL mode")});
+    q.finish();
+    for (const char* pragma : {"PRAGMA synchronous=NORMAL", "PRAGMA foreign_keys=ON"})
+        if (!q.exec(QLatin1String(pragma))) return failure(q);
+    if (version_ < schema::currentVersion()) return migrate(version_);
+    return true;
+}
+
+DbResult<bool> GameDatabase::migrate(int from) {
+    QSqlQuery q(QSqlDatabase::database(connection_, false));
+    if (!q.exec(QStringLiteral("BEGIN IMMEDIATE"))) return failure(q);
+    auto undo = [&](const QSqlQuery& failed) {
+        const DatabaseError error = failure(failed);
+        QSqlQuery(QSqlDatabase::database(connection_, false)).exec(QStringLiteral("ROLLBACK"));
+        return error;
+    };
+    for (int to = from + 1; to <= schema::currentVersion(); ++to)
+        for (const QString& statement : schema::migration(to))
+            if (!q.exec(statement)) return undo(q);
+    const QString stamp =
+        QStringLiteral("PRAGMA application_id = %1; ").arg(schema::kApplicationId);
+    if (!q.exec(stamp.trimmed()) ||
+        !q.exec(QStringLiteral("PRAGMA user_version = %1").arg(schema::currentVersion())))
+        return undo(q);
+    if (!q.exec(QStringLiteral("COMMIT"))) return undo(q);
+    version_ = schema::currentVersion();
+    return true;
+}
+
+QSqlQuery& GameDatabase::prepared(const char* sql) const {
+    auto& slot = statements_[sql];
+    if (!slot) {
+        slot = std::make_unique<QSqlQuery>(QSqlDatabase::database(connection_, false));
+        slot->setForwardOnly(true);
+        slot->prepare(QString::fromLatin1(sql));
+    }
+    return *slot;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Reading
+
+DbResult<qint64> GameDatabase::count(const GameFilter& filter) const {
+    const SqlFilter f = sqlFilter(filter);
+    QSqlQuery q(QSqlDatabase::database(connection_, false));
+    q.setForwardOnly(true);
+    q.prepare(QStringLiteral("SELECT count(*) FROM games g") + f.where);
+    for (const QVariant& v : f.values) q.addBindValue(v);
+    if (!q.exec() || !q.next()) return failure(q);
+    return q.value(0).toLongLong();
+}
+
+DbResult<bool> GameDatabase::loadExtras(qint64 id, GameHeader& header) const {
+    header.extras.clear();
+    if (!header.hasExtras()) return true;
+    QSqlQuery& q =
+        prepared("SELECT t.position, n.name, t.value FROM game_tags t "
+                 "JOIN tag_names n ON n.id = t.tag WHERE t.game = ? ORDER BY t.position");
+    q.bindValue(0, id);
+    if (!q.exec()) return failure(q);
+    while (q.next())
+        header.extras.push_back(
+            ExtraTag{q.value(0).toInt(), bytesOf(q.value(1)), bytesOf(q.value(2))});
+    q.finish();
+    return true;
+}
+
+DbResult<QVector<GameRow>> GameDatabase::rows(const GameQuery& query, qint64 offset, int limit,
+                                              bool withTags) const {
+    const SqlFilter f = sqlFilter(query.filter);
+    QSqlQuery q(QSqlDatabase::database(connection_, false));
+    q.setForwardOnly(true);
+    q.prepare(QLatin1String(kRowColumns) + QStringLiteral(" WHERE g.id IN (") + sqlIds(query, f) +
+              QStringLiteral(" LIMIT %1 OFFSET %2)").arg(limit).arg(offset) + sqlOrder(query));
+    for (const QVariant& v : f.values) q.addBindValue(v);
+    if (!q.exec()) return failure(q);
+    QVector<GameRow> out;
+    while (q.next()) {
+        GameRow row;
+        row.id = q.value(0).toLongLong();
+        GameHeader h = readHeader(q, 1);
+        if (auto loaded = loadExtras(row.id, h); !loaded) return loaded.error();
+        row.variant = QString::fromStdString(h.variant);
+        row.white = displayText(h.white);
+        row.black = displayText(h.black);
+        row.event = displayText(h.event);
+        row.site = displayText(h.site);
+        row.round = displayText(h.round);
+        row.date = displayText(h.dateTag());
+        row.result = displayText(h.resultTag());
+        row.turns = h.turns;
+        if (withTags) {
+            auto tags = h.tags();
+            if (!tags)
+                return DatabaseError(
+                    Code::BadGame, {QString::number(row.id), errorText(tags.error())});
+            for (const auto& [key, value] : *tags)
+                row.tags.append({QString::fromStdString(key), QString::fromStdString(value)});
+        }
+        out.append(std::move(row));
+    }
+    if (q.lastError().isValid()) return failure(q);
+    return out;
+}
+
+DbResult<QVector<qint64>> GameDatabase::ids(const GameQuery& query) const {
+    const SqlFilter f = sqlFilter(query.filter);
+    QSqlQuery q(QSqlDatabase::database(connection_, false));
+    q.setForwardOnly(true);
+    q.prepare(sqlIds(query, f));
+    for (const QVariant& v : f.values) q.addBindValue(v);
+    if (!q.exec()) return failure(q);
+    QVector<qint64> out;
+    while (q.next()) out.append(q.value(0).toLongLong());
+    if (q.lastError().isValid()) return failure(q);
+    return out;
+}
+
+DbResult<bool> GameDatabase::forEachGame(const GameQuery& query,
+                                         const std::function<bool(StoredGame&)>& visit,
+                                         bool withMoves) const {
+    const SqlFilter f = sqlFilter(query.filter);
+    QSqlQuery q(QSqlDatabase::database(connection_, false));
+    q.setForwardOnly(true);
+    QString sql = QLatin1String(kRowColumns);
+    if (withMoves) {
+        sql.replace(QStringLiteral(" FROM games g"), QStringLiteral(", m.moves FROM games g"));
+        sql += QStringLiteral(" JOIN game_moves m ON m.game = g.id");
+    }
+    q.prepare(sql + f.where + sqlOrder(query));
+    for (const QVariant& v : f.values) q.addBindValue(v);
+    if (!q.exec()) return failure(q);
+    while (q.next()) {
+        StoredGame game;
+        game.id = q.value(0).toLongLong();
+        game.header = readHeader(q, 1);
+        if (withMoves) game.moves = q.value(11).toByteArray().toStdString();
+        if (auto loaded = loadExtras(game.id, game.header); !loaded) return loaded.error();
+        if (!visit(game)) return true;
+    }
+    if (q.lastError().isValid()) return failure(q);
+    return true;
+}
+
+DbResult<StoredGame> GameDatabase::storedGame(qint64 id) const {
+    QSqlQuery& q = prepared("SELECT g.id, v.name, pw.name, pb.name, e.name, s.name, g.date, "
+                            "g.round, g.result, g.turns, g.layout, m.moves FROM games g "
+                            "JOIN variants v ON v.id = g.variant "
+                            "LEFT JOIN players pw ON pw.id = g.white "
+                            "LEFT JOIN players pb ON pb.id = g.black "
+                            "LEFT JOIN events e ON e.id = g.event "
+                            "LEFT JOIN sites s ON s.id = g.site "
+                            "JOIN game_moves m ON m.game = g.id WHERE g.id = ?");
+    q.bindValue(0, id);
+    if (!q.exec()) return failure(q);
+    if (!q.next()) {
+        if (q.lastError().isValid()) return failure(q);
+        return DatabaseError(Code::NoSuchGame, {QString::number(id)});
+    }
+    StoredGame game;
+    game.id = id;
+    game.header = readHeader(q, 1);
+    game.moves = q.value(11).toByteArray().toStdString();
+    q.finish();
+    if (auto loaded = loadExtras(id, game.header); !loaded) return loaded.error();
+    return game;
+}
+
+DbResult<GameTree> GameDatabase::loadGame(qint64 id) const {
+    auto stored = storedGame(id);
+    if (!stored) return stored.error();
+    auto tree = decodeGame(stored->header, stored->moves);
+    if (!tree)
+        return DatabaseError(Code::BadGame,
+                             {QString::number(id), errorText(tree.error())});
+    return std::move(tree.value());
+}
+
+DbResult<DatabaseStats> GameDatabase::stats(bool checkIntegrity) const {
+    DatabaseStats s;
+    s.schemaVersion = version_;
+    QSqlQuery q(QSqlDatabase::database(connection_, false));
+    q.setForwardOnly(true);
+    auto scalar = [&](const char* sql) -> DbResult<qint64> {
+        if (!q.exec(QLatin1String(sql)) || !q.next()) return failure(q);
+        const qint64 value = q.value(0).toLongLong();
+        q.finish();
+        return value;
+    };
+    const std::array<std::pair<const char*, qint64*>, 7> counts{
+        {{"SELECT count(*) FROM games", &s.games},
+         {"SELECT count(*) FROM players", &s.players},
+         {"SELECT count(*) FROM events", &s.events},
+         {"SELECT count(*) FROM sites", &s.sites},
+         {"SELECT total(turns) FROM games", &s.turns},
+         {"SELECT total(length(moves)) FROM game_moves", &s.moveBytes},
+         {"PRAGMA page_count", &s.fileBytes}}};
+    for (const auto& [sql, field] : counts) {
+        auto value = scalar(sql);
+        if (!value) return value.error();
+        *field = *value;
+    }
+    auto pageSize = scalar("PRAGMA page_size");
+    if (!pageSize) return pageSize.error();
+    s.fileBytes *= *pageSize;
+    if (!q.exec(QStringLiteral("SELECT v.name, count(*) FROM games g JOIN variants v ON "
+                               "v.id = g.variant GROUP BY v.name ORDER BY v.name")))
+        return failure(q);
+    while (q.next()) s.gamesPerVariant.append({q.value(0).toString(), q.value(1).toLongLong()});
+    if (checkIntegrity) {
+        if (!q.exec(QStringLiteral("PRAGMA integrity_check"))) return failure(q);
+        QStringList findings;
+        while (q.next()) findings << q.value(0).toString();
+        if (q.lastError().isValid()) findings << q.lastError().databaseText();
+        s.integrity = findings.join(QLatin1Char('\n'));
+    }
+    return s;
+}
+
+DbResult<std::vector<std::pair<qint64, std::uint64_t>>> GameDatabase::duplicateKeys() const {
+    std::vector<std::pair<qint64, std::uint64_t>> out;
+    auto visited = forEachGame(
+        GameQuery{},
+        [&out](StoredGame& game) {
+            if (auto tags = game.header.tags())
+                out.emplace_back(game.id,
+                                 duplicateKey(duplicateKeyText(game.header.variant, *tags)));
+            return true;
+        },
+        false);
+    if (!visited) return visited.error();
+    return out;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Writing
+
+DbResult<bool> GameDatabase::beginTransaction() {
+    QSqlQuery& q = prepared("BEGIN IMMEDIATE");
+    if (!q.exec()) return failure(q);
+    inTransaction_ = true;
+    return true;
+}
+
+DbResult<bool> GameDatabase::commit() {
+    QSqlQuery& q = prepared("COMMIT");
+    if (!q.exec()) {
+        const DatabaseError error = failure(q);
+        rollback();
+        return error;
+    }
+    inTransaction_ = false;
+    return true;
+}
+
+void GameDatabase::rollback() {
+    prepared("ROLLBACK").exec();
+    inTransaction_ = false;
+    // Names interned in the transaction are gone with it.
+    for (auto& cache : names_) cache.clear();
+}
+
+DbResult<qint64> GameDatabase::internName(Names table, const std::string& name) {
+    auto& cache = names_[int(table)];
+    if (auto it = cache.find(name); it != cache.end()) return it->second;
+    static constexpr std::array<std::array<const char*, 2>, 5> sql{{
+        {"SELECT id FROM players WHERE name = ?", "INSERT INTO players(name, folded) VALUES(?, ?)"},
+        {"SELECT id FROM events WHERE name = ?", "INSERT INTO events(name, folded) VALUES(?, ?)"},
+        {"SELECT id FROM sites WHERE name = ?", "INSERT INTO sites(name, folded) VALUES(?, ?)"},
+        {"SELECT id FROM tag_names WHERE name = ?", "INSERT INTO tag_names(name) VALUES(?)"},
+        {"SELECT id FROM variants WHERE name = ?", "INSERT INTO variants(name) VALUES(?)"},
+    }};
+    const QVariant value = textValue(name);
+    QSqlQuery& find = prepared(sql[std::size_t(table)][0]);
+    find.bindValue(0, value);
+    if (!find.exec()) return failure(find);
+    qint64 id = 0;
+    if (find.next()) {
+        id = find.value(0).toLongLong();
+        find.finish();
+    } else {
+        QSqlQuery& insert = prepared(sql[std::size_t(table)][1]);
+        insert.bindValue(0, value);
+        if (table != Names::Tags && table != Names::Variants) insert.bindValue(1, folded(name));
+        if (!insert.exec()) return failure(insert);
+        id = insert.lastInsertId().toLongLong();
+    }
+    cache.emplace(name, id);
+    return id;
+}
+
+DbResult<qint64> GameDatabase::writeGame(qint64 id, const EncodedGame& game, bool replace) {
+    const GameHeader& h = game.header;
+    std::array<QVariant, 4> nameIds;
+    const std::array<std::pair<Names, const std::optional<std::string>*>, 4> names{
+        {{Names::Players, &h.white},
+         {Names::Players, &h.black},
+         {Names::Events, &h.event},
+         {Names::Sites, &h.site}}};
+    for (std::size_t i = 0; i < names.size(); ++i) {
+        if (!*names[i].second) {
+            nameIds[i] = QVariant(QMetaType(QMetaType::LongLong));
+            continue;
+        }
+        auto interned = internName(names[i].first, **names[i].second);
+        if (!interned) return interned.error();
+        nameIds[i] = *interned;
+    }
+    auto variant = internName(Names::Variants, h.variant);
+    if (!variant) return variant.error();
+    QSqlQuery& q = replace ? prepared("UPDATE games SET variant = ?, white = ?, black = ?, "
+                                      "event = ?, site = ?, date = ?, round = ?, result = ?, "
+                                      "turns = ?, layout = ? WHERE id = ?")
+                           : prepared("INSERT INTO games(variant, white, black, event, site, date, "
+                                      "round, result, turns, layout, id) "
+                                      "VALUES(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)");
+    const QVariant nullInt(QMetaType(QMetaType::Int));
+    q.bindValue(0, *variant);
+    for (int i = 0; i < 4; ++i) q.bindValue(1 + i, nameIds[std::size_t(i)]);
+    q.bindValue(5, h.date ? QVariant(*h.date) : nullInt);
+    q.bindValue(6, h.round ? textValue(*h.round) : QVariant(QMetaType(QMetaType::QString)));
+    q.bindValue(7, h.result ? QVariant(int(*h.result)) : nullInt);
+    q.bindValue(8, h.turns);
+    q.bindValue(9, h.layout);
+    q.bindValue(10, id > 0 ? QVariant(id) : QVariant(QMetaType(QMetaType::LongLong)));
+    if (!q.exec()) return failure(q);
+    if (!replace) id = q.lastInsertId().toLongLong();
+
+    QSqlQuery& moves = replace ? prepared("UPDATE game_moves SET moves = ? WHERE game = ?")
+                               : prepared("INSERT INTO game_moves(moves, game) VALUES(?, ?)");
+    moves.bindValue(0, QByteArray(game.moves.data(), qsizetype(game.moves.size())));
+    moves.bindValue(1, id);
+    if (!moves.exec()) return failure(moves);
+    if (replace) {
+        QSqlQuery& clear = prepared("DELETE FROM game_tags WHERE game = ?");
+        clear.bindValue(0, id);
+        if (!clear.exec()) return failure(clear);
+    }
+    for (const ExtraTag& e : h.extras) {
+        auto tag = internName(Names::Tags, e.key);
+        if (!tag) return tag.error();
+        QSqlQuery& t =
+            prepared("INSERT INTO game_tags(game, position, tag, value) VALUES(?, ?, ?, ?)");
+        t.bindValue(0, id);
+        t.bindValue(1, e.position);
+        t.bindValue(2, *tag);
+        t.bindValue(3, textValue(e.value));
+        if (!t.exec()) return failure(t);
+    }
+    return id;
+}
+
+DbResult<qint64> GameDatabase::insertGame(const EncodedGame& game) {
+    return writeGame(0, game, false);
+}
+
+DbResult<bool> GameDatabase::updateGame(qint64 id, const EncodedGame& game) {
+    QSqlQuery& exists = prepared("SELECT 1 FROM games WHERE id = ?");
+    exists.bindValue(0, id);
+    if (!exists.exec()) return failure(exists);
+    const bool found = exists.next();
+    exists.finish();
+    if (!found) return DatabaseError(Code::NoSuchGame, {QString::number(id)});
+    if (auto written = writeGame(id, game, true); !written) return written.error();
+    return true;
+}
+
+DbResult<qint64> GameDatabase::addGame(const GameTree& tree) {
+    auto encoded = encodeGame(tree);
+    if (!encoded)
+        return DatabaseError(Code::CannotStore, {errorText(encoded.error())});
+    const bool own = !inTransaction_;
+    if (own)
+        if (auto begun = beginTransaction(); !begun) return begun.error();
+    auto id = insertGame(*encoded);
+    if (!id) {
+        if (own) rollback();
+        return id.error();
+    }
+    if (own)
+        if (auto done = commit(); !done) return done.error();
+    return id;
+}
+
+DbResult<bool> GameDatabase::replaceGame(qint64 id, const GameTree& tree) {
+    auto encoded = encodeGame(tree);
+    if (!encoded)
+        return DatabaseError(Code::CannotStore, {errorText(encoded.error())});
+    const bool own = !inTransaction_;
+    if (own)
+        if (auto begun = beginTransaction(); !begun) return begun.error();
+    auto updated = updateGame(id, *encoded);
+    if (!updated) {
+        if (own) rollback();
+        return updated.error();
+    }
+    if (own)
+        if (auto done = commit(); !done) return done.error();
+    return true;
+}
+
+DbResult<int> GameDatabase::deleteGames(const QVector<qint64>& ids) {
+    const bool own = !inTransaction_;
+    if (own)
+        if (auto begun = beginTransaction(); !begun) return begun.error();
+    int deleted = 0;
+    QSqlQuery& q = prepared("DELETE FROM games WHERE id = ?");
+    for (qint64 id : ids) {
+        q.bindValue(0, id);
+        if (!q.exec()) {
+            const DatabaseError error = failure(q);
+            if (own) rollback();
+            return error;
+        }
+        deleted += q.numRowsAffected();
+    }
+    if (own)
+        if (auto done = commit(); !done) return done.error();
+    return deleted;
+}
+
+} // namespace trellis::db

@@ -1,0 +1,119 @@
+#pragma once
+// A game database: one SQLite file (README.md has the schema and the blob format). One
+// GameDatabase is one connection, used from the thread that opened it; other threads open
+// their own (WAL mode lets readers go on while one writer writes).
+//
+// Opening checks the file before anything is written: a file that is not SQLite, a truncated
+// or damaged one, another program's database or a newer schema is refused with an error and
+// left as it was. An empty or missing file (OpenMode::Create) becomes an empty database; an
+// older schema is migrated in one transaction.
+#include "DatabaseError.h"
+#include "GameCodec.h"
+#include "GameQuery.h"
+
+#include "game/GameTree.h"
+
+#include <QString>
+#include <QVector>
+
+#include <cstdint>
+#include <functional>
+#include <memory>
+#include <string>
+#include <unordered_map>
+#include <utility>
+#include <vector>
+
+class QSqlQuery;
+
+namespace trellis::db {
+
+struct DatabaseStats {
+    qint64 games = 0;
+    QList<QPair<QString, qint64>> gamesPerVariant; // variant id and its games, by id
+    qint64 players = 0, events = 0, sites = 0;
+    qint64 turns = 0;     // main-line turns of every game
+    qint64 moveBytes = 0; // bytes of the tree blobs
+    qint64 fileBytes = 0; // pages in use times the page size (the WAL checkpointed or not)
+    int schemaVersion = 0;
+    QString integrity; // PRAGMA integrity_check: "ok" or its findings; empty when not run
+};
+
+// A game as stored: its columns and its tree blob.
+struct StoredGame {
+    qint64 id = 0;
+    GameHeader header;
+    std::string moves;
+};
+
+class GameDatabase {
+  public:
+    enum class OpenMode { Existing, Create };
+
+    static DbResult<std::unique_ptr<GameDatabase>> open(const QString& path,
+                                                        OpenMode mode = OpenMode::Create);
+    // The embedded database: games.trellisdb in the user's data folder
+    // (QStandardPaths::AppDataLocation); the folder is created. openDefault() creates the
+    // database on first use.
+    static DbResult<QString> defaultPath();
+    static DbResult<std::unique_ptr<GameDatabase>> openDefault();
+
+    ~GameDatabase();
+    GameDatabase(const GameDatabase&) = delete;
+    GameDatabase& operator=(const GameDatabase&) = delete;
+
+    const QString& path() const { return path_; }
+    int schemaVersion() const { return version_; }
+
+    // --- Reading
+    DbResult<qint64> count(const GameFilter& filter = {}) const;
+    // The rows of a query from `offset`, at most `limit` (-1: all). withTags fills GameRow::tags.
+    DbResult<QVector<GameRow>> rows(const GameQuery& query, qint64 offset = 0, int limit = -1,
+                                    bool withTags = false) const;
+    DbResult<QVector<qint64>> ids(const GameQuery& query) const;
+    DbResult<GameTree> loadGame(qint64 id) const;
+    DbResult<StoredGame> storedGame(qint64 id) const;
+    // Every game of a query in its order, columns and blob (unless not withMoves), until
+    // `visit` returns false.
+    DbResult<bool> forEachGame(const GameQuery& query,
+                               const std::function<bool(StoredGame&)>& visit,
+                               bool withMoves = true) const;
+    DbResult<DatabaseStats> stats(bool checkIntegrity = true) const;
+
+    // --- Writing. Each call is one transaction unless a transaction is open.
+    DbResult<qint64> addGame(const GameTree& tree);
+    DbResult<bool> replaceGame(qint64 id, const GameTree& tree);
+    DbResult<int> deleteGames(const QVector<qint64>& ids);
+
+    // --- What the importer builds on.
+    DbResult<bool> beginTransaction();
+    DbResult<bool> commit();
+    void rollback();
+    DbResult<qint64> insertGame(const EncodedGame& game);
+    DbResult<bool> updateGame(qint64 id, const EncodedGame& game);
+    // (id, duplicateKey()) of every game, computed from the stored tags.
+    DbResult<std::vector<std::pair<qint64, std::uint64_t>>> duplicateKeys() const;
+
+  private:
+    enum class Names { Players, Events, Sites, Tags, Variants };
+
+    explicit GameDatabase(QString path);
+    DbResult<bool> connect();
+    DbResult<bool> migrate(int from);
+    DbResult<qint64> internName(Names table, const std::string& name);
+    DbResult<qint64> writeGame(qint64 id, const EncodedGame& game, bool replace);
+    DbResult<bool> loadExtras(qint64 id, GameHeader& header) const;
+    QSqlQuery& prepared(const char* sql) const;
+    DatabaseError failure(const QSqlQuery& query) const;
+    DatabaseError failure(const QString& what, const QString& message, const QString& code) const;
+
+    QString path_;
+    QString connection_;
+    int version_ = 0;
+    bool inTransaction_ = false;
+    // Interned names and their ids, per table, as far as this connection has seen them.
+    std::unordered_map<std::string, qint64> names_[5];
+    mutable std::unordered_map<const char*, std::unique_ptr<QSqlQuery>> statements_;
+};
+
+} // namespace trellis::db

@@ -1,0 +1,397 @@
+// `trellis db import|list|export|stats|bench` and `trellis generate`: output shapes (text and
+// --json), exit codes (0, 1 with skipped games, 2 for bad arguments or an unusable database),
+// and an import killed with SIGKILL in the middle: the database is intact and holds whole
+// batches of whole games.
+#include "Cli.h"
+
+#include "game/PgnReader.h"
+#include "game/PgnWriter.h"
+#include "variant/VariantRegistry.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QRegularExpression>
+#include <QSqlDatabase>
+#include <QSqlQuery>
+#include <QTemporaryDir>
+#include <QtTest>
+
+#include <sstream>
+
+namespace {
+
+struct Run {
+    int code;
+    QString out, err;
+};
+
+Run run(const QStringList& args) {
+    std::vector<std::string> words;
+    for (const QString& a : args) words.push_back(a.toStdString());
+    std::ostringstream out, err;
+    const int code = trellis::cli::run(words, out, err);
+    return {code, QString::fromStdString(out.str()), QString::fromStdString(err.str())};
+}
+
+QJsonDocument jsonOf(const Run& r) {
+    QJsonParseError error;
+    const QJsonDocument d = QJsonDocument::fromJson(r.out.toUtf8(), &error);
+    if (error.error != QJsonParseError::NoError || r.out.count('\n') != 1)
+        qWarning("not one JSON document on one line: %s", qPrintable(r.out.left(300)));
+    return d;
+}
+
+QStringList lines(const QString& text) {
+    return text.split('\n', Qt::SkipEmptyParts);
+}
+
+void writeFile(const QString& path, const QString& text) {
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write(text.toUtf8());
+}
+
+QString readFile(const QString& path) {
+    QFile file(path);
+    return file.open(QIODevice::ReadOnly) ? QString::fromUtf8(file.readAll()) : QString();
+}
+
+std::vector<trellis::GameTree> gamesOf(const QString& text) {
+    std::vector<trellis::GameTree> out;
+    for (auto& g : trellis::PgnReader(trellis::registeredVariants()).read(text.toStdString()).games)
+        out.push_back(std::move(g.tree));
+    return out;
+}
+
+// The games' canonical text as `db export` writes it: games separated by an empty line.
+QString canonical(const std::vector<trellis::GameTree>& games, std::size_t count = SIZE_MAX) {
+    QString out;
+    for (std::size_t i = 0; i < games.size() && i < count; ++i)
+        out += (i ? "\n" : "") + QString::fromStdString(trellis::PgnWriter().write(games[i]));
+    return out;
+}
+
+// One stderr line of a skipped game: "FILE: game G, line L: reason".
+const QRegularExpression kSkipped(R"(^(.+): game (\d+), line (\d+): (.+)$)");
+
+} // namespace
+
+class TestDbCli : public QObject {
+    Q_OBJECT
+
+  private slots:
+    void generate() {
+        const Run a = run(
+            {"generate", "--variant", "trid", "--games", "12", "--seed", "7", "--max-turns", "30"});
+        QCOMPARE(a.code, 0);
+        QCOMPARE(run({"generate", "--variant", "trid", "--games", "12", "--seed", "7",
+                      "--max-turns", "30"})
+                     .out,
+                 a.out);
+        QVERIFY(run({"generate", "--games", "12", "--seed", "8", "--max-turns", "30"}).out !=
+                a.out);
+        const auto read =
+            trellis::PgnReader(trellis::registeredVariants()).read(a.out.toStdString());
+        QVERIFY(read.errors.empty());
+        QCOMPARE(read.games.size(), std::size_t(12));
+        QSet<QString> openings;
+        for (const auto& g : read.games) {
+            const auto& t = g.tree;
+            QCOMPARE(t.startVariant().id(), std::string("trid"));
+            QVERIFY(t.mainLine().size() <= 30 && !t.mainLine().empty());
+            for (const char* key : {"Event", "Site", "Date", "Round", "White", "Black"})
+                QVERIFY(!t.tag(key).empty());
+            QVERIFY(QStringList({"1-0", "0-1", "1/2-1/2", "*"})
+                        .contains(QString::fromStdString(t.result())));
+            openings << QString::fromStdString(t.text(t.mainLine()[0]) + t.text(t.mainLine()[1]));
+        }
+        QVERIFY(openings.size() > 6); // varied openings
+        const Run json = run({"generate", "--variant", "chess", "--games", "2", "--json"});
+        QCOMPARE(json.code, 0);
+        const QJsonObject o = jsonOf(json).object();
+        QCOMPARE(o["variant"].toString(), QString("chess"));
+        QCOMPARE(gamesOf(o["pgn"].toString()).size(), std::size_t(2));
+    }
+
+    void importListExportStats() {
+        QTemporaryDir dir;
+        const QString db = dir.filePath("games.trellisdb");
+        const QString file = dir.filePath("games.pgn");
+        const QString text =
+            run({"generate", "--games", "40", "--seed", "3", "--max-turns", "24"}).out + "\n" +
+            run({"generate", "--variant", "chess", "--games", "20", "--seed", "4", "--max-turns",
+                 "30"})
+                .out;
+        writeFile(file, text);
+        const std::vector<trellis::GameTree> games = gamesOf(text);
+        QCOMPARE(games.size(), std::size_t(60));
+
+        Run r = run({"db", "import", db, file});
+        QCOMPARE(r.code, 0);
+        QCOMPARE(r.err, QString());
+        QCOMPARE(lines(r.out).last(), QString("imported 60 skipped 0 duplicates 0"));
+        r = run({"db", "import", db, file, "--json"});
+        QCOMPARE(r.code, 0);
+        QJsonObject o = jsonOf(r).object();
+        QCOMPARE(o["imported"].toInt(), 0);
+        QCOMPARE(o["duplicates"].toInt(), 60);
+        QCOMPARE(o["issues"].toArray().size(), 0);
+
+        // list: one game a line, id white black result date event turns.
+        r = run({"db", "list", db});
+        QCOMPARE(r.code, 0);
+        const QStringList rows = lines(r.out);
+        QCOMPARE(rows.size(), 60);
+        for (int i = 0; i < rows.size(); ++i) {
+            const QStringList f = rows[i].split('\t');
+            const auto& g = games[std::size_t(i)];
+            QCOMPARE(f.size(), 7);
+            QCOMPARE(f[0], QString::number(i + 1));
+            QCOMPARE(f[1], QString::fromStdString(g.tag("White")));
+            QCOMPARE(f[2], QString::fromStdString(g.tag("Black")));
+            QCOMPARE(f[3], QString::fromStdString(g.result()));
+            QCOMPARE(f[4], QString::fromStdString(g.tag("Date")));
+            QCOMPARE(f[5], QString::fromStdString(g.tag("Event")));
+            QCOMPARE(f[6], QString::number(g.mainLine().size()));
+        }
+        QCOMPARE(lines(run({"db", "list", db, "--limit", "5"}).out), rows.mid(0, 5));
+        int wins = 0;
+        for (const auto& g : games) wins += g.result() == "1-0" && g.startVariant().id() == "chess";
+        QCOMPARE(lines(run({"db", "list", db, "--result", "1-0", "--variant", "chess"}).out).size(),
+                 wins);
+        const QStringList byTurns = lines(run({"db", "list", db, "--sort", "-turns"}).out);
+        for (int i = 1; i < byTurns.size(); ++i)
+            QVERIFY(byTurns[i - 1].section('\t', 6).toInt() >= byTurns[i].section('\t', 6).toInt());
+
+        // list --json: every tag as in the file.
+        r = run({"db", "list", db, "--json", "--player", "a", "--min-turns", "10"});
+        QCOMPARE(r.code, 0);
+        const QJsonArray list = jsonOf(r).array();
+        QVERIFY(!list.isEmpty());
+        for (const auto& entry : list) {
+            const QJsonObject game = entry.toObject();
+            const auto& g = games[std::size_t(game["id"].toInt() - 1)];
+            QCOMPARE(game["variant"].toString(), QString::fromStdString(g.startVariant().id()));
+            QCOMPARE(game["turns"].toInt(), int(g.mainLine().size()));
+            const QJsonObject tags = game["tags"].toObject();
+            QCOMPARE(tags.size(), int(g.tags().size()));
+            for (const auto& [key, value] : g.tags())
+                QCOMPARE(tags[QString::fromStdString(key)].toString(),
+                         QString::fromStdString(value));
+        }
+
+        // export: every game in id order, to stdout or atomically to a file.
+        r = run({"db", "export", db});
+        QCOMPARE(r.code, 0);
+        QCOMPARE(r.out, canonical(games));
+        const QString out = dir.filePath("out.pgn");
+        r = run({"db", "export", db, "--variant", "chess", "-o", out, "--json"});
+        QCOMPARE(r.code, 0);
+        QCOMPARE(jsonOf(r).object()["exported"].toInt(), 20);
+        QCOMPARE(readFile(out), canonical({games.begin() + 40, games.end()}));
+
+        // stats
+        r = run({"db", "stats", db});
+        QCOMPARE(r.code, 0);
+        QVERIFY(r.out.contains("games 60\n"));
+        QVERIFY(r.out.contains("variant chess 20\n"));
+        QVERIFY(r.out.contains("integrity ok\n"));
+        r = run({"db", "stats", db, "--json"});
+        o = jsonOf(r).object();
+        QCOMPARE(o["games"].toInt(), 60);
+        QCOMPARE(o["variants"].toObject()["trid"].toInt(), 40);
+        QCOMPARE(o["integrity"].toString(), QString("ok"));
+        QCOMPARE(o["schemaVersion"].toInt(), 2);
+        QVERIFY(o["fileBytes"].toInteger() > 0);
+        QVERIFY(o["players"].toInt() > 0 && o["events"].toInt() > 0);
+    }
+
+    // Broken games: each on stderr as "FILE: game G, line L: reason", the rest imported, exit 1.
+    void importWithBrokenGames() {
+        QTemporaryDir dir;
+        const QString db = dir.filePath("games.trellisdb");
+        const QString file = dir.filePath("broken.pgn");
+        const QString good =
+            run({"generate", "--games", "6", "--seed", "9", "--max-turns", "10"}).out;
+        const QString text = good + "\n[Event \"bad\"]\n\n1. Zz9Q *\n\n" +
+                             good.section("\n\n", 0, 1) +
+                             "\n\n[Event \"bad too\"]\n[FEN \"nonsense\"]\n\n1. c4N *\n";
+        writeFile(file, text);
+        Run r = run({"db", "import", db, file});
+        QCOMPARE(r.code, 1);
+        QCOMPARE(lines(r.out).last(), QString("imported 6 skipped 2 duplicates 1"));
+        const QStringList errors = lines(r.err);
+        QCOMPARE(errors.size(), 2);
+        const QList<int> numbers{7, 9};
+        for (int i = 0; i < 2; ++i) {
+            const auto m = kSkipped.match(errors[i]);
+            QVERIFY2(m.hasMatch(), qPrintable(errors[i]));
+            QCOMPARE(m.captured(1), file);
+            QCOMPARE(m.captured(2).toInt(), numbers[i]);
+            QVERIFY(m.captured(3).toInt() > 0);
+        }
+        r = run({"db", "import", db, file, "--json", "--keep-duplicates"});
+        QCOMPARE(r.code, 1);
+        const QJsonObject o = jsonOf(r).object();
+        QCOMPARE(o["imported"].toInt(), 7);
+        QCOMPARE(o["skipped"].toInt(), 2);
+        const QJsonObject issue = o["issues"].toArray()[0].toObject();
+        QCOMPARE(issue["game"].toInt(), 7);
+        QCOMPARE(issue["file"].toString(), file);
+        QVERIFY(!issue["message"].toString().isEmpty());
+        QCOMPARE(lines(r.err).size(), 2);
+    }
+
+    void badArguments_data() {
+        QTest::addColumn<QStringList>("args");
+        QTest::newRow("no subcommand") << QStringList{"db"};
+        QTest::newRow("unknown subcommand") << QStringList{"db", "frob"};
+        QTest::newRow("import without DB") << QStringList{"db", "import"};
+        QTest::newRow("import without file") << QStringList{"db", "import", "@db"};
+        QTest::newRow("import of a missing file")
+            << QStringList{"db", "import", "@db", "@dir/none.pgn"};
+        QTest::newRow("list of a missing DB") << QStringList{"db", "list", "@dir/none.trellisdb"};
+        QTest::newRow("list of a text file") << QStringList{"db", "list", "@text"};
+        QTest::newRow("import into a text file") << QStringList{"db", "import", "@text", "@pgn"};
+        QTest::newRow("stats of a newer schema") << QStringList{"db", "stats", "@newer"};
+        QTest::newRow("bad result") << QStringList{"db", "list", "@db", "--result", "2-0"};
+        QTest::newRow("bad date") << QStringList{"db", "list", "@db", "--date-from", "2024.13.01"};
+        QTest::newRow("bad date text") << QStringList{"db", "export", "@db", "--date-to", "soon"};
+        QTest::newRow("bad sort") << QStringList{"db", "list", "@db", "--sort", "colour"};
+        QTest::newRow("bad limit") << QStringList{"db", "list", "@db", "--limit", "-1"};
+        QTest::newRow("bad turns") << QStringList{"db", "list", "@db", "--min-turns", "x"};
+        QTest::newRow("unknown option") << QStringList{"db", "list", "@db", "--colour", "red"};
+        QTest::newRow("unknown variant") << QStringList{"db", "list", "@db", "--variant", "go"};
+        QTest::newRow("missing value") << QStringList{"db", "list", "@db", "--white"};
+        QTest::newRow("export --json to stdout") << QStringList{"db", "export", "@db", "--json"};
+        QTest::newRow("generate unknown variant") << QStringList{"generate", "--variant", "go"};
+        QTest::newRow("generate bad count") << QStringList{"generate", "--games", "many"};
+        QTest::newRow("bench extra word") << QStringList{"db", "bench", "now"};
+    }
+
+    void badArguments() {
+        QFETCH(QStringList, args);
+        QTemporaryDir dir;
+        const QString db = dir.filePath("db.trellisdb"), text = dir.filePath("text.txt"),
+                      pgn = dir.filePath("g.pgn"), newer = dir.filePath("newer.trellisdb");
+        writeFile(text, QString(4000, 'x'));
+        writeFile(pgn, run({"generate", "--games", "2", "--max-turns", "4"}).out);
+        QCOMPARE(run({"db", "import", db, pgn}).code, 0);
+        QCOMPARE(run({"db", "import", newer, pgn}).code, 0);
+        {
+            QSqlDatabase raw = QSqlDatabase::addDatabase("QSQLITE", "raw");
+            raw.setDatabaseName(newer);
+            QVERIFY(raw.open());
+            QVERIFY(QSqlQuery(raw).exec("PRAGMA user_version = 99"));
+            raw.close();
+        }
+        QSqlDatabase::removeDatabase("raw");
+        for (QString& a : args)
+            a.replace("@dir", dir.path())
+                .replace("@db", db)
+                .replace("@text", text)
+                .replace("@pgn", pgn)
+                .replace("@newer", newer);
+        const QByteArray textBefore = readFile(text).toUtf8();
+        const Run r = run(args);
+        QCOMPARE(r.code, 2);
+        QCOMPARE(r.out, QString());
+        QCOMPARE(lines(r.err).size(), 1);
+        QVERIFY2(r.err.startsWith("trellis db") || r.err.startsWith("trellis generate"),
+                 qPrintable(r.err));
+        QCOMPARE(readFile(text).toUtf8(), textBefore);
+        QVERIFY(!QFile::exists(dir.filePath("none.trellisdb")));
+    }
+
+    void bench() {
+        const Run r = run({"db", "bench", "--games", "12", "--max-turns", "10", "--json"});
+        QCOMPARE(r.code, 0);
+        const QJsonObject o = jsonOf(r).object();
+        QCOMPARE(o["imported"].toInt(), 12);
+        QVERIFY(o["gamesPerSecond"].toInteger() > 0);
+        QVERIFY(o["turnsPerSecond"].toInteger() > 0);
+        QVERIFY(o["bytesPerGame"].toDouble() > 0);
+        const QJsonArray filters = o["filters"].toArray();
+        QVERIFY(filters.size() >= 5);
+        QCOMPARE(filters[0].toObject()["matches"].toInt(), 12);
+        for (const auto& f : filters) QVERIFY(f.toObject().contains("firstPageMs"));
+        QTemporaryDir dir;
+        const QString kept = dir.filePath("kept.trellisdb");
+        const Run text =
+            run({"db", "bench", "--games", "5", "--max-turns", "6", "--database", kept});
+        QCOMPARE(text.code, 0);
+        QVERIFY(text.out.contains("games_per_s "));
+        QVERIFY(text.out.contains("bytes_per_game "));
+        // An existing database: only its filters are timed.
+        const Run again = run({"db", "bench", "--database", kept, "--json"});
+        QCOMPARE(again.code, 0);
+        const QJsonObject e = jsonOf(again).object();
+        QVERIFY(e["existing"].toBool());
+        QCOMPARE(e["games"].toInt(), 5);
+        QCOMPARE(e["imported"].toInt(), 0);
+        QCOMPARE(e["filters"].toArray()[0].toObject()["matches"].toInt(), 5);
+    }
+
+    // `trellis db import` killed with SIGKILL while it writes: the database passes the
+    // integrity check, holds whole batches only, and every game in it exports as it went in.
+    void importSurvivesSigkill() {
+        QTemporaryDir dir;
+        const QString db = dir.filePath("crash.trellisdb");
+        const QString file = dir.filePath("games.pgn");
+        const QString text =
+            run({"generate", "--games", "3000", "--seed", "5", "--max-turns", "30"}).out;
+        writeFile(file, text);
+        const std::vector<trellis::GameTree> games = gamesOf(text);
+        QCOMPARE(games.size(), std::size_t(3000));
+        const int batch = 50;
+        QProcess import;
+        import.start(TRELLIS_BINARY, {"db", "import", "--batch", QString::number(batch),
+                                      "--threads", "1", db, file});
+        QVERIFY(import.waitForStarted());
+        // Wait for two committed batches, then kill.
+        qint64 committed = 0;
+        QDeadlineTimer patience(60000);
+        while (committed < 2 * batch && !patience.hasExpired() &&
+               import.state() == QProcess::Running) {
+            QTest::qWait(10);
+            if (!QFile::exists(db)) continue;
+            QSqlDatabase peek = QSqlDatabase::addDatabase("QSQLITE", "peek");
+            peek.setDatabaseName(db);
+            if (peek.open()) {
+                QSqlQuery q(peek);
+                if (q.exec("SELECT count(*) FROM games") && q.next())
+                    committed = q.value(0).toLongLong();
+                q.finish();
+                peek.close();
+            }
+            peek = QSqlDatabase();
+            QSqlDatabase::removeDatabase("peek");
+        }
+        QVERIFY2(import.state() == QProcess::Running, "the import ended before it could be killed");
+        import.kill(); // SIGKILL
+        QVERIFY(import.waitForFinished());
+        QCOMPARE(import.exitStatus(), QProcess::CrashExit);
+
+        Run r = run({"db", "stats", db, "--json"});
+        QCOMPARE(r.code, 0);
+        const QJsonObject stats = jsonOf(r).object();
+        QCOMPARE(stats["integrity"].toString(), QString("ok"));
+        const int stored = stats["games"].toInt();
+        QVERIFY(stored >= 2 * batch);
+        QVERIFY(stored < 3000);
+        QCOMPARE(stored % batch, 0);
+        r = run({"db", "export", db});
+        QCOMPARE(r.code, 0);
+        QCOMPARE(r.out, canonical(games, std::size_t(stored)));
+        // The interrupted import can simply be run again: the stored games are duplicates.
+        r = run({"db", "import", db, file});
+        QCOMPARE(r.code, 0);
+        QCOMPARE(lines(r.out).last(),
+                 QString("imported %1 skipped 0 duplicates %2").arg(3000 - stored).arg(stored));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestDbCli)
+#include "TestDbCli.moc"

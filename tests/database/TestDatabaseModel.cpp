@@ -1,0 +1,175 @@
+// What the database panel builds on: the lazy table model (pages fetched as views scroll,
+// sorting by column, filters, refresh) under QAbstractItemModelTester, and the import and
+// export jobs that run off the GUI thread with progress signals and cancelling.
+#include "DatabaseTestSupport.h"
+
+#include "DatabaseJobs.h"
+#include "DatabaseModel.h"
+#include "GameDatabase.h"
+#include "GameGenerator.h"
+
+#include <QAbstractItemModelTester>
+#include <QSignalSpy>
+#include <QTemporaryDir>
+#include <QtTest>
+
+using namespace trellis;
+using namespace trellis::db;
+using namespace trellis::testing;
+
+namespace {
+
+QString generatedFile(const QString& path, int games, std::uint64_t seed) {
+    GeneratorOptions g;
+    g.variant = findVariant("chess");
+    g.seed = seed;
+    g.maxTurns = 16;
+    QFile file(path);
+    if (!file.open(QIODevice::WriteOnly)) return {};
+    generateGames(g, 0, games, 2,
+                  [&](const std::string& text) { file.write(text.data(), qint64(text.size())); });
+    return path;
+}
+
+} // namespace
+
+class TestDatabaseModel : public QObject {
+    Q_OBJECT
+
+  private slots:
+    void lazyRowsSortAndFilter() {
+        QTemporaryDir dir;
+        const QString file = generatedFile(dir.filePath("g.pgn"), 450, 3);
+        auto opened = GameDatabase::open(dir.filePath("db.trellisdb"));
+        QVERIFY(opened);
+        GameDatabase& db = **opened;
+        QCOMPARE(DatabaseImporter::importFiles(db, {file}).imported, qint64(450));
+
+        {
+            // A page at first, the others as the view asks.
+            DatabaseModel lazy(&db);
+            QCOMPARE(lazy.rowCount(), DatabaseModel::kPageSize);
+            QVERIFY(lazy.canFetchMore({}));
+            QSignalSpy inserted(&lazy, &QAbstractItemModel::rowsInserted);
+            while (lazy.canFetchMore({})) lazy.fetchMore({});
+            QCOMPARE(lazy.rowCount(), 450);
+            QCOMPARE(inserted.count(), 2);
+        }
+        DatabaseModel model(&db);
+        QAbstractItemModelTester tester(&model,
+                                        QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QCOMPARE(model.columnCount(), int(DatabaseModel::ColumnCount));
+        QCOMPARE(model.matchCount(), qint64(450));
+        while (model.canFetchMore({})) model.fetchMore({});
+        QCOMPARE(model.rowCount(), 450);
+        const auto rows = *db.rows({});
+        for (int r = 0; r < 450; r += 37) {
+            QCOMPARE(model.gameId(r), rows[r].id);
+            QCOMPARE(model.index(r, DatabaseModel::White).data().toString(), rows[r].white);
+            QCOMPARE(model.index(r, DatabaseModel::Date).data().toString(), rows[r].date);
+            QCOMPARE(model.index(r, DatabaseModel::Turns).data().toInt(), rows[r].turns);
+            QCOMPARE(model.index(r, 0).data(DatabaseModel::GameIdRole).toLongLong(), rows[r].id);
+        }
+        QCOMPARE(model.headerData(DatabaseModel::Event, Qt::Horizontal).toString(),
+                 QString("Event"));
+
+        model.sort(DatabaseModel::Turns, Qt::DescendingOrder);
+        while (model.canFetchMore({})) model.fetchMore({});
+        QCOMPARE(model.rowCount(), 450);
+        int most = 0;
+        for (const GameRow& row : rows) most = std::max(most, row.turns);
+        QCOMPARE(model.index(0, DatabaseModel::Turns).data().toInt(), most);
+        for (int r = 1; r < model.rowCount(); ++r)
+            QVERIFY(model.index(r - 1, DatabaseModel::Turns).data().toInt() >=
+                    model.index(r, DatabaseModel::Turns).data().toInt());
+
+        GameFilter f;
+        f.result = "1/2-1/2";
+        model.setFilter(f);
+        int draws = 0;
+        for (const GameRow& row : rows) draws += row.result == "1/2-1/2";
+        QCOMPARE(model.matchCount(), qint64(draws));
+        while (model.canFetchMore({})) model.fetchMore({});
+        QCOMPARE(model.rowCount(), draws);
+        QVERIFY(draws > 0);
+        for (int r = 0; r < model.rowCount(); ++r)
+            QCOMPARE(model.index(r, DatabaseModel::Result).data().toString(), QString("1/2-1/2"));
+
+        // A game added elsewhere shows after refresh().
+        model.setQuery({});
+        while (model.canFetchMore({})) model.fetchMore({});
+        auto added = db.addGame(readGames(readBytes(sampleGameFiles().first())).front());
+        QVERIFY(added);
+        QVERIFY(!model.canFetchMore({}));
+        QCOMPARE(model.rowOfGame(*added), -1);
+        model.refresh();
+        while (model.canFetchMore({})) model.fetchMore({});
+        QCOMPARE(model.rowCount(), 451);
+        QCOMPARE(model.rowOfGame(*added), 450);
+        QCOMPARE(model.gameId(451), qint64(0));
+
+        DatabaseModel empty;
+        QCOMPARE(empty.rowCount(), 0);
+        QVERIFY(!empty.canFetchMore({}));
+    }
+
+    void importAndExportJobs() {
+        QTemporaryDir dir;
+        const QString file = generatedFile(dir.filePath("g.pgn"), 300, 4);
+        const QString dbPath = dir.filePath("db.trellisdb");
+        ImportOptions options;
+        options.progressIntervalMs = 0;
+        options.pieceBytes = 4000;
+        ImportJob import(dbPath, {file}, options);
+        QSignalSpy progress(&import, &ImportJob::progress);
+        QSignalSpy finished(&import, &ImportJob::finished);
+        import.start();
+        QVERIFY(finished.wait(60000));
+        QVERIFY(!import.isRunning());
+        QVERIFY(progress.count() >= 2);
+        const auto report = finished.first().first().value<ImportReport>();
+        QCOMPARE(report.imported, qint64(300));
+        QCOMPARE(import.report().imported, qint64(300));
+        QCOMPARE(progress.last().first().value<ImportProgress>().gamesRead, qint64(300));
+
+        // Export a filter to a file; the text is the games' canonical text.
+        const QString target = dir.filePath("out.pgn");
+        GameQuery query;
+        query.filter.minTurns = 10;
+        ExportJob exporter(dbPath, query, target);
+        QSignalSpy exported(&exporter, &ExportJob::finished);
+        exporter.start();
+        QVERIFY(exported.wait(60000));
+        const auto out = exported.first().first().value<ExportReport>();
+        QCOMPARE(out.failure.code, DatabaseErrorCode::None);
+        auto db = GameDatabase::open(dbPath);
+        QCOMPARE(out.exported, *(*db)->count(query.filter));
+        QString expected;
+        for (const qint64 id : *(*db)->ids(query))
+            expected += (expected.isEmpty() ? "" : "\n") +
+                        QString::fromStdString(PgnWriter().write(*(*db)->loadGame(id)));
+        QCOMPARE(QString::fromStdString(readBytes(target)), expected);
+
+        // A cancelled export leaves the old file as it was.
+        QFile old(target);
+        QVERIFY(old.open(QIODevice::WriteOnly | QIODevice::Truncate));
+        old.write("old contents\n");
+        old.close();
+        std::atomic<bool> cancel{true};
+        ExportOptions cancelling;
+        cancelling.cancel = &cancel;
+        const ExportReport stopped =
+            DatabaseExporter::exportToFile(**db, GameQuery{}, target, cancelling);
+        QVERIFY(stopped.cancelled);
+        QCOMPARE(stopped.exported, qint64(0));
+        QCOMPARE(readBytes(target), std::string("old contents\n"));
+        // So does a failed one (no such folder), and the error names the file.
+        const ExportReport failed =
+            DatabaseExporter::exportToFile(**db, GameQuery{}, dir.filePath("no/such/dir/x.pgn"));
+        QCOMPARE(failed.failure.code, DatabaseErrorCode::FileWrite);
+        QVERIFY(failed.failure.text().contains("x.pgn"));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestDatabaseModel)
+#include "TestDatabaseModel.moc"

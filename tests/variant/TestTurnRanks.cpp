@@ -1,0 +1,62 @@
+// The canonical turn numbers game databases store (Variant::legalTurnRank/legalTurnOfRank):
+// along random games of every variant, every legal turn's rank leads back to that turn, the
+// ranks are 0..n-1, a turn that is not legal has none, and a variant's own fast answer agrees
+// with the interface's default one (through legalTurns()).
+#include "variant/VariantRegistry.h"
+
+#include <QtTest>
+
+#include <algorithm>
+#include <random>
+#include <set>
+
+using namespace trellis;
+
+class TestTurnRanks : public QObject {
+    Q_OBJECT
+
+  private slots:
+    void ranksAreCanonical_data() {
+        QTest::addColumn<QString>("variant");
+        for (const std::string& id : variantIds())
+            QTest::newRow(id.c_str()) << QString::fromStdString(id);
+    }
+
+    void ranksAreCanonical() {
+        QFETCH(QString, variant);
+        auto board = std::move(createVariant(variant.toStdString()).value());
+        std::mt19937 random(5);
+        const int plies = variant == "cotulenh" ? 8 : 40;
+        int checked = 0;
+        for (int ply = 0; ply < plies; ++ply) {
+            const std::vector<Turn> legal = board->legalTurns();
+            if (legal.empty()) break;
+            std::vector<Turn> sorted = legal;
+            std::sort(sorted.begin(), sorted.end());
+            std::set<std::size_t> ranks;
+            for (const Turn& turn : legal) {
+                const auto rank = board->legalTurnRank(turn);
+                QVERIFY(rank);
+                QCOMPARE(rank, board->Variant::legalTurnRank(turn));
+                QVERIFY(sorted[*rank] == turn);
+                const auto back = board->legalTurnOfRank(*rank);
+                QVERIFY(back && *back == turn);
+                QVERIFY(*board->Variant::legalTurnOfRank(*rank) == turn);
+                ranks.insert(*rank);
+                ++checked;
+            }
+            QCOMPARE(ranks.size(), legal.size());
+            QCOMPARE(*ranks.rbegin(), legal.size() - 1);
+            QVERIFY(!board->legalTurnOfRank(legal.size()));
+            Turn bogus = legal.front();
+            bogus.steps.front().to = -7;
+            QVERIFY(!board->legalTurnRank(bogus));
+            QVERIFY(!board->legalTurnRank(Turn{}));
+            board->makeTurn(legal[random() % legal.size()]);
+        }
+        QVERIFY(checked > 100);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestTurnRanks)
+#include "TestTurnRanks.moc"
