@@ -11,6 +11,7 @@
 #include <QGuiApplication>
 #include <QMenu>
 #include <QProcess>
+#include <QTemporaryDir>
 #include <Qt3DCore/QEntity>
 #include <Qt3DCore/QTransform>
 #include <Qt3DExtras/Qt3DWindow>
@@ -413,6 +414,31 @@ class TestViewport : public QObject {
         s.view->capture([&](const QImage& image) { after = image; });
         QTRY_VERIFY_WITH_TIMEOUT(!after.isNull(), 10000);
         QCOMPARE(after.size(), window.size());
+    }
+
+    // `trellis diagram --view 3d`: a snapshot larger than the screen, from either side.
+    void diagramCommandSnapshotsTheThreeDView() {
+        QTemporaryDir dir;
+        QImage shots[2];
+        for (int flip = 0; flip < 2; ++flip) {
+            const QString path = dir.filePath(QString("3d-%1.png").arg(flip));
+            QStringList args{"diagram", "--view", "3d", "--size", "2400x1500", "-o", path};
+            if (flip) args << "--flip";
+            QProcess p;
+            p.start(TRELLIS_BINARY, args << "startpos");
+            QVERIFY(p.waitForFinished(60000));
+            QVERIFY2(p.exitCode() == 0, p.readAllStandardError().constData());
+            shots[flip] = QImage(path);
+            QCOMPARE(shots[flip].size(), QSize(2400, 1500));
+            QSet<QRgb> colours;
+            for (int y = 0; y < 1500; y += 9)
+                for (int x = 0; x < 2400; x += 9) colours.insert(shots[flip].pixel(x, y));
+            QVERIFY2(colours.size() > 200, qPrintable(QString::number(colours.size())));
+        }
+        QVERIFY(shots[0] != shots[1]);        // seen from the other side
+        QDir().mkpath("/tmp/trellis-export"); // for a human to look at
+        shots[0].save("/tmp/trellis-export/cli-3d-2400x1500.png");
+        shots[1].save("/tmp/trellis-export/cli-3d-2400x1500-flipped.png");
     }
 
     void screenshotCommandRendersTheThreeDView() {
