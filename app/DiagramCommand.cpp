@@ -54,23 +54,18 @@ DiagramArguments parseDiagramArguments(const std::vector<std::string>& args) {
     return a;
 }
 
-// "e2-e4", "QL1@q2-c5N:R", "b2W-b4N:#ff8800".
 DiagramArrow parseArrow(const Diagram& diagram, const QString& text) {
-    const auto [body, colour] = splitColour(text, "--arrow");
-    const QStringList ends = body.split('-');
-    if (ends.size() != 2 || ends[0].isEmpty() || ends[1].isEmpty())
-        throw ExportError{"--arrow takes FROM-TO[:COLOUR], not '" + text.toStdString() + "'"};
-    for (const QString& square : ends)
-        if (const QString e = checkDiagramSquare(diagram, square); !e.isEmpty())
-            throw ExportError{"--arrow: " + e.toStdString()};
-    return {ends[0], ends[1], colour};
+    DiagramArrow arrow;
+    if (const QString e = parseDiagramArrow(diagram, text, &arrow); !e.isEmpty())
+        throw ExportError{"--arrow: " + e.toStdString()};
+    return arrow;
 }
 
 DiagramMark parseMark(const Diagram& diagram, const QString& text) {
-    const auto [square, colour] = splitColour(text, "--mark");
-    if (const QString e = checkDiagramSquare(diagram, square); !e.isEmpty())
+    DiagramMark mark;
+    if (const QString e = parseDiagramMark(diagram, text, &mark); !e.isEmpty())
         throw ExportError{"--mark: " + e.toStdString()};
-    return {square, colour};
+    return mark;
 }
 
 DiagramOptions optionsOf(const DiagramArguments& a, const Diagram& shown,

@@ -72,21 +72,6 @@ QStringList ArgumentReader::read() const {
     return words;
 }
 
-std::pair<QString, QColor> splitColour(const QString& text, const char* option) {
-    const qsizetype colon = text.lastIndexOf(':');
-    if (colon < 0) return {text, PositionModel::markColour('G')};
-    const QString name = text.mid(colon + 1);
-    QColor colour;
-    if (name.size() == 1 && QStringLiteral("RGBY").contains(name.toUpper()))
-        colour = PositionModel::markColour(name.toUpper().at(0).toLatin1());
-    else
-        colour = QColor::fromString(name);
-    if (!colour.isValid())
-        throw ExportError{std::string(option) + ": " + quoted(name) +
-                          " is not a colour (R, G, B, Y, a colour name or #rrggbb)"};
-    return {text.left(colon), colour};
-}
-
 DiagramTheme themeOf(const QString& name) {
     if (name.isEmpty()) return DiagramTheme::Screen;
     if (const auto theme = diagramThemeFromName(name)) return *theme;

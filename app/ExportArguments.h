@@ -41,8 +41,6 @@ class ArgumentReader {
     std::map<std::string, bool*> flags_;
 };
 
-// "b4N:R" -> ("b4N", red): a [%csl] letter (R G B Y), a colour name or #rrggbb; green without.
-std::pair<QString, QColor> splitColour(const QString& text, const char* option);
 DiagramTheme themeOf(const QString& name); // empty: screen
 // The painter's layout named `name`; empty: its default (empty when it has one layout).
 QString layoutOf(const QString& name, const DiagramPainter& painter, const QString& variant);

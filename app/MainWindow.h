@@ -21,6 +21,8 @@ namespace trellis {
 
 class AnalysisPanel;
 class BoardView;
+class ExportDiagramDialog;
+class ExportSheetDialog;
 class MoveListView;
 class Viewport;
 
@@ -57,6 +59,13 @@ class MainWindow : public QMainWindow {
     QString openSample(const QString& name);
     QString saveTo(const QString& path);
 
+    // --- Export (MainWindowExport.cpp). The dialogs open window-modal and are returned so
+    // that tests can drive them; they delete themselves when closed.
+    ExportDiagramDialog* openExportDiagram();
+    ExportSheetDialog* openExportGameSheet();
+    // Edit > Copy Image: the diagram as the board shows it, with the last export choices.
+    void copyImage();
+
   protected:
     void closeEvent(QCloseEvent* event) override;
     void dragEnterEvent(QDragEnterEvent* event) override;
@@ -84,6 +93,8 @@ class MainWindow : public QMainWindow {
     void copyGameText();
     void pasteGameText();
     void showError(const QString& text);
+    void buildExportActions(QMenu* file);
+    DiagramExportChoice boardDiagramChoice();
 
     AppSettings settings_;
     GameModel game_;

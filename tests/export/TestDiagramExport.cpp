@@ -433,6 +433,14 @@ class TestDiagramExport : public QObject {
         QVERIFY(checkDiagramSquare(d, "QL1@q3").isEmpty());
         QVERIFY(checkDiagramSquare(d, "QL2@q1").contains("not part of this position"));
         QVERIFY(checkDiagramSquare(d, "x9").contains("no square x9"));
+        DiagramOptions extras;
+        QVERIFY(parseDiagramExtras(d, "b2W-b4N:R, c4N  QL1@q1:#ff8800", &extras).isEmpty());
+        QCOMPARE(extras.arrows.size(), 1);
+        QCOMPARE(extras.arrows[0].colour, PositionModel::markColour('R'));
+        QCOMPARE(extras.marks.size(), 2);
+        QCOMPARE(extras.marks[1].colour, QColor("#ff8800"));
+        QVERIFY(parseDiagramExtras(d, "b2W-b4N:plaid", &extras).contains("not a colour"));
+        QVERIFY(parseDiagramExtras(d, "b2W-b4N-c4N", &extras).contains("FROM-TO"));
         QCOMPARE(diagramFormatOfPath("a/b.SVG"), std::optional(DiagramFormat::Svg));
         QCOMPARE(diagramFormatOfPath("b.jpeg"), std::nullopt);
     }

@@ -128,7 +128,7 @@ class TestExportCommands : public QObject {
                                      << "--layout takes side, stack for trid";
         QTest::newRow("arrow form")
             << QStringList{"--arrow", "e2e4", "--variant", "chess", "startpos"} + o
-            << "--arrow takes FROM-TO";
+            << "--arrow: an arrow is FROM-TO[:COLOUR], not 'e2e4'";
         QTest::newRow("arrow square")
             << QStringList{"--arrow", "z9-e4", "--variant", "chess", "startpos"} + o
             << "no square z9";

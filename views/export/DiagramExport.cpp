@@ -91,6 +91,7 @@ DiagramSource diagramSourceOf(const GameModel& game, const PositionModel& positi
     f.status = position.statusText();
     const GameTree& tree = game.tree();
     const NodeId node = game.currentNode();
+    source.position = QString::fromStdString(tree.positionAt(node));
     if (node != GameTree::root() && tree.contains(node))
         f.turn = QStringLiteral("%1%2 %3")
                      .arg(tree.moveNumber(node))
@@ -122,6 +123,67 @@ QString checkDiagramSquare(const Diagram& diagram, const QString& name) {
     return examples.isEmpty() ? tr("no square %1 on this board").arg(name)
                               : tr("no square %1 on this board (squares are named like %2)")
                                     .arg(name, examples.join(QStringLiteral(", ")));
+}
+
+namespace {
+
+// "b4N:R" -> "b4N" and red; green without a colour.
+QString splitColour(const QString& text, QString* body, QColor* colour) {
+    const qsizetype colon = text.lastIndexOf(':');
+    *body = colon < 0 ? text : text.left(colon);
+    if (colon < 0) {
+        *colour = PositionModel::markColour('G');
+        return {};
+    }
+    const QString name = text.mid(colon + 1);
+    if (name.size() == 1 && QStringLiteral("RGBY").contains(name.toUpper()))
+        *colour = PositionModel::markColour(name.toUpper().at(0).toLatin1());
+    else
+        *colour = QColor::fromString(name);
+    return colour->isValid()
+               ? QString()
+               : tr("'%1' is not a colour (R, G, B, Y, a colour name or #rrggbb)").arg(name);
+}
+
+} // namespace
+
+QString parseDiagramArrow(const Diagram& diagram, const QString& text, DiagramArrow* arrow) {
+    QString body;
+    QColor colour;
+    if (const QString e = splitColour(text, &body, &colour); !e.isEmpty()) return e;
+    const QStringList ends = body.split('-');
+    if (ends.size() != 2 || ends[0].isEmpty() || ends[1].isEmpty())
+        return tr("an arrow is FROM-TO[:COLOUR], not '%1'").arg(text);
+    for (const QString& square : ends)
+        if (const QString e = checkDiagramSquare(diagram, square); !e.isEmpty()) return e;
+    *arrow = {ends[0], ends[1], colour};
+    return {};
+}
+
+QString parseDiagramMark(const Diagram& diagram, const QString& text, DiagramMark* mark) {
+    QString square;
+    QColor colour;
+    if (const QString e = splitColour(text, &square, &colour); !e.isEmpty()) return e;
+    if (const QString e = checkDiagramSquare(diagram, square); !e.isEmpty()) return e;
+    *mark = {square, colour};
+    return {};
+}
+
+QString parseDiagramExtras(const Diagram& diagram, const QString& text, DiagramOptions* options) {
+    static const QRegularExpression separators(QStringLiteral("[\\s,]+"));
+    for (const QString& word : text.split(separators, Qt::SkipEmptyParts)) {
+        // An arrow has a '-' before its colour; a mark has none.
+        if (word.section(':', 0, 0).contains('-')) {
+            DiagramArrow arrow;
+            if (const QString e = parseDiagramArrow(diagram, word, &arrow); !e.isEmpty()) return e;
+            options->arrows << arrow;
+        } else {
+            DiagramMark mark;
+            if (const QString e = parseDiagramMark(diagram, word, &mark); !e.isEmpty()) return e;
+            options->marks << mark;
+        }
+    }
+    return {};
 }
 
 Diagram exportDiagram(Diagram d, const DiagramOptions& options) {

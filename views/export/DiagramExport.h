@@ -62,12 +62,22 @@ QStringList captionPresets();
 struct DiagramSource {
     Diagram diagram;
     CaptionFacts facts;
+    QString position; // the position string
 };
 DiagramSource diagramSourceOf(const GameModel& game, const PositionModel& position);
 
 // Whether `name` is a square the diagram shows (exists in this position); an error text saying
 // why not, empty when it is.
 QString checkDiagramSquare(const Diagram& diagram, const QString& name);
+// "e2-e4", "QL1@q2-c5N:R", "b2W-b4N:#ff8800": an arrow between two squares the diagram shows,
+// green unless a colour follows (a [%cal] letter R G B Y, a colour name or #rrggbb). Returns an
+// error text, empty when `text` is one.
+QString parseDiagramArrow(const Diagram& diagram, const QString& text, DiagramArrow* arrow);
+// "b4N", "e5:R": a marked square, as for arrows.
+QString parseDiagramMark(const Diagram& diagram, const QString& text, DiagramMark* mark);
+// Arrows and marks separated by spaces or commas ("e2-e4:R d5:Y"), added to the options.
+QString parseDiagramExtras(const Diagram& diagram, const QString& text, DiagramOptions* options);
+
 // The diagram the options ask for: no selection or targets ever; the last turn, check and the
 // node's marks and arrows as chosen; extra marks and arrows; orientation, coordinates, theme
 // and layout. Extra marks on squares the diagram does not show are ignored (check them first).
