@@ -53,6 +53,11 @@ class AppSettings {
     // Game sheets (File > Export Game Sheet…): the last choices.
     GameSheetOptions gameSheet() const;
     void setGameSheet(const GameSheetOptions& options);
+    // The size of the last 3D snapshot.
+    QSize snapshotSize() const {
+        return settings_.value("export/snapshotSize", QSize(1920, 1200)).toSize();
+    }
+    void setSnapshotSize(const QSize& v) { settings_.setValue("export/snapshotSize", v); }
     // Where the last picture or sheet was saved.
     QString exportDirectory() const { return settings_.value("export/directory").toString(); }
     void setExportDirectory(const QString& v) { settings_.setValue("export/directory", v); }

@@ -65,6 +65,11 @@ class MainWindow : public QMainWindow {
     ExportSheetDialog* openExportGameSheet();
     // Edit > Copy Image: the diagram as the board shows it, with the last export choices.
     void copyImage();
+    // File > Export 3D Snapshot…: the 3D view as it shows the position, rendered at `size`
+    // (larger than the window too) and saved as a PNG; done gets an error text, empty on
+    // success (asynchronously).
+    void export3DSnapshot(const QString& path, const QSize& size,
+                          const std::function<void(const QString&)>& done);
 
   protected:
     void closeEvent(QCloseEvent* event) override;
@@ -94,6 +99,7 @@ class MainWindow : public QMainWindow {
     void pasteGameText();
     void showError(const QString& text);
     void buildExportActions(QMenu* file);
+    void openExport3DSnapshot();
     DiagramExportChoice boardDiagramChoice();
 
     AppSettings settings_;
