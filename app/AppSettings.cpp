@@ -18,4 +18,51 @@ Notation AppSettings::notation(const QString& variant) const {
     return Notation(settings_.value("notation/" + variant, int(fallback)).toInt());
 }
 
+DiagramExportChoice AppSettings::diagramExport() const {
+    DiagramExportChoice c;
+    DiagramOptions& o = c.options;
+    o.theme = diagramThemeFromName(settings_.value("diagram/theme").toString())
+                  .value_or(DiagramTheme::Screen);
+    o.coordinates = settings_.value("diagram/coordinates", true).toBool();
+    o.lastTurn = settings_.value("diagram/lastTurn", true).toBool();
+    o.check = settings_.value("diagram/check", true).toBool();
+    o.annotations = settings_.value("diagram/annotations", true).toBool();
+    o.caption = settings_.value("diagram/caption").toString();
+    c.size = QSize(settings_.value("diagram/width", 800).toInt(),
+                   settings_.value("diagram/height", 0).toInt());
+    c.devicePixelRatio = settings_.value("diagram/pixelRatio", 1.0).toReal();
+    return c;
+}
+
+void AppSettings::setDiagramExport(const DiagramExportChoice& c) {
+    const DiagramOptions& o = c.options;
+    settings_.setValue("diagram/theme", diagramThemeName(o.theme));
+    settings_.setValue("diagram/coordinates", o.coordinates);
+    settings_.setValue("diagram/lastTurn", o.lastTurn);
+    settings_.setValue("diagram/check", o.check);
+    settings_.setValue("diagram/annotations", o.annotations);
+    settings_.setValue("diagram/caption", o.caption);
+    settings_.setValue("diagram/width", c.size.width());
+    settings_.setValue("diagram/height", c.size.height());
+    settings_.setValue("diagram/pixelRatio", c.devicePixelRatio);
+}
+
+GameSheetOptions AppSettings::gameSheet() const {
+    GameSheetOptions o;
+    o.every = settings_.value("sheet/every", 0).toInt();
+    o.theme = diagramThemeFromName(settings_.value("sheet/theme").toString())
+                  .value_or(DiagramTheme::Print);
+    o.coordinates = settings_.value("sheet/coordinates", true).toBool();
+    o.pageSize = QPageSize(
+        QPageSize::PageSizeId(settings_.value("sheet/paper", int(QPageSize::A4)).toInt()));
+    return o;
+}
+
+void AppSettings::setGameSheet(const GameSheetOptions& o) {
+    settings_.setValue("sheet/every", o.every);
+    settings_.setValue("sheet/theme", diagramThemeName(o.theme));
+    settings_.setValue("sheet/coordinates", o.coordinates);
+    settings_.setValue("sheet/paper", int(o.pageSize.id()));
+}
+
 } // namespace trellis

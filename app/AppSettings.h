@@ -1,5 +1,7 @@
 #pragma once
 // Every persistent setting in one typed place, over QSettings.
+#include "ExportDiagramDialog.h"
+#include "GameSheet.h"
 #include "variant/Variant.h"
 
 #include <QByteArray>
@@ -42,6 +44,23 @@ class AppSettings {
     // Lines (multi-PV) the analysis asks of the engine.
     int analysisLines() const { return settings_.value("analysis/lines", 1).toInt(); }
     void setAnalysisLines(int v) { settings_.setValue("analysis/lines", v); }
+
+    // Diagram export (File > Export Diagram…, Edit > Copy Image): the last choices. The
+    // orientation and the layout come from the board, the extra arrows and marks from the
+    // position; they are not kept.
+    DiagramExportChoice diagramExport() const;
+    void setDiagramExport(const DiagramExportChoice& choice);
+    // Game sheets (File > Export Game Sheet…): the last choices.
+    GameSheetOptions gameSheet() const;
+    void setGameSheet(const GameSheetOptions& options);
+    // The size of the last 3D snapshot.
+    QSize snapshotSize() const {
+        return settings_.value("export/snapshotSize", QSize(1920, 1200)).toSize();
+    }
+    void setSnapshotSize(const QSize& v) { settings_.setValue("export/snapshotSize", v); }
+    // Where the last picture or sheet was saved.
+    QString exportDirectory() const { return settings_.value("export/directory").toString(); }
+    void setExportDirectory(const QString& v) { settings_.setValue("export/directory", v); }
 
     static constexpr int kMaxRecentFiles = 8;
 

@@ -1,6 +1,7 @@
 #include "Cli.h"
 
 #include "DbCommands.h"
+#include "ExportCommands.h"
 #include "JsonOutput.h"
 #include "SearchCommands.h"
 #include "Version.h"
@@ -410,10 +411,20 @@ const std::map<std::string, Command>& commands() {
     return table;
 }
 
+// Subcommands that read their own options (ExportCommands.h).
+using OwnOptionsCommand =
+    std::function<int(const std::vector<std::string>&, std::ostream&, std::ostream&)>;
+const std::map<std::string, OwnOptionsCommand>& ownOptionsCommands() {
+    static const std::map<std::string, OwnOptionsCommand> table{{"diagram", diagramCommand},
+                                                                {"sheet", sheetCommand}};
+    return table;
+}
+
 } // namespace
 
 bool isSubcommand(const std::string& word) {
-    return commands().count(word) > 0 || word == "db" || word == "generate";
+    return commands().count(word) > 0 || ownOptionsCommands().count(word) > 0 || word == "db" ||
+           word == "generate";
 }
 
 std::string versionText() {
@@ -440,6 +451,18 @@ std::string usage() {
            "                --white CONFIG --black CONFIG   (random, depth:N, nodes:N, "
            "depth:N:material)\n" +
            dbUsage() +
+           "  trellis diagram [--variant V] [--rules R] [--format svg|png|pdf] [--view 2d|3d]\n"
+           "                  [--layout side|stack] [--size WxH|W] [--dpr R] [--flip]\n"
+           "                  [--no-coordinates] [--theme screen|print] [--last-turn] "
+           "[--no-check]\n"
+           "                  [--no-annotations] [--arrow FROM-TO[:COLOUR]]... [--mark "
+           "SQ[:COLOUR]]...\n"
+           "                  [--caption TEXT] [--json] -o OUT (POSITION | --game FILE [--number "
+           "G]\n"
+           "                  [--ply N])   a diagram; the format follows OUT's extension\n"
+           "  trellis sheet --game FILE [--number G] [--every N] [--theme print|screen] [--flip]\n"
+           "                [--no-coordinates] [--page a4|letter] [--json] -o OUT.pdf   game "
+           "sheets\n"
            "  trellis [--open GAMEFILE] [--variant V] [--screenshot FILE] [--size WxH]\n"
            "POSITION is a position string or 'startpos'; V is a variant id and R one of its rule\n"
            "sets, N one of its notations (see 'trellis variants'). --json prints one JSON\n"
@@ -459,6 +482,8 @@ int run(const std::vector<std::string>& args, std::istream& in, std::ostream& ou
     // The database commands parse their own arguments (their filters are theirs alone).
     if (args[0] == "db") return dbCommand(args, out, err);
     if (args[0] == "generate") return generateCommand(args, out, err);
+    if (const auto own = ownOptionsCommands().find(args[0]); own != ownOptionsCommands().end())
+        return own->second(args, out, err);
     try {
         return commands().at(args[0])(parseOptions(args), in, out, err);
     } catch (const UsageError& e) {

@@ -175,6 +175,8 @@ void MainWindow::buildMenus() {
     action(file, tr("&Save"), QKeySequence::Save, [this] { save(); });
     action(file, tr("Save &As…"), QKeySequence::SaveAs, [this] { saveAs(); });
     file->addSeparator();
+    buildExportActions(file);
+    file->addSeparator();
     action(file, tr("&Quit"), QKeySequence::Quit, [this] { close(); });
 
     QMenu* edit = menuBar()->addMenu(tr("&Edit"));
@@ -184,8 +186,11 @@ void MainWindow::buildMenus() {
     redo->setShortcut(QKeySequence::Redo);
     edit->addActions({undo, redo});
     edit->addSeparator();
-    action(edit, tr("&Copy Position String"), QKeySequence("Ctrl+Shift+C"),
-           [this] { copyPosition(); });
+    // Ctrl+Shift+C copies the picture, which carries the position string as its text.
+    action(edit, tr("Copy &Image"), QKeySequence("Ctrl+Shift+C"), [this] {
+        copyImage();
+    })->setObjectName("copyImageAction");
+    action(edit, tr("&Copy Position String"), {}, [this] { copyPosition(); });
     action(edit, tr("&Paste Position String"), QKeySequence("Ctrl+Shift+V"),
            [this] { pastePosition(); });
     action(edit, tr("Copy &Game Text"), QKeySequence("Ctrl+Alt+C"), [this] { copyGameText(); });

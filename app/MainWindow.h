@@ -21,6 +21,8 @@ namespace trellis {
 
 class AnalysisPanel;
 class BoardView;
+class ExportDiagramDialog;
+class ExportSheetDialog;
 class MoveListView;
 class Viewport;
 
@@ -57,6 +59,18 @@ class MainWindow : public QMainWindow {
     QString openSample(const QString& name);
     QString saveTo(const QString& path);
 
+    // --- Export (MainWindowExport.cpp). The dialogs open window-modal and are returned so
+    // that tests can drive them; they delete themselves when closed.
+    ExportDiagramDialog* openExportDiagram();
+    ExportSheetDialog* openExportGameSheet();
+    // Edit > Copy Image: the diagram as the board shows it, with the last export choices.
+    void copyImage();
+    // File > Export 3D Snapshot…: the 3D view as it shows the position, rendered at `size`
+    // (larger than the window too) and saved as a PNG; done gets an error text, empty on
+    // success (asynchronously).
+    void export3DSnapshot(const QString& path, const QSize& size,
+                          const std::function<void(const QString&)>& done);
+
   protected:
     void closeEvent(QCloseEvent* event) override;
     void dragEnterEvent(QDragEnterEvent* event) override;
@@ -84,6 +98,9 @@ class MainWindow : public QMainWindow {
     void copyGameText();
     void pasteGameText();
     void showError(const QString& text);
+    void buildExportActions(QMenu* file);
+    void openExport3DSnapshot();
+    DiagramExportChoice boardDiagramChoice();
 
     AppSettings settings_;
     GameModel game_;

@@ -7,9 +7,7 @@
 
 namespace trellis {
 
-namespace {
-
-QColor markColour(char letter) {
+QColor PositionModel::markColour(char letter) {
     switch (letter) {
     case 'R':
         return QColor(220, 50, 50, 150);
@@ -21,6 +19,8 @@ QColor markColour(char letter) {
         return QColor(40, 170, 70, 150);
     }
 }
+
+namespace {
 
 bool startsWith(const Turn& turn, const std::vector<Step>& prefix) {
     return turn.steps.size() >= prefix.size() &&

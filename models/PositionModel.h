@@ -46,6 +46,8 @@ class PositionModel : public QAbstractListModel {
         QColor colour;
         bool engine = false; // from the analysis rather than the node's [%cal]
     };
+    // The colour of a [%csl]/[%cal] letter (R, G, B, Y; anything else is green).
+    static QColor markColour(char letter);
     // The colour of engine arrows: violet, unlike the R/G/B/Y of annotations.
     static QColor engineArrowColour() { return QColor(150, 60, 220, 190); }
 

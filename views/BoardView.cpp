@@ -81,8 +81,13 @@ const Diagram& BoardView::current() const {
 
 Diagram BoardView::diagram() const {
     Diagram d = current();
-    d.flipped = flipped_;
+    dress(d);
     return d;
+}
+
+void BoardView::dress(Diagram& d) const {
+    d.flipped = flipped_;
+    d.layout = painter_ ? painter_->layoutFor(boardRect(), d) : QString();
 }
 
 // The model changed: marks, arrows and selection show at once, also under a running
@@ -153,12 +158,13 @@ void BoardView::paintFrame(QPainter& p, qreal progress) {
         s.setRenderHint(QPainter::Antialiasing);
         s.fillRect(rect(), palette().window());
         Diagram d = running_->still();
-        d.flipped = flipped_;
+        dress(d);
         painter_->paint(s, boardRect(), d);
     }
     p.drawPixmap(0, 0, still_);
     Diagram before = running_->before, after = running_->after;
-    before.flipped = after.flipped = flipped_;
+    dress(before);
+    dress(after);
     const QRectF area = boardRect();
     for (const TurnAnimation::Fade& f : running_->fades) {
         const QPointF at = painter_->squareCentre(f.at, area, before);

@@ -1,7 +1,8 @@
 #pragma once
 // The interactive 2D board: draws the PositionModel with the variant's DiagramPainter and turns
-// clicks into the model's intents. Choices (landing piece, promotion, half-turn) pop up as a
-// menu at the cursor.
+// clicks into the model's intents. Where the painter has several layouts (Tri-D: side by side or
+// stacked) the board takes the one that gives the biggest squares in its pane. Choices (landing
+// piece, promotion, half-turn) pop up as a menu at the cursor.
 //
 // A turn played forward (PositionModel::forwardChange: a turn played, the next turn navigated
 // to, a deploy step) is animated from the model's record of it: moving pieces slide from their
@@ -68,6 +69,9 @@ class BoardView : public QWidget {
     void modelChanged();
     void animateChange(const Transition& change);
     const Diagram& current() const;
+    // The board's own choices on a diagram: flipped or not, and the layout (of the painter's
+    // layouts, the one whose squares come out biggest in this widget).
+    void dress(Diagram& d) const;
     void paintFrame(QPainter& p, qreal progress);
 
     PositionModel* model_;

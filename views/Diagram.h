@@ -1,6 +1,8 @@
 #pragma once
 // What a 2D diagram shows, as plain data: the board widget builds it from the PositionModel,
 // the diagram export builds it from a position, and the painters draw it. No rules here.
+#include "DiagramTheme.h"
+
 #include <QColor>
 #include <QString>
 #include <QVector>
@@ -45,6 +47,10 @@ struct Diagram {
     QVector<DiagramArrow> arrows;
     int sideToMove = 0;
     bool flipped = false; // seen from the second player's side
+    // How it is drawn (export options; the board uses the defaults).
+    DiagramTheme theme = DiagramTheme::Screen;
+    bool coordinates = true; // file letters and rank numbers
+    QString layout;          // one of the painter's layouts(); empty: its first
 };
 
 } // namespace trellis

@@ -17,13 +17,24 @@ void DiagramPainter::paintPiece(QPainter& painter, const QRectF& rect, const Dia
     painter.restore();
 }
 
+QString DiagramPainter::layoutFor(const QRectF& rect, Diagram diagram) const {
+    QString best;
+    qreal bestSize = -1;
+    for (const QString& layout : layouts()) {
+        diagram.layout = layout;
+        const qreal size = squareSize(rect, diagram);
+        if (size > bestSize) best = layout, bestSize = size;
+    }
+    return best;
+}
+
 void DiagramPainter::drawArrows(QPainter& painter, const QRectF& rect, const Diagram& diagram,
                                 double scale) const {
     for (const auto& arrow : diagram.arrows) {
         const QPointF from = squareCentre(arrow.from, rect, diagram);
         const QPointF to = squareCentre(arrow.to, rect, diagram);
         if (!from.isNull() && !to.isNull())
-            PieceGlyphs::drawArrow(painter, from, to, arrow.colour, scale);
+            PieceGlyphs::drawArrow(painter, from, to, arrow.colour, scale, diagram.theme);
     }
 }
 

@@ -7,6 +7,7 @@
 #include <QPointF>
 #include <QRectF>
 #include <QSizeF>
+#include <QStringList>
 
 #include <memory>
 
@@ -21,8 +22,17 @@ struct DiagramHit {
 class DiagramPainter {
   public:
     virtual ~DiagramPainter() = default;
-    // Width / height the drawing wants; paint() keeps this aspect, centred in the rectangle.
-    virtual QSizeF aspect() const = 0;
+    // The layouts the diagram can take (ids such as "side" and "stack"), the default first;
+    // empty when there is only one. Diagram::layout names one of them.
+    virtual QStringList layouts() const { return {}; }
+    // A layout's name as the export dialog shows it (translated).
+    virtual QString layoutLabel(const QString& layout) const { return layout; }
+    // The layout whose squares come out biggest in `rect` (the board widget follows its pane);
+    // empty when the painter has one layout.
+    QString layoutFor(const QRectF& rect, Diagram diagram) const;
+    // Width / height the drawing wants in the diagram's layout; paint() keeps this aspect,
+    // centred in the rectangle.
+    virtual QSizeF aspect(const Diagram& diagram) const = 0;
     virtual void paint(QPainter& painter, const QRectF& rect, const Diagram& diagram) const = 0;
     virtual DiagramHit hitTest(const QPointF& point, const QRectF& rect,
                                const Diagram& diagram) const = 0;
@@ -33,10 +43,10 @@ class DiagramPainter {
     // board's turn animation draws travelling pieces with it.
     void paintPiece(QPainter& painter, const QRectF& rect, const Diagram& diagram,
                     const QString& token, const QPointF& centre) const;
-
-  protected:
     // The side of one square when the diagram is painted in `rect`.
     virtual qreal squareSize(const QRectF& rect, const Diagram& diagram) const = 0;
+
+  protected:
     // A piece token filling `square` (antialiased painter, state restored by the caller).
     virtual void drawPiece(QPainter& painter, const QRectF& square, const QString& token) const = 0;
     // The diagram's arrows between square centres, the same for both variants.

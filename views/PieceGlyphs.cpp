@@ -74,14 +74,17 @@ QFont PieceGlyphs::labelFont(qreal pixelSize, bool bold) {
     return font;
 }
 
-void PieceGlyphs::drawChessPiece(QPainter& painter, const QRectF& square, QChar piece) {
+void PieceGlyphs::drawChessPiece(QPainter& painter, const QRectF& square, QChar piece,
+                                 DiagramTheme theme) {
     const ChessGlyph* glyph = findChessGlyph(piece);
     if (!glyph) return;
     const QPainterPath filled = glyphPath(glyph->filled);
     const QPainterPath outline = glyphPath(glyph->outline);
     // One scale for all pieces (from the king) so that a pawn stays smaller than a queen.
     const QRectF king = glyphPath(kChessGlyphs[0].filled).boundingRect();
-    const qreal scale = square.height() * 0.84 / qMax(king.height(), king.width());
+    // Small squares (the side-by-side Tri-D diagram in a narrow pane) get fuller pieces.
+    const qreal fill = square.height() < 16 ? 0.94 : 0.84;
+    const qreal scale = square.height() * fill / qMax(king.height(), king.width());
     const QRectF ink = filled.boundingRect();
     QTransform transform;
     transform.translate(square.center().x(), square.center().y());
@@ -89,6 +92,25 @@ void PieceGlyphs::drawChessPiece(QPainter& painter, const QRectF& square, QChar 
     transform.translate(-ink.center().x(), -ink.center().y() + 2);
     const QPainterPath body = transform.map(filled);
     const qreal unit = square.height();
+    if (theme == DiagramTheme::Print) {
+        // Paper and ink only. Paper fills the whole silhouette first (every contour filled
+        // solid, so the glyph's inner details show paper, not the hatching under the piece);
+        // a white halo keeps a black piece apart from the hatching.
+        painter.save();
+        painter.setPen(Qt::NoPen);
+        painter.setBrush(printPaper());
+        for (const QPolygonF& contour : body.toSubpathPolygons()) painter.drawPolygon(contour);
+        painter.restore();
+        if (piece.isUpper()) {
+            painter.fillPath(body, printPaper());
+            painter.fillPath(transform.map(outline), printInk());
+        } else {
+            painter.strokePath(
+                body, QPen(printPaper(), unit * 0.06, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
+            painter.fillPath(body, printInk());
+        }
+        return;
+    }
     painter.fillPath(body.translated(unit * 0.015, unit * 0.03), QColor(0, 0, 0, 55)); // shadow
     if (piece.isUpper()) {
         painter.fillPath(body, QColor(252, 250, 244));
@@ -101,8 +123,29 @@ void PieceGlyphs::drawChessPiece(QPainter& painter, const QRectF& square, QChar 
     }
 }
 
-void PieceGlyphs::drawSquareTints(QPainter& painter, const QRectF& square,
-                                  const DiagramSquare& sq) {
+void PieceGlyphs::drawSquareTints(QPainter& painter, const QRectF& square, const DiagramSquare& sq,
+                                  DiagramTheme theme) {
+    if (theme == DiagramTheme::Print) {
+        const qreal unit = square.width();
+        painter.save();
+        painter.setBrush(Qt::NoBrush);
+        const auto frame = [&](qreal width) {
+            painter.setPen(QPen(printInk(), width, Qt::SolidLine, Qt::SquareCap, Qt::MiterJoin));
+            painter.drawRect(square.adjusted(width / 2, width / 2, -width / 2, -width / 2));
+        };
+        if (sq.lastMove) frame(unit * 0.05);
+        if (sq.check) frame(unit * 0.11);
+        if (sq.mark.isValid()) {
+            // A white ring under the black one keeps the ring clear of the hatching.
+            const qreal radius = unit * 0.43;
+            painter.setPen(QPen(printPaper(), unit * 0.12));
+            painter.drawEllipse(square.center(), radius, radius);
+            painter.setPen(QPen(printInk(), unit * 0.06));
+            painter.drawEllipse(square.center(), radius, radius);
+        }
+        painter.restore();
+        return;
+    }
     if (sq.lastMove) painter.fillRect(square, kLastMove);
     if (sq.selected) painter.fillRect(square, QColor(20, 85, 30, 80));
     if (sq.mark.isValid()) {
@@ -146,8 +189,25 @@ void PieceGlyphs::drawSquareMarkers(QPainter& painter, const QRectF& square,
     painter.restore();
 }
 
+void PieceGlyphs::drawHatch(QPainter& painter, const QRectF& square, const QColor& ink,
+                            qreal density) {
+    // Lines x + y = c across the square, cut at its edges (no clipping: SVG keeps them exact).
+    const qreal side = square.width();
+    const int lines = qMax(2, qRound(11 * density));
+    const qreal step = 2 * side / lines;
+    painter.save();
+    painter.setPen(QPen(ink, side * 0.028 / qMax(0.5, density), Qt::SolidLine, Qt::FlatCap));
+    for (int i = 1; i < lines; ++i) {
+        const qreal c = i * step; // distance along the square's top and left edges
+        const QPointF a = c <= side ? QPointF(c, 0) : QPointF(side, c - side);
+        const QPointF b = c <= side ? QPointF(0, c) : QPointF(c - side, side);
+        painter.drawLine(square.topLeft() + a, square.topLeft() + b);
+    }
+    painter.restore();
+}
+
 void PieceGlyphs::drawArrow(QPainter& painter, const QPointF& from, const QPointF& to,
-                            const QColor& colour, qreal squareSize) {
+                            const QColor& colour, qreal squareSize, DiagramTheme theme) {
     const QLineF line(from, to);
     if (line.length() < 1) return;
     const QPointF dir = (to - from) / line.length();
@@ -161,6 +221,7 @@ void PieceGlyphs::drawArrow(QPainter& painter, const QPointF& from, const QPoint
                           neck - normal * head,  neck - normal * shaft, from - normal * shaft};
     QColor fill = colour.isValid() ? colour : QColor(21, 120, 27);
     if (fill.alpha() == 255) fill.setAlpha(165);
+    if (theme == DiagramTheme::Print) fill = QColor(0, 0, 0, 150);
     painter.save();
     painter.setPen(Qt::NoPen);
     painter.setBrush(fill);
@@ -169,7 +230,8 @@ void PieceGlyphs::drawArrow(QPainter& painter, const QPointF& from, const QPoint
 }
 
 void PieceGlyphs::drawCornerLabel(QPainter& painter, const QRectF& square, const QString& text,
-                                  bool bottomRight, const QColor& colour) {
+                                  bool bottomRight, const QColor& colour,
+                                  const QColor& background) {
     const qreal size = square.height() * 0.2;
     if (size < 6) return; // too small to read; the diagram's shape tells the rest
     painter.save();
@@ -177,8 +239,12 @@ void PieceGlyphs::drawCornerLabel(QPainter& painter, const QRectF& square, const
     painter.setPen(colour);
     const qreal inset = square.height() * 0.05;
     const QRectF box = square.adjusted(inset, inset * 0.4, -inset, -inset * 0.4);
-    painter.drawText(
-        box, bottomRight ? Qt::AlignRight | Qt::AlignBottom : Qt::AlignLeft | Qt::AlignTop, text);
+    const int align = bottomRight ? Qt::AlignRight | Qt::AlignBottom : Qt::AlignLeft | Qt::AlignTop;
+    if (background.isValid()) {
+        const QRectF ink = painter.boundingRect(box, align, text);
+        painter.fillRect(ink.adjusted(-inset * 0.5, 0, inset * 0.5, 0), background);
+    }
+    painter.drawText(box, align, text);
     painter.restore();
 }
 

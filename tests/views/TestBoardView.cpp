@@ -97,6 +97,28 @@ class TestBoardView : public QObject {
     Q_OBJECT
 
   private slots:
+    // The Tri-D board stacks its levels in a tall pane and lays them side by side in a wide
+    // one; clicks follow the layout shown.
+    void triDLayoutFollowsThePane() {
+        Studio s;
+        s.game.newGame("trid");
+        s.board.resize(360, 760);
+        QCOMPARE(s.board.diagram().layout, QString("stack"));
+        QImage tall(s.board.size(), QImage::Format_RGB32);
+        s.board.render(&tall);
+        tall.save("/tmp/trellis-diagrams/board-tall-pane.png");
+        s.click("a2W");
+        s.click("a4W");
+        QCOMPARE(s.game.rowCount(), 1);
+        s.board.resize(1200, 500);
+        QCOMPARE(s.board.diagram().layout, QString("side"));
+        s.click("a7B");
+        s.click("a5B");
+        QCOMPARE(s.game.rowCount(), 2);
+        s.game.newGame("chess");
+        QCOMPARE(s.board.diagram().layout, QString());
+    }
+
     void clickPlaysAPieceMoveOnTheChosenLevel() {
         Studio s;
         s.click("b2W");

@@ -241,7 +241,7 @@ Diagram chessPlay() {
 
 QImage render(const Diagram& d, int width) {
     auto painter = createDiagramPainter(d.variant);
-    const QSizeF aspect = painter->aspect();
+    const QSizeF aspect = painter->aspect(d);
     QImage image(width, qRound(width * aspect.height() / aspect.width()), QImage::Format_ARGB32);
     image.fill(Qt::white);
     QPainter p(&image);

@@ -11,6 +11,7 @@
 #include <QGuiApplication>
 #include <QMenu>
 #include <QProcess>
+#include <QTemporaryDir>
 #include <Qt3DCore/QEntity>
 #include <Qt3DCore/QTransform>
 #include <Qt3DExtras/Qt3DWindow>
@@ -374,6 +375,70 @@ class TestViewport : public QObject {
             QVERIFY2(colours.size() > 60, qPrintable(stats));
             QVERIFY2(spread > 20, qPrintable(stats));
         }
+    }
+
+    // An offscreen capture larger than the window (and than the 1920x1080 screen), as the 3D
+    // diagram export asks for: the size asked, the same picture as the window's when scaled to
+    // the window's size, and the window itself untouched.
+    void captureAtIsLargerThanTheWindow() {
+        Scene3D s("chess");
+        const qint64 start = s.view->framesRendered();
+        QTRY_VERIFY(s.view->framesRendered() >= start + 5);
+        QImage window;
+        s.view->capture([&](const QImage& image) { window = image; });
+        QTRY_VERIFY_WITH_TIMEOUT(!window.isNull(), 10000);
+        const QSize big(2600, 1820); // the window's aspect (1000x700), larger than the screen
+        QImage shot;
+        s.view->captureAt(big, [&](const QImage& image) { shot = image; });
+        QTRY_VERIFY_WITH_TIMEOUT(!shot.isNull(), 20000);
+        QCOMPARE(shot.size(), big);
+        QCOMPARE(s.view->size(), QSize(1000, 700));
+        // Scaled to the window's size, the snapshot shows what the window shows.
+        const QImage small =
+            shot.scaled(window.size(), Qt::IgnoreAspectRatio, Qt::SmoothTransformation)
+                .convertToFormat(QImage::Format_RGB32);
+        const QImage seen = window.convertToFormat(QImage::Format_RGB32);
+        double total = 0;
+        int n = 0;
+        for (int y = 0; y < seen.height(); y += 3)
+            for (int x = 0; x < seen.width(); x += 3) {
+                const QRgb a = seen.pixel(x, y), b = small.pixel(x, y);
+                total += std::abs(qRed(a) - qRed(b)) + std::abs(qGreen(a) - qGreen(b)) +
+                         std::abs(qBlue(a) - qBlue(b));
+                ++n;
+            }
+        const double mean = total / (3.0 * n);
+        QVERIFY2(mean < 4, qPrintable(QString("mean difference %1").arg(mean)));
+        // The window still draws, at its own size.
+        QImage after;
+        s.view->capture([&](const QImage& image) { after = image; });
+        QTRY_VERIFY_WITH_TIMEOUT(!after.isNull(), 10000);
+        QCOMPARE(after.size(), window.size());
+    }
+
+    // `trellis diagram --view 3d`: a snapshot larger than the screen, from either side.
+    void diagramCommandSnapshotsTheThreeDView() {
+        QTemporaryDir dir;
+        QImage shots[2];
+        for (int flip = 0; flip < 2; ++flip) {
+            const QString path = dir.filePath(QString("3d-%1.png").arg(flip));
+            QStringList args{"diagram", "--view", "3d", "--size", "2400x1500", "-o", path};
+            if (flip) args << "--flip";
+            QProcess p;
+            p.start(TRELLIS_BINARY, args << "startpos");
+            QVERIFY(p.waitForFinished(60000));
+            QVERIFY2(p.exitCode() == 0, p.readAllStandardError().constData());
+            shots[flip] = QImage(path);
+            QCOMPARE(shots[flip].size(), QSize(2400, 1500));
+            QSet<QRgb> colours;
+            for (int y = 0; y < 1500; y += 9)
+                for (int x = 0; x < 2400; x += 9) colours.insert(shots[flip].pixel(x, y));
+            QVERIFY2(colours.size() > 200, qPrintable(QString::number(colours.size())));
+        }
+        QVERIFY(shots[0] != shots[1]);        // seen from the other side
+        QDir().mkpath("/tmp/trellis-export"); // for a human to look at
+        shots[0].save("/tmp/trellis-export/cli-3d-2400x1500.png");
+        shots[1].save("/tmp/trellis-export/cli-3d-2400x1500-flipped.png");
     }
 
     void screenshotCommandRendersTheThreeDView() {

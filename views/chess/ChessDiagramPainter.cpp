@@ -13,6 +13,7 @@ constexpr qreal kSize = 8 + 2 * kFrame;
 const QColor kLightSquare(240, 217, 181);
 const QColor kDarkSquare(181, 136, 99);
 const QColor kFrameColour(96, 72, 52);
+constexpr qreal kPrintFrame = 0.05; // the print theme's black frame line, inside kFrame
 
 bool isLightSquare(int file, int rank) {
     return (file + rank) % 2 == 0; // a1 (file 0, rank 1) is dark
@@ -49,7 +50,7 @@ const DiagramSquare* findSquare(const Diagram& diagram, const QString& name) {
 
 } // namespace
 
-QSizeF ChessDiagramPainter::aspect() const {
+QSizeF ChessDiagramPainter::aspect(const Diagram&) const {
     return QSizeF(kSize, kSize);
 }
 
@@ -60,23 +61,42 @@ void ChessDiagramPainter::paint(QPainter& painter, const QRectF& rect,
     painter.save();
     painter.setRenderHint(QPainter::Antialiasing);
     painter.setRenderHint(QPainter::TextAntialiasing);
-    painter.fillRect(view.fit, kFrameColour);
+    const bool print = diagram.theme == DiagramTheme::Print;
+    if (print) {
+        const qreal line = kPrintFrame * view.unit;
+        painter.fillRect(view.fit, PieceGlyphs::printPaper());
+        painter.setPen(
+            QPen(PieceGlyphs::printInk(), line, Qt::SolidLine, Qt::SquareCap, Qt::MiterJoin));
+        painter.setBrush(Qt::NoBrush);
+        painter.drawRect(view.board().adjusted(-line / 2, -line / 2, line / 2, line / 2));
+    } else {
+        painter.fillRect(view.fit, kFrameColour);
+    }
     for (const auto& sq : diagram.squares) {
         if (!onBoard(sq)) continue;
         const QRectF r = view.square(sq.file, sq.rank);
         const bool light = isLightSquare(sq.file, sq.rank);
-        painter.fillRect(r, light ? kLightSquare : kDarkSquare);
-        PieceGlyphs::drawSquareTints(painter, r, sq);
+        if (print) {
+            painter.fillRect(r, PieceGlyphs::printPaper());
+            if (!light) PieceGlyphs::drawHatch(painter, r);
+        } else {
+            painter.fillRect(r, light ? kLightSquare : kDarkSquare);
+        }
+        PieceGlyphs::drawSquareTints(painter, r, sq, diagram.theme);
+        if (!diagram.coordinates) continue;
         // Files along the lowest row on screen, ranks down the leftmost column on screen.
-        const QColor ink = light ? kDarkSquare : kLightSquare;
+        const QColor ink = print ? PieceGlyphs::printInk() : light ? kDarkSquare : kLightSquare;
+        const QColor patch = print && !light ? PieceGlyphs::printPaper() : QColor();
         if (sq.rank == (view.flipped ? 8 : 1))
-            PieceGlyphs::drawCornerLabel(painter, r, QString(QChar('a' + sq.file)), true, ink);
+            PieceGlyphs::drawCornerLabel(painter, r, QString(QChar('a' + sq.file)), true, ink,
+                                         patch);
         if (sq.file == (view.flipped ? 7 : 0))
-            PieceGlyphs::drawCornerLabel(painter, r, QString::number(sq.rank), false, ink);
+            PieceGlyphs::drawCornerLabel(painter, r, QString::number(sq.rank), false, ink, patch);
     }
     for (const auto& sq : diagram.squares)
         if (onBoard(sq) && !sq.piece.isEmpty())
-            PieceGlyphs::drawChessPiece(painter, view.square(sq.file, sq.rank), sq.piece.at(0));
+            PieceGlyphs::drawChessPiece(painter, view.square(sq.file, sq.rank), sq.piece.at(0),
+                                        diagram.theme);
     for (const auto& sq : diagram.squares)
         if (onBoard(sq)) PieceGlyphs::drawSquareMarkers(painter, view.square(sq.file, sq.rank), sq);
     drawArrows(painter, rect, diagram, view.unit);

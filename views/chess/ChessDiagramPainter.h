@@ -1,6 +1,7 @@
 #pragma once
 // The classic 8x8 diagram: lichess-coloured squares in a thin wooden frame, coordinates in the
-// corners of the edge squares, Staunton glyphs and the same marks as the other painters.
+// corners of the edge squares, Staunton glyphs and the same marks as the other painters. In
+// print: white and hatched squares in a black frame.
 #include "DiagramPainter.h"
 
 #include <memory>
@@ -9,15 +10,15 @@ namespace trellis {
 
 class ChessDiagramPainter : public DiagramPainter {
   public:
-    QSizeF aspect() const override;
+    QSizeF aspect(const Diagram& diagram) const override;
     void paint(QPainter& painter, const QRectF& rect, const Diagram& diagram) const override;
     DiagramHit hitTest(const QPointF& point, const QRectF& rect,
                        const Diagram& diagram) const override;
     QPointF squareCentre(const QString& name, const QRectF& rect,
                          const Diagram& diagram) const override;
+    qreal squareSize(const QRectF& rect, const Diagram& diagram) const override;
 
   protected:
-    qreal squareSize(const QRectF& rect, const Diagram& diagram) const override;
     void drawPiece(QPainter& painter, const QRectF& square, const QString& token) const override;
 };
 

@@ -33,8 +33,21 @@ const QColor kGrid(70, 60, 36, 80);
 const QColor kLabel(74, 66, 50);
 const QColor kRiverTop(78, 140, 200), kRiverBottom(58, 118, 182);
 
-const TerrainStyle& terrainStyleOf(const DiagramSquare& sq) {
-    return terrainStyle(sq.terrain.isEmpty() ? terrainOf(sq.file, sq.rank) : sq.terrain);
+QString terrainNameOf(const DiagramSquare& sq) {
+    return sq.terrain.isEmpty() ? terrainOf(sq.file, sq.rank) : sq.terrain;
+}
+
+// Horizontal lines across a rectangle: the print theme's water (lines per square unit).
+void drawWaterLines(QPainter& painter, const QRectF& rect, qreal unit, int perUnit) {
+    painter.save();
+    painter.setPen(QPen(QColor(0, 0, 0), unit * 0.02, Qt::SolidLine, Qt::FlatCap));
+    const int lines = qMax(1, qRound(rect.height() / unit * perUnit));
+    const qreal step = rect.height() / lines;
+    for (int i = 0; i < lines; ++i) {
+        const qreal y = rect.top() + step * (i + 0.5);
+        painter.drawLine(QPointF(rect.left(), y), QPointF(rect.right(), y));
+    }
+    painter.restore();
 }
 
 // Maps board units (file 0 / rank 12 at the top left, river included) into the painter's
@@ -78,13 +91,17 @@ std::optional<std::pair<int, int>> parseSquare(const QString& name) {
 
 // ---- painting -------------------------------------------------------------------------------
 
-void drawRiver(QPainter& painter, const ViewFrame& view) {
+void drawRiver(QPainter& painter, const ViewFrame& view, bool print) {
     const qreal unit = view.scale;
     const QRectF band = view.map(QRectF(0, 6, kFiles, kRiver));
-    QLinearGradient water(band.topLeft(), band.bottomLeft());
-    water.setColorAt(0, kRiverTop);
-    water.setColorAt(1, kRiverBottom);
-    painter.fillRect(band, water);
+    if (print) {
+        painter.fillRect(band, QColor(255, 255, 255));
+    } else {
+        QLinearGradient water(band.topLeft(), band.bottomLeft());
+        water.setColorAt(0, kRiverTop);
+        water.setColorAt(1, kRiverBottom);
+        painter.fillRect(band, water);
+    }
     // Two rows of gentle waves.
     QPainterPath waves;
     for (int row = 0; row < 2; ++row) {
@@ -95,26 +112,29 @@ void drawRiver(QPainter& painter, const ViewFrame& view) {
             waves.quadTo(x + step / 4, y - unit * 0.05, x + step / 2, y),
                 waves.quadTo(x + 3 * step / 4, y + unit * 0.05, x + step, y);
     }
-    painter.strokePath(waves, QPen(QColor(255, 255, 255, 90), unit * 0.025));
+    painter.strokePath(waves, QPen(print ? QColor(0, 0, 0) : QColor(255, 255, 255, 90),
+                                   unit * (print ? 0.03 : 0.025)));
     for (int file : kBridgeFiles) {
         const QRectF deck = view.map(QRectF(file + 0.14, 5.9, 0.72, kRiver + 0.2));
-        painter.fillRect(deck.translated(unit * 0.03, unit * 0.05), QColor(0, 0, 0, 60));
-        painter.fillRect(deck, kPlank);
-        QPen plankLine(QColor(110, 80, 48), unit * 0.015);
+        if (!print)
+            painter.fillRect(deck.translated(unit * 0.03, unit * 0.05), QColor(0, 0, 0, 60));
+        painter.fillRect(deck, print ? QColor(255, 255, 255) : kPlank);
+        QPen plankLine(print ? QColor(0, 0, 0) : QColor(110, 80, 48), unit * 0.015);
         for (int i = 1; i < 5; ++i) {
             const qreal y = deck.top() + deck.height() * i / 5;
             painter.setPen(plankLine);
             painter.drawLine(QPointF(deck.left(), y), QPointF(deck.right(), y));
         }
-        painter.setPen(QPen(kRail, unit * 0.06, Qt::SolidLine, Qt::RoundCap));
+        painter.setPen(
+            QPen(print ? QColor(0, 0, 0) : kRail, unit * 0.06, Qt::SolidLine, Qt::RoundCap));
         painter.drawLine(deck.topLeft(), deck.bottomLeft());
         painter.drawLine(deck.topRight(), deck.bottomRight());
     }
 }
 
-void drawLabels(QPainter& painter, const ViewFrame& view) {
+void drawLabels(QPainter& painter, const ViewFrame& view, bool print) {
     painter.setFont(PieceGlyphs::labelFont(view.scale * 0.3, true));
-    painter.setPen(kLabel);
+    painter.setPen(print ? PieceGlyphs::printInk() : kLabel);
     const qreal margin = kLabelMargin * view.scale;
     for (int file = 0; file < kFiles; ++file) {
         const QRectF sq = view.map(squareBoardRect(file, 1));
@@ -128,23 +148,33 @@ void drawLabels(QPainter& painter, const ViewFrame& view) {
     }
 }
 
-void drawGrid(QPainter& painter, const ViewFrame& view) {
-    painter.setPen(QPen(kGrid, view.scale * 0.02));
+void drawGrid(QPainter& painter, const ViewFrame& view, bool print) {
+    painter.setPen(QPen(print ? QColor(0, 0, 0) : kGrid, view.scale * 0.02));
     for (int rank = 1; rank <= kRanks; ++rank)
         for (int file = 0; file < kFiles; ++file)
             painter.drawRect(view.map(squareBoardRect(file, rank)));
     const QRectF board = view.map(QRectF(0, 0, kFiles, kBoardHeight));
     const qreal edge = view.scale * 0.07;
-    painter.setPen(QPen(kFrame, edge));
+    painter.setPen(QPen(print ? QColor(0, 0, 0) : kFrame, edge));
     painter.drawRect(board.adjusted(-edge / 2, -edge / 2, edge / 2, edge / 2));
 }
 
 void drawSquares(QPainter& painter, const ViewFrame& view, const Diagram& diagram) {
+    const bool print = diagram.theme == DiagramTheme::Print;
     for (const auto& sq : diagram.squares) {
         const QRectF rect = view.map(squareBoardRect(sq.file, sq.rank));
-        const TerrainStyle& style = terrainStyleOf(sq);
-        painter.fillRect(rect, (sq.file + sq.rank) % 2 ? style.light : style.dark);
-        PieceGlyphs::drawSquareTints(painter, rect, sq);
+        const QString terrain = terrainNameOf(sq);
+        if (print) {
+            painter.fillRect(rect, PieceGlyphs::printPaper());
+            // Water in fine lines, the mixed squares (water and land) in sparser ones.
+            if (terrain != QLatin1String("land"))
+                drawWaterLines(painter, rect, view.scale,
+                               terrain == QLatin1String("water") ? 6 : 3);
+        } else {
+            const TerrainStyle& style = terrainStyle(terrain);
+            painter.fillRect(rect, (sq.file + sq.rank) % 2 ? style.light : style.dark);
+        }
+        PieceGlyphs::drawSquareTints(painter, rect, sq, diagram.theme);
     }
 }
 
@@ -152,14 +182,14 @@ void drawPieces(QPainter& painter, const ViewFrame& view, const Diagram& diagram
     for (const auto& sq : diagram.squares)
         if (!sq.piece.isEmpty())
             CotulenhTokens::draw(painter, view.map(squareBoardRect(sq.file, sq.rank)), sq.piece,
-                                 sq.colour);
+                                 sq.colour, diagram.theme);
     for (const auto& sq : diagram.squares)
         PieceGlyphs::drawSquareMarkers(painter, view.map(squareBoardRect(sq.file, sq.rank)), sq);
 }
 
 } // namespace
 
-QSizeF CotulenhDiagramPainter::aspect() const {
+QSizeF CotulenhDiagramPainter::aspect(const Diagram&) const {
     return QSizeF(kWidth, kHeight);
 }
 
@@ -170,11 +200,12 @@ void CotulenhDiagramPainter::paint(QPainter& painter, const QRectF& rect,
     painter.save();
     painter.setRenderHint(QPainter::Antialiasing);
     painter.setRenderHint(QPainter::TextAntialiasing);
-    painter.fillRect(view.fit, kBackground);
+    const bool print = diagram.theme == DiagramTheme::Print;
+    painter.fillRect(view.fit, print ? PieceGlyphs::printPaper() : kBackground);
     drawSquares(painter, view, diagram);
-    drawGrid(painter, view);
-    drawRiver(painter, view);
-    drawLabels(painter, view);
+    drawGrid(painter, view, print);
+    drawRiver(painter, view, print);
+    if (diagram.coordinates) drawLabels(painter, view, print);
     drawPieces(painter, view, diagram);
     drawArrows(painter, rect, diagram, view.scale);
     painter.restore();

@@ -36,11 +36,16 @@ constexpr std::array<TokenShape, 11> kTokenShapes{{{'C', 0, 0, 1},
 
 struct TokenColours {
     QColor light, dark, rim, letter;
+    bool print = false; // flat paper and ink: no shadow, no gradient, black and white only
 };
 const TokenColours kRed{QColor(236, 96, 84), QColor(160, 24, 28), QColor(92, 10, 14),
                         QColor(255, 246, 232)};
 const TokenColours kBlue{QColor(88, 146, 226), QColor(22, 64, 140), QColor(10, 32, 82),
                          QColor(236, 244, 255)};
+const TokenColours kPrintFirst{QColor(255, 255, 255), QColor(255, 255, 255), QColor(0, 0, 0),
+                               QColor(0, 0, 0), true};
+const TokenColours kPrintSecond{QColor(0, 0, 0), QColor(0, 0, 0), QColor(0, 0, 0),
+                                QColor(255, 255, 255), true};
 const QColor kGold(245, 196, 66);
 constexpr qreal kEmblemMinRadius = 15; // px; below this an emblem is a smudge
 
@@ -218,14 +223,18 @@ const QPainterPath& emblemPath(QChar letter) {
 void drawToken(QPainter& painter, const QPointF& centre, qreal radius, CotulenhPiece piece,
                const TokenColours& colours, bool withStar) {
     const QPainterPath outline = tokenOutline(piece.letter, centre, radius);
-    painter.fillPath(outline.translated(0, radius * 0.1), QColor(0, 0, 0, 70)); // drop shadow
-    QRadialGradient fill(centre, radius * 1.25, centre - QPointF(radius * 0.35, radius * 0.45));
-    fill.setColorAt(0, colours.light);
-    fill.setColorAt(1, colours.dark);
-    painter.fillPath(outline, fill);
+    if (colours.print) {
+        painter.fillPath(outline, colours.light);
+    } else {
+        painter.fillPath(outline.translated(0, radius * 0.1), QColor(0, 0, 0, 70)); // shadow
+        QRadialGradient fill(centre, radius * 1.25, centre - QPointF(radius * 0.35, radius * 0.45));
+        fill.setColorAt(0, colours.light);
+        fill.setColorAt(1, colours.dark);
+        painter.fillPath(outline, fill);
+    }
     painter.strokePath(outline, QPen(colours.rim, radius * 0.09));
     // A thin inner line gives the token the look of a pressed disc.
-    QPen inner(QColor(255, 255, 255, 90), radius * 0.05);
+    QPen inner(colours.print ? colours.letter : QColor(255, 255, 255, 90), radius * 0.05);
     painter.strokePath(tokenOutline(piece.letter, centre, radius * 0.8), inner);
     if (piece.letter == u'C') // the commander's second rim
         painter.strokePath(tokenOutline(piece.letter, centre, radius * 0.68), inner);
@@ -243,22 +252,30 @@ void drawToken(QPainter& painter, const QPointF& centre, qreal radius, CotulenhP
         drawCentredLetter(painter, centre, radius * 0.78, piece.letter, colours.letter);
     }
     if (piece.heroic) {
-        painter.strokePath(outline, QPen(kGold, radius * (withStar ? 0.14 : 0.2)));
+        if (colours.print) // a second black ring round the rim
+            painter.strokePath(tokenOutline(piece.letter, centre, radius * 1.16),
+                               QPen(QColor(0, 0, 0), radius * 0.09));
+        else
+            painter.strokePath(outline, QPen(kGold, radius * (withStar ? 0.14 : 0.2)));
         if (!withStar) return;
         const QPointF starCentre = centre + QPointF(radius * 0.72, -radius * 0.72);
         const QPainterPath star = starPath(starCentre, radius * 0.36);
-        painter.fillPath(star, kGold);
-        painter.strokePath(star, QPen(QColor(110, 70, 0), radius * 0.04));
+        painter.fillPath(star, colours.print ? QColor(255, 255, 255) : kGold);
+        painter.strokePath(star, QPen(colours.print ? QColor(0, 0, 0) : QColor(110, 70, 0),
+                                      radius * (colours.print ? 0.07 : 0.04)));
     }
 }
 
 } // namespace
 
-void CotulenhTokens::draw(QPainter& painter, const QRectF& square, const QString& token,
-                          int colour) {
+void CotulenhTokens::draw(QPainter& painter, const QRectF& square, const QString& token, int colour,
+                          DiagramTheme theme) {
     const QVector<CotulenhPiece> pieces = parseToken(token);
     if (pieces.isEmpty()) return;
-    const TokenColours& colours = tokenColour(token, colour) == 0 ? kRed : kBlue;
+    const bool first = tokenColour(token, colour) == 0;
+    const TokenColours& colours = theme == DiagramTheme::Print ? first ? kPrintFirst : kPrintSecond
+                                  : first                      ? kRed
+                                                               : kBlue;
     const qreal unit = square.height();
     const QPointF centre = square.center();
     if (pieces.size() == 1) {

@@ -20,7 +20,11 @@
 #include <Qt3DRender/QRenderCapture>
 #include <Qt3DRender/QRenderSettings>
 #include <Qt3DRender/QRenderSurfaceSelector>
+#include <Qt3DRender/QRenderTarget>
+#include <Qt3DRender/QRenderTargetOutput>
+#include <Qt3DRender/QRenderTargetSelector>
 #include <Qt3DRender/QSortPolicy>
+#include <Qt3DRender/QTexture>
 #include <Qt3DRender/QViewport>
 
 #include <QGuiApplication>
@@ -113,7 +117,47 @@ void Qt3DViewport::buildFrameGraph() {
     auto* sort = new QSortPolicy(seeThrough);
     sort->setSortTypes(QList<QSortPolicy::SortType>{QSortPolicy::BackToFront});
     capture_ = new QRenderCapture(sort);
+    buildOffscreenBranch(surface);
     window_->setActiveFrameGraph(surface);
+}
+
+void Qt3DViewport::buildOffscreenBranch(Qt3DRender::QFrameGraphNode* parent) {
+    using namespace Qt3DRender;
+    offscreen_ = new QRenderTargetSelector(parent);
+    offscreen_->setEnabled(false);
+    auto* target = new QRenderTarget(offscreen_);
+    const auto attach = [target](QRenderTargetOutput::AttachmentPoint point,
+                                 QAbstractTexture::TextureFormat format) {
+        auto* output = new QRenderTargetOutput(target);
+        output->setAttachmentPoint(point);
+        auto* texture = new QTexture2D(output);
+        texture->setFormat(format);
+        texture->setSize(64, 64);
+        texture->setGenerateMipMaps(false);
+        output->setTexture(texture);
+        target->addOutput(output);
+        return texture;
+    };
+    offscreenColour_ = attach(QRenderTargetOutput::Color0, QAbstractTexture::RGBA8_UNorm);
+    offscreenDepth_ = attach(QRenderTargetOutput::Depth, QAbstractTexture::D24);
+    offscreen_->setTarget(target);
+    auto* viewport = new QViewport(offscreen_);
+    viewport->setNormalizedRect(QRectF(0, 0, 1, 1));
+    offscreenCamera_ = new QCamera(root_);
+    auto* cameraSelector = new QCameraSelector(viewport);
+    cameraSelector->setCamera(offscreenCamera_);
+    offscreenClear_ = new QClearBuffers(cameraSelector);
+    offscreenClear_->setBuffers(QClearBuffers::ColorDepthBuffer);
+    new QNoDraw(offscreenClear_);
+    auto* opaque = new QLayerFilter(cameraSelector);
+    opaque->addLayer(transparent_);
+    opaque->setFilterMode(QLayerFilter::DiscardAnyMatchingLayers);
+    auto* seeThrough = new QLayerFilter(cameraSelector);
+    seeThrough->addLayer(transparent_);
+    seeThrough->setFilterMode(QLayerFilter::AcceptAnyMatchingLayers);
+    auto* sort = new QSortPolicy(seeThrough);
+    sort->setSortTypes(QList<QSortPolicy::SortType>{QSortPolicy::BackToFront});
+    offscreenCapture_ = new QRenderCapture(sort);
 }
 
 void Qt3DViewport::rebuildScene() {
@@ -130,6 +174,7 @@ void Qt3DViewport::rebuildScene() {
     sceneRoot_->setParent(root_);
     scene_->setAnimated(animated_);
     clear_->setClearColor(scene_->variantScene().background());
+    offscreenClear_->setClearColor(scene_->variantScene().background());
     camera_.setHome(scene_->variantScene().home());
     camera_.setPose(camera_.home());
     applyCamera();
@@ -234,6 +279,37 @@ void Qt3DViewport::capture(std::function<void(const QImage&)> done) {
         done(reply->image());
         reply->deleteLater();
     });
+}
+
+void Qt3DViewport::captureAt(const QSize& size, std::function<void(const QImage&)> done) {
+    if (size.isEmpty()) return done(QImage());
+    // Twice the size where the card allows, scaled down smoothly: the window's multisampling
+    // does not reach the offscreen target, so the snapshot is supersampled instead.
+    constexpr int kMaxTexture = 8192;
+    const int factor = std::max(size.width(), size.height()) * 2 <= kMaxTexture ? 2 : 1;
+    if (std::max(size.width(), size.height()) > kMaxTexture) return done(QImage());
+    const QSize target = size * factor;
+    offscreenColour_->setSize(target.width(), target.height());
+    offscreenDepth_->setSize(target.width(), target.height());
+    Qt3DRender::QCamera* camera = window_->camera();
+    offscreenCamera_->lens()->setPerspectiveProjection(
+        kFieldOfView, float(size.width()) / float(size.height()), 0.2f, 200.f);
+    offscreenCamera_->setUpVector(camera->upVector());
+    offscreenCamera_->setPosition(camera->position());
+    offscreenCamera_->setViewCenter(camera->viewCenter());
+    offscreen_->setEnabled(true);
+    ++offscreenPending_;
+    Qt3DRender::QRenderCaptureReply* reply = offscreenCapture_->requestCapture();
+    connect(reply, &Qt3DRender::QRenderCaptureReply::completed, this,
+            [this, reply, done, size, target] {
+                QImage image = reply->image();
+                reply->deleteLater();
+                if (--offscreenPending_ == 0) offscreen_->setEnabled(false);
+                if (image.size() != target) return done(QImage());
+                if (image.size() != size)
+                    image = image.scaled(size, Qt::IgnoreAspectRatio, Qt::SmoothTransformation);
+                done(image.convertToFormat(QImage::Format_RGB32));
+            });
 }
 
 bool Qt3DViewport::eventFilter(QObject* watched, QEvent* event) {

@@ -17,9 +17,12 @@ class Qt3DWindow;
 }
 namespace Qt3DRender {
 class QCamera;
+class QFrameGraphNode;
 class QClearBuffers;
 class QLayer;
 class QRenderCapture;
+class QRenderTargetSelector;
+class QTexture2D;
 } // namespace Qt3DRender
 
 namespace trellis {
@@ -45,6 +48,7 @@ class Qt3DViewport : public Viewport {
     void clickAt(const QPointF& point) override;
 
     void capture(std::function<void(const QImage&)> done) override;
+    void captureAt(const QSize& size, std::function<void(const QImage&)> done) override;
     qint64 framesRendered() const override { return frames_; }
     void setContinuousRendering(bool on) override;
     const BoardScene* scene() const override { return scene_.get(); }
@@ -55,6 +59,8 @@ class Qt3DViewport : public Viewport {
 
   private:
     void buildFrameGraph();
+    // The offscreen branch of the frame graph (captureAt): off until a capture asks for it.
+    void buildOffscreenBranch(Qt3DRender::QFrameGraphNode* parent);
     void rebuildScene();
     void applyCamera();
     void moveCameraTo(const CameraPose& pose);
@@ -73,6 +79,13 @@ class Qt3DViewport : public Viewport {
     SceneMaterials* materials_;
     Qt3DRender::QClearBuffers* clear_ = nullptr;
     Qt3DRender::QRenderCapture* capture_ = nullptr;
+    Qt3DRender::QRenderTargetSelector* offscreen_ = nullptr;
+    Qt3DRender::QTexture2D* offscreenColour_ = nullptr;
+    Qt3DRender::QTexture2D* offscreenDepth_ = nullptr;
+    Qt3DRender::QCamera* offscreenCamera_ = nullptr;
+    Qt3DRender::QClearBuffers* offscreenClear_ = nullptr;
+    Qt3DRender::QRenderCapture* offscreenCapture_ = nullptr;
+    int offscreenPending_ = 0; // captures asked of the offscreen branch, not yet answered
     std::unique_ptr<BoardScene> scene_;
     OrbitCamera camera_;
     QVariantAnimation cameraMove_;

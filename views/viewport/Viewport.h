@@ -39,6 +39,10 @@ class Viewport : public QWidget {
 
     // Renders the next frame into an image and hands it to done (asynchronously).
     virtual void capture(std::function<void(const QImage&)> done) = 0;
+    // Renders the scene as the camera sees it into an image of `size` (any size the graphics
+    // card allows, larger than the widget or the screen too) without touching the window, and
+    // hands it to done (asynchronously; a null image when it could not be made).
+    virtual void captureAt(const QSize& size, std::function<void(const QImage&)> done) = 0;
     // Frames drawn so far (the frame-rate benchmark divides them by time).
     virtual qint64 framesRendered() const = 0;
     // Draw continuously (benchmark) or only when something changes (default).
