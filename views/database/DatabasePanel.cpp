@@ -155,8 +155,12 @@ DatabasePanel::DatabasePanel(QWidget* parent) : QWidget(parent) {
     empty_->setObjectName("databaseEmpty");
     empty_->setAlignment(Qt::AlignCenter);
     empty_->setWordWrap(true);
+    // Half way between the text and the table's background (whose role the label takes).
+    const QColor text = palette().color(QPalette::Text), base = palette().color(QPalette::Base);
     QPalette grey = empty_->palette();
-    grey.setColor(QPalette::WindowText, palette().color(QPalette::PlaceholderText));
+    grey.setColor(QPalette::Text,
+                  QColor((text.red() + base.red()) / 2, (text.green() + base.green()) / 2,
+                         (text.blue() + base.blue()) / 2));
     empty_->setPalette(grey);
     table_->viewport()->installEventFilter(this);
 

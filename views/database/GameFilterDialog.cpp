@@ -121,14 +121,20 @@ GameFilterDialog::GameFilterDialog(QWidget* parent) : QDialog(parent) {
     turnsRow->addWidget(maxTurns_);
     turnsRow->addStretch();
 
+    // Rows holding several fields get a label whose shortcut goes to the first of them.
+    auto label = [this](const QString& text, QWidget* buddy) {
+        auto* l = new QLabel(text, this);
+        l->setBuddy(buddy);
+        return l;
+    };
     auto* form = new QFormLayout;
-    form->addRow(tr("&Player:"), playerRow);
+    form->addRow(label(tr("&Player:"), player_), playerRow);
     form->addRow(tr("&Event:"), event_);
     form->addRow(tr("&Site:"), site_);
-    form->addRow(tr("&Dates:"), dateRow);
+    form->addRow(label(tr("&Dates:"), dateFrom_), dateRow);
     form->addRow(tr("&Result:"), result_);
     form->addRow(tr("&Variant:"), variant_);
-    form->addRow(tr("&Length in turns:"), turnsRow);
+    form->addRow(label(tr("&Length in turns:"), minTurns_), turnsRow);
 
     auto* buttons = new QDialogButtonBox(
         QDialogButtonBox::Ok | QDialogButtonBox::Cancel | QDialogButtonBox::Reset, this);
