@@ -329,6 +329,31 @@ class TestDatabasePanel : public QObject {
         QCOMPARE(w->databasePanel()->model()->rowCount(), 0);
     }
 
+    void openingAnotherDatabaseStopsTheImport() {
+        QTemporaryDir dir;
+        const QString file = generatedFile(dir.filePath("many.pgn"), "chess", 5000, 41);
+        const QString first = dir.filePath("first.trellisdb");
+        auto w = windowWith(first);
+        QVERIFY(w);
+        DatabasePanel* panel = w->databasePanel();
+        QSignalSpy imported(panel, &DatabasePanel::importFinished);
+        drop(panel, {file});
+        QVERIFY(panel->isBusy());
+        const QString second = dir.filePath("second.trellisdb");
+        QCOMPARE(w->openDatabase(second, true), QString());
+        // The job was cancelled and waited for; its end, queued or not, is not reported.
+        QVERIFY(!panel->isBusy());
+        QTest::qWait(200);
+        QCOMPARE(imported.count(), 0);
+        QCOMPARE(panel->database()->path(), second);
+        QCOMPARE(panel->model()->rowCount(), 0);
+        // The first database holds whole batches of the file's games (2000 a transaction).
+        auto database = db::GameDatabase::open(first, db::GameDatabase::OpenMode::Existing);
+        QVERIFY(database);
+        const qint64 kept = *(*database)->count();
+        QVERIFY2(kept % 2000 == 0 || kept == 5000, qPrintable(QString::number(kept)));
+    }
+
     void copyToAnotherDatabase() {
         QTemporaryDir dir;
         const QString path = dir.filePath("games.trellisdb");
