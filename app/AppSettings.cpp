@@ -4,12 +4,23 @@
 
 namespace trellis {
 
+namespace {
+
+QStringList withFirst(QStringList paths, const QString& path) {
+    paths.removeAll(path);
+    paths.prepend(path);
+    while (paths.size() > AppSettings::kMaxRecentFiles) paths.removeLast();
+    return paths;
+}
+
+} // namespace
+
 void AppSettings::addRecentFile(const QString& path) {
-    QStringList files = recentFiles();
-    files.removeAll(path);
-    files.prepend(path);
-    while (files.size() > kMaxRecentFiles) files.removeLast();
-    settings_.setValue("files/recent", files);
+    settings_.setValue("files/recent", withFirst(recentFiles(), path));
+}
+
+void AppSettings::addRecentDatabase(const QString& path) {
+    settings_.setValue("databases/recent", withFirst(recentDatabases(), path));
 }
 
 Notation AppSettings::notation(const QString& variant) const {

@@ -22,6 +22,17 @@ class AppSettings {
     QString lastDirectory() const { return settings_.value("files/lastDirectory").toString(); }
     void setLastDirectory(const QString& v) { settings_.setValue("files/lastDirectory", v); }
 
+    // Game databases, the last opened first.
+    QStringList recentDatabases() const {
+        return settings_.value("databases/recent").toStringList();
+    }
+    void addRecentDatabase(const QString& path);
+    // The database panel's columns (order, widths, hidden ones, sort).
+    QByteArray databaseColumns() const {
+        return settings_.value("databases/columns").toByteArray();
+    }
+    void setDatabaseColumns(const QByteArray& v) { settings_.setValue("databases/columns", v); }
+
     // Notation of the move list per variant.
     Notation notation(const QString& variant) const;
     void setNotation(const QString& variant, Notation n) {

@@ -11,7 +11,7 @@ GuiOptions parseGuiOptions(const QStringList& args) {
     for (int i = 0; i < args.size() && o.error.isEmpty(); ++i) {
         const QString& a = args[i];
         const bool valued = a == "--screenshot" || a == "--open" || a == "--variant" ||
-                            a == "--size" || a == "--view";
+                            a == "--size" || a == "--view" || a == "--database";
         if (valued && i + 1 >= args.size()) {
             o.error = a + " needs a value";
             break;
@@ -26,6 +26,8 @@ GuiOptions parseGuiOptions(const QStringList& args) {
             o.variant = args[++i];
         else if (a == "--view")
             o.view = args[++i];
+        else if (a == "--database")
+            o.database = args[++i];
         else if (a == "--size") {
             const auto m = QRegularExpression("^(\\d{2,5})x(\\d{2,5})$").match(args[++i]);
             if (!m.hasMatch())

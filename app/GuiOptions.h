@@ -1,6 +1,7 @@
 #pragma once
 // The GUI's command-line options: --screenshot FILE, --open GAMEFILE, --variant V,
-// --size WxH, --view 2d|3d|both, --bench-viewport, or a game file to open.
+// --size WxH, --view 2d|3d|both, --database FILE (a game database for the panel),
+// --bench-viewport, or a game file to open.
 #include <QSize>
 #include <QString>
 #include <QStringList>
@@ -9,6 +10,7 @@ namespace trellis {
 
 struct GuiOptions {
     QString screenshot, open, variant, view; // view empty: as last time
+    QString database;                        // a game database to show in the panel
     bool benchViewport = false;
     QSize size;
     QString error; // why the arguments are wrong, empty when they are fine

@@ -5,6 +5,7 @@
 
 #include "AnalysisPanel.h"
 #include "BoardView.h"
+#include "DatabasePanel.h"
 #include "GameFiles.h"
 #include "MoveListView.h"
 #include "Viewport.h"
@@ -43,6 +44,9 @@ MainWindow::MainWindow(QWidget* parent)
     boards_ = new QSplitter(this);
     boards_->addWidget(board_);
     setCentralWidget(boards_);
+    // The right-hand docks keep the window's full height; the database panel sits below the
+    // board.
+    setCorner(Qt::BottomRightCorner, Qt::RightDockWidgetArea);
     buildDocks();
     buildMenus();
     state_ = new QLabel(this);
@@ -99,7 +103,10 @@ void MainWindow::grabWithViewport(const std::function<void(const QImage&)>& done
     });
 }
 
-MainWindow::~MainWindow() = default;
+MainWindow::~MainWindow() {
+    // The panel (a child widget, deleted after the members) must not outlive the database.
+    if (databasePanel_) databasePanel_->setDatabase(nullptr);
+}
 
 QAction* MainWindow::action(QMenu* menu, const QString& text, const QKeySequence& keys,
                             const std::function<void()>& run) {
@@ -174,6 +181,7 @@ void MainWindow::buildMenus() {
     file->addSeparator();
     action(file, tr("&Save"), QKeySequence::Save, [this] { save(); });
     action(file, tr("Save &As…"), QKeySequence::SaveAs, [this] { saveAs(); });
+    buildDatabaseMenu(file);
     file->addSeparator();
     buildExportActions(file);
     file->addSeparator();
@@ -297,6 +305,7 @@ void MainWindow::buildDocks() {
             game_.setComment(game_.currentNode(), false, comment_->toPlainText());
     });
     buildAnalysisDock();
+    buildDatabaseDock();
 }
 
 void MainWindow::buildAnalysisDock() {
@@ -335,7 +344,8 @@ void MainWindow::refreshStatus() {
 }
 
 void MainWindow::refreshTitle() {
-    const QString name = path_.isEmpty() ? tr("Untitled") : QFileInfo(path_).fileName();
+    QString name = path_.isEmpty() ? tr("Untitled") : QFileInfo(path_).fileName();
+    if (dbGame_) name = tr("%1, game %2").arg(QFileInfo(dbGamePath_).fileName()).arg(dbGame_);
     // The registry, not the position model: this also runs while the window is destroyed.
     const VariantDescriptor* descriptor = findVariant(game_.variantId().toStdString());
     const QString variant = descriptor ? variantName(*descriptor) : game_.variantId();
@@ -370,6 +380,7 @@ void MainWindow::applyNotation(Notation notation) {
 bool MainWindow::newGame(const QString& variant) {
     if (!game_.newGame(variant)) return false;
     path_.clear();
+    dbGame_ = 0;
     applyNotation(settings_.notation(variant));
     refreshTitle();
     return true;
@@ -378,12 +389,15 @@ bool MainWindow::newGame(const QString& variant) {
 void MainWindow::loadTree(const GameTree& tree, const QString& path) {
     game_.setGame(tree);
     path_ = path;
+    dbGame_ = 0;
     applyNotation(settings_.notation(game_.variantId()));
     game_.goToEnd();
     refreshTitle();
 }
 
 QString MainWindow::openFile(const QString& path, int gameIndex) {
+    if (QFileInfo(path).suffix().compare("trellisdb", Qt::CaseInsensitive) == 0)
+        return openDatabase(path);
     const LoadedGames loaded = loadGames(path);
     if (!loaded.failure.isEmpty()) return loaded.failure;
     if (loaded.games.isEmpty())
@@ -431,6 +445,7 @@ QString MainWindow::saveTo(const QString& path) {
     const QString error = saveGame(path, game_.tree());
     if (!error.isEmpty()) return error;
     path_ = path;
+    dbGame_ = 0;
     game_.undoStack()->setClean();
     settings_.addRecentFile(path);
     refreshRecentMenu();
@@ -439,6 +454,7 @@ QString MainWindow::saveTo(const QString& path) {
 }
 
 bool MainWindow::save() {
+    if (dbGame_) return saveToDatabase();
     if (path_.isEmpty()) return saveAs();
     const QString error = saveTo(path_);
     showError(error);
@@ -536,6 +552,7 @@ void MainWindow::closeEvent(QCloseEvent* event) {
     analysis_.stop();
     settings_.setWindowGeometry(saveGeometry());
     settings_.setWindowState(saveState());
+    settings_.setDatabaseColumns(databasePanel_->headerState());
     event->accept();
 }
 
@@ -545,7 +562,12 @@ void MainWindow::dragEnterEvent(QDragEnterEvent* event) {
 
 void MainWindow::dropEvent(QDropEvent* event) {
     const auto urls = event->mimeData()->urls();
-    if (urls.isEmpty() || !maybeSave()) return;
+    if (urls.isEmpty()) return;
+    event->acceptProposedAction();
+    // A game database opens in the panel; the game in the studio stays.
+    if (QFileInfo(urls.front().toLocalFile()).suffix() == "trellisdb")
+        return showError(openDatabase(urls.front().toLocalFile()));
+    if (!maybeSave()) return;
     showError(openFile(urls.front().toLocalFile()));
 }
 

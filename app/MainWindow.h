@@ -1,16 +1,21 @@
 #pragma once
 // The studio's main window: the board in the centre, the move list and the comment editor in
-// docks, the status bar with side to move and game state, and the File/Edit/Game/View/Help
-// menus. Unsaved changes are never dropped silently.
+// docks, the database panel below the board, the status bar with side to move and game state,
+// and the File/Edit/Game/View/Help menus. Unsaved changes are never dropped silently.
+// (MainWindowDatabase.cpp holds the game database's part: the panel, its menu entries, and
+// saving a game that came from a database back to its row.)
 #include "AnalysisModel.h"
 #include "AppSettings.h"
+#include "GameDatabase.h"
 #include "GameModel.h"
 #include "PositionModel.h"
 
 #include <QMainWindow>
 
 #include <functional>
+#include <memory>
 
+class QDockWidget;
 class QLabel;
 class QSplitter;
 class QPlainTextEdit;
@@ -23,6 +28,7 @@ class AnalysisPanel;
 class BoardView;
 class ExportDiagramDialog;
 class ExportSheetDialog;
+class DatabasePanel;
 class MoveListView;
 class Viewport;
 
@@ -71,6 +77,27 @@ class MainWindow : public QMainWindow {
     void export3DSnapshot(const QString& path, const QSize& size,
                           const std::function<void(const QString&)>& done);
 
+    // --- The game database (MainWindowDatabase.cpp).
+    // The database the panel shows; null until one is opened.
+    db::GameDatabase* database() { return database_.get(); }
+    DatabasePanel* databasePanel() { return databasePanel_; }
+    // Opens a game database in the panel (create: an empty one when the file is missing) and
+    // shows the panel. Returns an error text, empty on success; the open database stays on
+    // failure.
+    QString openDatabase(const QString& path, bool create = false);
+    // The database open, or else the last one used, or else the default one (created on first
+    // use). Returns an error text.
+    QString ensureDatabase();
+    // Opens a game of the database in the studio, asking about unsaved changes first as File >
+    // Open does. Saving then writes the game back to its row. Returns an error text.
+    QString openDatabaseGame(qint64 id);
+    // The database row the studio's game came from (0: none) and its database file.
+    qint64 databaseGame() const { return dbGame_; }
+    QString databaseGamePath() const { return dbGamePath_; }
+    // Adds the studio's game to the database (opening one as ensureDatabase() does). A game
+    // that had nowhere to be saved is then saved there. Returns an error text.
+    QString addGameToDatabase();
+
   protected:
     void closeEvent(QCloseEvent* event) override;
     void dragEnterEvent(QDragEnterEvent* event) override;
@@ -81,6 +108,14 @@ class MainWindow : public QMainWindow {
     void buildViewMenu(QMenu* view);
     void buildDocks();
     void buildAnalysisDock();
+    void buildDatabaseDock();
+    void buildDatabaseMenu(QMenu* file);
+    void refreshRecentDatabasesMenu();
+    bool saveToDatabase();
+    void newDatabaseDialog();
+    void openDatabaseDialog();
+    void importDialog();
+    void exportDialog();
     QAction* action(QMenu* menu, const QString& text, const QKeySequence& keys,
                     const std::function<void()>& run);
     bool maybeSave();
@@ -123,6 +158,14 @@ class MainWindow : public QMainWindow {
     QToolBar* deployBar_ = nullptr;
     QString path_;
     bool updatingComment_ = false;
+
+    std::unique_ptr<db::GameDatabase> database_;
+    DatabasePanel* databasePanel_ = nullptr;
+    QDockWidget* databaseDock_ = nullptr;
+    QMenu* recentDatabasesMenu_ = nullptr;
+    QAction* exportGamesAction_ = nullptr;
+    QString dbGamePath_; // the database of the studio's game, when it came from one
+    qint64 dbGame_ = 0;  // its row
 };
 
 } // namespace trellis

@@ -91,6 +91,12 @@ int runGui(int argc, char** argv, const QStringList& args) {
         std::cerr << "trellis: " << error.toStdString() << '\n';
         if (!options.screenshot.isEmpty()) return 2;
     }
+    if (!options.database.isEmpty()) {
+        if (const QString e = window.openDatabase(options.database); !e.isEmpty()) {
+            std::cerr << "trellis: " << e.toStdString() << '\n';
+            if (!options.screenshot.isEmpty()) return 2;
+        }
+    }
     if (!options.size.isEmpty()) window.resize(options.size);
     window.show();
     if (options.screenshot.isEmpty()) return app.exec();

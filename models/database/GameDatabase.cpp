@@ -118,6 +118,13 @@ SqlFilter sqlFilter(const GameFilter& f) {
         const QString black = names("players", f.player);
         parts << QStringLiteral("(g.white IN %1 OR g.black IN %2)").arg(white, black);
     }
+    if (!f.search.isEmpty()) {
+        const QString white = names("players", f.search);
+        const QString black = names("players", f.search);
+        const QString event = names("events", f.search);
+        parts << QStringLiteral("(g.white IN %1 OR g.black IN %2 OR g.event IN %3)")
+                     .arg(white, black, event);
+    }
     if (!f.event.isEmpty()) parts << QStringLiteral("g.event IN ") + names("events", f.event);
     if (!f.site.isEmpty()) parts << QStringLiteral("g.site IN ") + names("sites", f.site);
     if (!f.result.isEmpty()) {

@@ -17,6 +17,7 @@ struct GameFilter {
     QString variant;      // a variant id ("trid"); exact
     QString white, black; // the first player's / second player's name
     QString player;       // either player
+    QString search;       // either player or the event (the panel's quick search)
     QString event, site;
     QString result;                        // "1-0", "0-1", "1/2-1/2" or "*"
     std::optional<int> dateFrom, dateTo;   // dateValue(y, m, d); unknown parts count as 0
@@ -24,8 +25,8 @@ struct GameFilter {
     std::optional<QVector<qint64>> ids;    // a selection of games
     bool isEmpty() const {
         return variant.isEmpty() && white.isEmpty() && black.isEmpty() && player.isEmpty() &&
-               event.isEmpty() && site.isEmpty() && result.isEmpty() && !dateFrom && !dateTo &&
-               !minTurns && !maxTurns && !ids;
+               search.isEmpty() && event.isEmpty() && site.isEmpty() && result.isEmpty() &&
+               !dateFrom && !dateTo && !minTurns && !maxTurns && !ids;
     }
 };
 

@@ -596,6 +596,11 @@ class TestGameDatabase : public QObject {
             "player ra", [](GameFilter& f) { f.player = "ra"; },
             [&](const GameTree& g) { return has(g, "White", "ra") || has(g, "Black", "ra"); });
         add(
+            "search on", [](GameFilter& f) { f.search = "on"; },
+            [&](const GameTree& g) {
+                return has(g, "White", "on") || has(g, "Black", "on") || has(g, "Event", "on");
+            });
+        add(
             "event OPEN", [](GameFilter& f) { f.event = "OPEN"; },
             [&](const GameTree& g) { return has(g, "Event", "open"); });
         add(

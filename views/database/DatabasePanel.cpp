@@ -1,0 +1,686 @@
+#include "DatabasePanel.h"
+
+#include "DeleteGamesCommand.h"
+#include "GameFilterDialog.h"
+#include "ImportIssuesDialog.h"
+#include "variant/VariantRegistry.h"
+
+#include <QAction>
+#include <QCoreApplication>
+#include <QDir>
+#include <QDragEnterEvent>
+#include <QDropEvent>
+#include <QEvent>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QFrame>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QItemSelection>
+#include <QLabel>
+#include <QLineEdit>
+#include <QLocale>
+#include <QMenu>
+#include <QMimeData>
+#include <QProgressBar>
+#include <QPushButton>
+#include <QScrollBar>
+#include <QStyledItemDelegate>
+#include <QTableView>
+#include <QToolButton>
+#include <QVBoxLayout>
+
+namespace trellis {
+
+using db::DatabaseModel;
+
+namespace {
+
+// The Variant column shows the variant's name ("Tri-D Chess"), not its id.
+class VariantNameDelegate : public QStyledItemDelegate {
+  public:
+    using QStyledItemDelegate::QStyledItemDelegate;
+    QString displayText(const QVariant& value, const QLocale& locale) const override {
+        if (const VariantDescriptor* v = findVariant(value.toString().toStdString()))
+            return QCoreApplication::translate("Variant", v->displayName.c_str());
+        return QStyledItemDelegate::displayText(value, locale);
+    }
+};
+
+// How long typing in the search field must pause before the filter applies.
+constexpr int kSearchPauseMs = 300;
+
+} // namespace
+
+DatabasePanel::DatabasePanel(QWidget* parent) : QWidget(parent) {
+    setObjectName("databasePanel");
+    setAcceptDrops(true);
+
+    title_ = new QLabel(tr("No database"), this);
+    title_->setObjectName("databaseTitle");
+    QFont bold = title_->font();
+    bold.setBold(true);
+    title_->setFont(bold);
+    search_ = new QLineEdit(this);
+    search_->setObjectName("databaseSearch");
+    search_->setPlaceholderText(tr("Search players or event"));
+    search_->setClearButtonEnabled(true);
+    search_->setToolTip(tr("Shows the games whose players or event contain the text"));
+    filterButton_ = new QToolButton(this);
+    filterButton_->setObjectName("databaseFilter");
+    filterButton_->setToolTip(tr("Filter by player, event, site, dates, result, variant, length"));
+    clearFilter_ = new QToolButton(this);
+    clearFilter_->setObjectName("databaseClearFilter");
+    clearFilter_->setText(tr("Clear"));
+    clearFilter_->setToolTip(tr("Shows every game again"));
+    count_ = new QLabel(this);
+    count_->setObjectName("databaseCount");
+    count_->setAlignment(Qt::AlignRight | Qt::AlignVCenter);
+    count_->setMinimumWidth(count_->fontMetrics().horizontalAdvance("000,000 of 000,000 games"));
+
+    table_ = new QTableView(this);
+    table_->setObjectName("databaseTable");
+    table_->setModel(&model_);
+    table_->setSelectionBehavior(QAbstractItemView::SelectRows);
+    table_->setSelectionMode(QAbstractItemView::ExtendedSelection);
+    table_->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    table_->setAlternatingRowColors(true);
+    table_->setShowGrid(false);
+    table_->setWordWrap(false);
+    table_->setContextMenuPolicy(Qt::CustomContextMenu);
+    table_->setItemDelegateForColumn(DatabaseModel::Variant, new VariantNameDelegate(table_));
+    table_->verticalHeader()->hide();
+    table_->verticalHeader()->setSectionResizeMode(QHeaderView::Fixed);
+    table_->verticalHeader()->setDefaultSectionSize(table_->fontMetrics().height() + 8);
+    QHeaderView* header = table_->horizontalHeader();
+    header->setHighlightSections(false);
+    header->setSectionsMovable(true);
+    header->setContextMenuPolicy(Qt::CustomContextMenu);
+    const QFontMetrics metrics = table_->fontMetrics();
+    auto width = [&](const QString& sample) { return metrics.horizontalAdvance(sample) + 24; };
+    header->resizeSection(DatabaseModel::Id, width("000000"));
+    header->resizeSection(DatabaseModel::Result, width("1/2-1/2"));
+    header->resizeSection(DatabaseModel::Date, width("0000.00.00"));
+    header->resizeSection(DatabaseModel::Round, width("Round"));
+    header->resizeSection(DatabaseModel::Turns, width("Turns"));
+    header->resizeSection(DatabaseModel::Variant, width("Tri-D Chess"));
+    for (int column : {DatabaseModel::White, DatabaseModel::Black, DatabaseModel::Event})
+        header->setSectionResizeMode(column, QHeaderView::Stretch);
+    header->setSectionHidden(DatabaseModel::Site, true);
+    header->setSortIndicator(DatabaseModel::Id, Qt::AscendingOrder);
+    table_->setSortingEnabled(true);
+
+    auto* top = new QHBoxLayout;
+    top->addWidget(title_);
+    top->addSpacing(8);
+    top->addWidget(search_, 1);
+    top->addWidget(filterButton_);
+    top->addWidget(clearFilter_);
+    top->addWidget(count_);
+
+    notice_ = new QFrame(this);
+    notice_->setObjectName("databaseNotice");
+    notice_->setFrameShape(QFrame::StyledPanel);
+    notice_->setAutoFillBackground(true);
+    noticeText_ = new QLabel(notice_);
+    noticeText_->setObjectName("databaseNoticeText");
+    noticeText_->setWordWrap(true);
+    noticeText_->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    progress_ = new QProgressBar(notice_);
+    progress_->setObjectName("databaseProgress");
+    progress_->setFixedWidth(180);
+    progress_->setTextVisible(false);
+    details_ = new QPushButton(tr("Details…"), notice_);
+    details_->setObjectName("databaseNoticeDetails");
+    undoButton_ = new QPushButton(tr("Undo"), notice_);
+    undoButton_->setObjectName("databaseNoticeUndo");
+    cancel_ = new QPushButton(tr("Cancel"), notice_);
+    cancel_->setObjectName("databaseNoticeCancel");
+    closeNotice_ = new QToolButton(notice_);
+    closeNotice_->setObjectName("databaseNoticeClose");
+    closeNotice_->setText(QStringLiteral("✕"));
+    closeNotice_->setAutoRaise(true);
+    closeNotice_->setToolTip(tr("Close"));
+    auto* noticeLayout = new QHBoxLayout(notice_);
+    noticeLayout->setContentsMargins(8, 4, 4, 4);
+    noticeLayout->addWidget(noticeText_, 1);
+    noticeLayout->addWidget(progress_);
+    noticeLayout->addWidget(details_);
+    noticeLayout->addWidget(undoButton_);
+    noticeLayout->addWidget(cancel_);
+    noticeLayout->addWidget(closeNotice_);
+    notice_->hide();
+
+    empty_ = new QLabel(table_->viewport());
+    empty_->setObjectName("databaseEmpty");
+    empty_->setAlignment(Qt::AlignCenter);
+    empty_->setWordWrap(true);
+    // Half way between the text and the table's background (whose role the label takes).
+    const QColor text = palette().color(QPalette::Text), base = palette().color(QPalette::Base);
+    QPalette grey = empty_->palette();
+    grey.setColor(QPalette::Text,
+                  QColor((text.red() + base.red()) / 2, (text.green() + base.green()) / 2,
+                         (text.blue() + base.blue()) / 2));
+    empty_->setPalette(grey);
+    table_->viewport()->installEventFilter(this);
+
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(4, 4, 4, 4);
+    layout->addLayout(top);
+    layout->addWidget(table_, 1);
+    layout->addWidget(notice_);
+
+    auto* deleteAction = new QAction(tr("&Delete"), table_);
+    deleteAction->setObjectName("databaseDeleteAction");
+    deleteAction->setShortcut(QKeySequence::Delete);
+    deleteAction->setShortcutContext(Qt::WidgetShortcut);
+    table_->addAction(deleteAction);
+    connect(deleteAction, &QAction::triggered, this, &DatabasePanel::deleteSelected);
+
+    searchTimer_.setSingleShot(true);
+    searchTimer_.setInterval(kSearchPauseMs);
+    connect(search_, &QLineEdit::textChanged, &searchTimer_, qOverload<>(&QTimer::start));
+    connect(&searchTimer_, &QTimer::timeout, this, &DatabasePanel::applyFilter);
+    connect(search_, &QLineEdit::returnPressed, this, &DatabasePanel::applySearch);
+    connect(filterButton_, &QToolButton::clicked, this, &DatabasePanel::editFilter);
+    connect(clearFilter_, &QToolButton::clicked, this, [this] {
+        search_->clear();
+        setFilter({});
+    });
+    connect(table_, &QTableView::activated, this, [this](const QModelIndex& index) {
+        if (const qint64 id = model_.gameId(index.row())) emit gameActivated(id);
+    });
+    connect(table_, &QWidget::customContextMenuRequested, this, &DatabasePanel::contextMenu);
+    connect(header, &QWidget::customContextMenuRequested, this, [this, header](const QPoint& at) {
+        QMenu menu;
+        for (int column = 0; column < model_.columnCount(); ++column) {
+            QAction* a = menu.addAction(model_.headerData(column, Qt::Horizontal).toString());
+            a->setCheckable(true);
+            a->setChecked(!header->isSectionHidden(column));
+            connect(a, &QAction::toggled, header,
+                    [header, column](bool on) { header->setSectionHidden(column, !on); });
+        }
+        menu.exec(header->mapToGlobal(at));
+    });
+    connect(&counter_, &MatchCounter::counted, this, [this](qint64 matching, qint64 total) {
+        matching_ = matching;
+        total_ = total;
+        count_->setText(countText());
+        refreshEmptyText();
+    });
+    connect(&counter_, &MatchCounter::failed, this, [this](const QString& message) {
+        count_->clear();
+        showNotice(message, NoticeKind::Error);
+    });
+    connect(&model_, &DatabaseModel::queryFailed, this,
+            [this](const QString& message) { showNotice(message, NoticeKind::Error); });
+    connect(&model_, &QAbstractItemModel::modelReset, this, &DatabasePanel::refreshEmptyText);
+    connect(&model_, &QAbstractItemModel::rowsInserted, this, &DatabasePanel::refreshEmptyText);
+    connect(details_, &QPushButton::clicked, this, &DatabasePanel::showIssues);
+    connect(undoButton_, &QPushButton::clicked, &undo_, &QUndoStack::undo);
+    connect(cancel_, &QPushButton::clicked, this, &DatabasePanel::cancelJob);
+    connect(closeNotice_, &QToolButton::clicked, this, &DatabasePanel::hideNotice);
+    refreshFilterButton();
+    refreshEmptyText();
+}
+
+DatabasePanel::~DatabasePanel() {
+    // The jobs' destructors cancel them and wait for their threads.
+    delete import_;
+    delete export_;
+}
+
+void DatabasePanel::setDatabase(db::GameDatabase* database) {
+    if (database == db_) return;
+    queued_.clear();
+    delete import_;
+    delete export_;
+    undo_.clear();
+    counter_.close();
+    db_ = database;
+    model_.setDatabase(db_);
+    title_->setText(db_ ? QFileInfo(db_->path()).fileName() : tr("No database"));
+    title_->setToolTip(db_ ? QDir::toNativeSeparators(db_->path()) : QString());
+    hideNotice();
+    recount();
+}
+
+// --- Filter.
+
+db::GameFilter DatabasePanel::filter() const {
+    db::GameFilter f = dialogFilter_;
+    f.search = search_->text().trimmed();
+    return f;
+}
+
+void DatabasePanel::setFilter(const db::GameFilter& filter) {
+    dialogFilter_ = filter;
+    dialogFilter_.search.clear();
+    dialogFilter_.ids.reset();
+    applyFilter();
+}
+
+void DatabasePanel::editFilter() {
+    GameFilterDialog dialog(this);
+    dialog.setFilter(dialogFilter_);
+    if (dialog.exec() == QDialog::Accepted) setFilter(dialog.filter());
+}
+
+void DatabasePanel::applySearch() {
+    if (searchTimer_.isActive() || model_.query().filter.search != filter().search) applyFilter();
+}
+
+void DatabasePanel::applyFilter() {
+    searchTimer_.stop();
+    model_.setFilter(filter());
+    refreshFilterButton();
+    recount();
+}
+
+void DatabasePanel::refreshFilterButton() {
+    const int fields = GameFilterDialog::fieldCount(dialogFilter_);
+    filterButton_->setText(fields ? tr("Filter (%1)…").arg(fields) : tr("Filter…"));
+    QFont font = filterButton_->font();
+    font.setBold(fields > 0);
+    filterButton_->setFont(font);
+    clearFilter_->setVisible(fields > 0 || !search_->text().trimmed().isEmpty());
+}
+
+void DatabasePanel::recount(bool keepShown) {
+    matching_ = total_ = -1;
+    if (!db_) {
+        counter_.drop();
+        count_->clear();
+        refreshEmptyText();
+        return;
+    }
+    // After an edit the old numbers stay on screen until the new ones come; after a new filter
+    // they would mislead.
+    if (!keepShown || count_->text().isEmpty()) count_->setText(tr("counting…"));
+    counter_.request(db_->path(), filter());
+}
+
+QString DatabasePanel::countText() const {
+    if (matching_ < 0) return {};
+    const QLocale locale;
+    if (filter().isEmpty()) return gamesText(total_);
+    return tr("%1 of %2").arg(locale.toString(matching_), gamesText(total_));
+}
+
+QString DatabasePanel::gamesText(qint64 count) {
+    // Two English forms rather than "%n game(s)": without a translator tr() keeps the "(s)".
+    return count == 1 ? tr("1 game") : tr("%1 games").arg(QLocale().toString(count));
+}
+
+void DatabasePanel::refreshEmptyText() {
+    QString text;
+    if (!db_)
+        text = tr("No database is open: File > Open Database… or New Database…");
+    else if (model_.rowCount() == 0 && total_ == 0)
+        text = tr("This database holds no games yet.\nDrop game files (.pgn, .tdc) here to "
+                  "import them, or use File > Import Games…");
+    else if (model_.rowCount() == 0 && matching_ == 0)
+        text = tr("No game matches the search and the filter.");
+    empty_->setText(text);
+    empty_->setVisible(!text.isEmpty());
+    empty_->setGeometry(table_->viewport()->rect().adjusted(16, 16, -16, -16));
+}
+
+bool DatabasePanel::eventFilter(QObject* watched, QEvent* event) {
+    if (watched == table_->viewport() && event->type() == QEvent::Resize)
+        empty_->setGeometry(table_->viewport()->rect().adjusted(16, 16, -16, -16));
+    return QWidget::eventFilter(watched, event);
+}
+
+// --- Rows.
+
+QVector<qint64> DatabasePanel::selectedGames() const {
+    QVector<qint64> out;
+    if (!table_->selectionModel()) return out;
+    QModelIndexList rows = table_->selectionModel()->selectedRows();
+    std::sort(rows.begin(), rows.end(),
+              [](const QModelIndex& a, const QModelIndex& b) { return a.row() < b.row(); });
+    for (const QModelIndex& index : rows)
+        if (const qint64 id = model_.gameId(index.row())) out << id;
+    return out;
+}
+
+void DatabasePanel::selectGames(const QVector<qint64>& ids, qint64 current) {
+    QHash<qint64, int> rowOf;
+    for (int row = 0; row < model_.rowCount(); ++row) rowOf.insert(model_.gameId(row), row);
+    QItemSelection selection;
+    for (qint64 id : ids)
+        if (const auto it = rowOf.constFind(id); it != rowOf.constEnd())
+            selection.select(model_.index(*it, 0), model_.index(*it, model_.columnCount() - 1));
+    QItemSelectionModel* select = table_->selectionModel();
+    if (const auto it = rowOf.constFind(current); it != rowOf.constEnd())
+        select->setCurrentIndex(model_.index(*it, 0), QItemSelectionModel::NoUpdate);
+    select->select(selection, QItemSelectionModel::ClearAndSelect);
+}
+
+void DatabasePanel::selectGame(qint64 id) {
+    selectGames({id}, id);
+    const int row = model_.rowOfGame(id);
+    if (row >= 0) table_->scrollTo(model_.index(row, 0));
+}
+
+void DatabasePanel::refresh() {
+    const QVector<qint64> selected = selectedGames();
+    const qint64 current = model_.gameId(table_->currentIndex().row());
+    const int rows = model_.rowCount();
+    const int scroll = table_->verticalScrollBar()->value();
+    model_.refresh();
+    while (model_.rowCount() < rows && model_.canFetchMore({})) model_.fetchMore({});
+    selectGames(selected, current);
+    table_->verticalScrollBar()->setValue(scroll);
+    recount(true);
+}
+
+// --- Jobs.
+
+bool DatabasePanel::isBusy() const {
+    return import_ || export_;
+}
+
+void DatabasePanel::cancelJob() {
+    queued_.clear();
+    if (import_) import_->cancel();
+    if (export_) export_->cancel();
+}
+
+void DatabasePanel::importFiles(const QStringList& files) {
+    if (!db_ || files.isEmpty()) return;
+    if (isBusy()) {
+        queued_ += files;
+        return;
+    }
+    auto* job = new db::ImportJob(db_->path(), files, {}, this);
+    import_ = job;
+    importName_ =
+        files.size() == 1 ? QFileInfo(files.first()).fileName() : tr("%1 files").arg(files.size());
+    connect(job, &db::ImportJob::progress, this, &DatabasePanel::showImportProgress);
+    // A job deleted early (another database was opened) may still have its end queued.
+    const QPointer<db::ImportJob> guard(job);
+    connect(job, &db::ImportJob::finished, this, [this, guard](const db::ImportReport& report) {
+        if (!guard) return;
+        guard->deleteLater();
+        import_ = nullptr;
+        importDone(report);
+    });
+    showNotice(tr("Importing %1…").arg(importName_), NoticeKind::Progress);
+    job->start();
+}
+
+void DatabasePanel::showImportProgress(const db::ImportProgress& p) {
+    if (!import_) return;
+    const QLocale locale;
+    QString text = tr("Importing %1: %2 read, %3 added · %4 games/s")
+                       .arg(importName_, gamesText(p.gamesRead), locale.toString(p.imported),
+                            locale.toString(qRound64(p.gamesPerSecond())));
+    if (p.skipped > 0) text += tr(" · %1 broken").arg(locale.toString(p.skipped));
+    noticeText_->setText(text);
+    progress_->setRange(0, 1000);
+    progress_->setValue(p.bytesTotal > 0 ? int(p.bytesRead * 1000 / p.bytesTotal) : 0);
+}
+
+void DatabasePanel::importDone(const db::ImportReport& r) {
+    lastImport_ = r;
+    refresh();
+    const QLocale locale;
+    QString text;
+    NoticeKind kind = NoticeKind::Info;
+    if (r.failure.code != db::DatabaseErrorCode::None) {
+        kind = NoticeKind::Error;
+        text = tr("The import stopped after %1: %2").arg(gamesText(r.imported), r.failure.text());
+    } else if (r.cancelled) {
+        text = tr("Import cancelled; the %1 imported so far are kept.").arg(gamesText(r.imported));
+    } else {
+        text = tr("Imported %1 from %2.").arg(gamesText(r.imported), importName_);
+    }
+    if (r.skipped > 0)
+        text += ' ' + tr("Skipped %1 that could not be read.").arg(gamesText(r.skipped));
+    if (r.duplicates > r.replaced)
+        text +=
+            ' ' +
+            tr("Left out %1 already in the database.").arg(gamesText(r.duplicates - r.replaced));
+    if (r.replaced > 0)
+        text += ' ' + tr("Replaced %1 by a longer version.").arg(gamesText(r.replaced));
+    showNotice(text.trimmed(), kind);
+    details_->setVisible(!r.issues.isEmpty());
+    emit importFinished(r);
+    if (!queued_.isEmpty()) {
+        const QStringList next = queued_;
+        queued_.clear();
+        importFiles(next);
+    }
+}
+
+void DatabasePanel::showIssues() {
+    auto* dialog = new ImportIssuesDialog(lastImport_.issues, this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    dialog->open();
+}
+
+void DatabasePanel::exportGames(const db::GameQuery& query, const QString& path) {
+    if (!db_) return;
+    if (isBusy())
+        return showNotice(tr("An import or export is under way: wait for it to end, or cancel it."),
+                          NoticeKind::Error);
+    auto* job = new db::ExportJob(db_->path(), query, path, {}, this);
+    export_ = job;
+    const QString name = QFileInfo(path).fileName();
+    connect(job, &db::ExportJob::progress, this, [this, name](const db::ExportProgress& p) {
+        if (!export_) return;
+        const QLocale locale;
+        noticeText_->setText(tr("Exporting to %1: %2 of %3 games")
+                                 .arg(name, locale.toString(p.exported), locale.toString(p.total)));
+        progress_->setRange(0, int(std::min<qint64>(p.total, 1 << 30)));
+        progress_->setValue(int(std::min<qint64>(p.exported, 1 << 30)));
+    });
+    const QPointer<db::ExportJob> guard(job);
+    connect(job, &db::ExportJob::finished, this, [this, guard, name](const db::ExportReport& r) {
+        if (!guard) return;
+        guard->deleteLater();
+        export_ = nullptr;
+        lastExport_ = r;
+        const QLocale locale;
+        if (r.failure.code != db::DatabaseErrorCode::None)
+            showNotice(tr("The export failed: %1").arg(r.failure.text()), NoticeKind::Error);
+        else if (r.cancelled)
+            showNotice(tr("Export cancelled; %1 is as it was.").arg(name));
+        else {
+            QString text = tr("Exported %1 to %2.").arg(gamesText(r.exported), name);
+            if (!r.badGames.isEmpty())
+                text += ' ' + tr("Left out %1 that could not be read back: %2")
+                                  .arg(gamesText(r.badGames.size()), r.badGames.first().text());
+            showNotice(text, r.badGames.isEmpty() ? NoticeKind::Info : NoticeKind::Error);
+        }
+        emit exportFinished(r);
+        if (!queued_.isEmpty()) {
+            const QStringList next = queued_;
+            queued_.clear();
+            importFiles(next);
+        }
+    });
+    showNotice(tr("Exporting to %1…").arg(name), NoticeKind::Progress);
+    job->start();
+}
+
+// --- Deleting and copying.
+
+bool DatabasePanel::deleteGames(const QVector<qint64>& ids) {
+    if (!db_ || ids.isEmpty()) return false;
+    auto report = [this](const QVector<qint64>& deleted, const QHash<qint64, qint64>& restored,
+                         const QString& error) {
+        refresh();
+        if (!error.isEmpty()) return showNotice(error, NoticeKind::Error);
+        if (!restored.isEmpty()) {
+            emit gamesRenumbered(restored);
+            QVector<qint64> back(restored.begin(), restored.end());
+            selectGames(back, back.first());
+            return showNotice(tr("Restored %1.").arg(gamesText(restored.size())));
+        }
+        showNotice(tr("Deleted %1.").arg(gamesText(deleted.size())));
+        undoButton_->setVisible(undo_.canUndo());
+    };
+    auto* command = new DeleteGamesCommand(*db_, ids, report);
+    if (!command->error().isEmpty()) {
+        showNotice(command->error(), NoticeKind::Error);
+        delete command;
+        refresh();
+        return false;
+    }
+    const int count = command->gameCount();
+    undo_.push(command); // its first redo() does nothing: the games are gone
+    refresh();
+    showNotice(tr("Deleted %1.").arg(gamesText(count)));
+    undoButton_->show();
+    return true;
+}
+
+QString DatabasePanel::copyGames(const QVector<qint64>& ids, const QString& target) {
+    if (!db_ || ids.isEmpty()) return {};
+    if (QFileInfo(target).absoluteFilePath() == QFileInfo(db_->path()).absoluteFilePath())
+        return tr("The games are in %1 already.").arg(QFileInfo(target).fileName());
+    auto opened = db::GameDatabase::open(target, db::GameDatabase::OpenMode::Create);
+    if (!opened) return opened.error().text();
+    db::GameDatabase& to = **opened;
+    if (auto begun = to.beginTransaction(); !begun) return begun.error().text();
+    for (qint64 id : ids) {
+        auto game = db_->storedGame(id);
+        db::EncodedGame encoded;
+        if (game) {
+            encoded.header = game->header;
+            encoded.moves = game->moves;
+        }
+        auto added = game ? to.insertGame(encoded) : db::DbResult<qint64>(game.error());
+        if (!added) {
+            to.rollback();
+            return added.error().text();
+        }
+    }
+    if (auto done = to.commit(); !done) return done.error().text();
+    showNotice(tr("Copied %1 to %2.").arg(gamesText(ids.size()), QFileInfo(target).fileName()));
+    emit gamesCopied(target, int(ids.size()));
+    return {};
+}
+
+void DatabasePanel::chooseCopyTarget() {
+    const QVector<qint64> ids = selectedGames();
+    const QString dir = db_ ? QFileInfo(db_->path()).absolutePath() : QString();
+    QString path = QFileDialog::getSaveFileName(this, tr("Copy Games to Database"), dir,
+                                                tr("Game databases (*.trellisdb)"), nullptr,
+                                                QFileDialog::DontConfirmOverwrite);
+    if (path.isEmpty()) return;
+    if (QFileInfo(path).suffix().isEmpty()) path += QStringLiteral(".trellisdb");
+    if (const QString error = copyGames(ids, path); !error.isEmpty())
+        showNotice(error, NoticeKind::Error);
+}
+
+void DatabasePanel::contextMenu(const QPoint& at) {
+    if (!db_) return;
+    const QVector<qint64> ids = selectedGames();
+    QMenu menu(this);
+    QAction* open = menu.addAction(tr("&Open in the Studio"), this, [this] {
+        if (const qint64 id = model_.gameId(table_->currentIndex().row())) emit gameActivated(id);
+    });
+    open->setEnabled(table_->currentIndex().isValid());
+    menu.addSeparator();
+    QMenu* copy = menu.addMenu(tr("&Copy to Database"));
+    copy->setEnabled(!ids.isEmpty());
+    for (const QString& path : otherDatabases_) {
+        if (QFileInfo(path).absoluteFilePath() == QFileInfo(db_->path()).absoluteFilePath())
+            continue;
+        copy->addAction(QFileInfo(path).fileName(), this, [this, ids, path] {
+            if (const QString error = copyGames(ids, path); !error.isEmpty())
+                showNotice(error, NoticeKind::Error);
+        });
+    }
+    if (!copy->isEmpty()) copy->addSeparator();
+    copy->addAction(tr("&Other Database…"), this, &DatabasePanel::chooseCopyTarget);
+    QAction* remove = menu.addAction(tr("&Delete"), this, &DatabasePanel::deleteSelected);
+    remove->setShortcut(QKeySequence::Delete);
+    remove->setEnabled(!ids.isEmpty());
+    menu.addSeparator();
+    menu.addAction(undo_.createUndoAction(&menu, tr("&Undo")));
+    menu.addAction(undo_.createRedoAction(&menu, tr("&Redo")));
+    menu.addSeparator();
+    menu.addAction(tr("&Filter…"), this, &DatabasePanel::editFilter);
+    menu.exec(table_->viewport()->mapToGlobal(at));
+}
+
+// --- The notice bar.
+
+void DatabasePanel::showNotice(const QString& text, NoticeKind kind) {
+    noticeText_->setText(text);
+    QPalette p = notice_->palette();
+    const QPalette base = palette();
+    p.setColor(QPalette::Window, kind == NoticeKind::Error ? QColor(253, 236, 234)
+                                                           : base.color(QPalette::AlternateBase));
+    p.setColor(QPalette::WindowText,
+               kind == NoticeKind::Error ? QColor(150, 20, 20) : base.color(QPalette::WindowText));
+    notice_->setPalette(p);
+    noticeText_->setPalette(p);
+    const bool running = kind == NoticeKind::Progress;
+    progress_->setVisible(running);
+    if (running) progress_->setRange(0, 0);
+    cancel_->setVisible(running);
+    closeNotice_->setVisible(!running);
+    details_->hide();
+    undoButton_->hide();
+    notice_->show();
+}
+
+void DatabasePanel::hideNotice() {
+    notice_->hide();
+    noticeText_->clear();
+}
+
+QString DatabasePanel::noticeText() const {
+    return notice_->isVisible() ? noticeText_->text() : QString();
+}
+
+// --- Dropping files.
+
+QStringList DatabasePanel::gameFiles(const QMimeData* mime) {
+    QStringList files;
+    if (!mime || !mime->hasUrls()) return files;
+    for (const QUrl& url : mime->urls()) {
+        const QString suffix = QFileInfo(url.toLocalFile()).suffix().toLower();
+        if (url.isLocalFile() && (suffix == "pgn" || suffix == "tdc")) files << url.toLocalFile();
+    }
+    return files;
+}
+
+void DatabasePanel::dragEnterEvent(QDragEnterEvent* event) {
+    if (db_ && !gameFiles(event->mimeData()).isEmpty())
+        event->acceptProposedAction();
+    else
+        event->ignore();
+}
+
+void DatabasePanel::dragMoveEvent(QDragMoveEvent* event) {
+    if (db_ && !gameFiles(event->mimeData()).isEmpty())
+        event->acceptProposedAction();
+    else
+        event->ignore();
+}
+
+void DatabasePanel::dropEvent(QDropEvent* event) {
+    const QStringList files = gameFiles(event->mimeData());
+    if (!db_ || files.isEmpty()) return event->ignore();
+    event->acceptProposedAction();
+    importFiles(files);
+}
+
+// --- Header state.
+
+QByteArray DatabasePanel::headerState() const {
+    return table_->horizontalHeader()->saveState();
+}
+
+void DatabasePanel::restoreHeaderState(const QByteArray& state) {
+    if (!state.isEmpty()) table_->horizontalHeader()->restoreState(state);
+}
+
+} // namespace trellis
