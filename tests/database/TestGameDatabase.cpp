@@ -6,9 +6,9 @@
 #include "SharedData.h"
 
 #include "DatabaseImporter.h"
-#include "ErrorText.h"
 #include "DatabaseSchema.h"
 #include "DuplicateIndex.h"
+#include "ErrorText.h"
 #include "GameCodec.h"
 #include "GameDatabase.h"
 #include "GameGenerator.h"
@@ -173,8 +173,7 @@ QStringList exported(GameDatabase& db, const GameFilter& filter = {}) {
     q.filter = filter;
     db.forEachGame(q, [&](StoredGame& g) {
         auto tree = decodeGame(g.header, g.moves);
-        out << (tree ? written(*tree)
-                     : QStringLiteral("BAD ") + errorText(tree.error()));
+        out << (tree ? written(*tree) : QStringLiteral("BAD ") + errorText(tree.error()));
         return true;
     });
     return out;
@@ -485,8 +484,9 @@ class TestGameDatabase : public QObject {
                 QCOMPARE(r.issues[qsizetype(i)].game, whole.errors[i].game);
                 QCOMPARE(r.issues[qsizetype(i)].line, whole.errors[i].line);
                 QCOMPARE(r.issues[qsizetype(i)].column, whole.errors[i].column);
-                QCOMPARE(r.issues[qsizetype(i)].message,
-                         errorText(whole.errors[i].error));
+                QCOMPARE(r.issues[qsizetype(i)].message, errorText(whole.errors[i].error));
+                QCOMPARE(r.issues[qsizetype(i)].code,
+                         QString(errorCodeName(whole.errors[i].error.code)));
             }
             std::vector<GameTree> games;
             for (const PgnGame& g : whole.games) games.push_back(g.tree);
