@@ -202,11 +202,8 @@ const std::string& databaseArgument(const Args& a, const char* command) {
 }
 
 QJsonObject issueJson(const ImportIssue& i) {
-    return QJsonObject{{"file", i.file},
-                       {"game", i.game},
-                       {"line", i.line},
-                       {"column", i.column},
-                       {"message", i.message}};
+    return QJsonObject{{"file", i.file},     {"game", i.game}, {"line", i.line},
+                       {"column", i.column}, {"code", i.code}, {"message", i.message}};
 }
 
 // --- db import -------------------------------------------------------------------------------

@@ -214,7 +214,8 @@ class Writer {
         report_.file = files_[file_];
         report_.bytesRead += qint64(piece.work.piece.text.size());
         if (!piece.work.readError.isEmpty()) {
-            report_.issues.append({files_[file_], 0, 0, 0, piece.work.readError});
+            report_.issues.append(
+                {files_[file_], 0, 0, 0, QStringLiteral("FileRead"), piece.work.readError});
             return true;
         }
         const int lineBase = piece.work.piece.firstLine - 1;
@@ -229,12 +230,13 @@ class Writer {
             if (error) {
                 const PgnError& pe = piece.errors[e++];
                 issue(numberBase_ + pe.game, lineBase + pe.line, pe.column,
-                      errorText(pe.error));
+                      QString::fromLatin1(errorCodeName(pe.error.code)), errorText(pe.error));
                 continue;
             }
             const ParsedGame& game = piece.games[g++];
             if (!game.game) {
                 issue(numberBase_ + game.number, lineBase + game.line, 0,
+                      QStringLiteral("CannotStore"),
                       DatabaseError(DatabaseErrorCode::CannotStore,
                                     {QString::fromStdString(game.error)})
                           .text());
@@ -263,9 +265,9 @@ class Writer {
         if (auto begun = db_.beginTransaction(); !begun) return fail(begun.error());
         return true;
     }
-    void issue(int number, int line, int column, const QString& message) {
+    void issue(int number, int line, int column, const QString& code, const QString& message) {
         ++report_.skipped;
-        report_.issues.append({files_[file_], number, line, column, message});
+        report_.issues.append({files_[file_], number, line, column, code, message});
     }
     // The candidate is a duplicate only if its key text is the same (not just its hash).
     bool sameKey(std::int64_t id, const std::string& keyText) {

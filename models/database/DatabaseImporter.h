@@ -38,6 +38,7 @@ struct ImportIssue {
     int game = 0; // number in its file, from 1; 0 for the file itself
     int line = 0;
     int column = 0;
+    QString code; // the error code's name: core's (GameBadTurn...), FileRead or CannotStore
     QString message;
     // "FILE: game G, line L: reason" (the file's own problems: "FILE: reason").
     QString text() const;

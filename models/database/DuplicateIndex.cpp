@@ -20,8 +20,14 @@ void DuplicateIndex::addStored(std::int64_t id, std::uint64_t key) {
     unloaded_.emplace(key, id);
 }
 
+// Most keys come once: their games wait in `unloaded_` (a few dozen bytes each) until a second
+// game with the key comes; only then are main lines read and kept.
 void DuplicateIndex::add(std::int64_t id, std::uint64_t key, std::string mainLine) {
-    games_.insert(Entry{key, std::move(mainLine), id});
+    const auto first = games_.lower_bound(Order::Probe{key, {}});
+    if (first != games_.end() && first->key == key)
+        games_.insert(Entry{key, std::move(mainLine), id});
+    else
+        unloaded_.emplace(key, id);
 }
 
 void DuplicateIndex::load(std::uint64_t key) {
@@ -31,7 +37,7 @@ void DuplicateIndex::load(std::uint64_t key) {
     for (auto it = first; it != last; ++it) ids.push_back(it->second);
     unloaded_.erase(key);
     for (std::int64_t id : ids)
-        if (auto line = loader_(id)) add(id, key, std::move(*line));
+        if (auto line = loader_(id)) games_.insert(Entry{key, std::move(*line), id});
 }
 
 DuplicateIndex::Match DuplicateIndex::find(std::uint64_t key, std::string_view line,
@@ -75,7 +81,7 @@ void DuplicateIndex::replace(std::int64_t id, std::uint64_t key, std::string_vie
             games_.erase(it);
             break;
         }
-    add(id, key, std::move(mainLine));
+    games_.insert(Entry{key, std::move(mainLine), id});
 }
 
 } // namespace trellis::db

@@ -3,9 +3,9 @@
 // duplicate key (variant, players, Event, Site, Date, Round, rule set, set-up position) and the
 // main line of one is the main line of the other or a prefix of it. Games are kept ordered by
 // (key hash, main-line codes), so both questions are a few ordered-set look-ups whatever the
-// number of games with one key. Games already in the database enter by key hash alone; their
-// main lines are loaded (through the loader) the first time a game with that hash comes by.
-// Standard C++ only.
+// number of games with one key. Games enter by key hash alone; their main lines are loaded
+// (through the loader, from the database) the first time another game with that hash comes by,
+// so memory goes to the keys that repeat. Standard C++ only.
 #include <cstdint>
 #include <functional>
 #include <optional>
@@ -35,15 +35,15 @@ class DuplicateIndex {
 
     // A game of the database whose main line is loaded when needed.
     void addStored(std::int64_t id, std::uint64_t key);
+    // A game just stored: its line is kept if its key has come before, else loaded when needed.
     void add(std::int64_t id, std::uint64_t key, std::string mainLine);
-    // The stored game it matches; `skip` passes over candidates the caller rejects (another
-    // key with the same hash), looking on for the next.
+    // The stored game it matches. `accept` may reject a candidate (its key only has the same
+    // hash); the search then goes on with the next.
     Match find(std::uint64_t key, std::string_view mainLine,
                const std::function<bool(std::int64_t id)>& accept);
     // The game `id` now has this main line (it replaced a prefix of it).
     void replace(std::int64_t id, std::uint64_t key, std::string_view oldLine,
                  std::string mainLine);
-    std::size_t size() const { return games_.size(); }
 
   private:
     struct Entry {

@@ -241,6 +241,7 @@ class TestDbCli : public QObject {
         QCOMPARE(issue["game"].toInt(), 7);
         QCOMPARE(issue["file"].toString(), file);
         QVERIFY(!issue["message"].toString().isEmpty());
+        QCOMPARE(issue["code"].toString(), QString("GameNoVariant")); // no tag, no Tri-D move
         QCOMPARE(lines(r.err).size(), 2);
     }
 

@@ -6,8 +6,9 @@
 #include "SharedData.h"
 
 #include "DatabaseImporter.h"
-#include "ErrorText.h"
 #include "DatabaseSchema.h"
+#include "DuplicateIndex.h"
+#include "ErrorText.h"
 #include "GameCodec.h"
 #include "GameDatabase.h"
 #include "GameGenerator.h"
@@ -172,8 +173,7 @@ QStringList exported(GameDatabase& db, const GameFilter& filter = {}) {
     q.filter = filter;
     db.forEachGame(q, [&](StoredGame& g) {
         auto tree = decodeGame(g.header, g.moves);
-        out << (tree ? written(*tree)
-                     : QStringLiteral("BAD ") + errorText(tree.error()));
+        out << (tree ? written(*tree) : QStringLiteral("BAD ") + errorText(tree.error()));
         return true;
     });
     return out;
@@ -292,6 +292,57 @@ class TestGameDatabase : public QObject {
         header = good.header;
         header.extras.push_back({999, "X", "y"});
         QVERIFY(!decodeGame(header, good.moves));
+    }
+
+    // Lines are strings of one-byte codes here; "ab" is a prefix of "abc". Games come in by
+    // key only and their lines are read through the loader when their key comes again.
+    void duplicateIndex() {
+        std::map<std::int64_t, std::string> lines{{1, "abc"}, {2, "abd"},  {3, "b"},
+                                                  {5, "x"},   {6, "q"},    {10, "qq"},
+                                                  {20, "a"},  {21, "abc"}, {22, "abd"}};
+        int loads = 0;
+        DuplicateIndex index([&](std::int64_t id) {
+            ++loads;
+            return std::optional<std::string>(lines[id]);
+        });
+        const auto any = [](std::int64_t) { return true; };
+        for (std::int64_t id : {1, 2, 3}) index.addStored(id, 7);
+        index.addStored(5, 9);
+        QCOMPARE(loads, 0);
+        using K = DuplicateIndex::Kind;
+        auto is = [](DuplicateIndex::Match m, K kind, std::int64_t id) {
+            return m.kind == kind && (kind == K::New || m.id == id);
+        };
+        QVERIFY(is(index.find(7, "abc", any), K::Duplicate, 1)); // the same line
+        QCOMPARE(loads, 3);                                      // key 7 read once
+        QVERIFY(is(index.find(7, "ab", any), K::Duplicate, 1));  // a prefix of a stored game
+        QVERIFY(is(index.find(7, "", any), K::Duplicate, 1));    // no turns: a prefix of all
+        QVERIFY(is(index.find(7, "abcz", any), K::Extends, 1));  // a stored game is its prefix
+        QVERIFY(is(index.find(7, "abdzz", any), K::Extends, 2));
+        QVERIFY(is(index.find(7, "bcd", any), K::Extends, 3));
+        QVERIFY(is(index.find(7, "ac", any), K::New, 0));
+        QVERIFY(is(index.find(7, "c", any), K::New, 0));
+        QVERIFY(is(index.find(8, "abc", any), K::New, 0)); // another key
+        // A candidate whose key only shares the hash is passed over.
+        QVERIFY(is(index.find(7, "abcz", [](std::int64_t id) { return id != 1; }), K::New, 0));
+        QVERIFY(is(index.find(7, "a", [](std::int64_t id) { return id != 1; }), K::Duplicate, 2));
+        // The longer game replaces the stored one; a game with a new key waits unread.
+        index.replace(1, 7, "abc", "abcde");
+        QVERIFY(is(index.find(7, "abcd", any), K::Duplicate, 1));
+        QVERIFY(is(index.find(7, "abcdef", any), K::Extends, 1));
+        index.add(6, 11, "q");
+        QCOMPARE(loads, 3);
+        QVERIFY(is(index.find(11, "q", any), K::Duplicate, 6));
+        QCOMPARE(loads, 4);
+        index.add(10, 11, "qq"); // the key is read now: kept as it is
+        QVERIFY(is(index.find(11, "qqq", any), K::Extends, 10));
+        QCOMPARE(loads, 4);
+        QVERIFY(is(index.find(9, "x", any), K::Duplicate, 5));
+        // The nearest line before "abe" is "abd", no prefix of it; the search goes back to
+        // what they share ("ab") and finds "a".
+        for (std::int64_t id : {20, 21, 22}) index.addStored(id, 12);
+        QVERIFY(is(index.find(12, "abe", any), K::Extends, 20));
+        QVERIFY(is(index.find(12, "b", any), K::New, 0));
     }
 
     void storeAndLoad() {
@@ -433,8 +484,9 @@ class TestGameDatabase : public QObject {
                 QCOMPARE(r.issues[qsizetype(i)].game, whole.errors[i].game);
                 QCOMPARE(r.issues[qsizetype(i)].line, whole.errors[i].line);
                 QCOMPARE(r.issues[qsizetype(i)].column, whole.errors[i].column);
-                QCOMPARE(r.issues[qsizetype(i)].message,
-                         errorText(whole.errors[i].error));
+                QCOMPARE(r.issues[qsizetype(i)].message, errorText(whole.errors[i].error));
+                QCOMPARE(r.issues[qsizetype(i)].code,
+                         QString(errorCodeName(whole.errors[i].error.code)));
             }
             std::vector<GameTree> games;
             for (const PgnGame& g : whole.games) games.push_back(g.tree);
