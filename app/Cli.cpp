@@ -463,7 +463,7 @@ std::string usage() {
            "  trellis sheet --game FILE [--number G] [--every N] [--theme print|screen] [--flip]\n"
            "                [--no-coordinates] [--page a4|letter] [--json] -o OUT.pdf   game "
            "sheets\n"
-           "           "  trellis [--open GAMEFILE] [--variant V] [--database FILE] [--screenshot FILE]\n"
+           "  trellis [--open GAMEFILE] [--variant V] [--database FILE] [--screenshot FILE]\n"
            "          [--size WxH]\n"
            "POSITION is a position string or 'startpos'; V is a variant id and R one of its rule\n"
            "sets, N one of its notations (see 'trellis variants'). --json prints one JSON\n"
