@@ -2,6 +2,7 @@
 
 #include <array>
 #include <cstdlib>
+#include <mutex>
 #include <vector>
 
 namespace trellis::chess {
@@ -103,16 +104,7 @@ void buildMagics(Magic (&magics)[64], Bitboard* table, const int (&dirs)[4][2],
     }
 }
 
-bool initialised = false;
-
-struct Initialiser {
-    Initialiser() { initBitboards(); }
-} initialiser;
-
-} // namespace
-
-void initBitboards() {
-    if (initialised) return;
+void buildTables() {
     AttackTables& t = gAttacks;
     constexpr int knightSteps[8][2] = {{1, 2},   {2, 1},   {2, -1}, {1, -2},
                                        {-1, -2}, {-2, -1}, {-2, 1}, {-1, 2}};
@@ -143,7 +135,15 @@ void initBitboards() {
                 }
             }
         }
-    initialised = true;
+}
+
+} // namespace
+
+void initBitboards() {
+    // Built on first use rather than before main(): the magic search takes a noticeable part
+    // of a second, which every command of the program would otherwise pay, chess or not.
+    static std::once_flag built;
+    std::call_once(built, buildTables);
 }
 
 } // namespace trellis::chess

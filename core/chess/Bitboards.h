@@ -28,7 +28,8 @@ struct AttackTables {
     Bitboard line[64][64];    // the whole line through two aligned squares, else 0
 };
 
-// Filled before main() runs; initBitboards() may be called again at no cost.
+// Filled by the first initBitboards() (ChessVariant and parseFen call it; thread-safe, and
+// again at no cost).
 extern AttackTables gAttacks;
 void initBitboards();
 

@@ -87,6 +87,7 @@ int parseSquare(std::string_view text) {
 }
 
 Result<Position> parseFen(std::string_view text) {
+    initBitboards(); // every position starts here; moves and attacks need the tables
     const std::vector<std::string_view> fields = splitFields(text);
     if (fields.size() < 4 || fields.size() > 6)
         return fail(ErrorCode::PositionFieldCount, {"6", std::to_string(fields.size())});
