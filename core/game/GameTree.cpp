@@ -108,7 +108,16 @@ const Turn& GameTree::turn(NodeId id) const {
 }
 
 const std::string& GameTree::text(NodeId id) const {
-    return node(id).text;
+    const Node& n = node(id);
+    if (!n.noted && id != root()) {
+        // Written when first asked for: reading a file or a database only needs the turns,
+        // and notating costs the variant a legal-turn generation or more.
+        syncCursor(n.parent);
+        ++notationCount_;
+        n.text = cursor_->turnText(n.turn, cursor_->fileNotation());
+        n.noted = true;
+    }
+    return n.text;
 }
 
 std::string GameTree::turnText(NodeId id, Notation notation) const {
@@ -117,6 +126,11 @@ std::string GameTree::turnText(NodeId id, Notation notation) const {
     syncCursor(n.parent);
     ++notationCount_;
     return cursor_->turnText(n.turn, notation);
+}
+
+std::optional<std::size_t> GameTree::knownRank(NodeId id) const {
+    const int rank = node(id).rank;
+    return rank < 0 ? std::nullopt : std::optional<std::size_t>(std::size_t(rank));
 }
 
 int GameTree::mover(NodeId id) const {
@@ -198,11 +212,10 @@ NodeId GameTree::findChild(NodeId at, const Turn& turn) const {
 }
 
 // Expects the cursor to stand at `at` (the text and move number come from that position).
-NodeId GameTree::appendChild(NodeId at, const Turn& turn) {
+NodeId GameTree::appendChild(NodeId at, const Turn& turn, int rank) {
     Node child;
     child.turn = turn;
-    child.text = cursor_->turnText(turn, cursor_->fileNotation());
-    ++notationCount_;
+    child.rank = rank;
     child.parent = at;
     child.mover = cursor_->sideToMove();
     child.moveNumber = cursor_->fullmoveNumber();
@@ -228,10 +241,10 @@ Result<NodeId> GameTree::addTurnText(NodeId at, std::string_view text,
                                      std::optional<Notation> notation) {
     if (!contains(at)) return noNode(at);
     syncCursor(at);
-    auto parsed = cursor_->parseTurn(text, notation.value_or(cursor_->fileNotation()));
+    auto parsed = cursor_->parseRankedTurn(text, notation.value_or(cursor_->fileNotation()));
     if (!parsed) return Result<NodeId>::failure(parsed.error());
-    if (NodeId existing = findChild(at, *parsed); existing != kNoNode) return existing;
-    return appendChild(at, *parsed);
+    if (NodeId existing = findChild(at, parsed->turn); existing != kNoNode) return existing;
+    return appendChild(at, parsed->turn, parsed->rank ? int(*parsed->rank) : -1);
 }
 
 bool GameTree::promoteVariation(NodeId id) {

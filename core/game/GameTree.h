@@ -53,10 +53,13 @@ class GameTree {
 
     // --- What each node holds.
     const Turn& turn(NodeId id) const;
-    // The turn's text in the variant's file notation, computed once when the node was added.
+    // The turn's text in the variant's file notation, computed once, when first asked for.
     const std::string& text(NodeId id) const;
     // The turn's text in another notation (computed from the position before it).
     std::string turnText(NodeId id, Notation notation) const;
+    // The turn's Variant::legalTurnRank when the tree learnt it on the way (reading the turn's
+    // text does); nothing otherwise. Game databases store ranks.
+    std::optional<std::size_t> knownRank(NodeId id) const;
     // Who played the turn (0 first player, 1 second) and the full-move number it belongs to.
     int mover(NodeId id) const;
     int moveNumber(NodeId id) const;
@@ -114,7 +117,9 @@ class GameTree {
   private:
     struct Node {
         Turn turn;
-        std::string text;
+        mutable std::string text; // filled by text() on first use
+        mutable bool noted = false;
+        int rank = -1; // -1: not known
         NodeId parent = kNoNode;
         std::vector<NodeId> children;
         int mover = 0;
@@ -126,7 +131,7 @@ class GameTree {
     const Node& node(NodeId id) const;
     Node& node(NodeId id);
     NodeId findChild(NodeId at, const Turn& turn) const;
-    NodeId appendChild(NodeId at, const Turn& turn);
+    NodeId appendChild(NodeId at, const Turn& turn, int rank = -1);
     void freeSubtree(NodeId id);
     void syncCursor(NodeId target) const;
     void resetCursor() const;

@@ -21,6 +21,9 @@ std::string mederText(const TriDPosition& pos, const TriDTurn& turn, const TriDT
 // Finds the one legal turn `text` denotes, in either notation. Fails naming the candidates
 // when several match, or saying none does.
 Result<TriDTurn> parseTurnText(const TriDPosition& pos, std::string_view text);
+// The same among `pos`'s legal turns, already generated.
+Result<TriDTurn> parseTurnText(const TriDPosition& pos, std::string_view text,
+                               const TriDTurn* legal, int legalCount);
 
 // The position before each step: positions[i] is the position step i is played from.
 struct StepPositions {

@@ -76,15 +76,19 @@ struct TurnKey {
     bool operator==(const TurnKey& o) const { return (*this <=> o) == 0; }
 };
 
+// A step's fields as toTurn() gives them, from the position it is played in.
+Step stepKey(const TriDPosition& before, const TriDStep& s) {
+    const int piece = s.kind == StepKind::PieceMove ? typeOf(before.board[s.from]) : 0;
+    return {int(s.kind), s.from, s.to, piece, s.promotion, s.flags};
+}
+
 // The same fields as toTurn() gives.
 TurnKey keyOf(const TriDPosition& pos, const TriDTurn& turn) {
     TurnKey key;
     std::optional<TriDPosition> later;
     for (int i = 0; i < turn.count; ++i) {
         const TriDStep& s = turn.steps[i];
-        const TriDPosition& before = later ? *later : pos;
-        const int piece = s.kind == StepKind::PieceMove ? typeOf(before.board[s.from]) : 0;
-        key.steps[std::size_t(i)] = {int(s.kind), s.from, s.to, piece, s.promotion, s.flags};
+        key.steps[std::size_t(i)] = stepKey(later ? *later : pos, s);
         if (i + 1 < turn.count) {
             if (!later) later = pos;
             later->apply(s);
@@ -92,6 +96,22 @@ TurnKey keyOf(const TriDPosition& pos, const TriDTurn& turn) {
     }
     key.count = turn.count;
     return key;
+}
+
+// The rank of `target` among the legal turns `legal` of `pos`, in Turn order.
+std::optional<std::size_t> rankAmong(const TriDPosition& pos, const TriDTurn* legal, int n,
+                                     const TurnKey& target) {
+    std::size_t less = 0;
+    bool found = false;
+    for (int i = 0; i < n; ++i) {
+        // Most turns differ from the target in their first step, which is read from the
+        // position itself; only the others need the positions between their steps.
+        auto order = stepKey(pos, legal[i].steps[0]) <=> target.steps[0];
+        if (order == 0) order = keyOf(pos, legal[i]) <=> target;
+        less += order < 0;
+        found = found || order == 0;
+    }
+    return found ? std::optional<std::size_t>(less) : std::nullopt;
 }
 
 } // namespace
@@ -102,15 +122,16 @@ std::optional<std::size_t> TriDVariant::legalTurnRank(const Turn& turn) {
     std::copy(turn.steps.begin(), turn.steps.end(), target.steps.begin());
     target.count = int(turn.steps.size());
     static thread_local TriDTurn legal[kMaxTurns];
+    return rankAmong(pos_, legal, generateLegalTurns(pos_, legal), target);
+}
+
+Result<Variant::RankedTurn> TriDVariant::parseRankedTurn(std::string_view text, Notation) {
+    static thread_local TriDTurn legal[kMaxTurns];
     const int n = generateLegalTurns(pos_, legal);
-    std::size_t less = 0;
-    bool found = false;
-    for (int i = 0; i < n; ++i) {
-        const auto order = keyOf(pos_, legal[i]) <=> target;
-        less += order < 0;
-        found = found || order == 0;
-    }
-    return found ? std::optional<std::size_t>(less) : std::nullopt;
+    Result<TriDTurn> parsed = parseTurnText(pos_, text, legal, n);
+    if (!parsed) return Result<RankedTurn>::failure(parsed.error());
+    const TurnKey target = keyOf(pos_, *parsed);
+    return RankedTurn{toTurn(*parsed), rankAmong(pos_, legal, n, target)};
 }
 
 std::optional<Turn> TriDVariant::legalTurnOfRank(std::size_t rank) {

@@ -37,6 +37,7 @@ class TriDVariant : public Variant {
 
     std::string turnText(const Turn& turn, Notation notation) override;
     Result<Turn> parseTurn(std::string_view text, Notation notation) override;
+    Result<RankedTurn> parseRankedTurn(std::string_view text, Notation notation) override;
     std::vector<std::string> legalMoveList(Notation notation) override;
 
     std::uint64_t perft(int depth) override { return trid::perft(pos_, depth); }

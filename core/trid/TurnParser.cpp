@@ -225,6 +225,13 @@ std::vector<std::string> splitSteps(std::string_view text) {
 } // namespace
 
 Result<TriDTurn> parseTurnText(const TriDPosition& pos, std::string_view text) {
+    static thread_local TriDTurn legal[kMaxTurns];
+    const int n = generateLegalTurns(pos, legal);
+    return parseTurnText(pos, text, legal, n);
+}
+
+Result<TriDTurn> parseTurnText(const TriDPosition& pos, std::string_view text,
+                               const TriDTurn* legal, int n) {
     const std::string written = trim(text);
     if (written.empty()) return Result<TriDTurn>::failure(Error{ErrorCode::TurnEmpty});
     auto unreadable = [&](std::string part) {
@@ -238,8 +245,6 @@ Result<TriDTurn> parseTurnText(const TriDPosition& pos, std::string_view text) {
         if (!pattern) return unreadable(unread);
         patterns.push_back(std::move(*pattern));
     }
-    static thread_local TriDTurn legal[kMaxTurns];
-    const int n = generateLegalTurns(pos, legal);
     std::vector<int> found;
     for (int t = 0; t < n; ++t) {
         if (legal[t].count != patterns.size()) continue;

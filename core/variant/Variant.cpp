@@ -14,6 +14,12 @@ std::optional<std::size_t> Variant::legalTurnRank(const Turn& turn) {
     return found ? std::optional<std::size_t>(less) : std::nullopt;
 }
 
+Result<Variant::RankedTurn> Variant::parseRankedTurn(std::string_view text, Notation notation) {
+    Result<Turn> parsed = parseTurn(text, notation);
+    if (!parsed) return Result<RankedTurn>::failure(parsed.error());
+    return RankedTurn{std::move(*parsed), std::nullopt};
+}
+
 std::optional<Turn> Variant::legalTurnOfRank(std::size_t rank) {
     std::vector<Turn> legal = legalTurns();
     if (rank >= legal.size()) return std::nullopt;

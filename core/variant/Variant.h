@@ -89,6 +89,14 @@ class Variant {
     bool writes(Notation notation) const;
     virtual std::string turnText(const Turn& turn, Notation notation) = 0;
     virtual Result<Turn> parseTurn(std::string_view text, Notation notation) = 0;
+    // parseTurn, with the turn's legalTurnRank when the variant's parser has every legal turn
+    // in hand to rank it among (reading game files into a database then generates each
+    // position's turns once, not twice). The default only parses.
+    struct RankedTurn {
+        Turn turn;
+        std::optional<std::size_t> rank;
+    };
+    virtual Result<RankedTurn> parseRankedTurn(std::string_view text, Notation notation);
 
     // What the CLI's `legal` prints: the moves a player picks from next, one text each, sorted.
     // Tri-D: every legal turn (with +/#), sorted by composite text. Cotulenh: single moves and

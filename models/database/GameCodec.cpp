@@ -188,19 +188,28 @@ std::unique_ptr<Variant> boardFromTags(const VariantDescriptor& d, const TagList
     return board;
 }
 
+// Whether the tree knows the rank of every turn, so that encoding needs no board.
+bool everyRankKnown(const GameTree& tree) {
+    for (NodeId id = 0; id < tree.nodeSlots(); ++id)
+        if (id != GameTree::root() && tree.contains(id) && !tree.knownRank(id)) return false;
+    return true;
+}
+
 // Writes the tree's turns in file order (README.md): a node's main continuation, its
-// alternatives each in a variation, then what follows the main continuation.
+// alternatives each in a variation, then what follows the main continuation. The board
+// follows along only when some turn's rank must be asked of it.
 class TreeEncoder {
   public:
     TreeEncoder(const GameTree& tree, std::unique_ptr<Variant> board, std::string& out,
                 std::string& mainLine)
-        : tree_(tree), board_(std::move(board)), out_(out), mainLine_(mainLine) {}
+        : tree_(tree), board_(std::move(board)), replay_(!everyRankKnown(tree)), out_(out),
+          mainLine_(mainLine) {}
 
     // Leaves the board where it found it.
     bool encode(NodeId from, bool onMainLine) {
         int played = 0;
         const bool ok = encodeLine(from, onMainLine, played);
-        for (; played > 0; --played) board_->undoTurn();
+        for (; played > 0; --played) undo();
         return ok;
     }
 
@@ -211,7 +220,8 @@ class TreeEncoder {
             if (kids.empty()) return true;
             for (std::size_t i = 0; i < kids.size(); ++i) {
                 const Turn& turn = tree_.turn(kids[i]);
-                const std::optional<std::size_t> rank = board_->legalTurnRank(turn);
+                const std::optional<std::size_t> rank =
+                    replay_ ? board_->legalTurnRank(turn) : tree_.knownRank(kids[i]);
                 if (!rank) return false;
                 const std::uint64_t less = *rank;
                 if (i > 0) putVarint(out_, kVariationStart);
@@ -220,21 +230,29 @@ class TreeEncoder {
                 if (const NodeAnnotation& note = tree_.annotation(kids[i]); !note.empty())
                     writeAnnotation(out_, note);
                 if (i > 0) {
-                    board_->makeTurn(turn);
+                    make(turn);
                     const bool ok = encode(kids[i], false);
-                    board_->undoTurn();
+                    undo();
                     if (!ok) return false;
                     putVarint(out_, kVariationEnd);
                 }
             }
-            board_->makeTurn(tree_.turn(kids.front()));
+            make(tree_.turn(kids.front()));
             ++played;
             at = kids.front();
         }
     }
 
+    void make(const Turn& turn) {
+        if (replay_) board_->makeTurn(turn);
+    }
+    void undo() {
+        if (replay_) board_->undoTurn();
+    }
+
     const GameTree& tree_;
     std::unique_ptr<Variant> board_;
+    const bool replay_;
     std::string& out_;
     std::string& mainLine_;
 };
@@ -298,7 +316,8 @@ class TreeDecoder {
 
   private:
     static Result<bool> error(std::size_t offset, const std::string& what) {
-        return fail<bool>(concat({"damaged game data at byte ", std::to_string(offset), ": ", what}));
+        return fail<bool>(
+            concat({"damaged game data at byte ", std::to_string(offset), ": ", what}));
     }
     static Result<bool> error(std::size_t offset, const Error& why) {
         return error(offset, errorText(why).toStdString());
@@ -604,7 +623,8 @@ Result<GameTree> decodeGame(const GameHeader& header, std::string_view moves) {
     GameTree tree(*board);
     tree.setTags(std::move(tags.value()));
     TreeDecoder decoder(tree, std::move(board));
-    if (auto decoded = decoder.decode(in); !decoded) return Result<GameTree>::failure(decoded.error());
+    if (auto decoded = decoder.decode(in); !decoded)
+        return Result<GameTree>::failure(decoded.error());
     return tree;
 }
 

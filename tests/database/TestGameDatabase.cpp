@@ -244,6 +244,8 @@ class TestGameDatabase : public QObject {
             QVERIFY2(decoded, qPrintable(name + ": " + errorText(decoded.error())));
             QCOMPARE(treeDump(*decoded), treeDump(tree));
             QCOMPARE(written(*decoded), written(tree));
+            // A tree read from text knows its ranks (Tri-D); a decoded one asks the board.
+            QCOMPARE(encodeGame(*decoded)->moves, encoded->moves);
             QCOMPARE(encoded->header.turns, int(tree.mainLine().size()));
             auto line = mainLineCodes(encoded->moves);
             QVERIFY(line);
