@@ -13,6 +13,7 @@
 #include "ImportIssuesDialog.h"
 #include "MainWindow.h"
 #include "MatchCounter.h"
+#include "StudioTestSupport.h"
 #include "variant/VariantRegistry.h"
 
 #include <QAbstractItemModelTester>
@@ -36,6 +37,7 @@
 
 using namespace trellis;
 using db::DatabaseModel;
+using testing::menuAction;
 
 namespace {
 
@@ -550,20 +552,6 @@ class TestDatabasePanel : public QObject {
         QDropEvent dropped(QPointF(at), Qt::CopyAction, &mime, Qt::LeftButton, {});
         QApplication::sendEvent(target, &dropped);
         QVERIFY(dropped.isAccepted());
-    }
-    // The action of the menu bar (submenus included) whose text, without '&', is `text`.
-    static QAction* menuAction(MainWindow& w, const QString& text) {
-        QList<QMenu*> menus;
-        for (QAction* a : w.menuBar()->actions())
-            if (a->menu()) menus << a->menu();
-        while (!menus.isEmpty()) {
-            QMenu* m = menus.takeFirst();
-            for (QAction* a : m->actions()) {
-                if (a->menu()) menus << a->menu();
-                if (QString(a->text()).remove('&') == text) return a;
-            }
-        }
-        return nullptr;
     }
 };
 

@@ -7,6 +7,7 @@
 #include "ExportDiagramDialog.h"
 #include "ExportSheetDialog.h"
 #include "MainWindow.h"
+#include "StudioTestSupport.h"
 
 #include <QCheckBox>
 #include <QClipboard>
@@ -25,6 +26,7 @@
 #include <QtTest>
 
 using namespace trellis;
+using testing::menuAction;
 
 namespace {
 
@@ -32,21 +34,6 @@ const QString kPictures = QStringLiteral("/tmp/trellis-export");
 
 QImage grabbed(QWidget* widget) {
     return widget->grab().toImage().convertToFormat(QImage::Format_RGB32);
-}
-
-// The action of the menu bar (submenus included) whose text, without '&', is `text`.
-QAction* menuAction(MainWindow& w, const QString& text) {
-    QList<QMenu*> menus;
-    for (QAction* a : w.menuBar()->actions())
-        if (a->menu()) menus << a->menu();
-    while (!menus.isEmpty()) {
-        QMenu* m = menus.takeFirst();
-        for (QAction* a : m->actions()) {
-            if (a->menu()) menus << a->menu();
-            if (QString(a->text()).remove('&') == text) return a;
-        }
-    }
-    return nullptr;
 }
 
 } // namespace

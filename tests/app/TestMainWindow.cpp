@@ -6,6 +6,7 @@
 #include "GuiOptions.h"
 #include "MainWindow.h"
 #include "MoveListView.h"
+#include "StudioTestSupport.h"
 #include "variant/VariantRegistry.h"
 
 #include <QImage>
@@ -19,6 +20,7 @@
 #include <QtTest>
 
 using namespace trellis;
+using testing::menuAction;
 
 class TestMainWindow : public QObject {
     Q_OBJECT
@@ -249,20 +251,6 @@ class TestMainWindow : public QObject {
         const QPointF at = w.board()->squareCentre(name);
         QVERIFY2(!at.isNull(), qPrintable("no centre for " + name));
         QTest::mouseClick(w.board(), Qt::LeftButton, {}, at.toPoint());
-    }
-    // The action of the menu bar (submenus included) whose text, without '&', is `text`.
-    static QAction* menuAction(MainWindow& w, const QString& text) {
-        QList<QMenu*> menus;
-        for (QAction* a : w.menuBar()->actions())
-            if (a->menu()) menus << a->menu();
-        while (!menus.isEmpty()) {
-            QMenu* m = menus.takeFirst();
-            for (QAction* a : m->actions()) {
-                if (a->menu()) menus << a->menu();
-                if (QString(a->text()).remove('&') == text) return a;
-            }
-        }
-        return nullptr;
     }
     static int parseSquareId(MainWindow& w, const QString& name) {
         for (int r = 0; r < w.position()->rowCount(); ++r)
