@@ -38,6 +38,9 @@ struct Options {
     std::string depth, time, nodes, multipv, games, white, black, seed, maxPlies;
     bool stream = false, infinite = false;
     std::vector<std::string> positional;
+    // --moves TURN...: turns played from POSITION first (the words up to the next option).
+    std::vector<std::string> moves;
+    bool movesGiven = false;
 };
 
 // Thrown for bad arguments; becomes exit code 2 and one line on stderr.
@@ -64,6 +67,10 @@ Options parseOptions(const std::vector<std::string>& args) {
             *v->second = args[++i];
         } else if (auto f = flags.find(a); f != flags.end()) {
             *f->second = true;
+        } else if (a == "--moves") {
+            o.movesGiven = true;
+            while (i + 1 < args.size() && args[i + 1].rfind("--", 0) != 0)
+                o.moves.push_back(args[++i]);
         } else if (a.size() > 2 && a.rfind("--", 0) == 0) {
             throw UsageError{"unknown option '" + a + "'"};
         } else {
@@ -101,6 +108,15 @@ std::unique_ptr<Variant> loadPosition(const Options& o, const std::string& posit
     const auto set =
         variant->setPosition(position == "startpos" ? variant->startPosition() : position);
     if (!set) throw UsageError{"bad position: " + errorText(set).toStdString()};
+    if (o.movesGiven && o.moves.empty()) throw UsageError{"--moves needs at least one turn"};
+    for (std::size_t i = 0; i < o.moves.size(); ++i) {
+        // The game's turns: the engine then knows the positions they passed through.
+        auto turn = variant->parseTurn(o.moves[i], variant->fileNotation());
+        if (!turn)
+            throw UsageError{"--moves: turn " + std::to_string(i + 1) + " '" + o.moves[i] +
+                             "': " + errorText(turn).toStdString()};
+        variant->makeTurn(*turn);
+    }
     return variant;
 }
 
@@ -445,8 +461,11 @@ std::string usage() {
            "  trellis pgn [--json] FILE      read every game and write it back in canonical form\n"
            "  trellis analyse [--variant V] [--rules R] [--notation N] [--depth D | --time S |\n"
            "                  --nodes K | --infinite] [--multipv M] [--json | --stream] POSITION\n"
+           "                  [--moves TURN...]   the position after TURNs, which the engine\n"
+           "                  knows as the game's history (a repetition of them is a draw)\n"
            "  trellis analyse --bench [--variant V] [--json]   search speed on fixed positions\n"
-           "  trellis mate [--variant V] [--rules R] [--json] N POSITION   mate in N or 'none'\n"
+           "  trellis mate [--variant V] [--rules R] [--json] N POSITION [--moves TURN...]\n"
+           "                  mate in N or 'none'\n"
            "  trellis match [--variant V] [--games G] [--seed S] [--max-plies P] [--json]\n"
            "                --white CONFIG --black CONFIG   (random, depth:N, nodes:N, "
            "depth:N:material)\n" +

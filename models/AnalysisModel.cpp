@@ -105,7 +105,15 @@ void AnalysisModel::launch() {
     args << "--variant" << QString::fromStdString(base_->id());
     if (!base_->rules().empty()) args << "--rules" << QString::fromStdString(base_->rules());
     args << "--notation" << QString::fromStdString(notationName(engineNotation_)) << "--multipv"
-         << QString::number(lineCount_) << QString::fromStdString(base_->position());
+         << QString::number(lineCount_);
+    // The game from its start, so that the engine knows which positions a turn would repeat.
+    const GameTree& tree = game_->tree();
+    const std::vector<NodeId> path = tree.pathFromRoot(node);
+    args << QString::fromStdString(path.empty() ? base_->position() : tree.startPosition());
+    if (!path.empty()) {
+        args << "--moves";
+        for (const NodeId id : path) args << QString::fromStdString(tree.text(id));
+    }
 
     auto* p = new QProcess(this);
     current_ = p;

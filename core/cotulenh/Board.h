@@ -54,6 +54,10 @@ class Board {
     // The board at the start of the turn in play, without history: what notation and move
     // lists need. (Copying the history made reading a long game quadratic.)
     Board turnStart() const;
+    // The hashes at the start of every earlier turn (oldest first; not the turn in play).
+    std::vector<std::uint64_t> earlierTurnStarts() const {
+        return {turnHashes_.begin(), turnHashes_.end() - (inSession() ? 0 : 1)};
+    }
     // Undoes the last complete turn (cancelling an open session first).
     bool undoTurn();
     // Plays a whole turn given as its final steps (as notation writes them), without search:

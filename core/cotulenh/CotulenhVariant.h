@@ -48,6 +48,9 @@ class CotulenhVariant : public Variant {
     std::vector<Turn> legalTurns() override;
     void undoTurn() override;
     std::uint64_t hash() const override { return board_.hash(); }
+    std::vector<std::uint64_t> earlierPositions() const override {
+        return board_.earlierTurnStarts();
+    }
     Status status() override;
 
     std::string turnText(const Turn& turn, Notation notation) override;

@@ -10,6 +10,7 @@
 #include <algorithm>
 #include <atomic>
 #include <chrono>
+#include <utility>
 #include <vector>
 
 namespace trellis::search {
@@ -23,11 +24,13 @@ template <class Game> class AlphaBetaSearch {
         std::vector<Move> pv;
     };
 
+    // `earlier`: the game's positions before the root (sorted hashes), which count as
+    // repetitions too.
     AlphaBetaSearch(Game& game, TranspositionTable& tt, const SearchLimits& limits,
-                    const std::atomic<bool>* stop)
-        : game_(game), tt_(tt), limits_(limits), stop_(stop), moves_(kMaxPly + 1),
-          order_(kMaxPly + 1), pv_(std::size_t(kMaxPly + 1) * kMaxPly), pvLength_(kMaxPly + 1),
-          path_(kMaxPly + 1), killers_(kMaxPly + 1),
+                    const std::atomic<bool>* stop, std::vector<std::uint64_t> earlier = {})
+        : game_(game), tt_(tt), limits_(limits), stop_(stop), earlier_(std::move(earlier)),
+          moves_(kMaxPly + 1), order_(kMaxPly + 1), pv_(std::size_t(kMaxPly + 1) * kMaxPly),
+          pvLength_(kMaxPly + 1), path_(kMaxPly + 1), killers_(kMaxPly + 1),
           history_(2, std::vector<int>(Game::kHistorySize, 0)) {}
 
     // Runs the iterations; after each completed one calls onIteration(depth, lines). The first
@@ -66,6 +69,7 @@ template <class Game> class AlphaBetaSearch {
     TranspositionTable& tt_;
     SearchLimits limits_;
     const std::atomic<bool>* stop_;
+    std::vector<std::uint64_t> earlier_;
     std::chrono::steady_clock::time_point start_;
     std::uint64_t nodes_ = 0;
     bool aborted_ = false;
@@ -140,7 +144,7 @@ template <class Game> class AlphaBetaSearch {
     bool repeated(int ply) const {
         for (int p = ply - 2; p >= 0; p -= 2)
             if (path_[p] == path_[ply]) return true;
-        return false;
+        return std::binary_search(earlier_.begin(), earlier_.end(), path_[ply]);
     }
 
     void updatePv(int ply, const Move& m) {

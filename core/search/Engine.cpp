@@ -4,6 +4,7 @@
 
 #include "variant/Variant.h"
 
+#include <algorithm>
 #include <memory>
 
 namespace trellis::search {
@@ -14,7 +15,10 @@ namespace {
 std::unique_ptr<SearchBackend> backendFor(const Variant& variant, EvalMode eval,
                                           TranspositionTable& tt) {
     const auto factory = variant.descriptor().createSearch;
-    return factory ? factory(variant, SearchSetup{eval, &tt}) : nullptr;
+    if (!factory) return nullptr;
+    SearchSetup setup{eval, &tt, variant.earlierPositions()};
+    std::sort(setup.earlier.begin(), setup.earlier.end());
+    return factory(variant, setup);
 }
 
 } // namespace

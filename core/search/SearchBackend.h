@@ -5,6 +5,8 @@
 #include "SearchTypes.h"
 
 #include <atomic>
+#include <cstdint>
+#include <vector>
 
 namespace trellis::search {
 
@@ -14,6 +16,9 @@ class TranspositionTable;
 struct SearchSetup {
     EvalMode eval = EvalMode::Full;
     TranspositionTable* tt = nullptr; // owned by the Engine, kept between searches
+    // The game's earlier positions (Variant::earlierPositions), sorted: reaching one again in
+    // the search is a draw, as a repetition within the searched line is.
+    std::vector<std::uint64_t> earlier;
 };
 
 class SearchBackend {

@@ -17,11 +17,11 @@ template <class Game> class SearchBackendFor : public SearchBackend {
   public:
     // `game` is built over the position `board` holds; the board is copied.
     SearchBackendFor(Game game, const Variant& board, const SearchSetup& setup)
-        : game_(std::move(game)), board_(board.clone()), tt_(setup.tt) {}
+        : game_(std::move(game)), board_(board.clone()), tt_(setup.tt), earlier_(setup.earlier) {}
 
     SearchReport analyse(const SearchLimits& limits, const std::atomic<bool>* stop,
                          const ReportCallback& onIteration) override {
-        AlphaBetaSearch<Game> search(game_, *tt_, limits, stop);
+        AlphaBetaSearch<Game> search(game_, *tt_, limits, stop, earlier_);
         auto report = [&](int depth, const auto& lines) {
             SearchReport r;
             r.depth = depth;
@@ -56,6 +56,7 @@ template <class Game> class SearchBackendFor : public SearchBackend {
     Game game_;
     std::unique_ptr<Variant> board_;
     TranspositionTable* tt_;
+    std::vector<std::uint64_t> earlier_; // sorted
 
     // Internal moves to public turns, replayed on a copy of the searched position.
     std::vector<Turn> turns(const std::vector<typename Game::Move>& moves) const {

@@ -33,6 +33,9 @@ class TriDVariant : public Variant {
     std::optional<Turn> legalTurnOfRank(std::size_t rank) override;
     void undoTurn() override;
     std::uint64_t hash() const override { return pos_.hash; }
+    std::vector<std::uint64_t> earlierPositions() const override {
+        return {hashes_.begin(), hashes_.end() - 1};
+    }
     Status status() override;
 
     std::string turnText(const Turn& turn, Notation notation) override;

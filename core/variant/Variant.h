@@ -78,6 +78,10 @@ class Variant {
     virtual std::optional<std::size_t> legalTurnRank(const Turn& turn);
     virtual std::optional<Turn> legalTurnOfRank(std::size_t rank);
     virtual std::uint64_t hash() const = 0;
+    // The hashes of the positions this board stood in at the start of each earlier turn,
+    // since its position was set (oldest first, the current one not included): what a
+    // repetition may repeat. The engine scores reaching any of them again as a draw.
+    virtual std::vector<std::uint64_t> earlierPositions() const = 0;
     virtual Status status() = 0;
 
     // Notation: which styles this variant writes, which one its game files use, and the

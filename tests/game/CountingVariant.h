@@ -50,6 +50,12 @@ class CountingVariant : public Variant {
     std::uint64_t hash() const override {
         return std::uint64_t(state_.total) * 2 + std::uint64_t(state_.side);
     }
+    std::vector<std::uint64_t> earlierPositions() const override {
+        std::vector<std::uint64_t> out;
+        for (const auto& s : history_)
+            out.push_back(std::uint64_t(s.total) * 2 + std::uint64_t(s.side));
+        return out;
+    }
     Status status() override;
 
     std::string turnText(const Turn& turn, Notation notation) override;

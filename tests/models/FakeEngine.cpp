@@ -27,6 +27,7 @@ namespace {
 
 struct Options {
     std::string mode, variant, rules, notation = "composite", position;
+    std::vector<std::string> moves; // --moves: the game's turns from the position
     int multipv = 1;
 };
 
@@ -105,6 +106,9 @@ Options parse(int argc, char** argv) {
             o.notation = argv[++i];
         else if (a == "--multipv" && valued)
             o.multipv = std::atoi(argv[++i]);
+        else if (a == "--moves")
+            while (i + 1 < argc && std::string(argv[i + 1]).rfind("--", 0) != 0)
+                o.moves.push_back(argv[++i]);
         else if (a != "--stream" && a != "analyse")
             o.position += (o.position.empty() ? "" : " ") + a;
     }
@@ -124,6 +128,14 @@ int main(int argc, char** argv) {
     if (!created || !created.value()->setPosition(o.position)) {
         std::cerr << "fake engine: bad position '" << o.position << "'\n";
         return 2;
+    }
+    for (const std::string& m : o.moves) {
+        auto turn = created.value()->parseTurn(m, created.value()->fileNotation());
+        if (!turn) {
+            std::cerr << "fake engine: bad turn '" << m << "'\n";
+            return 2;
+        }
+        created.value()->makeTurn(*turn);
     }
     const Variant& start = *created.value();
     const int delay = o.mode == "slow" ? 300 : o.mode == "hang" ? 50 : 20;

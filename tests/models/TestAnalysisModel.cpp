@@ -161,14 +161,28 @@ class TestAnalysisModel : public QObject {
         m.start();
         QTRY_COMPARE(m.rowCount(), 2);
         m.stop();
+        // After two turns: the start position and the game's turns, its history.
+        auto board = game.tree().variantAt(0);
+        QVERIFY(game.playTurn(sortedTurns(*board, Notation::Composite).front()));
+        board = game.tree().variantAt(game.currentNode());
+        QVERIFY(game.playTurn(sortedTurns(*board, Notation::Composite).back()));
+        m.start();
+        QTRY_COMPARE(m.rowCount(), 2);
+        m.stop();
         qunsetenv("TRELLIS_FAKE_ENGINE_LOG");
         QFile f(log);
         QVERIFY(f.open(QIODevice::ReadOnly));
-        const QString args = QString::fromUtf8(f.readAll()).trimmed();
+        const QStringList args = QString::fromUtf8(f.readAll()).trimmed().split('\n');
+        QCOMPARE(args.size(), 2);
         const QString position = QString::fromStdString(game.tree().positionAt(0));
-        QCOMPARE(args, "normal analyse --stream --variant trid --rules " +
-                           QString::fromStdString(game.tree().startVariant().rules()) +
-                           " --notation composite --multipv 2 " + position);
+        const QString common = "normal analyse --stream --variant trid --rules " +
+                               QString::fromStdString(game.tree().startVariant().rules()) +
+                               " --notation composite --multipv 2 ";
+        QCOMPARE(args[0], common + position);
+        const std::vector<NodeId> line = game.tree().mainLine();
+        QCOMPARE(args[1], common + position + " --moves " +
+                              QString::fromStdString(game.tree().text(line[0])) + " " +
+                              QString::fromStdString(game.tree().text(line[1])));
     }
     void stopEndsTheProcessAndKeepsTheLines() {
         GameModel game;

@@ -59,6 +59,8 @@ const char* kTriDFreeQueen = "W:4/4/4/K3|N:4/4/4/1R2|B:3k/4/4/1q2 w - - - 0 30";
 // Cotulenh: the Tank leaves the (TI) stack and takes the Commander.
 const char* kCoDeployMate = "9(TI)c/11/11/9T1/11/11/6A4/11/11/11/11/3C7 r - - 0 1";
 const char* kCoMate2 = "10c/9G1/11/11/9(TM)1/10S/11/11/11/11/11/3C7 r - - 0 1";
+// Chess with Black's queen missing: White is much better.
+const char* kChessNoBlackQueen = "rnb1kbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
 const char* kCoMate3 = "10c/11/11/5I1T3/11/11/10(TM)/11/11/11/11/3C7 r - - 0 1";
 
 } // namespace
@@ -123,6 +125,85 @@ class TestSearch : public QObject {
         QVERIFY(r.hasBest());
         QCOMPARE(v->turnText(r.best(), Notation::Composite), std::string("Rb3Nxb5B"));
         QVERIFY(r.lines.front().score.value > 500);
+    }
+    // The game's history (Variant::earlierPositions): a turn back to a position the game has
+    // already stood in scores as a draw, in every variant; the same position set up without
+    // its history does not.
+    void repeatingTheGameIsADraw_data() {
+        QTest::addColumn<QString>("variant");
+        QTest::addColumn<QString>("start");
+        QTest::addColumn<QStringList>("moves");
+        QTest::addColumn<QString>("back");
+        QTest::newRow("chess") << "chess" << kChessNoBlackQueen << QStringList{"Nf3", "Nf6", "Ng1"}
+                               << "Ng8";
+        QTest::newRow("trid") << "trid"
+                              << "startpos" << QStringList{"Nd1W-c3W", "Nd8B-c6B", "Nc3W-d1W"}
+                              << "Nc6B-d8B";
+        QTest::newRow("cotulenh") << "cotulenh"
+                                  << "startpos" << QStringList{"Cg1f1", "Cg12f12", "Cf1g1"}
+                                  << "Cf12g12";
+    }
+    void repeatingTheGameIsADraw() {
+        QFETCH(QString, variant);
+        QFETCH(QString, start);
+        QFETCH(QStringList, moves);
+        QFETCH(QString, back);
+        auto played = std::move(createVariant(variant.toStdString()).value());
+        if (start != "startpos") QVERIFY(played->setPosition(start.toStdString()));
+        for (const QString& m : moves)
+            played->makeTurn(*played->parseTurn(m.toStdString(), played->fileNotation()));
+        QCOMPARE(int(played->earlierPositions().size()), int(moves.size()));
+        auto setUp = std::move(createVariant(variant.toStdString()).value());
+        QVERIFY(setUp->setPosition(played->position()));
+        QVERIFY(setUp->earlierPositions().empty());
+        auto scoreOfBack = [&](const Variant& v) -> std::optional<search::Score> {
+            search::SearchLimits limits;
+            limits.depth = 2;
+            limits.multiPv = 256;
+            const auto r = search::Engine().analyse(v, limits);
+            const Turn backTurn = *v.clone()->parseTurn(back.toStdString(), v.fileNotation());
+            for (const auto& line : r.lines)
+                if (line.pv.front() == backTurn) return line.score;
+            return std::nullopt;
+        };
+        const auto withHistory = scoreOfBack(*played), without = scoreOfBack(*setUp);
+        QVERIFY(withHistory && without);
+        QVERIFY(!withHistory->isMate && withHistory->value == 0);
+        QVERIFY2(without->isMate || without->value != 0, "the test needs a position not even");
+    }
+    // Worse, the engine takes a repetition of the game; better, it avoids one.
+    void repetitionTakenWhenWorseAvoidedWhenBetter() {
+        auto worse = load("chess", kChessNoBlackQueen);
+        for (const char* m : {"Nf3", "Nf6", "Ng1"})
+            worse->makeTurn(*worse->parseTurn(m, worse->fileNotation()));
+        search::SearchLimits limits;
+        limits.depth = 4;
+        auto r = search::Engine().analyse(*worse, limits);
+        QCOMPARE(worse->turnText(r.best(), worse->fileNotation()), std::string("Ng8"));
+        QCOMPARE(r.lines.front().score.value, 0);
+
+        auto better = load("chess", kChessNoBlackQueen);
+        for (const char* m : {"Nf3", "Nf6", "Ng1", "Ng8", "Nf3", "Nf6"})
+            better->makeTurn(*better->parseTurn(m, better->fileNotation()));
+        r = search::Engine().analyse(*better, limits);
+        QVERIFY(better->turnText(r.best(), better->fileNotation()) != "Ng1");
+        QVERIFY(r.lines.front().score.value > 500);
+    }
+    void cliMovesGiveTheGameHistory() {
+        Run r = runCli({"analyse", "--variant", "chess", "--depth", "3", kChessNoBlackQueen,
+                        "--moves", "Nf3", "Nf6", "Ng1"});
+        QCOMPARE(r.code, 0);
+        QVERIFY2(r.out.contains("score +0.00") && r.out.contains("pv Ng8"), qPrintable(r.out));
+        r = runCli({"analyse", "--variant", "chess", kChessNoBlackQueen, "--moves", "Nf3", "Nx9"});
+        QCOMPARE(r.code, 2);
+        QVERIFY2(r.err.contains("--moves: turn 2 'Nx9'"), qPrintable(r.err));
+        r = runCli({"analyse", "--variant", "chess", kChessNoBlackQueen, "--moves"});
+        QCOMPARE(r.code, 2);
+        r = runCli(
+            {"trellis", "mate", "--variant", "trid", "1", kTriDMate2, "--moves", "Kd1W-c1W"});
+        QCOMPARE(r.code, 2); // no king there: the turn is refused, not the mate searched
+        r = runCli({"mate", "--variant", "cotulenh", "1", kCoDeployMate});
+        QCOMPARE(r.code, 0);
     }
     void analyseFindsMateScores() {
         auto v = load("trid", kTriDMate2);
