@@ -37,6 +37,7 @@ struct Options {
     // analyse, mate, match
     std::string depth, time, nodes, multipv, games, white, black, seed, maxPlies;
     bool stream = false, infinite = false;
+    bool allowUnreachable = false; // validate
     std::vector<std::string> positional;
 };
 
@@ -52,11 +53,10 @@ Options parseOptions(const std::vector<std::string>& args) {
         {"--depth", &o.depth},     {"--time", &o.time},   {"--nodes", &o.nodes},
         {"--multipv", &o.multipv}, {"--games", &o.games}, {"--white", &o.white},
         {"--black", &o.black},     {"--seed", &o.seed},   {"--max-plies", &o.maxPlies}};
-    const std::map<std::string, bool*> flags{{"--json", &o.json},
-                                             {"--bench", &o.bench},
-                                             {"--turns", &o.turns},
-                                             {"--stream", &o.stream},
-                                             {"--infinite", &o.infinite}};
+    const std::map<std::string, bool*> flags{
+        {"--json", &o.json},         {"--bench", &o.bench},
+        {"--turns", &o.turns},       {"--stream", &o.stream},
+        {"--infinite", &o.infinite}, {"--allow-unreachable", &o.allowUnreachable}};
     for (std::size_t i = 1; i < args.size(); ++i) {
         const std::string& a = args[i];
         if (auto v = valued.find(a); v != valued.end()) {
@@ -134,6 +134,38 @@ int legal(const Options& o, std::ostream& out) {
                                {"notation", jsonText(notationName(notation))},
                                {"legal", jsonTexts(moves)}});
     return 0;
+}
+
+// The problems of a position for setting it up: "ok", or one line per problem (exit 1).
+int validate(const Options& o, std::ostream& out) {
+    const std::string position = joined(o.positional, 0);
+    if (position.empty()) throw UsageError{"missing POSITION"};
+    const std::string id = o.variant.empty() ? detectVariant(position) : o.variant;
+    if (id.empty())
+        throw UsageError{"cannot tell the variant of '" + position + "'; give --variant " +
+                         variantChoices()};
+    auto created = createVariant(id, o.rules);
+    if (!created) throw UsageError{errorText(created).toStdString()};
+    const Variant& variant = *created.value();
+    const std::vector<Error> problems = variant.validatePosition(position, o.allowUnreachable);
+    if (o.json) {
+        QJsonArray list;
+        for (const Error& e : problems)
+            list.append(QJsonObject{{"code", QString::fromLatin1(errorCodeName(e.code))},
+                                    {"message", errorText(e)}});
+        writeJson(out, QJsonObject{{"variant", jsonText(variant.id())},
+                                   {"rules", jsonText(variant.rules())},
+                                   {"position", jsonText(position)},
+                                   {"allowUnreachable", o.allowUnreachable},
+                                   {"ok", problems.empty()},
+                                   {"problems", list}});
+    } else if (problems.empty()) {
+        out << "ok\n";
+    }
+    if (!o.json)
+        for (const Error& e : problems)
+            out << "error: " << errorCodeName(e.code) << ": " << errorText(e).toStdString() << '\n';
+    return problems.empty() ? 0 : 1;
 }
 
 int perft(const Options& o, std::ostream& out) {
@@ -393,6 +425,8 @@ const std::map<std::string, Command>& commands() {
                         std::ostream&) { return variants(o, out); }},
         {"legal", [](const Options& o, std::istream&, std::ostream& out,
                      std::ostream&) { return legal(o, out); }},
+        {"validate", [](const Options& o, std::istream&, std::ostream& out,
+                        std::ostream&) { return validate(o, out); }},
         {"perft", [](const Options& o, std::istream&, std::ostream& out,
                      std::ostream&) { return perft(o, out); }},
         {"divide", [](const Options& o, std::istream&, std::ostream& out,
@@ -439,6 +473,8 @@ std::string usage() {
            "  trellis --version                         the version, commit and Qt version\n"
            "  trellis variants [--json]                 the variants, rule sets and notations\n"
            "  trellis legal [--variant V] [--rules R] [--notation N] [--json] POSITION\n"
+           "  trellis validate [--variant V] [--rules R] [--allow-unreachable] [--json] POSITION\n"
+           "                  'ok', or one line 'error: CODE: message' per problem (exit 1)\n"
            "  trellis perft [--variant V] [--rules R] [--bench] [--turns] [--json] DEPTH POSITION\n"
            "  trellis divide [--variant V] [--rules R] [--json] DEPTH POSITION\n"
            "  trellis replay [--json] FILE   replay every game; print each final position\n"

@@ -62,6 +62,20 @@ const char* errorCodeName(ErrorCode code) {
         return "PositionSession";
     case ErrorCode::PositionSessionStep:
         return "PositionSessionStep";
+    case ErrorCode::PositionNoKing:
+        return "PositionNoKing";
+    case ErrorCode::PositionKingsFacing:
+        return "PositionKingsFacing";
+    case ErrorCode::PositionPawnOnFirstRank:
+        return "PositionPawnOnFirstRank";
+    case ErrorCode::PositionTooManyPieces:
+        return "PositionTooManyPieces";
+    case ErrorCode::PositionTooManyPromoted:
+        return "PositionTooManyPromoted";
+    case ErrorCode::PositionImpossibleCheck:
+        return "PositionImpossibleCheck";
+    case ErrorCode::PositionLastGuard:
+        return "PositionLastGuard";
     case ErrorCode::TurnEmpty:
         return "TurnEmpty";
     case ErrorCode::TurnUnreadable:

@@ -43,6 +43,17 @@ enum class ErrorCode {
     PositionOpponentInCheck, // {format, side name}: the side not to move is in check
     PositionSession,         // {format, text}: a turn-in-progress suffix that is malformed
     PositionSessionStep,     // {format, step, origin square}: a turn-in-progress step not legal
+    // What Variant::validatePosition adds to the load errors: what the rules cannot play from,
+    // and what no game could reach (relaxed for compositions).
+    PositionNoKing,          // {format, side name, piece name}: the side has none
+    PositionKingsFacing,     // {format, piece name}: the two kings (Commanders) see each other
+    PositionPawnOnFirstRank, // {format, square}: a pawn on its own side's first rank
+    PositionTooManyPieces,   // {format, side name, piece name, count, maximum}
+    PositionTooManyPromoted, // {format, side name, extra pieces, missing pawns}: more pieces
+                             // beyond the starting set than pawns could have promoted
+    PositionImpossibleCheck, // {format, side name, checkers}: more checkers than one turn gives
+    PositionLastGuard,       // {format, side name, piece name, square}: a side's last piece
+                             // besides the Commander that the Last Guard rule would make heroic
 
     // Turn texts.
     TurnEmpty,      // {}

@@ -103,6 +103,50 @@ class TestCli : public QObject {
         const Run r = run({"legal", "W:4/4/4/K3|N:4/4/1R2/4|B:3k/4/4/4 w - - - 0 30"});
         QVERIFY(r.out.contains("Rb4N-b8B+\n"));
     }
+    void validatePrintsOkOrOneLinePerProblem() {
+        Run r = run({"validate", kCotulenhStart});
+        QCOMPARE(r.code, 0);
+        QCOMPARE(r.out, QString("ok\n"));
+        r = run({"validate", "--variant", "cotulenh",
+                 "11/11/11/11/11/11/11/11/11/11/2TTT6/6C4 r - - 0 1"});
+        QCOMPARE(r.code, 1);
+        QCOMPARE(lines(r.out),
+                 (QStringList{"error: PositionNoKing: FEN: Blue has no Commander",
+                              "error: PositionTooManyPieces: FEN: too many Tank pieces for one "
+                              "side: Red has 3, at most 2"}));
+        QVERIFY(r.err.isEmpty());
+        // Unreachable problems go away with --allow-unreachable; rule problems stay.
+        r = run({"validate", "--allow-unreachable", "--variant", "cotulenh",
+                 "11/11/11/11/11/11/11/11/11/11/2TTT6/6C4 r - - 0 1"});
+        QCOMPARE(r.code, 1);
+        QCOMPARE(lines(r.out), QStringList{"error: PositionNoKing: FEN: Blue has no Commander"});
+        r = run({"validate", "--allow-unreachable", "4k3/8/8/8/8/8/8/P3K3 w - - 0 1"});
+        QCOMPARE(r.code, 0);
+        QCOMPARE(r.out, QString("ok\n"));
+        // A position no board reads is a problem of the position, not a bad argument.
+        r = run({"validate", "--variant", "chess", "4k3/8/8 w - - 0 1"});
+        QCOMPARE(r.code, 1);
+        QVERIFY2(r.out.startsWith("error: PositionRowCount: FEN: "), qPrintable(r.out));
+    }
+
+    void validateJson() {
+        const Run r = run({"validate", "--json", "4k3/8/8/8/8/P7/PPPPPPPP/4K3 w - - 0 1"});
+        QCOMPARE(r.code, 1);
+        const QJsonObject o = jsonOf(r).object();
+        QCOMPARE(o["variant"].toString(), QString("chess"));
+        QCOMPARE(o["ok"].toBool(), false);
+        QCOMPARE(o["allowUnreachable"].toBool(), false);
+        const QJsonArray problems = o["problems"].toArray();
+        QCOMPARE(problems.size(), 1);
+        QCOMPARE(problems[0]["code"].toString(), QString("PositionTooManyPieces"));
+        QCOMPARE(problems[0]["message"].toString(),
+                 QString("FEN: too many Pawn pieces for one side: White has 9, at most 8"));
+        const Run ok = run({"validate", "--json", kStart});
+        QCOMPARE(ok.code, 0);
+        QCOMPARE(jsonOf(ok).object()["ok"].toBool(), true);
+        QCOMPARE(jsonOf(ok).object()["problems"].toArray().size(), 0);
+    }
+
     void perftPrintsTheCountLast() {
         const Run r = run({"perft", "3", "startpos"});
         QCOMPARE(r.code, 0);
@@ -541,6 +585,10 @@ class TestCli : public QObject {
         QTest::newRow("mate bad n") << QStringList{"mate", "0", "startpos"};
         QTest::newRow("match bad player") << QStringList{"match", "--white", "depth:x"};
         QTest::newRow("variants unknown option") << QStringList{"variants", "--frobnicate"};
+        QTest::newRow("validate without position") << QStringList{"validate"};
+        QTest::newRow("validate unknown variant")
+            << QStringList{"validate", "--variant", "go", "startpos"};
+        QTest::newRow("validate unrecognised") << QStringList{"validate", "nonsense"};
     }
     // The same with --json: nothing on stdout, the same one line on stderr.
     void badInputExitsWithTwo() {
