@@ -3,6 +3,7 @@
 #include "DbCommands.h"
 #include "ExportCommands.h"
 #include "JsonOutput.h"
+#include "PuzzleCommands.h"
 #include "SearchCommands.h"
 #include "Version.h"
 
@@ -458,7 +459,7 @@ const std::map<std::string, OwnOptionsCommand>& ownOptionsCommands() {
 
 bool isSubcommand(const std::string& word) {
     return commands().count(word) > 0 || ownOptionsCommands().count(word) > 0 || word == "db" ||
-           word == "generate";
+           word == "generate" || word == "puzzle";
 }
 
 std::string versionText() {
@@ -486,7 +487,7 @@ std::string usage() {
            "  trellis match [--variant V] [--games G] [--seed S] [--max-plies P] [--json]\n"
            "                --white CONFIG --black CONFIG   (random, depth:N, nodes:N, "
            "depth:N:material)\n" +
-           dbUsage() +
+           dbUsage() + puzzleUsage() +
            "  trellis diagram [--variant V] [--rules R] [--format svg|png|pdf] [--view 2d|3d]\n"
            "                  [--layout side|stack] [--size WxH|W] [--dpr R] [--flip]\n"
            "                  [--no-coordinates] [--theme screen|print] [--last-turn] "
@@ -519,6 +520,7 @@ int run(const std::vector<std::string>& args, std::istream& in, std::ostream& ou
     // The database commands parse their own arguments (their filters are theirs alone).
     if (args[0] == "db") return dbCommand(args, out, err);
     if (args[0] == "generate") return generateCommand(args, out, err);
+    if (args[0] == "puzzle") return puzzleCommand(args, out, err);
     if (const auto own = ownOptionsCommands().find(args[0]); own != ownOptionsCommands().end())
         return own->second(args, out, err);
     try {

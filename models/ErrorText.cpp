@@ -164,6 +164,22 @@ QString Words::pattern(ErrorCode code) {
         return tr("cannot save %1: the path names no file");
     case ErrorCode::StoredGame:
         return tr("the stored game cannot be read or written: %1");
+    case ErrorCode::PuzzleGoal:
+        return tr("the goal '%1' is not 'mate in N' or 'win'");
+    case ErrorCode::PuzzleNoSolution:
+        return tr("the puzzle gives no solving turn");
+    case ErrorCode::PuzzleNoMate:
+        return tr("there is no mate in %1 from this position");
+    case ErrorCode::PuzzleNotMating:
+        return tr("%1 %2 does not mate in %3");
+    case ErrorCode::PuzzleWeakDefence:
+        return tr("%1 %2 is not the longest defence: %3 holds out longer");
+    case ErrorCode::PuzzleAfterMate:
+        return tr("the line goes on after the mate at move %1");
+    case ErrorCode::PuzzleNoWin:
+        return tr("no decisive gain: the best turn %1 scores %2");
+    case ErrorCode::PuzzleNotBest:
+        return tr("%1 %2 is not the winning turn: the engine finds %3");
     }
     return tr("error %1").arg(QString::fromLatin1(errorCodeName(code)));
 }

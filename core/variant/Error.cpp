@@ -146,6 +146,22 @@ const char* errorCodeName(ErrorCode code) {
         return "FileNoName";
     case ErrorCode::StoredGame:
         return "StoredGame";
+    case ErrorCode::PuzzleGoal:
+        return "PuzzleGoal";
+    case ErrorCode::PuzzleNoSolution:
+        return "PuzzleNoSolution";
+    case ErrorCode::PuzzleNoMate:
+        return "PuzzleNoMate";
+    case ErrorCode::PuzzleNotMating:
+        return "PuzzleNotMating";
+    case ErrorCode::PuzzleWeakDefence:
+        return "PuzzleWeakDefence";
+    case ErrorCode::PuzzleAfterMate:
+        return "PuzzleAfterMate";
+    case ErrorCode::PuzzleNoWin:
+        return "PuzzleNoWin";
+    case ErrorCode::PuzzleNotBest:
+        return "PuzzleNotBest";
     }
     return "Unknown";
 }

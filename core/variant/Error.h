@@ -99,10 +99,21 @@ enum class ErrorCode {
 
     // Game databases (models/database): a game's stored data that cannot be read or written.
     StoredGame, // {what is wrong with the data}
+
+    // Puzzles (core/puzzle): why a solution is wrong or a puzzle unsound. A move is written
+    // "3." or "3..." followed by the turn's text.
+    PuzzleGoal,        // {Goal tag value}: not "mate in N" or "win"
+    PuzzleNoSolution,  // {}: no solving turn given where one is needed
+    PuzzleNoMate,      // {turns}: no mate within that many turns from the position
+    PuzzleNotMating,   // {move, turn, turns}: the turn does not mate within `turns`
+    PuzzleWeakDefence, // {move, turn, better turn}: a defence that does not hold out longest
+    PuzzleAfterMate,   // {move}: the line goes on after a mate
+    PuzzleNoWin,       // {best turn, score}: no decisive gain for the side to move
+    PuzzleNotBest,     // {move, turn, best turn}: the engine finds another winning turn
 };
 
 // The last code: the codes run from None to it without gaps (tests loop over them all).
-inline constexpr ErrorCode kLastErrorCode = ErrorCode::StoredGame;
+inline constexpr ErrorCode kLastErrorCode = ErrorCode::PuzzleNotBest;
 
 struct Error {
     ErrorCode code = ErrorCode::None;

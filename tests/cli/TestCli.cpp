@@ -147,6 +147,47 @@ class TestCli : public QObject {
         QCOMPARE(jsonOf(ok).object()["problems"].toArray().size(), 0);
     }
 
+    void puzzleVerifyPrintsOneLinePerPuzzle() {
+        const std::string file = TRELLIS_SOURCE_DIR "/resources/puzzles/trid-puzzles.pgn";
+        const Run r = run({"puzzle", "verify", file});
+        QCOMPARE(r.code, 1);
+        QCOMPARE(lines(r.out),
+                 (QStringList{"puzzle 1: ok", "puzzle 2: not-unique: Qb4N#",
+                              "puzzle 3: wrong: 1. QL1-QL2 does not mate in 1",
+                              "puzzle 4: unsound: there is no mate in 1 from this position"}));
+        QVERIFY(r.err.isEmpty());
+    }
+
+    void puzzleVerifyExitsWithZeroWhenAllAreOk() {
+        QTemporaryDir dir;
+        const QString path = dir.filePath("ok.pgn");
+        std::ofstream(path.toStdString())
+            << "[Variant \"Chess\"]\n[SetUp \"1\"]\n[FEN \"6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1\"]\n"
+               "[Goal \"mate in 1\"]\n\n1. Ra8# 1-0\n";
+        const Run r = run({"puzzle", "verify", path.toStdString()});
+        QCOMPARE(r.code, 0);
+        QCOMPARE(r.out, QString("puzzle 1: ok\n"));
+        const Run json = run({"puzzle", "verify", "--json", path.toStdString()});
+        QCOMPARE(json.code, 0);
+        const QJsonObject o = jsonOf(json).object();
+        QCOMPARE(o["ok"].toBool(), true);
+        const QJsonObject first = o["puzzles"].toArray()[0].toObject();
+        QCOMPARE(first["verdict"].toString(), QString("ok"));
+        QCOMPARE(strings(first["line"].toArray()), QStringList{"Ra8#"});
+    }
+
+    void puzzleVerifyJsonNamesTheReason() {
+        const std::string file = TRELLIS_SOURCE_DIR "/resources/puzzles/cotulenh-puzzles.pgn";
+        const Run r = run({"puzzle", "verify", "--json", file});
+        QCOMPARE(r.code, 1);
+        const QJsonArray puzzles = jsonOf(r).object()["puzzles"].toArray();
+        QCOMPARE(puzzles.size(), 4);
+        QCOMPARE(puzzles[1]["verdict"].toString(), QString("not-unique"));
+        QVERIFY(puzzles[1]["alternatives"].toArray().size() > 1);
+        QCOMPARE(puzzles[2]["code"].toString(), QString("PuzzleNotMating"));
+        QCOMPARE(puzzles[3]["verdict"].toString(), QString("unsound"));
+    }
+
     void perftPrintsTheCountLast() {
         const Run r = run({"perft", "3", "startpos"});
         QCOMPARE(r.code, 0);
@@ -589,6 +630,10 @@ class TestCli : public QObject {
         QTest::newRow("validate unknown variant")
             << QStringList{"validate", "--variant", "go", "startpos"};
         QTest::newRow("validate unrecognised") << QStringList{"validate", "nonsense"};
+        QTest::newRow("puzzle without verb") << QStringList{"puzzle"};
+        QTest::newRow("puzzle verify without file") << QStringList{"puzzle", "verify"};
+        QTest::newRow("puzzle verify missing file")
+            << QStringList{"puzzle", "verify", "/nonexistent/puzzles.pgn"};
     }
     // The same with --json: nothing on stdout, the same one line on stderr.
     void badInputExitsWithTwo() {
