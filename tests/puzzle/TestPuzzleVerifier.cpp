@@ -140,6 +140,26 @@ class TestPuzzleVerifier : public QObject {
         }
         QCOMPARE(texts, (QStringList{"Kg6", "Kg8", "Ra8#"}));
     }
+
+    // Mate in 3: after 1. Kf6 the defence 1... Kf8 allows 2. Ra8# at once; Kh7 or Kh8 hold out
+    // a turn longer, so a solution giving Kf8 is wrong.
+    void defenceMustHoldOutLongest() {
+        auto board = createVariant("chess");
+        QVERIFY(board);
+        Variant& b = *board.value();
+        QVERIFY(b.setPosition("6k1/8/8/6K1/8/8/8/R7 w - - 0 1"));
+        const Turn key = *b.parseTurn("Kf6", Notation::San);
+        std::unique_ptr<Variant> after = b.clone();
+        after->makeTurn(key);
+        const Turn weak = *after->parseTurn("Kf8", Notation::San);
+        PuzzleVerifier verifier;
+        const Verdict v = verifier.verify(b, Goal{Goal::Kind::Mate, 3}, {key, weak});
+        QCOMPARE(verdictName(v.kind), "wrong");
+        QCOMPARE(errorCodeName(v.reason.code), "PuzzleWeakDefence");
+        QCOMPARE(v.reason.args[0], std::string("1..."));
+        QCOMPARE(v.reason.args[1], std::string("Kf8"));
+        QVERIFY(v.reason.args[2] == "Kh7" || v.reason.args[2] == "Kh8");
+    }
 };
 
 QTEST_GUILESS_MAIN(TestPuzzleVerifier)
