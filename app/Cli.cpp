@@ -3,6 +3,7 @@
 #include "DbCommands.h"
 #include "ExportCommands.h"
 #include "JsonOutput.h"
+#include "PuzzleCommands.h"
 #include "SearchCommands.h"
 #include "Version.h"
 
@@ -37,6 +38,7 @@ struct Options {
     // analyse, mate, match
     std::string depth, time, nodes, multipv, games, white, black, seed, maxPlies;
     bool stream = false, infinite = false;
+    bool allowUnreachable = false; // validate
     std::vector<std::string> positional;
     // --moves TURN...: turns played from POSITION first (the words up to the next option).
     std::vector<std::string> moves;
@@ -55,11 +57,10 @@ Options parseOptions(const std::vector<std::string>& args) {
         {"--depth", &o.depth},     {"--time", &o.time},   {"--nodes", &o.nodes},
         {"--multipv", &o.multipv}, {"--games", &o.games}, {"--white", &o.white},
         {"--black", &o.black},     {"--seed", &o.seed},   {"--max-plies", &o.maxPlies}};
-    const std::map<std::string, bool*> flags{{"--json", &o.json},
-                                             {"--bench", &o.bench},
-                                             {"--turns", &o.turns},
-                                             {"--stream", &o.stream},
-                                             {"--infinite", &o.infinite}};
+    const std::map<std::string, bool*> flags{
+        {"--json", &o.json},         {"--bench", &o.bench},
+        {"--turns", &o.turns},       {"--stream", &o.stream},
+        {"--infinite", &o.infinite}, {"--allow-unreachable", &o.allowUnreachable}};
     for (std::size_t i = 1; i < args.size(); ++i) {
         const std::string& a = args[i];
         if (auto v = valued.find(a); v != valued.end()) {
@@ -150,6 +151,38 @@ int legal(const Options& o, std::ostream& out) {
                                {"notation", jsonText(notationName(notation))},
                                {"legal", jsonTexts(moves)}});
     return 0;
+}
+
+// The problems of a position for setting it up: "ok", or one line per problem (exit 1).
+int validate(const Options& o, std::ostream& out) {
+    const std::string position = joined(o.positional, 0);
+    if (position.empty()) throw UsageError{"missing POSITION"};
+    const std::string id = o.variant.empty() ? detectVariant(position) : o.variant;
+    if (id.empty())
+        throw UsageError{"cannot tell the variant of '" + position + "'; give --variant " +
+                         variantChoices()};
+    auto created = createVariant(id, o.rules);
+    if (!created) throw UsageError{errorText(created).toStdString()};
+    const Variant& variant = *created.value();
+    const std::vector<Error> problems = variant.validatePosition(position, o.allowUnreachable);
+    if (o.json) {
+        QJsonArray list;
+        for (const Error& e : problems)
+            list.append(QJsonObject{{"code", QString::fromLatin1(errorCodeName(e.code))},
+                                    {"message", errorText(e)}});
+        writeJson(out, QJsonObject{{"variant", jsonText(variant.id())},
+                                   {"rules", jsonText(variant.rules())},
+                                   {"position", jsonText(position)},
+                                   {"allowUnreachable", o.allowUnreachable},
+                                   {"ok", problems.empty()},
+                                   {"problems", list}});
+    } else if (problems.empty()) {
+        out << "ok\n";
+    }
+    if (!o.json)
+        for (const Error& e : problems)
+            out << "error: " << errorCodeName(e.code) << ": " << errorText(e).toStdString() << '\n';
+    return problems.empty() ? 0 : 1;
 }
 
 int perft(const Options& o, std::ostream& out) {
@@ -409,6 +442,8 @@ const std::map<std::string, Command>& commands() {
                         std::ostream&) { return variants(o, out); }},
         {"legal", [](const Options& o, std::istream&, std::ostream& out,
                      std::ostream&) { return legal(o, out); }},
+        {"validate", [](const Options& o, std::istream&, std::ostream& out,
+                        std::ostream&) { return validate(o, out); }},
         {"perft", [](const Options& o, std::istream&, std::ostream& out,
                      std::ostream&) { return perft(o, out); }},
         {"divide", [](const Options& o, std::istream&, std::ostream& out,
@@ -440,7 +475,7 @@ const std::map<std::string, OwnOptionsCommand>& ownOptionsCommands() {
 
 bool isSubcommand(const std::string& word) {
     return commands().count(word) > 0 || ownOptionsCommands().count(word) > 0 || word == "db" ||
-           word == "generate";
+           word == "generate" || word == "puzzle";
 }
 
 std::string versionText() {
@@ -455,6 +490,8 @@ std::string usage() {
            "  trellis --version                         the version, commit and Qt version\n"
            "  trellis variants [--json]                 the variants, rule sets and notations\n"
            "  trellis legal [--variant V] [--rules R] [--notation N] [--json] POSITION\n"
+           "  trellis validate [--variant V] [--rules R] [--allow-unreachable] [--json] POSITION\n"
+           "                  'ok', or one line 'error: CODE: message' per problem (exit 1)\n"
            "  trellis perft [--variant V] [--rules R] [--bench] [--turns] [--json] DEPTH POSITION\n"
            "  trellis divide [--variant V] [--rules R] [--json] DEPTH POSITION\n"
            "  trellis replay [--json] FILE   replay every game; print each final position\n"
@@ -469,7 +506,7 @@ std::string usage() {
            "  trellis match [--variant V] [--games G] [--seed S] [--max-plies P] [--json]\n"
            "                --white CONFIG --black CONFIG   (random, depth:N, nodes:N, "
            "depth:N:material)\n" +
-           dbUsage() +
+           dbUsage() + puzzleUsage() +
            "  trellis diagram [--variant V] [--rules R] [--format svg|png|pdf] [--view 2d|3d]\n"
            "                  [--layout side|stack] [--size WxH|W] [--dpr R] [--flip]\n"
            "                  [--no-coordinates] [--theme screen|print] [--last-turn] "
@@ -502,6 +539,7 @@ int run(const std::vector<std::string>& args, std::istream& in, std::ostream& ou
     // The database commands parse their own arguments (their filters are theirs alone).
     if (args[0] == "db") return dbCommand(args, out, err);
     if (args[0] == "generate") return generateCommand(args, out, err);
+    if (args[0] == "puzzle") return puzzleCommand(args, out, err);
     if (const auto own = ownOptionsCommands().find(args[0]); own != ownOptionsCommands().end())
         return own->second(args, out, err);
     try {

@@ -1,6 +1,6 @@
 #pragma once
-// The command-line interface (ARCHITECTURE.md): variants, legal, perft, divide, replay, pgn,
-// analyse, mate, match, diagram, sheet, each with --json for one JSON document (written with
+// The command-line interface (ARCHITECTURE.md): variants, legal, validate, perft, divide, replay,
+// pgn, analyse, mate, match, diagram, sheet, each with --json for one JSON document (written with
 // QJsonDocument). Runs without a display (no QApplication; diagram and sheet start a
 // QGuiApplication on the offscreen platform, ExportCommands.h). Exit codes: 0 success, 1 a checked
 // file has an error, 2 bad input; errors go to stderr, also with --json.

@@ -203,6 +203,7 @@ void MainWindow::buildMenus() {
            [this] { pastePosition(); });
     action(edit, tr("Copy &Game Text"), QKeySequence("Ctrl+Alt+C"), [this] { copyGameText(); });
     action(edit, tr("Paste G&ame Text"), QKeySequence("Ctrl+Alt+V"), [this] { pasteGameText(); });
+    buildEditorActions(edit);
 
     QMenu* gameMenu = menuBar()->addMenu(tr("&Game"));
     action(gameMenu, tr("&First Position"), QKeySequence(Qt::Key_Home),

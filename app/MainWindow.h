@@ -30,6 +30,7 @@ class ExportDiagramDialog;
 class ExportSheetDialog;
 class DatabasePanel;
 class MoveListView;
+class PositionEditor;
 class Viewport;
 
 class MainWindow : public QMainWindow {
@@ -76,6 +77,13 @@ class MainWindow : public QMainWindow {
     // success (asynchronously).
     void export3DSnapshot(const QString& path, const QSize& size,
                           const std::function<void(const QString&)>& done);
+
+    // --- The position editor (MainWindowEditor.cpp), a mode of the window: Edit > Set Up
+    // Position… shows it in place of the boards, with the menus off; Done starts a new game
+    // from the position (asking about unsaved changes first), Cancel leaves all unchanged.
+    void openPositionEditor();
+    // The editor while it is shown, else null.
+    PositionEditor* positionEditor() { return editor_; }
 
     // --- The game database (MainWindowDatabase.cpp).
     // The database the panel shows; null until one is opened.
@@ -134,6 +142,8 @@ class MainWindow : public QMainWindow {
     void pasteGameText();
     void showError(const QString& text);
     void buildExportActions(QMenu* file);
+    void buildEditorActions(QMenu* edit);
+    void closePositionEditor(bool accept);
     void openExport3DSnapshot();
     DiagramExportChoice boardDiagramChoice();
 
@@ -158,6 +168,9 @@ class MainWindow : public QMainWindow {
     QToolBar* deployBar_ = nullptr;
     QString path_;
     bool updatingComment_ = false;
+
+    PositionEditor* editor_ = nullptr;
+    QWidget* centralBeforeEditor_ = nullptr; // the boards, while the editor takes their place
 
     std::unique_ptr<db::GameDatabase> database_;
     DatabasePanel* databasePanel_ = nullptr;

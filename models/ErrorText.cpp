@@ -78,6 +78,22 @@ QString Words::pattern(ErrorCode code) {
         return tr("%1: bad turn-in-progress '%2'");
     case ErrorCode::PositionSessionStep:
         return tr("%1: the turn-in-progress step '%2' from %3 is not legal");
+    case ErrorCode::PositionNoKing:
+        return tr("%1: %2 has no %3");
+    case ErrorCode::PositionKingsFacing:
+        return tr("%1: the two %2s face each other with nothing between");
+    case ErrorCode::PositionPawnOnFirstRank:
+        return tr("%1: a pawn on %2, its own first rank");
+    case ErrorCode::PositionTooManyPieces:
+        return tr("%1: too many %3 pieces for one side: %2 has %4, at most %5");
+    case ErrorCode::PositionTooManyPromoted:
+        return tr("%1: %2 has %3 pieces more than its starting set, but only %4 pawns are "
+                  "missing to have promoted");
+    case ErrorCode::PositionImpossibleCheck:
+        return tr("%1: %2 is in check from %3 pieces at once, which no move can give");
+    case ErrorCode::PositionLastGuard:
+        return tr("%1: %2's last piece besides the Commander, the %3 on %4, is not heroic (the "
+                  "Last Guard rule makes it heroic)");
     case ErrorCode::TurnEmpty:
         return tr("empty move text");
     case ErrorCode::TurnUnreadable:
@@ -148,6 +164,22 @@ QString Words::pattern(ErrorCode code) {
         return tr("cannot save %1: the path names no file");
     case ErrorCode::StoredGame:
         return tr("the stored game cannot be read or written: %1");
+    case ErrorCode::PuzzleGoal:
+        return tr("the goal '%1' is not 'mate in N' or 'win'");
+    case ErrorCode::PuzzleNoSolution:
+        return tr("the puzzle gives no solving turn");
+    case ErrorCode::PuzzleNoMate:
+        return tr("there is no mate in %1 from this position");
+    case ErrorCode::PuzzleNotMating:
+        return tr("%1 %2 does not mate in %3");
+    case ErrorCode::PuzzleWeakDefence:
+        return tr("%1 %2 is not the longest defence: %3 holds out longer");
+    case ErrorCode::PuzzleAfterMate:
+        return tr("the line goes on after the mate at move %1");
+    case ErrorCode::PuzzleNoWin:
+        return tr("no decisive gain: the best turn %1 scores %2");
+    case ErrorCode::PuzzleNotBest:
+        return tr("%1 %2 is not the winning turn: the engine finds %3");
     }
     return tr("error %1").arg(QString::fromLatin1(errorCodeName(code)));
 }

@@ -1,9 +1,11 @@
 #include "ChessVariant.h"
 
 #include "ChessDescriptor.h"
+#include "ChessSetUp.h"
 #include "Fen.h"
 #include "Lan.h"
 #include "San.h"
+#include "variant/OrthodoxArmy.h"
 
 #include <algorithm>
 
@@ -197,20 +199,11 @@ std::vector<std::pair<std::string, std::uint64_t>> ChessVariant::divide(int dept
 BoardContents ChessVariant::contents(const std::vector<Step>& pending) const {
     Position pos = pos_;
     for (const Step& step : pending) pos.play(toInternal(pos, step));
-    BoardContents out;
-    out.squares.resize(64);
-    for (int sq = 0; sq < 64; ++sq) {
-        SquareContent& c = out.squares[std::size_t(sq)];
-        c.id = sq;
-        c.name = squareName(sq);
-        c.file = fileOf(sq);
-        c.rank = rankOf(sq) + 1;
-        if (const int piece = pos.board[sq]) {
-            c.piece = std::string(1, pieceLetter(piece));
-            c.colour = colourOf(piece);
-        }
-    }
-    return out;
+    return contentsOf(pos);
+}
+
+std::unique_ptr<SetUpBoard> ChessVariant::setUpBoard() const {
+    return std::make_unique<ChessSetUp>(pos_);
 }
 
 StepClicks ChessVariant::clicksOf(const Turn& turn, int stepIndex) const {
@@ -231,6 +224,29 @@ std::string ChessVariant::stepLabel(const Turn& turn, int, Notation notation) {
 
 int ChessVariant::squareId(std::string_view name) const {
     return parseSquare(name);
+}
+
+std::vector<Error> ChessVariant::unreachableProblems() const {
+    constexpr const char* kSides[2] = {"White", "Black"};
+    std::vector<Error> problems;
+    for (const int colour : {White, Black}) {
+        const Bitboard firstRank = colour == White ? kRank1 : kRank1 << 56;
+        if (const Bitboard pawns = pos_.pieces(colour, Pawn) & firstRank)
+            problems.emplace_back(ErrorCode::PositionPawnOnFirstRank,
+                                  std::vector<std::string>{"FEN", squareName(lowestSquare(pawns))});
+        const OrthodoxArmyCount count{
+            popCount(pos_.pieces(colour, Pawn)), popCount(pos_.pieces(colour, Knight)),
+            popCount(pos_.pieces(colour, Bishop)), popCount(pos_.pieces(colour, Rook)),
+            popCount(pos_.pieces(colour, Queen))};
+        for (Error& e : orthodoxArmyProblems("FEN", kSides[colour], count))
+            problems.push_back(std::move(e));
+    }
+    // One turn gives check from at most two pieces (a discovered check by a moving checker).
+    if (const int checkers = popCount(pos_.checkers()); checkers > 2)
+        problems.emplace_back(
+            ErrorCode::PositionImpossibleCheck,
+            std::vector<std::string>{"FEN", kSides[pos_.side], std::to_string(checkers)});
+    return problems;
 }
 
 } // namespace trellis::chess

@@ -58,6 +58,7 @@ class ChessVariant : public Variant {
     int checkedKing() override;
     std::string stepLabel(const Turn& turn, int index, Notation notation) override;
     int squareId(std::string_view name) const override;
+    std::unique_ptr<SetUpBoard> setUpBoard() const override;
 
     // Chess specifics for the search adapter and the tests.
     const Position& state() const { return pos_; }
@@ -69,6 +70,7 @@ class ChessVariant : public Variant {
 
   protected:
     void doMakeTurn(const Turn& turn, Transition* transition) override;
+    std::vector<Error> unreachableProblems() const override;
 
   private:
     Position pos_;

@@ -86,7 +86,7 @@ int parseSquare(std::string_view text) {
     return squareAt(text[0] - 'a', text[1] - '1');
 }
 
-Result<Position> parseFen(std::string_view text) {
+Result<Position> parseFen(std::string_view text, bool validate) {
     initBitboards(); // every position starts here; moves and attacks need the tables
     const std::vector<std::string_view> fields = splitFields(text);
     if (fields.size() < 4 || fields.size() > 6)
@@ -158,14 +158,22 @@ Result<Position> parseFen(std::string_view text) {
     if (fields.size() > 5 && (!parseNumber(fields[5], pos.fullmove) || pos.fullmove < 1))
         return fail(ErrorCode::PositionFullmove, {std::string(fields[5])});
 
+    if (!validate) {
+        pos.hash = pos.computeHash();
+        return pos;
+    }
     // The position itself.
     for (const int colour : {White, Black}) {
         const int kings = popCount(pos.pieces(colour, King));
+        if (kings == 0) return fail(ErrorCode::PositionNoKing, {kSideNames[colour], "King"});
         if (kings != 1)
             return fail(ErrorCode::PositionKingCount,
                         {kSideNames[colour], "King", std::to_string(kings)});
     }
-    if (Bitboard onLast = pos.byType[Pawn] & (kRank1 | (kRank1 << 56)))
+    // A pawn on its promotion rank cannot move; one on its own first rank plays (it only
+    // cannot double-step), which compositions use: validation calls it unreachable.
+    if (Bitboard onLast =
+            (pos.pieces(White, Pawn) & (kRank1 << 56)) | (pos.pieces(Black, Pawn) & kRank1))
         return fail(ErrorCode::PositionPawnOnLastRank, {squareName(lowestSquare(onLast))});
     constexpr struct {
         int right, king, rook, piece;

@@ -15,7 +15,9 @@ namespace trellis::chess {
 
 inline constexpr const char* kStartFen = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
 
-Result<Position> parseFen(std::string_view text);
+// Without `validate`, only the text's form is checked (kings, pawns, castling homes, en
+// passant and checks are left to the caller: the position editor).
+Result<Position> parseFen(std::string_view text, bool validate = true);
 std::string printFen(const Position& pos);
 // The shape test of VariantDescriptor::recognises: eight ranks separated by '/' and a side
 // field "w" or "b".

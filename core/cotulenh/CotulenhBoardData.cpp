@@ -172,6 +172,10 @@ BoardContents CotulenhVariant::contents(const std::vector<Step>& pending) const 
         else
             session.board_.playTurnSteps(moves.data(), int(moves.size()));
     }
+    return contentsOf(session.board_.position());
+}
+
+BoardContents contentsOf(const Position& pos) {
     BoardContents out;
     out.squares.reserve(kSquares);
     for (int id = 0; id < kSquares; ++id) {
@@ -180,8 +184,8 @@ BoardContents CotulenhVariant::contents(const std::vector<Step>& pending) const 
         s.file = fileOf(id);
         s.rank = rankOf(id) + 1;
         s.name = squareName(id);
-        s.terrain = terrainName(terrainAt(id));
-        const std::vector<PieceInfo> pieces = session.piecesAt(id);
+        s.terrain = terrainName(CotulenhVariant::terrainAt(id));
+        const std::vector<PieceInfo> pieces = piecesOf(pos.at(id));
         s.piece = tokenOf(pieces);
         if (!pieces.empty()) s.colour = pieces.front().color == Red ? 0 : 1;
         out.squares.push_back(std::move(s));

@@ -1,10 +1,12 @@
 #include "CotulenhVariant.h"
 
 #include "CotulenhDescriptor.h"
+#include "CotulenhSetUp.h"
 #include "Fen.h"
 #include "Geometry.h"
 #include "Notation.h"
 #include "PieceRules.h"
+#include "PositionProblems.h"
 
 #include <algorithm>
 #include <cctype>
@@ -65,6 +67,22 @@ Result<bool> CotulenhVariant::setPosition(std::string_view text) {
     Error error = loadPosition(text, board_);
     if (error.code != ErrorCode::None) return Result<bool>::failure(std::move(error));
     return Result<bool>(true);
+}
+
+std::vector<Error> CotulenhVariant::ruleProblems() const {
+    return cotulenh::ruleProblems(board_.position());
+}
+
+std::vector<Error> CotulenhVariant::unreachableProblems() const {
+    Position start;
+    parseFen(kStartFen, start);
+    return cotulenh::unreachableProblems(board_.position(), start);
+}
+
+std::unique_ptr<SetUpBoard> CotulenhVariant::setUpBoard() const {
+    Board start = board_;
+    start.cancelSession();
+    return std::make_unique<CotulenhSetUp>(start.position());
 }
 
 std::string CotulenhVariant::position() const {

@@ -68,6 +68,7 @@ class CotulenhVariant : public Variant {
     int checkedKing() override;
     std::string stepLabel(const Turn& turn, int index, Notation notation) override;
     int squareId(std::string_view name) const override;
+    std::unique_ptr<SetUpBoard> setUpBoard() const override;
     Transition transitionFrom(const Turn& turn, int shownSteps) const override;
 
     // --- step-level API (deploy sessions one step at a time) --------------------------------
@@ -104,6 +105,8 @@ class CotulenhVariant : public Variant {
 
   protected:
     void doMakeTurn(const Turn& turn, Transition* transition) override;
+    std::vector<Error> ruleProblems() const override;
+    std::vector<Error> unreachableProblems() const override;
 
   private:
     // The record of `steps` (a turn's final steps, or their start) from step `shown` on,
@@ -114,5 +117,8 @@ class CotulenhVariant : public Variant {
     Board board_;
     std::vector<std::pair<Turn, std::vector<std::string>>> textsOfTurns();
 };
+
+// The squares of a position as models and views read them (contents() of a board there).
+BoardContents contentsOf(const Position& pos);
 
 } // namespace trellis::cotulenh

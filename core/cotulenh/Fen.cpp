@@ -235,6 +235,14 @@ Error replaySession(std::string_view suffix, Board& board) {
 
 } // namespace
 
+const char* pieceName(int type) {
+    return kPieceNames[type];
+}
+
+const char* sideName(Color colour) {
+    return kSideNames[colour == Red ? 0 : 1];
+}
+
 Error parseFen(std::string_view text, Position& out) {
     const std::vector<std::string_view> f = fields(text);
     if (f.size() != 6) return fail(ErrorCode::PositionFieldCount, {"6", std::to_string(f.size())});

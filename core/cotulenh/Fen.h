@@ -13,6 +13,10 @@ namespace trellis::cotulenh {
 // Parsing and loading return ErrorCode::None on success, else why the text is not a
 // position (ErrorCode::Position*, args[0] "FEN").
 
+// The names position errors use: "Tank", "Red".
+const char* pieceName(int type);
+const char* sideName(Color colour);
+
 // The six-field FEN only.
 Error parseFen(std::string_view text, Position& out);
 std::string writeFen(const Position& pos);

@@ -217,14 +217,17 @@ bool validatePieces(Parser& p) {
             return p.fail(ErrorCode::PositionPawnOnLastRank, {squareNameMeder(s)});
     }
     for (const int side : {0, 1})
+        if (kings[side] == 0) return p.fail(ErrorCode::PositionNoKing, {kSideNames[side], "King"});
+    for (const int side : {0, 1})
         if (kings[side] != 1)
             return p.fail(ErrorCode::PositionKingCount,
                           {kSideNames[side], "King", std::to_string(kings[side])});
     return true;
 }
 
-bool validateEnPassant(Parser& p) {
-    const TriDPosition& pos = p.pos;
+} // namespace
+
+bool enPassantPossible(const TriDPosition& pos) {
     if (pos.enPassant < 0) return true;
     const Tables& t = tables();
     const std::uint8_t pawn = pos.board[pos.enPassant];
@@ -240,8 +243,14 @@ bool validateEnPassant(Parser& p) {
             startFree |= pos.isPawnStartSquare(s, mover) && !pos.board[s];
         }
     }
-    if ((pawn & 15) != makePiece(Pawn, mover) || (pos.occupied >> passed & 1) || !startFree)
-        return p.fail(ErrorCode::PositionEnPassant, {squareNameMeder(pos.enPassant)});
+    return (pawn & 15) == makePiece(Pawn, mover) && !(pos.occupied >> passed & 1) && startFree;
+}
+
+namespace {
+
+bool validateEnPassant(Parser& p) {
+    if (!enPassantPossible(p.pos))
+        return p.fail(ErrorCode::PositionEnPassant, {squareNameMeder(p.pos.enPassant)});
     return true;
 }
 
@@ -258,7 +267,7 @@ bool validatePending(Parser& p) {
 
 } // namespace
 
-TfenParse parseTfen(std::string_view text, RuleSet rules) {
+TfenParse parseTfen(std::string_view text, RuleSet rules, bool validate) {
     Parser p;
     p.pos.rules = rules;
     std::vector<std::string_view> fields;
@@ -276,6 +285,7 @@ TfenParse parseTfen(std::string_view text, RuleSet rules) {
     if (!read) return {std::nullopt, p.error};
     normalisePawns(p.pos);
     finishState(p.pos);
+    if (!validate) return {p.pos, {}};
     if (!validatePieces(p) || !validateEnPassant(p) || !validatePending(p))
         return {std::nullopt, p.error};
     if (p.pos.inCheck(1 - p.pos.side)) {

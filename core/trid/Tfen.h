@@ -15,7 +15,12 @@ struct TfenParse {
     Error error;
 };
 
-TfenParse parseTfen(std::string_view text, RuleSet rules);
+// Without `validate` only the text's form is checked (kings, pawns on their last rank, en
+// passant, pending promotion and checks are left to the caller: the position editor).
+TfenParse parseTfen(std::string_view text, RuleSet rules, bool validate = true);
+// Whether the en-passant square (a pawn that may just have double-stepped) fits the board;
+// true when there is none.
+bool enPassantPossible(const TriDPosition& pos);
 std::string printTfen(const TriDPosition& pos);
 
 extern const char* const kStartTfen;

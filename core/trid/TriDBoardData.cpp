@@ -63,6 +63,10 @@ Transition TriDVariant::transitionOf(const TriDTurn& turn) const {
 
 // Tri-D turns are entered whole, so there are never pending steps.
 BoardContents TriDVariant::contents(const std::vector<Step>&) const {
+    return contentsOf(pos_);
+}
+
+BoardContents contentsOf(const TriDPosition& pos) {
     BoardContents out;
     out.squares.reserve(kSquares);
     for (int s = 0; s < kSquares; ++s) {
@@ -73,15 +77,15 @@ BoardContents TriDVariant::contents(const std::vector<Step>&) const {
         sq.file = fileOf(info.cell);
         sq.rank = rankOf(info.cell);
         sq.level = levelName(info.level);
-        sq.exists = pos_.exists(s);
-        if (const std::uint8_t p = pos_.board[s]) {
+        sq.exists = pos.exists(s);
+        if (const std::uint8_t p = pos.board[s]) {
             sq.piece = tokenOf(p);
             sq.colour = colourOf(p);
         }
         out.squares.push_back(std::move(sq));
     }
     for (int p = 0; p < kPins; ++p)
-        if (pos_.pinOwner[p] >= 0) out.boards.push_back({pinName(p), pos_.pinOwner[p]});
+        if (pos.pinOwner[p] >= 0) out.boards.push_back({pinName(p), pos.pinOwner[p]});
     return out;
 }
 

@@ -1,7 +1,10 @@
 #include "TriDVariant.h"
 
+#include "variant/OrthodoxArmy.h"
+
 #include "MoveGenerator.h"
 #include "TriDDescriptor.h"
+#include "TriDSetUp.h"
 
 #include <algorithm>
 #include <array>
@@ -262,6 +265,42 @@ std::vector<std::pair<std::string, std::uint64_t>> TriDVariant::divide(int depth
     }
     std::sort(out.begin(), out.end());
     return out;
+}
+
+std::unique_ptr<SetUpBoard> TriDVariant::setUpBoard() const {
+    return std::make_unique<TriDSetUp>(pos_);
+}
+
+std::vector<Error> TriDVariant::unreachableProblems() const {
+    constexpr const char* kSides[2] = {"White", "Black"};
+    std::array<OrthodoxArmyCount, 2> counts{};
+    for (const std::uint8_t piece : pos_.board) {
+        OrthodoxArmyCount& c = counts[std::size_t(colourOf(piece))];
+        switch (typeOf(piece)) {
+        case Pawn:
+            ++c.pawns;
+            break;
+        case Knight:
+            ++c.knights;
+            break;
+        case Bishop:
+            ++c.bishops;
+            break;
+        case Rook:
+            ++c.rooks;
+            break;
+        case Queen:
+            ++c.queens;
+            break;
+        default:
+            break;
+        }
+    }
+    std::vector<Error> problems;
+    for (const int side : {0, 1})
+        for (Error& e : orthodoxArmyProblems("TFEN", kSides[side], counts[std::size_t(side)]))
+            problems.push_back(std::move(e));
+    return problems;
 }
 
 } // namespace trellis::trid

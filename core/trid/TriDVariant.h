@@ -53,6 +53,7 @@ class TriDVariant : public Variant {
     int checkedKing() override;
     std::string stepLabel(const Turn& turn, int index, Notation notation) override;
     int squareId(std::string_view name) const override;
+    std::unique_ptr<SetUpBoard> setUpBoard() const override;
 
     // Tri-D specifics for the views and tests.
     const TriDPosition& state() const { return pos_; }
@@ -63,6 +64,7 @@ class TriDVariant : public Variant {
 
   protected:
     void doMakeTurn(const Turn& turn, Transition* transition) override;
+    std::vector<Error> unreachableProblems() const override;
 
   private:
     Transition transitionOf(const TriDTurn& turn) const;
@@ -72,5 +74,8 @@ class TriDVariant : public Variant {
     std::vector<TriDPosition> history_; // positions before each played turn, for undo
     std::vector<std::uint64_t> hashes_; // hash after each turn, for repetition
 };
+
+// The squares and boards of a position as models and views read them.
+BoardContents contentsOf(const TriDPosition& pos);
 
 } // namespace trellis::trid

@@ -62,6 +62,20 @@ const char* errorCodeName(ErrorCode code) {
         return "PositionSession";
     case ErrorCode::PositionSessionStep:
         return "PositionSessionStep";
+    case ErrorCode::PositionNoKing:
+        return "PositionNoKing";
+    case ErrorCode::PositionKingsFacing:
+        return "PositionKingsFacing";
+    case ErrorCode::PositionPawnOnFirstRank:
+        return "PositionPawnOnFirstRank";
+    case ErrorCode::PositionTooManyPieces:
+        return "PositionTooManyPieces";
+    case ErrorCode::PositionTooManyPromoted:
+        return "PositionTooManyPromoted";
+    case ErrorCode::PositionImpossibleCheck:
+        return "PositionImpossibleCheck";
+    case ErrorCode::PositionLastGuard:
+        return "PositionLastGuard";
     case ErrorCode::TurnEmpty:
         return "TurnEmpty";
     case ErrorCode::TurnUnreadable:
@@ -132,6 +146,22 @@ const char* errorCodeName(ErrorCode code) {
         return "FileNoName";
     case ErrorCode::StoredGame:
         return "StoredGame";
+    case ErrorCode::PuzzleGoal:
+        return "PuzzleGoal";
+    case ErrorCode::PuzzleNoSolution:
+        return "PuzzleNoSolution";
+    case ErrorCode::PuzzleNoMate:
+        return "PuzzleNoMate";
+    case ErrorCode::PuzzleNotMating:
+        return "PuzzleNotMating";
+    case ErrorCode::PuzzleWeakDefence:
+        return "PuzzleWeakDefence";
+    case ErrorCode::PuzzleAfterMate:
+        return "PuzzleAfterMate";
+    case ErrorCode::PuzzleNoWin:
+        return "PuzzleNoWin";
+    case ErrorCode::PuzzleNotBest:
+        return "PuzzleNotBest";
     }
     return "Unknown";
 }

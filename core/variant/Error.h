@@ -43,6 +43,17 @@ enum class ErrorCode {
     PositionOpponentInCheck, // {format, side name}: the side not to move is in check
     PositionSession,         // {format, text}: a turn-in-progress suffix that is malformed
     PositionSessionStep,     // {format, step, origin square}: a turn-in-progress step not legal
+    // What Variant::validatePosition adds to the load errors: what the rules cannot play from,
+    // and what no game could reach (relaxed for compositions).
+    PositionNoKing,          // {format, side name, piece name}: the side has none
+    PositionKingsFacing,     // {format, piece name}: the two kings (Commanders) see each other
+    PositionPawnOnFirstRank, // {format, square}: a pawn on its own side's first rank
+    PositionTooManyPieces,   // {format, side name, piece name, count, maximum}
+    PositionTooManyPromoted, // {format, side name, extra pieces, missing pawns}: more pieces
+                             // beyond the starting set than pawns could have promoted
+    PositionImpossibleCheck, // {format, side name, checkers}: more checkers than one turn gives
+    PositionLastGuard,       // {format, side name, piece name, square}: a side's last piece
+                             // besides the Commander that the Last Guard rule would make heroic
 
     // Turn texts.
     TurnEmpty,      // {}
@@ -88,10 +99,21 @@ enum class ErrorCode {
 
     // Game databases (models/database): a game's stored data that cannot be read or written.
     StoredGame, // {what is wrong with the data}
+
+    // Puzzles (core/puzzle): why a solution is wrong or a puzzle unsound. A move is written
+    // "3." or "3..." followed by the turn's text.
+    PuzzleGoal,        // {Goal tag value}: not "mate in N" or "win"
+    PuzzleNoSolution,  // {}: no solving turn given where one is needed
+    PuzzleNoMate,      // {turns}: no mate within that many turns from the position
+    PuzzleNotMating,   // {move, turn, turns}: the turn does not mate within `turns`
+    PuzzleWeakDefence, // {move, turn, better turn}: a defence that does not hold out longest
+    PuzzleAfterMate,   // {move}: the line goes on after a mate
+    PuzzleNoWin,       // {best turn, score}: no decisive gain for the side to move
+    PuzzleNotBest,     // {move, turn, best turn}: the engine finds another winning turn
 };
 
 // The last code: the codes run from None to it without gaps (tests loop over them all).
-inline constexpr ErrorCode kLastErrorCode = ErrorCode::StoredGame;
+inline constexpr ErrorCode kLastErrorCode = ErrorCode::PuzzleNotBest;
 
 struct Error {
     ErrorCode code = ErrorCode::None;

@@ -40,4 +40,15 @@ Transition Variant::transitionFrom(const Turn& turn, int shownSteps) const {
     return t;
 }
 
+std::vector<Error> Variant::validatePosition(std::string_view text, bool allowUnreachable) const {
+    const std::unique_ptr<Variant> board = clone();
+    if (const Result<bool> loaded = board->setPosition(text); !loaded) return {loaded.error()};
+    std::vector<Error> problems = board->ruleProblems();
+    if (!allowUnreachable) {
+        std::vector<Error> unreachable = board->unreachableProblems();
+        problems.insert(problems.end(), unreachable.begin(), unreachable.end());
+    }
+    return problems;
+}
+
 } // namespace trellis

@@ -6,6 +6,7 @@
 #include "BoardContents.h"
 #include "Notation.h"
 #include "Result.h"
+#include "SetUpBoard.h"
 #include "Transition.h"
 #include "Turn.h"
 #include "VariantDescriptor.h"
@@ -138,7 +139,21 @@ class Variant {
     // copy and knows only shownSteps == 0 (an empty record otherwise).
     virtual Transition transitionFrom(const Turn& turn, int shownSteps) const;
 
+    // --- setting up positions (the position editor, `trellis validate`) -------------------
+    // The problems of a position string, none when a game may start from it. A string no board
+    // of this variant loads gives its one load error; a loaded one what the rules cannot play
+    // from (ruleProblems) and, unless allowUnreachable (compositions), what no game could reach
+    // (unreachableProblems). This board does not change.
+    std::vector<Error> validatePosition(std::string_view text, bool allowUnreachable) const;
+    // A board to set a position up on, starting from this board's position (turn-start
+    // position); null for a variant that has none.
+    virtual std::unique_ptr<SetUpBoard> setUpBoard() const { return nullptr; }
+
   protected:
+    // Problems of this board's loaded position beyond what setPosition rejects: positions the
+    // rules cannot play from, and positions no game from the start position could reach.
+    virtual std::vector<Error> ruleProblems() const { return {}; }
+    virtual std::vector<Error> unreachableProblems() const { return {}; }
     // makeTurn's work; fills `transition` when it is not null.
     virtual void doMakeTurn(const Turn& turn, Transition* transition) = 0;
 };

@@ -169,14 +169,16 @@ class TestChessRules : public QObject {
         row("halfmoveNegative", "4k3/8/8/8/8/8/8/4K3 w - - -1 1", ErrorCode::PositionHalfmove,
             "FEN|-1");
         row("fullmove", "4k3/8/8/8/8/8/8/4K3 w - - 0 0", ErrorCode::PositionFullmove, "FEN|0");
-        row("noWhiteKing", "4k3/8/8/8/8/8/8/8 w - - 0 1", ErrorCode::PositionKingCount,
-            "FEN|White|King|0");
+        row("noWhiteKing", "4k3/8/8/8/8/8/8/8 w - - 0 1", ErrorCode::PositionNoKing,
+            "FEN|White|King");
         row("twoBlackKings", "4k2k/8/8/8/8/8/8/4K3 w - - 0 1", ErrorCode::PositionKingCount,
             "FEN|Black|King|2");
-        row("pawnOnFirst", "4k3/8/8/8/8/8/8/P3K3 w - - 0 1", ErrorCode::PositionPawnOnLastRank,
+        // A pawn on its promotion rank; one on its own first rank loads (validation calls it
+        // unreachable, TestPositionValidation).
+        row("blackPawnOnFirst", "4k3/8/8/8/8/8/8/p3K3 w - - 0 1", ErrorCode::PositionPawnOnLastRank,
             "FEN|a1");
-        row("pawnOnEighth", "4k2p/8/8/8/8/8/8/4K3 w - - 0 1", ErrorCode::PositionPawnOnLastRank,
-            "FEN|h8");
+        row("whitePawnOnEighth", "4k2P/8/8/8/8/8/8/4K3 w - - 0 1",
+            ErrorCode::PositionPawnOnLastRank, "FEN|h8");
         row("opponentInCheck", "4k3/4R3/8/8/8/8/8/4K3 w - - 0 1",
             ErrorCode::PositionOpponentInCheck, "FEN|Black");
     }

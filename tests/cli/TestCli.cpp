@@ -103,6 +103,91 @@ class TestCli : public QObject {
         const Run r = run({"legal", "W:4/4/4/K3|N:4/4/1R2/4|B:3k/4/4/4 w - - - 0 30"});
         QVERIFY(r.out.contains("Rb4N-b8B+\n"));
     }
+    void validatePrintsOkOrOneLinePerProblem() {
+        Run r = run({"validate", kCotulenhStart});
+        QCOMPARE(r.code, 0);
+        QCOMPARE(r.out, QString("ok\n"));
+        r = run({"validate", "--variant", "cotulenh",
+                 "11/11/11/11/11/11/11/11/11/11/2TTT6/6C4 r - - 0 1"});
+        QCOMPARE(r.code, 1);
+        QCOMPARE(lines(r.out),
+                 (QStringList{"error: PositionNoKing: FEN: Blue has no Commander",
+                              "error: PositionTooManyPieces: FEN: too many Tank pieces for one "
+                              "side: Red has 3, at most 2"}));
+        QVERIFY(r.err.isEmpty());
+        // Unreachable problems go away with --allow-unreachable; rule problems stay.
+        r = run({"validate", "--allow-unreachable", "--variant", "cotulenh",
+                 "11/11/11/11/11/11/11/11/11/11/2TTT6/6C4 r - - 0 1"});
+        QCOMPARE(r.code, 1);
+        QCOMPARE(lines(r.out), QStringList{"error: PositionNoKing: FEN: Blue has no Commander"});
+        r = run({"validate", "--allow-unreachable", "4k3/8/8/8/8/8/8/P3K3 w - - 0 1"});
+        QCOMPARE(r.code, 0);
+        QCOMPARE(r.out, QString("ok\n"));
+        // A position no board reads is a problem of the position, not a bad argument.
+        r = run({"validate", "--variant", "chess", "4k3/8/8 w - - 0 1"});
+        QCOMPARE(r.code, 1);
+        QVERIFY2(r.out.startsWith("error: PositionRowCount: FEN: "), qPrintable(r.out));
+    }
+
+    void validateJson() {
+        const Run r = run({"validate", "--json", "4k3/8/8/8/8/P7/PPPPPPPP/4K3 w - - 0 1"});
+        QCOMPARE(r.code, 1);
+        const QJsonObject o = jsonOf(r).object();
+        QCOMPARE(o["variant"].toString(), QString("chess"));
+        QCOMPARE(o["ok"].toBool(), false);
+        QCOMPARE(o["allowUnreachable"].toBool(), false);
+        const QJsonArray problems = o["problems"].toArray();
+        QCOMPARE(problems.size(), 1);
+        QCOMPARE(problems[0]["code"].toString(), QString("PositionTooManyPieces"));
+        QCOMPARE(problems[0]["message"].toString(),
+                 QString("FEN: too many Pawn pieces for one side: White has 9, at most 8"));
+        const Run ok = run({"validate", "--json", kStart});
+        QCOMPARE(ok.code, 0);
+        QCOMPARE(jsonOf(ok).object()["ok"].toBool(), true);
+        QCOMPARE(jsonOf(ok).object()["problems"].toArray().size(), 0);
+    }
+
+    void puzzleVerifyPrintsOneLinePerPuzzle() {
+        const std::string file = TRELLIS_SOURCE_DIR "/resources/puzzles/trid-puzzles.pgn";
+        const Run r = run({"puzzle", "verify", file});
+        QCOMPARE(r.code, 1);
+        QCOMPARE(lines(r.out),
+                 (QStringList{"puzzle 1: ok", "puzzle 2: not-unique: Qb4N#",
+                              "puzzle 3: wrong: 1. QL1-QL2 does not mate in 1",
+                              "puzzle 4: unsound: there is no mate in 1 from this position"}));
+        QVERIFY(r.err.isEmpty());
+    }
+
+    void puzzleVerifyExitsWithZeroWhenAllAreOk() {
+        QTemporaryDir dir;
+        const QString path = dir.filePath("ok.pgn");
+        std::ofstream(path.toStdString())
+            << "[Variant \"Chess\"]\n[SetUp \"1\"]\n[FEN \"6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1\"]\n"
+               "[Goal \"mate in 1\"]\n\n1. Ra8# 1-0\n";
+        const Run r = run({"puzzle", "verify", path.toStdString()});
+        QCOMPARE(r.code, 0);
+        QCOMPARE(r.out, QString("puzzle 1: ok\n"));
+        const Run json = run({"puzzle", "verify", "--json", path.toStdString()});
+        QCOMPARE(json.code, 0);
+        const QJsonObject o = jsonOf(json).object();
+        QCOMPARE(o["ok"].toBool(), true);
+        const QJsonObject first = o["puzzles"].toArray()[0].toObject();
+        QCOMPARE(first["verdict"].toString(), QString("ok"));
+        QCOMPARE(strings(first["line"].toArray()), QStringList{"Ra8#"});
+    }
+
+    void puzzleVerifyJsonNamesTheReason() {
+        const std::string file = TRELLIS_SOURCE_DIR "/resources/puzzles/cotulenh-puzzles.pgn";
+        const Run r = run({"puzzle", "verify", "--json", file});
+        QCOMPARE(r.code, 1);
+        const QJsonArray puzzles = jsonOf(r).object()["puzzles"].toArray();
+        QCOMPARE(puzzles.size(), 4);
+        QCOMPARE(puzzles[1]["verdict"].toString(), QString("not-unique"));
+        QVERIFY(puzzles[1]["alternatives"].toArray().size() > 1);
+        QCOMPARE(puzzles[2]["code"].toString(), QString("PuzzleNotMating"));
+        QCOMPARE(puzzles[3]["verdict"].toString(), QString("unsound"));
+    }
+
     void perftPrintsTheCountLast() {
         const Run r = run({"perft", "3", "startpos"});
         QCOMPARE(r.code, 0);
@@ -541,6 +626,14 @@ class TestCli : public QObject {
         QTest::newRow("mate bad n") << QStringList{"mate", "0", "startpos"};
         QTest::newRow("match bad player") << QStringList{"match", "--white", "depth:x"};
         QTest::newRow("variants unknown option") << QStringList{"variants", "--frobnicate"};
+        QTest::newRow("validate without position") << QStringList{"validate"};
+        QTest::newRow("validate unknown variant")
+            << QStringList{"validate", "--variant", "go", "startpos"};
+        QTest::newRow("validate unrecognised") << QStringList{"validate", "nonsense"};
+        QTest::newRow("puzzle without verb") << QStringList{"puzzle"};
+        QTest::newRow("puzzle verify without file") << QStringList{"puzzle", "verify"};
+        QTest::newRow("puzzle verify missing file")
+            << QStringList{"puzzle", "verify", "/nonexistent/puzzles.pgn"};
     }
     // The same with --json: nothing on stdout, the same one line on stderr.
     void badInputExitsWithTwo() {

@@ -70,11 +70,31 @@ class TestErrorText : public QObject {
         QCOMPARE(positionError("trid", "W:4/4/4/K3 w"),
                  QString("TFEN: expected 7 fields, found 2"));
         QCOMPARE(positionError("trid", "W:4/4/4/K3|N:4/4/4/4|B:4/4/4/4 w - - - 0 1"),
-                 QString("TFEN: Black has 0 pieces of type King, needs exactly one"));
+                 QString("TFEN: Black has no King"));
         QCOMPARE(positionError("cotulenh", "11/11/11/11/11/11/11/11/11/11/11/4(TA)6 r - - 0 1"),
                  QString("FEN: '(TA)' in the row '4(TA)6' is not a possible stack"));
         QCOMPARE(positionError("chess", "4k3/8/8/3x4/8/8/8/4K3 w - - 0 1"),
                  QString("FEN: 'x' in the row '3x4' is not a piece"));
+    }
+
+    // What the position editor and `trellis validate` show: the words a player reads.
+    void setUpProblems() {
+        const auto problems = [](const char* id, const char* position) {
+            QStringList texts;
+            for (const Error& e : variant(id)->validatePosition(position, false))
+                texts << errorText(e);
+            return texts.join(" | ");
+        };
+        QCOMPARE(problems("cotulenh", "11/11/11/11/11/11/11/11/11/11/11/6C4 r - - 0 1"),
+                 QString("FEN: Blue has no Commander"));
+        QCOMPARE(problems("cotulenh", "5c5/11/11/11/11/11/11/11/11/11/2TTT6/6C4 r - - 0 1"),
+                 QString("FEN: too many Tank pieces for one side: Red has 3, at most 2"));
+        QCOMPARE(problems("cotulenh", "6c4/11/11/11/11/11/11/11/11/11/11/6C4 r - - 0 1"),
+                 QString("FEN: the two Commanders face each other with nothing between"));
+        QCOMPARE(problems("chess", "4k3/4R3/8/8/8/8/8/4K3 w - - 0 1"),
+                 QString("FEN: Black is in check but it is not Black's turn"));
+        QCOMPARE(problems("chess", "4k3/8/8/8/8/8/8/P3K3 w - - 0 1"),
+                 QString("FEN: a pawn on a1, its own first rank"));
     }
 
     void turnTexts() {

@@ -95,8 +95,8 @@ class TestTriDTfen : public QObject {
         row("halfmove", b + " w - - - -1 1", ErrorCode::PositionHalfmove, "TFEN|-1");
         row("fullmove", b + " w - - - 0 0", ErrorCode::PositionFullmove, "TFEN|0");
         row("fullmove text", b + " w - - - 0 x", ErrorCode::PositionFullmove, "TFEN|x");
-        row("king count", "W:4/4/4/K3|N:4/4/4/4|B:4/4/4/4 w - - - 0 1",
-            ErrorCode::PositionKingCount, "TFEN|Black|King|0");
+        row("king count", "W:4/4/4/K3|N:4/4/4/4|B:4/4/4/4 w - - - 0 1", ErrorCode::PositionNoKing,
+            "TFEN|Black|King");
         row("two kings", "W:4/4/4/KK2|N:4/4/4/4|B:3k/4/4/4 w - - - 0 1",
             ErrorCode::PositionKingCount, "TFEN|White|King|2");
         row("pawn on promotion rank", "W:4/4/4/K3|N:4/4/4/4|B:1P1k/4/4/4 w - - - 0 1",

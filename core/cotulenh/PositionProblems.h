@@ -1,0 +1,18 @@
+#pragma once
+// What validation (Variant::validatePosition) finds in a Cotulenh position that loads: what the
+// rules cannot play from, and what no game from the start position could reach.
+#include "Position.h"
+#include "variant/Error.h"
+
+#include <vector>
+
+namespace trellis::cotulenh {
+
+// A side without a Commander (PositionNoKing), the Commanders facing each other
+// (PositionKingsFacing), the side not to move's Commander attacked (PositionOpponentInCheck).
+std::vector<Error> ruleProblems(const Position& pos);
+// More pieces of a kind than a side starts with (PositionTooManyPieces), a last piece the Last
+// Guard rule would have made heroic (PositionLastGuard).
+std::vector<Error> unreachableProblems(const Position& pos, const Position& start);
+
+} // namespace trellis::cotulenh

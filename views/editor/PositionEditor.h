@@ -1,0 +1,75 @@
+#pragma once
+// The position editor (a mode of the main window): the board being set up, the palette of
+// both sides' pieces, side to move, the variant's rights (castling, en passant, double steps),
+// heroic pieces and attack boards where the variant has them, clear / start position / flip,
+// undo and redo, the live position string (typing or pasting one loads it), the problems the
+// variant finds as you edit, and Done / Cancel. Everything goes through a
+// PositionEditorModel; nothing here names a variant.
+#include <QWidget>
+
+class QCheckBox;
+class QComboBox;
+class QLabel;
+class QLineEdit;
+class QPushButton;
+class QVBoxLayout;
+
+namespace trellis {
+
+class EditorBoard;
+class PiecePalette;
+class PositionEditorModel;
+class Variant;
+
+class PositionEditor : public QWidget {
+    Q_OBJECT
+
+  public:
+    explicit PositionEditor(QWidget* parent = nullptr);
+    ~PositionEditor() override;
+
+    // Starts editing the position of `board`. False for a variant without a set-up board.
+    bool start(const Variant& board);
+
+    PositionEditorModel* model() { return model_; }
+    EditorBoard* board() { return board_; }
+    PiecePalette* palette() { return palette_; }
+    QLineEdit* positionField() { return position_; }
+    QLabel* problemsLabel() { return problems_; }
+    QComboBox* sideToMove() { return side_; }
+    QCheckBox* allowUnreachable() { return allowUnreachable_; }
+    QCheckBox* heroic() { return heroic_; }
+    QComboBox* boardOwner() { return boardOwner_; }
+    // The switch of a right, by the name the position string gives it ("K", "e3").
+    QCheckBox* rightBox(const QString& name) const;
+    QPushButton* doneButton() { return done_; }
+    QPushButton* cancelButton() { return cancel_; }
+
+  signals:
+    void accepted(); // Done: the model's playableBoard() starts a game
+    void cancelled();
+
+  private:
+    void refresh();
+    void refreshRights();
+    void applyToken();
+    QPushButton* button(QVBoxLayout* column, const QString& text, const QString& name);
+
+    PositionEditorModel* model_;
+    EditorBoard* board_;
+    PiecePalette* palette_;
+    QCheckBox* heroic_;
+    QComboBox* side_;
+    QWidget* rights_;
+    QVBoxLayout* rightsLayout_;
+    QComboBox* boardOwner_;
+    QCheckBox* allowUnreachable_;
+    QLineEdit* position_;
+    QLabel* positionError_;
+    QLabel* problems_;
+    QPushButton* done_;
+    QPushButton* cancel_;
+    QString variant_;
+};
+
+} // namespace trellis
