@@ -68,7 +68,7 @@ void MainWindow::buildDatabaseMenu(QMenu* file) {
            [this] { openDatabaseDialog(); });
     recentDatabasesMenu_ = file->addMenu(tr("Open Recent Da&tabase"));
     action(file, tr("&Import Games…"), QKeySequence("Ctrl+Shift+I"), [this] { importDialog(); });
-    exportGamesAction_ = action(file, tr("&Export Games…"), QKeySequence("Ctrl+Shift+E"),
+    exportGamesAction_ = action(file, tr("&Export Games…"), QKeySequence("Ctrl+Alt+E"),
                                 [this] { exportDialog(); });
     exportGamesAction_->setEnabled(false);
     refreshRecentDatabasesMenu();

@@ -195,6 +195,20 @@ class TestMainWindow : public QObject {
         again.findChild<QAction*>("animateAction")->setChecked(true);
         QVERIFY(again.board()->animated());
     }
+    // A key that two actions share fires neither: every shortcut belongs to one action.
+    void shortcutsAreUnique() {
+        MainWindow w;
+        QMap<QString, QString> owner;
+        for (QAction* a : w.findChildren<QAction*>()) {
+            for (const QKeySequence& key : a->shortcuts()) {
+                const QString k = key.toString(), name = QString(a->text()).remove('&');
+                QVERIFY2(!owner.contains(k) || owner[k] == name,
+                         qPrintable(k + ": " + owner.value(k) + " and " + name));
+                owner[k] = name;
+            }
+        }
+        QVERIFY(owner.size() > 20);
+    }
     void guiOptions() {
         QCOMPARE(parseGuiOptions({"--size", "800x600"}).size, QSize(800, 600));
         QVERIFY(!parseGuiOptions({"--size", "big"}).error.isEmpty());
