@@ -7,6 +7,7 @@
 #include "BoardView.h"
 #include "DatabasePanel.h"
 #include "GameFiles.h"
+#include "GlyphPalette.h"
 #include "MoveListView.h"
 #include "Viewport.h"
 #include "variant/VariantRegistry.h"
@@ -233,6 +234,9 @@ void MainWindow::buildMenus() {
     connect(&game_, &GameModel::gameReplaced, this, refreshVariationActions);
     refreshVariationActions();
     gameMenu->addSeparator();
+    auto* glyphs = new GlyphPalette(&game_, this);
+    addToolBar(glyphs);
+    gameMenu->addMenu(tr("Annotation &Glyph"))->addActions(glyphs->actions());
     commitAction_ = action(gameMenu, tr("&Commit Deploy"), QKeySequence(Qt::Key_Return),
                            [this] { position_.commit(); });
     cancelAction_ = action(gameMenu, tr("C&ancel Deploy"), QKeySequence(Qt::Key_Escape),

@@ -504,6 +504,22 @@ void PositionModel::cancelSession() {
     emit message(tr("Deploy cancelled."));
 }
 
+void PositionModel::toggleSquareMark(int squareId, char colour) {
+    toggleArrow(squareId, squareId, colour);
+}
+
+void PositionModel::toggleArrow(int fromSquareId, int toSquareId, char colour) {
+    clearPreview();
+    const int from = rowOfSquare(fromSquareId), to = rowOfSquare(toSquareId);
+    if (from < 0 || to < 0) return;
+    const std::string fromName = squares_[from].name.toStdString();
+    const std::string toName = squares_[to].name.toStdString();
+    if (from == to)
+        game_->toggleSquareMark(game_->currentNode(), SquareMark{colour, fromName});
+    else
+        game_->toggleArrowMark(game_->currentNode(), ArrowMark{colour, fromName, toName});
+}
+
 QString PositionModel::sessionText() const {
     if (!inSession()) return {};
     return tr("Deploying: %1 step(s) played; %2")
