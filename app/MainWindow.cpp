@@ -7,7 +7,9 @@
 #include "BoardView.h"
 #include "DatabasePanel.h"
 #include "GameFiles.h"
+#include "GameHeaderStrip.h"
 #include "GlyphPalette.h"
+#include "HeaderDialog.h"
 #include "MoveListView.h"
 #include "Viewport.h"
 #include "variant/VariantRegistry.h"
@@ -31,6 +33,7 @@
 #include <QSplitter>
 #include <QStatusBar>
 #include <QToolBar>
+#include <QVBoxLayout>
 
 #include <array>
 
@@ -206,6 +209,8 @@ void MainWindow::buildMenus() {
     action(edit, tr("Paste G&ame Text"), QKeySequence("Ctrl+Alt+V"), [this] { pasteGameText(); });
 
     QMenu* gameMenu = menuBar()->addMenu(tr("&Game"));
+    action(gameMenu, tr("Edit &Headers…"), QKeySequence("Ctrl+I"), [this] { openHeaderDialog(); });
+    gameMenu->addSeparator();
     action(gameMenu, tr("&First Position"), QKeySequence(Qt::Key_Home),
            [this] { game_.goToStart(); });
     action(gameMenu, tr("&Previous Turn"), QKeySequence(Qt::Key_Left), [this] { game_.goBack(); });
@@ -294,8 +299,17 @@ void MainWindow::buildMenus() {
 void MainWindow::buildDocks() {
     auto* movesDock = new QDockWidget(tr("Moves"), this);
     movesDock->setObjectName("movesDock");
-    moves_ = new MoveListView(&game_, movesDock);
-    movesDock->setWidget(moves_);
+    // The game's headers above its moves.
+    auto* movesPane = new QWidget(movesDock);
+    auto* headers = new GameHeaderStrip(&game_, movesPane);
+    connect(headers, &GameHeaderStrip::editRequested, this, [this] { openHeaderDialog(); });
+    moves_ = new MoveListView(&game_, movesPane);
+    auto* movesLayout = new QVBoxLayout(movesPane);
+    movesLayout->setContentsMargins(0, 0, 0, 0);
+    movesLayout->setSpacing(0);
+    movesLayout->addWidget(headers);
+    movesLayout->addWidget(moves_);
+    movesDock->setWidget(movesPane);
     addDockWidget(Qt::RightDockWidgetArea, movesDock);
 
     auto* commentDock = new QDockWidget(tr("Comment"), this);
@@ -329,6 +343,14 @@ void MainWindow::buildAnalysisDock() {
     });
 }
 
+HeaderDialog* MainWindow::openHeaderDialog() {
+    auto* dialog = new HeaderDialog(&game_, this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    dialog->setWindowModality(Qt::WindowModal);
+    dialog->show();
+    return dialog;
+}
+
 void MainWindow::refreshComment() {
     const QString text =
         QString::fromStdString(game_.tree().annotation(game_.currentNode()).commentAfter);
@@ -348,7 +370,9 @@ void MainWindow::refreshStatus() {
 }
 
 void MainWindow::refreshTitle() {
-    QString name = path_.isEmpty() ? tr("Untitled") : QFileInfo(path_).fileName();
+    QString name = !path_.isEmpty()         ? QFileInfo(path_).fileName()
+                   : !sampleName_.isEmpty() ? sampleName_
+                                            : tr("Untitled");
     if (dbGame_) name = tr("%1, game %2").arg(QFileInfo(dbGamePath_).fileName()).arg(dbGame_);
     // The registry, not the position model: this also runs while the window is destroyed.
     const VariantDescriptor* descriptor = findVariant(game_.variantId().toStdString());
@@ -384,6 +408,7 @@ void MainWindow::applyNotation(Notation notation) {
 bool MainWindow::newGame(const QString& variant) {
     if (!game_.newGame(variant)) return false;
     path_.clear();
+    sampleName_.clear();
     dbGame_ = 0;
     applyNotation(settings_.notation(variant));
     refreshTitle();
@@ -393,6 +418,7 @@ bool MainWindow::newGame(const QString& variant) {
 void MainWindow::loadTree(const GameTree& tree, const QString& path) {
     game_.setGame(tree);
     path_ = path;
+    sampleName_.clear();
     dbGame_ = 0;
     applyNotation(settings_.notation(game_.variantId()));
     game_.goToEnd();
@@ -441,6 +467,7 @@ QStringList MainWindow::sampleNames() const {
 QString MainWindow::openSample(const QString& name) {
     const QString error = openFile(":/samples/" + name, 0);
     path_.clear(); // a sample is saved elsewhere, never over the embedded copy
+    if (error.isEmpty()) sampleName_ = name;
     refreshTitle();
     return error;
 }

@@ -27,6 +27,7 @@ namespace trellis {
 class AnalysisPanel;
 class BoardView;
 class ExportDiagramDialog;
+class HeaderDialog;
 class ExportSheetDialog;
 class DatabasePanel;
 class MoveListView;
@@ -64,6 +65,10 @@ class MainWindow : public QMainWindow {
     QStringList sampleNames() const;
     QString openSample(const QString& name);
     QString saveTo(const QString& path);
+
+    // Game > Edit Headers…: the game's tags, opened window-modal and returned for tests; it
+    // deletes itself when closed.
+    HeaderDialog* openHeaderDialog();
 
     // --- Export (MainWindowExport.cpp). The dialogs open window-modal and are returned so
     // that tests can drive them; they delete themselves when closed.
@@ -157,6 +162,7 @@ class MainWindow : public QMainWindow {
     QAction* cancelAction_ = nullptr;
     QToolBar* deployBar_ = nullptr;
     QString path_;
+    QString sampleName_; // the title of an opened sample, which has no path to save to
     bool updatingComment_ = false;
 
     std::unique_ptr<db::GameDatabase> database_;

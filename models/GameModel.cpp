@@ -480,6 +480,17 @@ void toggleMark(std::vector<Mark>& marks, const Mark& mark, SamePlace samePlace)
 
 } // namespace
 
+bool GameModel::setTags(const TagList& tags) {
+    GameTree probe = *tree_;
+    probe.setTags(tags);
+    if (probe.tags() == tree_->tags()) return false;
+    push(tr("Edit headers"), [this, tags] {
+        tree_->setTags(tags);
+        return true;
+    });
+    return true;
+}
+
 bool GameModel::toggleNag(NodeId node, int nag) {
     if (!tree_->contains(node) || node == GameTree::root()) return false;
     const std::vector<int>& now = tree_->annotation(node).nags;

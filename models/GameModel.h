@@ -83,6 +83,8 @@ class GameModel : public QAbstractItemModel {
     // highlights, written as [%csl]/[%cal] in its comment.
     bool toggleSquareMark(NodeId node, const SquareMark& mark);
     bool toggleArrowMark(NodeId node, const ArrowMark& arrow);
+    // The game's tags (Game > Edit Headers), put in file order; false when nothing changes.
+    bool setTags(const TagList& tags);
     bool promoteVariation(NodeId node);
     bool demoteVariation(NodeId node);
     bool deleteFrom(NodeId node);
