@@ -11,6 +11,8 @@
 #include "GlyphPalette.h"
 #include "HeaderDialog.h"
 #include "MoveListView.h"
+#include "NavigationBar.h"
+#include "TurnWheel.h"
 #include "Viewport.h"
 #include "variant/VariantRegistry.h"
 
@@ -46,13 +48,27 @@ MainWindow::MainWindow(QWidget* parent)
     board_->setFlipped(settings_.flipped());
     board_->setAnimated(settings_.animations());
     boards_ = new QSplitter(this);
+    boards_->setObjectName("boardSplitter");
+    boards_->setChildrenCollapsible(false);
     boards_->addWidget(board_);
-    setCentralWidget(boards_);
+    // The navigation bar under the boards.
+    auto* centre = new QWidget(this);
+    auto* centreLayout = new QVBoxLayout(centre);
+    centreLayout->setContentsMargins(0, 0, 0, 0);
+    centreLayout->setSpacing(0);
+    centreLayout->addWidget(boards_, 1);
+    navigation_ = new NavigationBar(&game_, centre);
+    centreLayout->addWidget(navigation_);
+    setCentralWidget(centre);
     // The right-hand docks keep the window's full height; the database panel sits below the
     // board.
     setCorner(Qt::BottomRightCorner, Qt::RightDockWidgetArea);
     buildDocks();
     buildMenus();
+    // The wheel over the 2D board or the move list steps through the turns.
+    auto* wheel = new TurnWheel(&game_, this);
+    wheel->watch(board_);
+    wheel->watch(moves_->viewport());
     state_ = new QLabel(this);
     statusBar()->addPermanentWidget(state_);
     connect(&position_, &PositionModel::message, this,
@@ -80,8 +96,11 @@ QString MainWindow::setViewMode(const QString& mode) {
         viewport_ = createViewport(&position_, boards_);
         viewport_->setAnimated(settings_.animations());
         boards_->addWidget(viewport_);
-        boards_->setStretchFactor(0, 2);
-        boards_->setStretchFactor(1, 3);
+        // The 2D board gets 45 % and keeps that share of what the window grows by; where the
+        // user moved the handle, it stays there.
+        boards_->setStretchFactor(0, 9);
+        boards_->setStretchFactor(1, 11);
+        if (!boards_->restoreState(settings_.boardSplitter())) boards_->setSizes({900, 1100});
     }
     viewMode_ = mode;
     board_->setVisible(mode != "3d");
@@ -195,7 +214,10 @@ void MainWindow::buildMenus() {
     QAction* undo = game_.undoStack()->createUndoAction(this, tr("&Undo"));
     undo->setShortcut(QKeySequence::Undo);
     QAction* redo = game_.undoStack()->createRedoAction(this, tr("&Redo"));
-    redo->setShortcut(QKeySequence::Redo);
+    // Ctrl+Y as well as the platform's key (Ctrl+Shift+Z on Linux).
+    QList<QKeySequence> redoKeys = QKeySequence::keyBindings(QKeySequence::Redo);
+    if (!redoKeys.contains(QKeySequence("Ctrl+Y"))) redoKeys << QKeySequence("Ctrl+Y");
+    redo->setShortcuts(redoKeys);
     edit->addActions({undo, redo});
     edit->addSeparator();
     // Ctrl+Shift+C copies the picture, which carries the position string as its text.
@@ -264,6 +286,7 @@ void MainWindow::buildMenus() {
     });
     flip->setCheckable(true);
     flip->setChecked(board_->flipped());
+    connect(navigation_, &NavigationBar::flipRequested, flip, &QAction::trigger);
     QAction* animate = view->addAction(tr("&Animate Moves"));
     animate->setObjectName("animateAction");
     animate->setCheckable(true);
@@ -583,6 +606,7 @@ void MainWindow::closeEvent(QCloseEvent* event) {
     analysis_.stop();
     settings_.setWindowGeometry(saveGeometry());
     settings_.setWindowState(saveState());
+    if (viewport_) settings_.setBoardSplitter(boards_->saveState());
     settings_.setDatabaseColumns(databasePanel_->headerState());
     event->accept();
 }

@@ -31,6 +31,7 @@ class HeaderDialog;
 class ExportSheetDialog;
 class DatabasePanel;
 class MoveListView;
+class NavigationBar;
 class Viewport;
 
 class MainWindow : public QMainWindow {
@@ -51,6 +52,9 @@ class MainWindow : public QMainWindow {
     // The window as shown, the 3D view's own rendering included; done gets it asynchronously.
     void grabWithViewport(const std::function<void(const QImage&)>& done);
     MoveListView* moveList() { return moves_; }
+    NavigationBar* navigationBar() { return navigation_; }
+    // The 2D board and the 3D view side by side ("2D and 3D").
+    QSplitter* boardSplitter() { return boards_; }
     AnalysisModel* analysis() { return &analysis_; }
     AnalysisPanel* analysisPanel() { return analysisPanel_; }
     QString filePath() const { return path_; }
@@ -149,6 +153,7 @@ class MainWindow : public QMainWindow {
     BoardView* board_ = nullptr;
     Viewport* viewport_ = nullptr;
     QSplitter* boards_ = nullptr;
+    NavigationBar* navigation_ = nullptr;
     QString viewMode_ = "2d";
     QList<QAction*> viewModeActions_;
     MoveListView* moves_ = nullptr;

@@ -379,6 +379,12 @@ bool Qt3DViewport::handleMouse(QEvent* event) {
 }
 
 bool Qt3DViewport::handleKey(QKeyEvent* event) {
+    // The arrow keys alone step through the turns everywhere (the window's shortcuts); with
+    // Shift they turn the camera.
+    const bool shift = event->modifiers() & Qt::ShiftModifier;
+    const bool arrow = event->key() == Qt::Key_Left || event->key() == Qt::Key_Right ||
+                       event->key() == Qt::Key_Up || event->key() == Qt::Key_Down;
+    if (arrow && !shift) return false;
     switch (event->key()) {
     case Qt::Key_Left:
         orbit(-5, 0);
