@@ -12,6 +12,7 @@
 #include "HeaderDialog.h"
 #include "MoveListView.h"
 #include "NavigationBar.h"
+#include "ShortcutsDialog.h"
 #include "TurnWheel.h"
 #include "Viewport.h"
 #include "variant/VariantRegistry.h"
@@ -22,6 +23,7 @@
 #include <QCloseEvent>
 #include <QDir>
 #include <QDockWidget>
+#include <QFile>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QInputDialog>
@@ -303,20 +305,39 @@ void MainWindow::buildMenus() {
         view->addAction(dock->toggleViewAction());
 
     QMenu* help = menuBar()->addMenu(tr("&Help"));
-    action(help, tr("&About Trellis"), {}, [this] {
-        QStringList games;
-        for (const VariantDescriptor* v : registeredVariants()) games << variantName(*v);
-        QMessageBox::about(
-            this, tr("About Trellis"),
-            tr("<b>Trellis</b><p>An analysis and editor studio for chess variants with composite "
-               "turns.</p><p>Games: %1.</p><p>%2</p>")
-                .arg(QLocale().createSeparatedList(games),
-                     QString::fromStdString(cli::versionText())));
-    });
+    action(help, tr("&Keyboard Shortcuts"), QKeySequence(Qt::Key_F1), [this] {
+        auto* dialog = new ShortcutsDialog(menuBar(), this);
+        dialog->setAttribute(Qt::WA_DeleteOnClose);
+        dialog->show();
+    })->setObjectName("shortcutsAction");
+    action(help, tr("&About Trellis"), {}, [this] { showAbout(); });
 
     deployBar_ = addToolBar(tr("Deploy"));
     deployBar_->setObjectName("deployToolBar");
     deployBar_->addActions({commitAction_, cancelAction_});
+}
+
+QMessageBox* MainWindow::showAbout() {
+    QStringList games;
+    for (const VariantDescriptor* v : registeredVariants()) games << variantName(*v);
+    auto* box = new QMessageBox(QMessageBox::NoIcon, tr("About Trellis"),
+                                tr("<b>Trellis</b><p>An analysis and editor studio for chess "
+                                   "variants with composite turns.</p><p>Games: %1.</p><p>%2</p>"
+                                   "<p>Built with Qt %3, running on Qt %4.</p><p>Licence: GNU "
+                                   "General Public License, version 3 or later (Show Details "
+                                   "for its text).</p>")
+                                    .arg(QLocale().createSeparatedList(games),
+                                         QString::fromStdString(cli::versionText()), QT_VERSION_STR,
+                                         qVersion()),
+                                QMessageBox::Close, this);
+    box->setObjectName("aboutBox");
+    box->setIconPixmap(windowIcon().pixmap(64, 64));
+    QFile licence(":/licence/LICENSE");
+    if (licence.open(QIODevice::ReadOnly))
+        box->setDetailedText(QString::fromUtf8(licence.readAll()));
+    box->setAttribute(Qt::WA_DeleteOnClose);
+    box->show();
+    return box;
 }
 
 void MainWindow::buildDocks() {

@@ -20,6 +20,7 @@ class QLabel;
 class QSplitter;
 class QPlainTextEdit;
 class QMenu;
+class QMessageBox;
 class QToolBar;
 
 namespace trellis {
@@ -73,6 +74,8 @@ class MainWindow : public QMainWindow {
     // Game > Edit Headers…: the game's tags, opened window-modal and returned for tests; it
     // deletes itself when closed.
     HeaderDialog* openHeaderDialog();
+    // Help > About: version, commit, Qt versions, licence (its text under Show Details).
+    QMessageBox* showAbout();
 
     // --- Export (MainWindowExport.cpp). The dialogs open window-modal and are returned so
     // that tests can drive them; they delete themselves when closed.
