@@ -12,6 +12,7 @@
 #include "HeaderDialog.h"
 #include "MoveListView.h"
 #include "NavigationBar.h"
+#include "SettingsDialog.h"
 #include "ShortcutsDialog.h"
 #include "TurnWheel.h"
 #include "Viewport.h"
@@ -231,6 +232,10 @@ void MainWindow::buildMenus() {
            [this] { pastePosition(); });
     action(edit, tr("Copy &Game Text"), QKeySequence("Ctrl+Alt+C"), [this] { copyGameText(); });
     action(edit, tr("Paste G&ame Text"), QKeySequence("Ctrl+Alt+V"), [this] { pasteGameText(); });
+    edit->addSeparator();
+    action(edit, tr("&Settings…"), QKeySequence("Ctrl+,"), [this] {
+        openSettings();
+    })->setObjectName("settingsAction");
 
     QMenu* gameMenu = menuBar()->addMenu(tr("&Game"));
     action(gameMenu, tr("Edit &Headers…"), QKeySequence("Ctrl+I"), [this] { openHeaderDialog(); });
@@ -286,6 +291,7 @@ void MainWindow::buildMenus() {
         board_->setFlipped(!board_->flipped());
         settings_.setFlipped(board_->flipped());
     });
+    flip->setObjectName("flipAction");
     flip->setCheckable(true);
     flip->setChecked(board_->flipped());
     connect(navigation_, &NavigationBar::flipRequested, flip, &QAction::trigger);
@@ -315,6 +321,20 @@ void MainWindow::buildMenus() {
     deployBar_ = addToolBar(tr("Deploy"));
     deployBar_->setObjectName("deployToolBar");
     deployBar_->addActions({commitAction_, cancelAction_});
+}
+
+SettingsDialog* MainWindow::openSettings() {
+    auto* dialog = new SettingsDialog(&settings_, this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    dialog->setWindowModality(Qt::WindowModal);
+    connect(dialog, &QDialog::accepted, this, [this] {
+        applyNotation(settings_.notation(game_.variantId()));
+        findChild<QAction*>("animateAction")->setChecked(settings_.animations());
+        board_->setFlipped(settings_.flipped());
+        findChild<QAction*>("flipAction")->setChecked(settings_.flipped());
+    });
+    dialog->show();
+    return dialog;
 }
 
 QMessageBox* MainWindow::showAbout() {

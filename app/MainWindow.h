@@ -29,6 +29,7 @@ class AnalysisPanel;
 class BoardView;
 class ExportDiagramDialog;
 class HeaderDialog;
+class SettingsDialog;
 class ExportSheetDialog;
 class DatabasePanel;
 class MoveListView;
@@ -74,6 +75,8 @@ class MainWindow : public QMainWindow {
     // Game > Edit Headers…: the game's tags, opened window-modal and returned for tests; it
     // deletes itself when closed.
     HeaderDialog* openHeaderDialog();
+    // Edit > Settings…, window-modal; applied when accepted. Returned for tests.
+    SettingsDialog* openSettings();
     // Help > About: version, commit, Qt versions, licence (its text under Show Details).
     QMessageBox* showAbout();
 

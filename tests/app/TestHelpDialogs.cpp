@@ -1,9 +1,16 @@
 // Help > Keyboard Shortcuts (F1) lists every key of every menu action, read from the actions,
 // and the board gestures; Help > About names the version, commit, Qt and the licence, with the
 // licence's text.
+#include "BoardView.h"
 #include "Cli.h"
 #include "MainWindow.h"
+#include "SettingsDialog.h"
 #include "ShortcutsDialog.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QDialogButtonBox>
+#include <QPushButton>
 
 #include <QMenu>
 #include <QMenuBar>
@@ -54,6 +61,44 @@ class TestHelpDialogs : public QObject {
         const QStringList redo = listed.filter("Redo = ");
         QCOMPARE(redo.size(), 1);
         QVERIFY(redo.front().contains("Ctrl+Y") && redo.front().contains("Ctrl+Shift+Z"));
+    }
+    void settingsTakeEffect() {
+        MainWindow w;
+        w.setViewMode("2d");
+        w.show();
+        QVERIFY(QTest::qWaitForWindowActive(&w));
+        QVERIFY(w.newGame("chess"));
+        const Notation before = w.game()->notation();
+        QTest::keyClick(&w, Qt::Key_Comma, Qt::ControlModifier); // Edit > Settings…
+        auto* dialog = w.findChild<SettingsDialog*>();
+        QVERIFY(dialog);
+        auto* chess = dialog->findChild<QComboBox*>("notation_chess");
+        QVERIFY(chess && chess->count() >= 2);
+        chess->setFocus();
+        QTest::keyClick(chess, before == Notation(chess->itemData(0).toInt()) ? Qt::Key_End
+                                                                              : Qt::Key_Home);
+        const Notation chosen = Notation(chess->currentData().toInt());
+        QVERIFY(chosen != before);
+        auto* animations = dialog->findChild<QCheckBox*>("animationsBox");
+        auto* flipped = dialog->findChild<QCheckBox*>("flippedBox");
+        const bool animated = w.board()->animated(), wasFlipped = w.board()->flipped();
+        QTest::mouseClick(animations, Qt::LeftButton, {}, QPoint(8, animations->height() / 2));
+        QTest::mouseClick(flipped, Qt::LeftButton, {}, QPoint(8, flipped->height() / 2));
+        QTest::mouseClick(dialog->findChild<QDialogButtonBox*>()->button(QDialogButtonBox::Ok),
+                          Qt::LeftButton);
+        QCOMPARE(w.game()->notation(), chosen);
+        QCOMPARE(w.board()->animated(), !animated);
+        QCOMPARE(w.board()->flipped(), !wasFlipped);
+        QCOMPARE(w.findChild<QAction*>("flipAction")->isChecked(), !wasFlipped);
+        MainWindow again; // kept
+        QVERIFY(again.newGame("chess"));
+        QCOMPARE(again.game()->notation(), chosen);
+        QCOMPARE(again.board()->animated(), !animated);
+        // Leave the settings as they were for the other tests.
+        AppSettings settings;
+        settings.setNotation("chess", before);
+        settings.setAnimations(animated);
+        settings.setFlipped(wasFlipped);
     }
     void aboutNamesVersionQtAndLicence() {
         MainWindow w;
