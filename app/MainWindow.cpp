@@ -74,8 +74,10 @@ MainWindow::MainWindow(QWidget* parent)
     wheel->watch(moves_->viewport());
     state_ = new QLabel(this);
     statusBar()->addPermanentWidget(state_);
-    connect(&position_, &PositionModel::message, this,
-            [this](const QString& m) { statusBar()->showMessage(m, 8000); });
+    connect(&position_, &PositionModel::message, this, [this](const QString& m) {
+        statusBar()->showMessage(m, 8000);
+        sessionMessage_ = position_.inSession();
+    });
     connect(&position_, &PositionModel::positionChanged, this, &MainWindow::refreshStatus);
     connect(&position_, &PositionModel::selectionChanged, this, &MainWindow::refreshStatus);
     connect(&game_, &GameModel::currentNodeChanged, this, &MainWindow::refreshComment);
@@ -426,6 +428,11 @@ void MainWindow::refreshComment() {
 
 void MainWindow::refreshStatus() {
     state_->setText(position_.statusText());
+    // A deploy's progress ("Deploying: …") goes when the deploy ends (played or cancelled).
+    if (sessionMessage_ && !position_.inSession()) {
+        statusBar()->clearMessage();
+        sessionMessage_ = false;
+    }
     const bool session = position_.inSession();
     commitAction_->setEnabled(session && position_.canCommit());
     cancelAction_->setEnabled(session);

@@ -175,6 +175,7 @@ class MainWindow : public QMainWindow {
     QString path_;
     QString sampleName_; // the title of an opened sample, which has no path to save to
     bool updatingComment_ = false;
+    bool sessionMessage_ = false; // the status bar shows a deploy's progress
 
     std::unique_ptr<db::GameDatabase> database_;
     DatabasePanel* databasePanel_ = nullptr;
