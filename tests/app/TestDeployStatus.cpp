@@ -1,4 +1,5 @@
-// A Cotulenh deploy in the main window: the status bar says "Deploying…" while the deploy is
+// A Cotulenh deploy in the main window: the choice menu says in words which pieces go; the
+// status bar says "Deploying…" while the deploy is
 // open and stops saying it once the deploy is committed or cancelled.
 #include "BoardView.h"
 #include "MainWindow.h"
@@ -39,6 +40,12 @@ class TestDeployStatus : public QObject {
         click(w, "c2");
         QMenu* menu = w.board()->findChild<QMenu*>("choiceMenu");
         QVERIFY(menu);
+        // The entries say in words which pieces go.
+        QStringList entries;
+        for (QAction* a : menu->actions()) entries << a->text();
+        QVERIFY2(entries.filter("Air Force alone to c2").size() == 1,
+                 qPrintable(entries.join(" | ")));
+        QVERIFY2(entries.filter("whole stack to c2").size() >= 1, qPrintable(entries.join(" | ")));
         QAction* deploy = nullptr;
         for (QAction* a : menu->actions())
             if (a->text().startsWith("F") && a->text().contains(">")) deploy = a;
