@@ -51,6 +51,9 @@ class AppSettings {
         return settings_.value("board/view", fallback).toString();
     }
     void setViewMode(const QString& v) { settings_.setValue("board/view", v); }
+    // Where the handle between the 2D and the 3D board was left.
+    QByteArray boardSplitter() const { return settings_.value("board/splitter").toByteArray(); }
+    void setBoardSplitter(const QByteArray& v) { settings_.setValue("board/splitter", v); }
 
     // Lines (multi-PV) the analysis asks of the engine.
     int analysisLines() const { return settings_.value("analysis/lines", 1).toInt(); }

@@ -7,7 +7,14 @@
 #include "BoardView.h"
 #include "DatabasePanel.h"
 #include "GameFiles.h"
+#include "GameHeaderStrip.h"
+#include "GlyphPalette.h"
+#include "HeaderDialog.h"
 #include "MoveListView.h"
+#include "NavigationBar.h"
+#include "SettingsDialog.h"
+#include "ShortcutsDialog.h"
+#include "TurnWheel.h"
 #include "Viewport.h"
 #include "variant/VariantRegistry.h"
 
@@ -17,6 +24,7 @@
 #include <QCloseEvent>
 #include <QDir>
 #include <QDockWidget>
+#include <QFile>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QInputDialog>
@@ -30,6 +38,7 @@
 #include <QSplitter>
 #include <QStatusBar>
 #include <QToolBar>
+#include <QVBoxLayout>
 
 #include <array>
 
@@ -42,17 +51,33 @@ MainWindow::MainWindow(QWidget* parent)
     board_->setFlipped(settings_.flipped());
     board_->setAnimated(settings_.animations());
     boards_ = new QSplitter(this);
+    boards_->setObjectName("boardSplitter");
+    boards_->setChildrenCollapsible(false);
     boards_->addWidget(board_);
-    setCentralWidget(boards_);
+    // The navigation bar under the boards.
+    auto* centre = new QWidget(this);
+    auto* centreLayout = new QVBoxLayout(centre);
+    centreLayout->setContentsMargins(0, 0, 0, 0);
+    centreLayout->setSpacing(0);
+    centreLayout->addWidget(boards_, 1);
+    navigation_ = new NavigationBar(&game_, centre);
+    centreLayout->addWidget(navigation_);
+    setCentralWidget(centre);
     // The right-hand docks keep the window's full height; the database panel sits below the
     // board.
     setCorner(Qt::BottomRightCorner, Qt::RightDockWidgetArea);
     buildDocks();
     buildMenus();
+    // The wheel over the 2D board or the move list steps through the turns.
+    auto* wheel = new TurnWheel(&game_, this);
+    wheel->watch(board_);
+    wheel->watch(moves_->viewport());
     state_ = new QLabel(this);
     statusBar()->addPermanentWidget(state_);
-    connect(&position_, &PositionModel::message, this,
-            [this](const QString& m) { statusBar()->showMessage(m, 8000); });
+    connect(&position_, &PositionModel::message, this, [this](const QString& m) {
+        statusBar()->showMessage(m, 8000);
+        sessionMessage_ = position_.inSession();
+    });
     connect(&position_, &PositionModel::positionChanged, this, &MainWindow::refreshStatus);
     connect(&position_, &PositionModel::selectionChanged, this, &MainWindow::refreshStatus);
     connect(&game_, &GameModel::currentNodeChanged, this, &MainWindow::refreshComment);
@@ -76,8 +101,11 @@ QString MainWindow::setViewMode(const QString& mode) {
         viewport_ = createViewport(&position_, boards_);
         viewport_->setAnimated(settings_.animations());
         boards_->addWidget(viewport_);
-        boards_->setStretchFactor(0, 2);
-        boards_->setStretchFactor(1, 3);
+        // The 2D board gets 45 % and keeps that share of what the window grows by; where the
+        // user moved the handle, it stays there.
+        boards_->setStretchFactor(0, 9);
+        boards_->setStretchFactor(1, 11);
+        if (!boards_->restoreState(settings_.boardSplitter())) boards_->setSizes({900, 1100});
     }
     viewMode_ = mode;
     board_->setVisible(mode != "3d");
@@ -191,7 +219,10 @@ void MainWindow::buildMenus() {
     QAction* undo = game_.undoStack()->createUndoAction(this, tr("&Undo"));
     undo->setShortcut(QKeySequence::Undo);
     QAction* redo = game_.undoStack()->createRedoAction(this, tr("&Redo"));
-    redo->setShortcut(QKeySequence::Redo);
+    // Ctrl+Y as well as the platform's key (Ctrl+Shift+Z on Linux).
+    QList<QKeySequence> redoKeys = QKeySequence::keyBindings(QKeySequence::Redo);
+    if (!redoKeys.contains(QKeySequence("Ctrl+Y"))) redoKeys << QKeySequence("Ctrl+Y");
+    redo->setShortcuts(redoKeys);
     edit->addActions({undo, redo});
     edit->addSeparator();
     // Ctrl+Shift+C copies the picture, which carries the position string as its text.
@@ -204,8 +235,14 @@ void MainWindow::buildMenus() {
     action(edit, tr("Copy &Game Text"), QKeySequence("Ctrl+Alt+C"), [this] { copyGameText(); });
     action(edit, tr("Paste G&ame Text"), QKeySequence("Ctrl+Alt+V"), [this] { pasteGameText(); });
     buildEditorActions(edit);
+    edit->addSeparator();
+    action(edit, tr("&Settings…"), QKeySequence("Ctrl+,"), [this] {
+        openSettings();
+    })->setObjectName("settingsAction");
 
     QMenu* gameMenu = menuBar()->addMenu(tr("&Game"));
+    action(gameMenu, tr("Edit &Headers…"), QKeySequence("Ctrl+I"), [this] { openHeaderDialog(); });
+    gameMenu->addSeparator();
     action(gameMenu, tr("&First Position"), QKeySequence(Qt::Key_Home),
            [this] { game_.goToStart(); });
     action(gameMenu, tr("&Previous Turn"), QKeySequence(Qt::Key_Left), [this] { game_.goBack(); });
@@ -234,6 +271,9 @@ void MainWindow::buildMenus() {
     connect(&game_, &GameModel::gameReplaced, this, refreshVariationActions);
     refreshVariationActions();
     gameMenu->addSeparator();
+    auto* glyphs = new GlyphPalette(&game_, this);
+    addToolBar(glyphs);
+    gameMenu->addMenu(tr("Annotation &Glyph"))->addActions(glyphs->actions());
     commitAction_ = action(gameMenu, tr("&Commit Deploy"), QKeySequence(Qt::Key_Return),
                            [this] { position_.commit(); });
     cancelAction_ = action(gameMenu, tr("C&ancel Deploy"), QKeySequence(Qt::Key_Escape),
@@ -254,8 +294,10 @@ void MainWindow::buildMenus() {
         board_->setFlipped(!board_->flipped());
         settings_.setFlipped(board_->flipped());
     });
+    flip->setObjectName("flipAction");
     flip->setCheckable(true);
     flip->setChecked(board_->flipped());
+    connect(navigation_, &NavigationBar::flipRequested, flip, &QAction::trigger);
     QAction* animate = view->addAction(tr("&Animate Moves"));
     animate->setObjectName("animateAction");
     animate->setCheckable(true);
@@ -272,27 +314,69 @@ void MainWindow::buildMenus() {
         view->addAction(dock->toggleViewAction());
 
     QMenu* help = menuBar()->addMenu(tr("&Help"));
-    action(help, tr("&About Trellis"), {}, [this] {
-        QStringList games;
-        for (const VariantDescriptor* v : registeredVariants()) games << variantName(*v);
-        QMessageBox::about(
-            this, tr("About Trellis"),
-            tr("<b>Trellis</b><p>An analysis and editor studio for chess variants with composite "
-               "turns.</p><p>Games: %1.</p><p>%2</p>")
-                .arg(QLocale().createSeparatedList(games),
-                     QString::fromStdString(cli::versionText())));
-    });
+    action(help, tr("&Keyboard Shortcuts"), QKeySequence(Qt::Key_F1), [this] {
+        auto* dialog = new ShortcutsDialog(menuBar(), this);
+        dialog->setAttribute(Qt::WA_DeleteOnClose);
+        dialog->show();
+    })->setObjectName("shortcutsAction");
+    action(help, tr("&About Trellis"), {}, [this] { showAbout(); });
 
     deployBar_ = addToolBar(tr("Deploy"));
     deployBar_->setObjectName("deployToolBar");
     deployBar_->addActions({commitAction_, cancelAction_});
 }
 
+SettingsDialog* MainWindow::openSettings() {
+    auto* dialog = new SettingsDialog(&settings_, this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    dialog->setWindowModality(Qt::WindowModal);
+    connect(dialog, &QDialog::accepted, this, [this] {
+        applyNotation(settings_.notation(game_.variantId()));
+        findChild<QAction*>("animateAction")->setChecked(settings_.animations());
+        board_->setFlipped(settings_.flipped());
+        findChild<QAction*>("flipAction")->setChecked(settings_.flipped());
+    });
+    dialog->show();
+    return dialog;
+}
+
+QMessageBox* MainWindow::showAbout() {
+    QStringList games;
+    for (const VariantDescriptor* v : registeredVariants()) games << variantName(*v);
+    auto* box = new QMessageBox(QMessageBox::NoIcon, tr("About Trellis"),
+                                tr("<b>Trellis</b><p>An analysis and editor studio for chess "
+                                   "variants with composite turns.</p><p>Games: %1.</p><p>%2</p>"
+                                   "<p>Built with Qt %3, running on Qt %4.</p><p>Licence: GNU "
+                                   "General Public License, version 3 or later (Show Details "
+                                   "for its text).</p>")
+                                    .arg(QLocale().createSeparatedList(games),
+                                         QString::fromStdString(cli::versionText()), QT_VERSION_STR,
+                                         qVersion()),
+                                QMessageBox::Close, this);
+    box->setObjectName("aboutBox");
+    box->setIconPixmap(windowIcon().pixmap(64, 64));
+    QFile licence(":/licence/LICENSE");
+    if (licence.open(QIODevice::ReadOnly))
+        box->setDetailedText(QString::fromUtf8(licence.readAll()));
+    box->setAttribute(Qt::WA_DeleteOnClose);
+    box->show();
+    return box;
+}
+
 void MainWindow::buildDocks() {
     auto* movesDock = new QDockWidget(tr("Moves"), this);
     movesDock->setObjectName("movesDock");
-    moves_ = new MoveListView(&game_, movesDock);
-    movesDock->setWidget(moves_);
+    // The game's headers above its moves.
+    auto* movesPane = new QWidget(movesDock);
+    auto* headers = new GameHeaderStrip(&game_, movesPane);
+    connect(headers, &GameHeaderStrip::editRequested, this, [this] { openHeaderDialog(); });
+    moves_ = new MoveListView(&game_, movesPane);
+    auto* movesLayout = new QVBoxLayout(movesPane);
+    movesLayout->setContentsMargins(0, 0, 0, 0);
+    movesLayout->setSpacing(0);
+    movesLayout->addWidget(headers);
+    movesLayout->addWidget(moves_);
+    movesDock->setWidget(movesPane);
     addDockWidget(Qt::RightDockWidgetArea, movesDock);
 
     auto* commentDock = new QDockWidget(tr("Comment"), this);
@@ -326,6 +410,14 @@ void MainWindow::buildAnalysisDock() {
     });
 }
 
+HeaderDialog* MainWindow::openHeaderDialog() {
+    auto* dialog = new HeaderDialog(&game_, this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    dialog->setWindowModality(Qt::WindowModal);
+    dialog->show();
+    return dialog;
+}
+
 void MainWindow::refreshComment() {
     const QString text =
         QString::fromStdString(game_.tree().annotation(game_.currentNode()).commentAfter);
@@ -337,6 +429,11 @@ void MainWindow::refreshComment() {
 
 void MainWindow::refreshStatus() {
     state_->setText(position_.statusText());
+    // A deploy's progress ("Deploying: …") goes when the deploy ends (played or cancelled).
+    if (sessionMessage_ && !position_.inSession()) {
+        statusBar()->clearMessage();
+        sessionMessage_ = false;
+    }
     const bool session = position_.inSession();
     commitAction_->setEnabled(session && position_.canCommit());
     cancelAction_->setEnabled(session);
@@ -345,7 +442,9 @@ void MainWindow::refreshStatus() {
 }
 
 void MainWindow::refreshTitle() {
-    QString name = path_.isEmpty() ? tr("Untitled") : QFileInfo(path_).fileName();
+    QString name = !path_.isEmpty()         ? QFileInfo(path_).fileName()
+                   : !sampleName_.isEmpty() ? sampleName_
+                                            : tr("Untitled");
     if (dbGame_) name = tr("%1, game %2").arg(QFileInfo(dbGamePath_).fileName()).arg(dbGame_);
     // The registry, not the position model: this also runs while the window is destroyed.
     const VariantDescriptor* descriptor = findVariant(game_.variantId().toStdString());
@@ -381,6 +480,7 @@ void MainWindow::applyNotation(Notation notation) {
 bool MainWindow::newGame(const QString& variant) {
     if (!game_.newGame(variant)) return false;
     path_.clear();
+    sampleName_.clear();
     dbGame_ = 0;
     applyNotation(settings_.notation(variant));
     refreshTitle();
@@ -390,6 +490,7 @@ bool MainWindow::newGame(const QString& variant) {
 void MainWindow::loadTree(const GameTree& tree, const QString& path) {
     game_.setGame(tree);
     path_ = path;
+    sampleName_.clear();
     dbGame_ = 0;
     applyNotation(settings_.notation(game_.variantId()));
     game_.goToEnd();
@@ -438,6 +539,7 @@ QStringList MainWindow::sampleNames() const {
 QString MainWindow::openSample(const QString& name) {
     const QString error = openFile(":/samples/" + name, 0);
     path_.clear(); // a sample is saved elsewhere, never over the embedded copy
+    if (error.isEmpty()) sampleName_ = name;
     refreshTitle();
     return error;
 }
@@ -553,6 +655,7 @@ void MainWindow::closeEvent(QCloseEvent* event) {
     analysis_.stop();
     settings_.setWindowGeometry(saveGeometry());
     settings_.setWindowState(saveState());
+    if (viewport_) settings_.setBoardSplitter(boards_->saveState());
     settings_.setDatabaseColumns(databasePanel_->headerState());
     event->accept();
 }

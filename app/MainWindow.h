@@ -20,6 +20,7 @@ class QLabel;
 class QSplitter;
 class QPlainTextEdit;
 class QMenu;
+class QMessageBox;
 class QToolBar;
 
 namespace trellis {
@@ -27,10 +28,13 @@ namespace trellis {
 class AnalysisPanel;
 class BoardView;
 class ExportDiagramDialog;
+class HeaderDialog;
+class SettingsDialog;
 class ExportSheetDialog;
 class DatabasePanel;
 class MoveListView;
 class PositionEditor;
+class NavigationBar;
 class Viewport;
 
 class MainWindow : public QMainWindow {
@@ -51,6 +55,9 @@ class MainWindow : public QMainWindow {
     // The window as shown, the 3D view's own rendering included; done gets it asynchronously.
     void grabWithViewport(const std::function<void(const QImage&)>& done);
     MoveListView* moveList() { return moves_; }
+    NavigationBar* navigationBar() { return navigation_; }
+    // The 2D board and the 3D view side by side ("2D and 3D").
+    QSplitter* boardSplitter() { return boards_; }
     AnalysisModel* analysis() { return &analysis_; }
     AnalysisPanel* analysisPanel() { return analysisPanel_; }
     QString filePath() const { return path_; }
@@ -65,6 +72,14 @@ class MainWindow : public QMainWindow {
     QStringList sampleNames() const;
     QString openSample(const QString& name);
     QString saveTo(const QString& path);
+
+    // Game > Edit Headers…: the game's tags, opened window-modal and returned for tests; it
+    // deletes itself when closed.
+    HeaderDialog* openHeaderDialog();
+    // Edit > Settings…, window-modal; applied when accepted. Returned for tests.
+    SettingsDialog* openSettings();
+    // Help > About: version, commit, Qt versions, licence (its text under Show Details).
+    QMessageBox* showAbout();
 
     // --- Export (MainWindowExport.cpp). The dialogs open window-modal and are returned so
     // that tests can drive them; they delete themselves when closed.
@@ -154,6 +169,7 @@ class MainWindow : public QMainWindow {
     BoardView* board_ = nullptr;
     Viewport* viewport_ = nullptr;
     QSplitter* boards_ = nullptr;
+    NavigationBar* navigation_ = nullptr;
     QString viewMode_ = "2d";
     QList<QAction*> viewModeActions_;
     MoveListView* moves_ = nullptr;
@@ -167,7 +183,9 @@ class MainWindow : public QMainWindow {
     QAction* cancelAction_ = nullptr;
     QToolBar* deployBar_ = nullptr;
     QString path_;
+    QString sampleName_; // the title of an opened sample, which has no path to save to
     bool updatingComment_ = false;
+    bool sessionMessage_ = false; // the status bar shows a deploy's progress
 
     PositionEditor* editor_ = nullptr;
     QWidget* centralBeforeEditor_ = nullptr; // the boards, while the editor takes their place

@@ -455,6 +455,77 @@ bool GameModel::setNags(NodeId node, const QList<int>& nags) {
     return true;
 }
 
+namespace {
+
+// The NAGs of which a turn carries at most one: move assessments and position assessments.
+int nagFamily(int nag) {
+    if (nag >= 1 && nag <= 6) return 1;
+    if (nag >= 10 && nag <= 19) return 2;
+    return 0;
+}
+
+// Removes `mark` when it is there, recolours it when it is there in another colour, adds it
+// otherwise.
+template <typename Mark, typename SamePlace>
+void toggleMark(std::vector<Mark>& marks, const Mark& mark, SamePlace samePlace) {
+    const auto it =
+        std::find_if(marks.begin(), marks.end(), [&](const Mark& m) { return samePlace(m, mark); });
+    if (it == marks.end())
+        marks.push_back(mark);
+    else if (it->colour == mark.colour)
+        marks.erase(it);
+    else
+        it->colour = mark.colour;
+}
+
+} // namespace
+
+bool GameModel::setTags(const TagList& tags) {
+    GameTree probe = *tree_;
+    probe.setTags(tags);
+    if (probe.tags() == tree_->tags()) return false;
+    push(tr("Edit headers"), [this, tags] {
+        tree_->setTags(tags);
+        return true;
+    });
+    return true;
+}
+
+bool GameModel::toggleNag(NodeId node, int nag) {
+    if (!tree_->contains(node) || node == GameTree::root()) return false;
+    const std::vector<int>& now = tree_->annotation(node).nags;
+    QList<int> nags;
+    const bool had = std::find(now.begin(), now.end(), nag) != now.end();
+    for (const int n : now)
+        if (n != nag && (nagFamily(n) == 0 || nagFamily(n) != nagFamily(nag))) nags << n;
+    if (!had) nags << nag;
+    return setNags(node, nags);
+}
+
+bool GameModel::toggleSquareMark(NodeId node, const SquareMark& mark) {
+    if (!tree_->contains(node) || mark.square.empty()) return false;
+    push(tr("Mark square"), [this, node, mark] {
+        toggleMark(tree_->annotation(node).squares, mark,
+                   [](const SquareMark& a, const SquareMark& b) { return a.square == b.square; });
+        refreshNode(node, {CommentAfterRole});
+        return true;
+    });
+    return true;
+}
+
+bool GameModel::toggleArrowMark(NodeId node, const ArrowMark& arrow) {
+    if (!tree_->contains(node) || arrow.from.empty() || arrow.to.empty()) return false;
+    push(tr("Draw arrow"), [this, node, arrow] {
+        toggleMark(tree_->annotation(node).arrows, arrow,
+                   [](const ArrowMark& a, const ArrowMark& b) {
+                       return a.from == b.from && a.to == b.to;
+                   });
+        refreshNode(node, {CommentAfterRole});
+        return true;
+    });
+    return true;
+}
+
 bool GameModel::promoteVariation(NodeId node) {
     if (!tree_->contains(node) || node == GameTree::root() || tree_->variationIndex(node) == 0)
         return false;

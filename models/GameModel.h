@@ -75,6 +75,16 @@ class GameModel : public QAbstractItemModel {
     bool addLine(NodeId at, const std::vector<Turn>& turns, const QString& comment = {});
     bool setComment(NodeId node, bool before, const QString& text);
     bool setNags(NodeId node, const QList<int>& nags);
+    // A glyph from the palette: on when off, off when on. A move assessment ($1-$6) replaces
+    // the turn's other move assessment, a position assessment ($10-$19) the other one.
+    bool toggleNag(NodeId node, int nag);
+    // Drawing on the board as Lichess does: a new mark is added, the same mark again is
+    // removed, the same square (arrow) in another colour is recoloured. Kept with the node's
+    // highlights, written as [%csl]/[%cal] in its comment.
+    bool toggleSquareMark(NodeId node, const SquareMark& mark);
+    bool toggleArrowMark(NodeId node, const ArrowMark& arrow);
+    // The game's tags (Game > Edit Headers), put in file order; false when nothing changes.
+    bool setTags(const TagList& tags);
     bool promoteVariation(NodeId node);
     bool demoteVariation(NodeId node);
     bool deleteFrom(NodeId node);

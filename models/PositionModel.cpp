@@ -1,6 +1,7 @@
 #include "PositionModel.h"
 
 #include <QCoreApplication>
+#include <QLocale>
 #include <QTimer>
 
 #include <algorithm>
@@ -403,8 +404,33 @@ void PositionModel::clickBoard(const QString& pin) {
     flagsChanged();
 }
 
+// The step's text, followed by what it does in words where the variant says which pieces go:
+// "F>c2 — Air Force alone to c2", "Nc>c2 — Navy carries Air Force to c2".
 QString PositionModel::stepLabel(const Turn& turn) const {
-    return QString::fromStdString(board_->stepLabel(turn, clickedStep(turn), game_->notation()));
+    const int step = clickedStep(turn);
+    const QString label = QString::fromStdString(board_->stepLabel(turn, step, game_->notation()));
+    const Variant::StepPieces p = board_->stepPieces(turn, step);
+    const int to = rowOfSquare(p.to);
+    if (p.moving.empty() || to < 0) return label;
+    const auto name = [this](const std::string& letter) {
+        for (const auto& [l, n] : descriptor().pieceNames)
+            if (l == letter) return QCoreApplication::translate("Variant", n.c_str());
+        return QString::fromStdString(letter);
+    };
+    QStringList moving;
+    for (const std::string& letter : p.moving) moving << name(letter);
+    const QString square = squares_[to].name;
+    QString words;
+    if (p.wholeStack && !p.carrier.empty())
+        words = tr("whole stack to %1").arg(square);
+    else if (!p.carrier.empty())
+        words = tr("%1 carries %2 to %3")
+                    .arg(name(p.carrier), QLocale().createSeparatedList(moving), square);
+    else if (p.wholeStack)
+        words = tr("%1 to %2").arg(moving.front(), square);
+    else
+        words = tr("%1 alone to %2").arg(moving.front(), square);
+    return label + " — " + words;
 }
 
 void PositionModel::resolve(std::vector<Turn> matching) {
@@ -502,6 +528,22 @@ void PositionModel::cancelSession() {
     showPending();
     clearSelection();
     emit message(tr("Deploy cancelled."));
+}
+
+void PositionModel::toggleSquareMark(int squareId, char colour) {
+    toggleArrow(squareId, squareId, colour);
+}
+
+void PositionModel::toggleArrow(int fromSquareId, int toSquareId, char colour) {
+    clearPreview();
+    const int from = rowOfSquare(fromSquareId), to = rowOfSquare(toSquareId);
+    if (from < 0 || to < 0) return;
+    const std::string fromName = squares_[from].name.toStdString();
+    const std::string toName = squares_[to].name.toStdString();
+    if (from == to)
+        game_->toggleSquareMark(game_->currentNode(), SquareMark{colour, fromName});
+    else
+        game_->toggleArrowMark(game_->currentNode(), ArrowMark{colour, fromName, toName});
 }
 
 QString PositionModel::sessionText() const {

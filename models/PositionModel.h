@@ -89,6 +89,11 @@ class PositionModel : public QAbstractListModel {
     void commit();
     void cancelSession();
     QString sessionText() const;
+    // Drawing on the board (the current node's [%csl]/[%cal], undoable): a square mark, or an
+    // arrow between two squares, in the colour of a mark letter (R, G, B, Y). The same again
+    // removes it. An arrow from a square to itself marks the square. Ends a preview.
+    void toggleSquareMark(int squareId, char colour);
+    void toggleArrow(int fromSquareId, int toSquareId, char colour);
 
     int rowCount(const QModelIndex& parent = {}) const override;
     QVariant data(const QModelIndex& index, int role = Qt::DisplayRole) const override;

@@ -28,8 +28,10 @@ bool samePieces(const Diagram& a, const Diagram& b) {
 
 } // namespace
 
-BoardView::BoardView(PositionModel* model, QWidget* parent) : QWidget(parent), model_(model) {
+BoardView::BoardView(PositionModel* model, QWidget* parent)
+    : QWidget(parent), model_(model), annotations_(model) {
     setMinimumSize(320, 240);
+    setContextMenuPolicy(Qt::PreventContextMenu); // the right button draws
     setMouseTracking(true);
     animation_.setDuration(kAnimationMs);
     animation_.setStartValue(0.0);
@@ -145,6 +147,21 @@ void BoardView::paintEvent(QPaintEvent*) {
     const Diagram d = diagram();
     if (painter_) painter_->paint(p, boardRect(), d);
     shown_ = d;
+    paintArrowUnderWay(p);
+}
+
+// The arrow being drawn with the right button, from its square to the pointer.
+void BoardView::paintArrowUnderWay(QPainter& p) {
+    if (annotations_.drawingFrom() < 0 || !painter_) return;
+    const Diagram d = diagram();
+    for (const DiagramSquare& s : d.squares)
+        if (s.id == annotations_.drawingFrom()) {
+            const QPointF from = painter_->squareCentre(s.name, boardRect(), d);
+            if ((pointer_ - from).manhattanLength() < 6) return;
+            p.setPen(QPen(PositionModel::markColour('G'), 6, Qt::SolidLine, Qt::RoundCap));
+            p.drawLine(from, pointer_);
+            return;
+        }
 }
 
 // One frame: the still picture (drawn once per animation, or again after a resize or a change
@@ -183,12 +200,31 @@ void BoardView::paintFrame(QPainter& p, qreal progress) {
 }
 
 void BoardView::mousePressEvent(QMouseEvent* event) {
+    if (painter_ && event->button() == Qt::RightButton) {
+        annotations_.press(hitAt(event->position()));
+        pointer_ = event->position();
+        return;
+    }
+    annotations_.cancel();
     if (!painter_ || event->button() != Qt::LeftButton) return QWidget::mousePressEvent(event);
     const DiagramHit hit = hitAt(event->position());
     // A choice the click raises pops up here, not in another view of the same model.
     clickedHere_ = true;
     sendHit(*model_, hit);
     clickedHere_ = false;
+}
+
+void BoardView::mouseMoveEvent(QMouseEvent* event) {
+    if (annotations_.drawingFrom() < 0) return QWidget::mouseMoveEvent(event);
+    pointer_ = event->position();
+    update();
+}
+
+void BoardView::mouseReleaseEvent(QMouseEvent* event) {
+    if (event->button() != Qt::RightButton || annotations_.drawingFrom() < 0)
+        return QWidget::mouseReleaseEvent(event);
+    annotations_.release(hitAt(event->position()), event->modifiers());
+    update();
 }
 
 void BoardView::showChoices(const QStringList& labels) {

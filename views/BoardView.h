@@ -2,7 +2,8 @@
 // The interactive 2D board: draws the PositionModel with the variant's DiagramPainter and turns
 // clicks into the model's intents. Where the painter has several layouts (Tri-D: side by side or
 // stacked) the board takes the one that gives the biggest squares in its pane. Choices (landing
-// piece, promotion, half-turn) pop up as a menu at the cursor.
+// piece, promotion, half-turn) pop up as a menu at the cursor. The right button draws arrows and
+// marks squares (BoardAnnotations).
 //
 // A turn played forward (PositionModel::forwardChange: a turn played, the next turn navigated
 // to, a deploy step) is animated from the model's record of it: moving pieces slide from their
@@ -13,6 +14,7 @@
 // changes. Anything else (going back, jumping, loading) changes the board at once, and a new
 // turn finishes the running animation first. Frames cost one cached picture plus the
 // travelling pieces.
+#include "BoardAnnotations.h"
 #include "Diagram.h"
 #include "DiagramPainter.h"
 #include "TurnAnimation.h"
@@ -62,6 +64,8 @@ class BoardView : public QWidget {
   protected:
     void paintEvent(QPaintEvent* event) override;
     void mousePressEvent(QMouseEvent* event) override;
+    void mouseMoveEvent(QMouseEvent* event) override;
+    void mouseReleaseEvent(QMouseEvent* event) override;
 
   private:
     void showChoices(const QStringList& labels);
@@ -73,12 +77,15 @@ class BoardView : public QWidget {
     // layouts, the one whose squares come out biggest in this widget).
     void dress(Diagram& d) const;
     void paintFrame(QPainter& p, qreal progress);
+    void paintArrowUnderWay(QPainter& p);
 
     PositionModel* model_;
     QString variant_;
     std::unique_ptr<DiagramPainter> painter_;
     bool flipped_ = false;
     bool clickedHere_ = false;
+    BoardAnnotations annotations_;
+    QPointF pointer_; // where the pointer is while an arrow is drawn
     // The model's diagram, rebuilt when the model has changed and it is needed.
     mutable Diagram diagram_;
     mutable bool diagramStale_ = true;

@@ -220,6 +220,28 @@ std::string CotulenhVariant::stepLabel(const Turn& turn, int index, Notation not
                          notation == Notation::Lan ? Notation::Lan : Notation::San);
 }
 
+// The pieces of the step as they stand after the earlier steps of the turn.
+Variant::StepPieces CotulenhVariant::stepPieces(const Turn& turn, int index) {
+    CotulenhVariant copy(*this);
+    const auto moves = copy.toMoves(turn);
+    for (int i = 0; i < index; ++i) copy.playStep(moves[std::size_t(i)]);
+    const Move& step = moves[std::size_t(index)];
+    StepPieces out;
+    out.to = step.to;
+    out.wholeStack = step.roles == copy.board_.position().at(step.from).roles;
+    const bool stack = (step.roles & (step.roles - 1)) != 0;
+    const int carrier = carrierOf(step.roles);
+    for (int type = 0; type < kPieceTypes; ++type) {
+        if (!(step.roles & roleBit(type))) continue;
+        const std::string letter(1, kPieceLetters[type]);
+        if (stack && type == carrier)
+            out.carrier = letter;
+        else
+            out.moving.push_back(letter);
+    }
+    return out;
+}
+
 int CotulenhVariant::squareId(std::string_view name) const {
     return parseSquare(name);
 }

@@ -66,6 +66,17 @@ const VariantDescriptor& cotulenhDescriptor() {
         .create = create,
         .recognises = recognises,
         .createSearch = createSearch,
+        .pieceNames = {{"C", "Commander"},
+                       {"I", "Infantry"},
+                       {"T", "Tank"},
+                       {"M", "Militia"},
+                       {"E", "Engineer"},
+                       {"A", "Artillery"},
+                       {"G", "Anti-Air"},
+                       {"S", "Missile"},
+                       {"F", "Air Force"},
+                       {"N", "Navy"},
+                       {"H", "Headquarters"}},
     };
     return descriptor;
 }

@@ -67,6 +67,7 @@ class CotulenhVariant : public Variant {
     int clickedStep(const Turn& turn, int fromStep) const override;
     int checkedKing() override;
     std::string stepLabel(const Turn& turn, int index, Notation notation) override;
+    StepPieces stepPieces(const Turn& turn, int index) override;
     int squareId(std::string_view name) const override;
     std::unique_ptr<SetUpBoard> setUpBoard() const override;
     Transition transitionFrom(const Turn& turn, int shownSteps) const override;

@@ -56,6 +56,7 @@ const VariantDescriptor& triDDescriptor() {
         .create = create,
         .recognises = recognises,
         .createSearch = createSearch,
+        .pieceNames = {}, // a Tri-D step is one piece: its label says enough
     };
     return descriptor;
 }

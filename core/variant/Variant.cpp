@@ -27,6 +27,10 @@ std::optional<Turn> Variant::legalTurnOfRank(std::size_t rank) {
     return legal[rank];
 }
 
+Variant::StepPieces Variant::stepPieces(const Turn&, int) {
+    return {};
+}
+
 bool Variant::writes(Notation notation) const {
     const auto& all = notations();
     return std::any_of(all.begin(), all.end(),

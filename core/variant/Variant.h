@@ -130,6 +130,18 @@ class Variant {
     virtual int checkedKing() = 0;
     // How a menu names step `index` of a turn when several turns fit the same clicks.
     virtual std::string stepLabel(const Turn& turn, int index, Notation notation) = 0;
+    // Step `index` of a turn as pieces, for a menu that says it in words: the pieces that go
+    // (upper-case letters of VariantDescriptor::pieceNames), the one carrying them when they go
+    // as a stack (empty when one piece goes alone), whether they are all the stack held, and
+    // the destination square. `moving` is empty where the variant has nothing to add to the
+    // step's label (the default).
+    struct StepPieces {
+        std::vector<std::string> moving;
+        std::string carrier;
+        bool wholeStack = false;
+        int to = -1;
+    };
+    virtual StepPieces stepPieces(const Turn& turn, int index);
     // A square id from its name as notations and annotations write it; -1 when none.
     virtual int squareId(std::string_view name) const = 0;
     // What the steps of `turn` from step `shownSteps` on change, against the board that

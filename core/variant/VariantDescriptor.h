@@ -58,6 +58,9 @@ struct VariantDescriptor {
     // The engine's adapter over a board of this variant (the board is copied).
     std::unique_ptr<search::SearchBackend> (*createSearch)(
         const Variant& board, const search::SearchSetup& setup) = nullptr;
+    // The pieces' names by the upper-case letter the position string gives them ("F" "Air
+    // Force"), English (translated above core), for menus that say a step in words.
+    std::vector<std::pair<std::string, std::string>> pieceNames;
 };
 
 } // namespace trellis

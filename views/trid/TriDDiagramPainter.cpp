@@ -4,8 +4,10 @@
 #include "TriDLayout.h"
 
 #include <QCoreApplication>
+#include <QFontMetricsF>
 #include <QPainterPath>
 
+#include <algorithm>
 #include <array>
 #include <optional>
 
@@ -32,6 +34,7 @@ constexpr qreal kStackShift = 0.5; // stack: how far each level stands right of 
 constexpr qreal kFrame = 0.1;      // attack board frame width
 constexpr qreal kTabHeight = 0.34; // the owner's tab carrying the pin name
 constexpr qreal kSmallestText = 6; // px; pin names smaller than this are left out
+constexpr qreal kReadableText = 9; // px; pin names that are shown are at least this big
 
 const QString kSide = QStringLiteral("side"), kStack = QStringLiteral("stack");
 
@@ -300,9 +303,9 @@ void drawAttackBoardFrame(QPainter& painter, const ViewFrame& view, const Palett
                                                                        : palette.print ? 0.04
                                                                                        : 0.025)));
     if (unit * 0.24 < kSmallestText) return; // small diagrams: the tab's colour says enough
-    painter.setFont(PieceGlyphs::labelFont(unit * 0.24, true));
+    painter.setFont(PieceGlyphs::labelFont(std::max(unit * 0.24, kReadableText), true));
     painter.setPen(style.text);
-    painter.drawText(tab, Qt::AlignCenter, pin.pin);
+    painter.drawText(tab, Qt::AlignCenter | Qt::TextDontClip, pin.pin);
 }
 
 void drawFreePin(QPainter& painter, const ViewFrame& view, const Palette& palette,
@@ -322,11 +325,20 @@ void drawFreePin(QPainter& painter, const ViewFrame& view, const Palette& palett
     const bool named = unit * 0.22 >= kSmallestText;
     if (!named) // just a small circle
         pill = QRectF(pill.center() - QPointF(unit * 0.16, unit * 0.16), QSizeF(unit, unit) * 0.32);
+    QFont font = PieceGlyphs::labelFont(std::max(unit * 0.22, kReadableText), target);
+    if (named) { // the pill grows around its name where the name needs more room
+        const qreal width = QFontMetricsF(font).horizontalAdvance(pin.pin) + unit * 0.12;
+        const qreal height = QFontMetricsF(font).height();
+        if (width > pill.width())
+            pill.adjust(-(width - pill.width()) / 2, 0, (width - pill.width()) / 2, 0);
+        if (height > pill.height())
+            pill.adjust(0, -(height - pill.height()) / 2, 0, (height - pill.height()) / 2);
+    }
     painter.setPen(QPen(target ? palette.targetGreen : palette.freePinEdge, unit * 0.03));
     painter.setBrush(target ? palette.targetGreen : palette.freePinFill);
     painter.drawRoundedRect(pill, pill.height() / 2, pill.height() / 2);
     if (named) {
-        painter.setFont(PieceGlyphs::labelFont(unit * 0.22, target));
+        painter.setFont(font);
         painter.setPen(target ? QColor(255, 255, 255) : palette.freePinText);
         painter.drawText(pill, Qt::AlignCenter, pin.pin);
     }

@@ -1,5 +1,7 @@
 #include "Qt3DViewport.h"
 
+#include "BoardAnnotations.h"
+
 #include "BoardClicks.h"
 #include "BoardScene.h"
 #include "PositionModel.h"
@@ -357,6 +359,12 @@ bool Qt3DViewport::handleMouse(QEvent* event) {
         auto* e = static_cast<QMouseEvent*>(event);
         if (!dragging_ && e->button() == Qt::LeftButton)
             clickAt(e->position() + QPointF(container_->pos()));
+        // A right click that did not pan marks the square, as on the 2D board.
+        if (!dragging_ && e->button() == Qt::RightButton) {
+            const DiagramHit hit = hitAt(e->position() + QPointF(container_->pos()));
+            if (hit.kind == DiagramHit::Kind::Square)
+                model_->toggleSquareMark(hit.squareId, markLetterFor(e->modifiers()));
+        }
         dragging_ = false;
         return true;
     }
@@ -371,6 +379,12 @@ bool Qt3DViewport::handleMouse(QEvent* event) {
 }
 
 bool Qt3DViewport::handleKey(QKeyEvent* event) {
+    // The arrow keys alone step through the turns everywhere (the window's shortcuts); with
+    // Shift they turn the camera.
+    const bool shift = event->modifiers() & Qt::ShiftModifier;
+    const bool arrow = event->key() == Qt::Key_Left || event->key() == Qt::Key_Right ||
+                       event->key() == Qt::Key_Up || event->key() == Qt::Key_Down;
+    if (arrow && !shift) return false;
     switch (event->key()) {
     case Qt::Key_Left:
         orbit(-5, 0);

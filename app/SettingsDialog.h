@@ -1,0 +1,33 @@
+#pragma once
+// Edit > Settings…: the settings that take effect at once, over the typed AppSettings: the
+// notation of the move list for each variant, turn animations, and the board seen from the
+// second player's side. OK writes them; the window then applies them (MainWindow).
+// Not offered because nothing would act on them yet: piece styles, board colours, animation
+// speed, 3D quality, engine threads and hash (the engine has neither), the language (there
+// are no translations yet).
+#include <QDialog>
+
+#include <map>
+
+class QCheckBox;
+class QComboBox;
+
+namespace trellis {
+
+class AppSettings;
+
+class SettingsDialog : public QDialog {
+    Q_OBJECT
+
+  public:
+    SettingsDialog(AppSettings* settings, QWidget* parent = nullptr);
+    void accept() override;
+
+  private:
+    AppSettings* settings_;
+    std::map<QString, QComboBox*> notations_; // by variant id
+    QCheckBox* animations_;
+    QCheckBox* flipped_;
+};
+
+} // namespace trellis

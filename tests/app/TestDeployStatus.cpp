@@ -1,0 +1,80 @@
+// A Cotulenh deploy in the main window: the choice menu says in words which pieces go; the
+// status bar says "Deploying…" while the deploy is
+// open and stops saying it once the deploy is committed or cancelled.
+#include "BoardView.h"
+#include "MainWindow.h"
+#include "variant/VariantRegistry.h"
+
+#include <QApplication>
+#include <QMenu>
+#include <QStandardPaths>
+#include <QStatusBar>
+#include <QtTest>
+
+using namespace trellis;
+
+class TestDeployStatus : public QObject {
+    Q_OBJECT
+
+  private slots:
+    void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
+
+    void deployingTextGoesWhenTheDeployEnds_data() {
+        QTest::addColumn<bool>("commit");
+        QTest::newRow("committed") << true;
+        QTest::newRow("cancelled") << false;
+    }
+    void deployingTextGoesWhenTheDeployEnds() {
+        QFETCH(bool, commit);
+        MainWindow w;
+        w.setViewMode("2d");
+        w.resize(1400, 900);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowActive(&w));
+        auto v = createVariant("cotulenh");
+        QVERIFY(v.value()->setPosition("6c4/1n2fh1hf2/3a2s2a1/2n1gt1tg2/2ie2m2ei/11/2i8/2IE2M2EI/"
+                                       "2(NF)1GT1TG2/3A2S2A1/1N2FH1HF2/6C4 r - - 0 1"));
+        w.game()->setGame(GameTree(*v.value()));
+        // The Air Force leaves the stack on c4 for c2, chosen from the menu.
+        click(w, "c4");
+        click(w, "c2");
+        QMenu* menu = w.board()->findChild<QMenu*>("choiceMenu");
+        QVERIFY(menu);
+        // The entries say in words which pieces go.
+        QStringList entries;
+        for (QAction* a : menu->actions()) entries << a->text();
+        QVERIFY2(entries.filter("Air Force alone to c2").size() == 1,
+                 qPrintable(entries.join(" | ")));
+        QVERIFY2(entries.filter("whole stack to c2").size() >= 1, qPrintable(entries.join(" | ")));
+        QAction* deploy = nullptr;
+        for (QAction* a : menu->actions())
+            if (a->text().startsWith("F") && a->text().contains(">")) deploy = a;
+        QVERIFY(deploy);
+        QTest::mouseClick(menu, Qt::LeftButton, {}, menu->actionGeometry(deploy).center());
+        QVERIFY(w.position()->inSession());
+        QVERIFY2(w.statusBar()->currentMessage().startsWith("Deploying"),
+                 qPrintable(w.statusBar()->currentMessage()));
+        QTRY_VERIFY(QApplication::activePopupWidget() == nullptr);
+        if (commit) {
+            QVERIFY(w.position()->canCommit());
+            QTest::keyClick(&w, Qt::Key_Return);
+            QCOMPARE(w.game()->rowCount(), 1);
+        } else {
+            QTest::keyClick(&w, Qt::Key_Escape);
+            QCOMPARE(w.game()->rowCount(), 0);
+        }
+        QVERIFY(!w.position()->inSession());
+        QVERIFY2(!w.statusBar()->currentMessage().contains("Deploying"),
+                 qPrintable(w.statusBar()->currentMessage()));
+    }
+
+  private:
+    static void click(MainWindow& w, const QString& name) {
+        const QPointF at = w.board()->squareCentre(name);
+        QVERIFY2(!at.isNull(), qPrintable("no centre for " + name));
+        QTest::mouseClick(w.board(), Qt::LeftButton, {}, at.toPoint());
+    }
+};
+
+QTEST_MAIN(TestDeployStatus)
+#include "TestDeployStatus.moc"

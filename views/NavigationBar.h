@@ -1,0 +1,35 @@
+#pragma once
+// The bar under the board: first, previous, next and last turn, flip, and where the game stands
+// ("Start", or the current turn's number and text with its place in the line, "12… Qc5  23/40").
+// The buttons act on the GameModel (flip asks through flipRequested: the board and the settings
+// are the window's); they are enabled only where they can act.
+#include <QWidget>
+
+class QLabel;
+class QToolButton;
+
+namespace trellis {
+
+class GameModel;
+
+class NavigationBar : public QWidget {
+    Q_OBJECT
+
+  public:
+    explicit NavigationBar(GameModel* game, QWidget* parent = nullptr);
+
+    QString positionText() const;
+
+  signals:
+    void flipRequested();
+
+  private:
+    QToolButton* button(const QString& text, const QString& tip, const char* name);
+    void refresh();
+
+    GameModel* game_;
+    QToolButton *first_, *previous_, *next_, *last_;
+    QLabel* where_;
+};
+
+} // namespace trellis
