@@ -1,5 +1,6 @@
 // Notation and position-string round trips, a random game written as movetext and read back,
 // garbage input, and the legality shortcut checked against the full test.
+#include "Checked.h"
 #include "CotulenhTestUtil.h"
 #include "SharedData.h"
 
@@ -189,7 +190,7 @@ class TestCotulenhNotation : public QObject {
         };
         for (const QJsonObject& row : vectors()) {
             const std::string fen = row["fen"].toString().toStdString();
-            for (std::size_t n = 0; n < fen.size(); n += 3) feed(fen.substr(0, n));
+            for (std::size_t n = 0; n < fen.size(); n += 3) TRELLIS_CHECKED(feed(fen.substr(0, n)));
             for (int k = 0; k < 20; ++k) {
                 std::string m = fen;
                 const std::size_t at = rng() % m.size();
@@ -204,13 +205,13 @@ class TestCotulenhNotation : public QObject {
                     m.insert(at, 1, alphabet[rng() % alphabet.size()]);
                     break;
                 }
-                feed(m);
+                TRELLIS_CHECKED(feed(m));
             }
         }
         for (int k = 0; k < 2000; ++k) {
             std::string s(rng() % 90, ' ');
             for (char& c : s) c = char(rng() % 256);
-            feed(s);
+            TRELLIS_CHECKED(feed(s));
         }
         QVERIFY(rejected > 2000);
     }
