@@ -13,7 +13,7 @@
 #include "GameCodec.h"
 #include "GameDatabase.h"
 #include "GameGenerator.h"
-#include "PgnPieces.h"
+#include "game/PgnPieces.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
