@@ -455,6 +455,11 @@ QString MainWindow::saveTo(const QString& path) {
     return {};
 }
 
+void MainWindow::restoreUnsaved(const GameTree& tree, const QString& path) {
+    loadTree(tree, path);
+    game_.undoStack()->resetClean();
+}
+
 bool MainWindow::save() {
     if (dbGame_) return saveToDatabase();
     if (path_.isEmpty()) return saveAs();

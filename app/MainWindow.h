@@ -64,6 +64,8 @@ class MainWindow : public QMainWindow {
     QStringList sampleNames() const;
     QString openSample(const QString& name);
     QString saveTo(const QString& path);
+    // A game recovered from an autosave: shown unsaved, saving goes to `path` (empty: ask).
+    void restoreUnsaved(const GameTree& tree, const QString& path);
 
     // --- Export (MainWindowExport.cpp). The dialogs open window-modal and are returned so
     // that tests can drive them; they delete themselves when closed.

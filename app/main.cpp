@@ -1,5 +1,6 @@
 // One binary: the command-line interface for subcommands (no display, no QApplication), the
 // studio otherwise.
+#include "Autosave.h"
 #include "Cli.h"
 #include "DiagramExport.h"
 #include "GuiOptions.h"
@@ -107,7 +108,11 @@ int runGui(int argc, char** argv, const QStringList& args) {
     }
     if (!options.size.isEmpty()) window.resize(options.size);
     window.show();
-    if (options.screenshot.isEmpty()) return app.exec();
+    if (options.screenshot.isEmpty()) {
+        trellis::Autosave autosave(window.game(), [&window] { return window.filePath(); });
+        trellis::offerRestore(window);
+        return app.exec();
+    }
     return saveScreenshot(window, options.screenshot);
 }
 
