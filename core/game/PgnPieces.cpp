@@ -63,19 +63,19 @@ Next lineAfter(std::string_view text, std::size_t from) {
 }
 
 // Whether the reader of the whole file starts a new game right after the piece. The piece must
-// end on a result token. Before a tag line that is enough (a tag line ends any comment and any
-// skipping after a broken game). Elsewhere the piece's last game must have been read without an
-// error (no skipping runs on past the cut) and no comment may have lacked its '}' (it may lie
-// beyond the cut).
+// end on a result token, and its last game must have been read without an error: the reader
+// skips on after a broken game (past a tag line too when the game broke in its tags), beyond
+// the cut. Where no tag line follows, no comment may have lacked its '}' either (it may lie
+// beyond the cut; a tag line would have ended it).
 bool endsCleanly(const PieceRead& piece, const PgnPiece& source) {
     PgnLexer lexer(source.text);
     PgnToken::Kind lastKind = PgnToken::Kind::End;
     for (PgnToken t = lexer.next(); t.kind != PgnToken::Kind::End; t = lexer.next())
         lastKind = t.kind;
     if (lastKind != PgnToken::Kind::Result) return false;
-    if (source.tagFollows) return true;
     for (const PgnError& e : piece.read.errors)
-        if (e.game == piece.numbersUsed || e.error.code == ErrorCode::GameCommentUnterminated)
+        if (e.game == piece.numbersUsed ||
+            (!source.tagFollows && e.error.code == ErrorCode::GameCommentUnterminated))
             return false;
     return true;
 }

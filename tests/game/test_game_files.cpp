@@ -112,6 +112,8 @@ class TestGameFiles : public QObject {
             "[Event \"a\"]\n\n1. c4N b5N 1-0\n\n[Event \"b\"]\n\n1. c4N {c 1-0\n[Event \"d\"]\n"
             "\n1. c4N *\n\n%escape 1-0\n[Event \"e\"]\n\n1. c4N 1/2-1/2\n[Event \"f\"]\n1. c4N "
             "b5N *[Event \"g\"]\n*\n{trailing}\n");
+        QTest::newRow("broken tag before a result and a tag line") << QByteArray(
+            "[Event \"x 1-0\n\n[Event \"y\"]\n\n1. c4N *\n[Event \"z\"]\n\n1. c4N b5N *\n");
         QTest::newRow("other variants") << QByteArray(
             "[Variant \"Cotulenh\"]\n\n1. Ic6 ic7 *\n[Variant \"Chess\"]\n\n1. e4 e5 *\n"
             "[Variant \"Chess\"]\n\n1. e4 e9 *\n*\n");
