@@ -65,18 +65,20 @@ Next lineAfter(std::string_view text, std::size_t from) {
 // Whether the reader of the whole file starts a new game right after the piece. The piece must
 // end on a result token, and its last game must have been read without an error: the reader
 // skips on after a broken game (past a tag line too when the game broke in its tags), beyond
-// the cut. Where no tag line follows, no comment may have lacked its '}' either (it may lie
-// beyond the cut; a tag line would have ended it).
+// the cut. Where no tag line follows, no comment may lack its '}' either, even one the reader
+// skipped: it may lie beyond the cut (a tag line would have ended the comment).
 bool endsCleanly(const PieceRead& piece, const PgnPiece& source) {
     PgnLexer lexer(source.text);
     PgnToken::Kind lastKind = PgnToken::Kind::End;
-    for (PgnToken t = lexer.next(); t.kind != PgnToken::Kind::End; t = lexer.next())
+    for (PgnToken t = lexer.next(); t.kind != PgnToken::Kind::End; t = lexer.next()) {
+        if (!source.tagFollows && t.kind == PgnToken::Kind::Error &&
+            t.error.code == ErrorCode::GameCommentUnterminated)
+            return false;
         lastKind = t.kind;
+    }
     if (lastKind != PgnToken::Kind::Result) return false;
     for (const PgnError& e : piece.read.errors)
-        if (e.game == piece.numbersUsed ||
-            (!source.tagFollows && e.error.code == ErrorCode::GameCommentUnterminated))
-            return false;
+        if (e.game == piece.numbersUsed) return false;
     return true;
 }
 
@@ -103,6 +105,9 @@ void PgnPieceCutter::feed(std::string_view text, std::vector<PgnPiece>& out) {
             break;
         }
         at = cut;
+        // The lexer skips a byte order mark at the start of its text only: a piece may not
+        // start with one the whole file's lexer reads as text.
+        if (std::string_view(buffer_).substr(cut, 3) == "\xEF\xBB\xBF") continue;
         PgnPiece piece;
         piece.text = buffer_.substr(pieceStart, cut - pieceStart);
         piece.firstLine = line_;
