@@ -7,3 +7,20 @@ trellis_build
 cd "$TRELLIS_BUILD"
 # The 3D viewport tests need a real (virtual) X display; the rest use the offscreen platform.
 xvfb-run -a -s "-screen 0 1920x1080x24" ctest --output-on-failure --timeout 1500 "$@"
+
+# A short fuzz run of the parsers under AddressSanitizer and UndefinedBehaviorSanitizer when clang
+# is installed (tests/fuzz/README.md): only the core libraries and three targets are built with
+# clang, a few seconds each, seeded from the committed corpus (new inputs go to a scratch folder).
+if command -v clang++ > /dev/null; then
+    fuzz_build="$TRELLIS_ROOT/build-fuzz"
+    cmake -S "$TRELLIS_ROOT" -B "$fuzz_build" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo \
+        -DCMAKE_CXX_COMPILER=clang++ -DTRELLIS_FUZZ=ON -DTRELLIS_SANITIZE=address,undefined
+    cmake --build "$fuzz_build" --parallel "$(nproc)" \
+        --target fuzz_position fuzz_turn fuzz_game_file
+    for target in position turn game_file; do
+        scratch="$(mktemp -d)"
+        "$fuzz_build/tests/fuzz/fuzz_$target" -seed=1 -max_total_time=5 -print_final_stats=1 \
+            "$scratch" "$TRELLIS_ROOT/tests/fuzz/corpus/$target"
+        rm -rf "$scratch"
+    done
+fi

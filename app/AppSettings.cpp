@@ -2,6 +2,9 @@
 
 #include "variant/VariantRegistry.h"
 
+#include <QCoreApplication>
+#include <QFile>
+
 namespace trellis {
 
 namespace {
@@ -14,6 +17,32 @@ QStringList withFirst(QStringList paths, const QString& path) {
 }
 
 } // namespace
+
+// A settings file QSettings cannot parse would never be written again (QSettings does not
+// overwrite it): it is renamed to "….damaged" for the user to look at, and the studio starts
+// from the defaults.
+QString AppSettings::setAsideIfDamaged() {
+    const QSettings probe;
+    if (probe.status() != QSettings::FormatError) return {};
+    const QString file = probe.fileName();
+    const QString aside = file + ".damaged";
+    QFile::remove(aside);
+    if (!QFile::rename(file, aside))
+        return QCoreApplication::translate("AppSettings",
+                                           "The settings file %1 is damaged; Trellis starts with "
+                                           "its defaults and cannot keep your settings.")
+            .arg(file);
+    return QCoreApplication::translate("AppSettings",
+                                       "The settings file was damaged; it is kept as %1 and "
+                                       "Trellis starts with its defaults.")
+        .arg(aside);
+}
+
+void AppSettings::removeRecentFile(const QString& path) {
+    QStringList paths = recentFiles();
+    paths.removeAll(path);
+    settings_.setValue("files/recent", paths);
+}
 
 void AppSettings::addRecentFile(const QString& path) {
     settings_.setValue("files/recent", withFirst(recentFiles(), path));

@@ -12,6 +12,10 @@ namespace trellis {
 
 class AppSettings {
   public:
+    // Why the settings file was set aside at start (unreadable or damaged: the studio then
+    // starts with its defaults), empty when it was fine.
+    QString startProblem() const { return problem_; }
+
     QByteArray windowGeometry() const { return settings_.value("window/geometry").toByteArray(); }
     void setWindowGeometry(const QByteArray& v) { settings_.setValue("window/geometry", v); }
     QByteArray windowState() const { return settings_.value("window/state").toByteArray(); }
@@ -19,6 +23,7 @@ class AppSettings {
 
     QStringList recentFiles() const { return settings_.value("files/recent").toStringList(); }
     void addRecentFile(const QString& path);
+    void removeRecentFile(const QString& path);
     QString lastDirectory() const { return settings_.value("files/lastDirectory").toString(); }
     void setLastDirectory(const QString& v) { settings_.setValue("files/lastDirectory", v); }
 
@@ -79,7 +84,10 @@ class AppSettings {
     static constexpr int kMaxRecentFiles = 8;
 
   private:
+    QString problem_ = setAsideIfDamaged(); // before settings_, which then reads a sound file
     QSettings settings_;
+
+    static QString setAsideIfDamaged();
 };
 
 } // namespace trellis

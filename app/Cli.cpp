@@ -9,6 +9,7 @@
 
 #include "ErrorText.h"
 #include "game/PgnReader.h"
+#include "game/PgnStream.h"
 #include "game/PgnWriter.h"
 #include "variant/VariantRegistry.h"
 
@@ -238,12 +239,26 @@ int divide(const Options& o, std::ostream& out) {
     return 0;
 }
 
-std::string readFileText(const Options& o, const char* command) {
+// The game file of a command that reads one, opened for reading as a stream (PgnStream).
+std::ifstream openGameFile(const Options& o, const char* command) {
     if (o.positional.size() != 1)
         throw UsageError{std::string(command) + " needs exactly one FILE"};
     std::ifstream file(o.positional[0], std::ios::binary);
     if (!file) throw UsageError{"cannot read '" + o.positional[0] + "'"};
-    return std::string(std::istreambuf_iterator<char>(file), {});
+    return file;
+}
+
+// Reads the game file a stretch at a time (memory bounded whatever its size), giving each
+// stretch's games and errors to `take` until it returns false. False when the file could not
+// be read to its end.
+bool forEachStretch(const Options& o, const char* command,
+                    const std::function<bool(const PgnReadResult&)>& take) {
+    std::ifstream file = openGameFile(o, command);
+    const PgnReader reader(registeredVariants());
+    PgnStream stream(reader, file);
+    while (const std::optional<PgnReadResult> stretch = stream.next())
+        if (!take(*stretch)) return true;
+    return !stream.failed();
 }
 
 QJsonObject tagsJson(const TagList& tags) {
@@ -261,64 +276,77 @@ QJsonObject errorJson(const PgnError& e) {
                        {"message", errorText(e.error)}};
 }
 
+QJsonObject replayedJson(const PgnGame& g) {
+    const ReplayedGame summary = PgnReader::summarize(g);
+    QJsonArray turns;
+    for (const NodeId id : g.tree.mainLine())
+        turns.append(QJsonObject{{"ply", g.tree.ply(id)},
+                                 {"move", jsonText(g.tree.text(id))},
+                                 {"position", jsonText(g.tree.positionAt(id))}});
+    return QJsonObject{{"number", g.number},
+                       {"variant", jsonText(summary.variant)},
+                       {"tags", tagsJson(summary.tags)},
+                       {"startPosition", jsonText(g.tree.startPosition())},
+                       {"turns", turns},
+                       {"finalPosition", jsonText(summary.finalPosition)},
+                       {"result", jsonText(summary.result)}};
+}
+
 // Replays every game; stops at the first broken one (exit 1) after printing the games before it.
 int replay(const Options& o, std::ostream& out, std::ostream& err) {
-    const PgnReadResult r = PgnReader(registeredVariants()).read(readFileText(o, "replay"));
-    const int firstBroken = r.errors.empty() ? INT_MAX : r.errors.front().game;
-    if (o.json) {
-        QJsonArray games;
+    QJsonArray games;
+    std::optional<PgnError> broken;
+    const bool read = forEachStretch(o, "replay", [&](const PgnReadResult& r) {
+        if (!r.errors.empty()) broken = r.errors.front();
         for (const PgnGame& g : r.games) {
-            if (g.number >= firstBroken) continue;
-            const ReplayedGame summary = PgnReader::summarize(g);
-            QJsonArray turns;
-            for (const NodeId id : g.tree.mainLine())
-                turns.append(QJsonObject{{"ply", g.tree.ply(id)},
-                                         {"move", jsonText(g.tree.text(id))},
-                                         {"position", jsonText(g.tree.positionAt(id))}});
-            games.append(QJsonObject{{"number", g.number},
-                                     {"variant", jsonText(summary.variant)},
-                                     {"tags", tagsJson(summary.tags)},
-                                     {"startPosition", jsonText(g.tree.startPosition())},
-                                     {"turns", turns},
-                                     {"finalPosition", jsonText(summary.finalPosition)},
-                                     {"result", jsonText(summary.result)}});
-        }
-        QJsonArray errors;
-        if (!r.errors.empty()) errors.append(errorJson(r.errors.front()));
-        writeJson(out, QJsonObject{{"games", games}, {"errors", errors}});
-    } else {
-        for (const PgnGame& g : r.games)
-            if (g.number < firstBroken)
+            if (broken && g.number >= broken->game) break;
+            if (o.json)
+                games.append(replayedJson(g));
+            else
                 out << "game " << g.number << ": " << PgnReader::summarize(g).finalPosition << '\n';
+        }
+        return !broken;
+    });
+    if (o.json) {
+        QJsonArray errors;
+        if (broken) errors.append(errorJson(*broken));
+        writeJson(out, QJsonObject{{"games", games}, {"errors", errors}});
     }
-    if (r.errors.empty()) return 0;
-    err << "trellis replay: " << errorText(r.errors.front()).toStdString() << '\n';
+    if (!read) throw UsageError{"cannot read '" + o.positional[0] + "' to its end"};
+    if (!broken) return 0;
+    err << "trellis replay: " << errorText(*broken).toStdString() << '\n';
     return 1;
 }
 
 // Reads every game and writes them back in canonical form; broken games go to stderr.
 int pgn(const Options& o, std::ostream& out, std::ostream& err) {
-    const PgnReadResult r = PgnReader(registeredVariants()).read(readFileText(o, "pgn"));
-    if (o.json) {
-        QJsonArray games, errors;
+    QJsonArray games, errors;
+    bool first = true, clean = true;
+    const bool read = forEachStretch(o, "pgn", [&](const PgnReadResult& r) {
         for (const PgnGame& g : r.games) {
-            const ReplayedGame summary = PgnReader::summarize(g);
-            games.append(QJsonObject{{"number", g.number},
-                                     {"variant", jsonText(summary.variant)},
-                                     {"tags", tagsJson(summary.tags)},
-                                     {"moves", jsonTexts(summary.mainLine)},
-                                     {"result", jsonText(summary.result)},
-                                     {"pgn", jsonText(PgnWriter().write(g.tree))}});
+            if (o.json) {
+                const ReplayedGame summary = PgnReader::summarize(g);
+                games.append(QJsonObject{{"number", g.number},
+                                         {"variant", jsonText(summary.variant)},
+                                         {"tags", tagsJson(summary.tags)},
+                                         {"moves", jsonTexts(summary.mainLine)},
+                                         {"result", jsonText(summary.result)},
+                                         {"pgn", jsonText(PgnWriter().write(g.tree))}});
+            } else {
+                out << (first ? "" : "\n") << PgnWriter().write(g.tree); // as write(trees) joins
+                first = false;
+            }
         }
-        for (const PgnError& e : r.errors) errors.append(errorJson(e));
-        writeJson(out, QJsonObject{{"games", games}, {"errors", errors}});
-    } else {
-        std::vector<GameTree> trees;
-        for (const PgnGame& g : r.games) trees.push_back(g.tree);
-        out << PgnWriter().write(trees);
-    }
-    for (const PgnError& e : r.errors) err << "trellis pgn: " << errorText(e).toStdString() << '\n';
-    return r.errors.empty() ? 0 : 1;
+        for (const PgnError& e : r.errors) {
+            if (o.json) errors.append(errorJson(e));
+            err << "trellis pgn: " << errorText(e).toStdString() << '\n';
+            clean = false;
+        }
+        return true;
+    });
+    if (o.json) writeJson(out, QJsonObject{{"games", games}, {"errors", errors}});
+    if (!read) throw UsageError{"cannot read '" + o.positional[0] + "' to its end"};
+    return clean ? 0 : 1;
 }
 
 // A whole number in [low, high] for option `name`.

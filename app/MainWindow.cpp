@@ -90,6 +90,8 @@ MainWindow::MainWindow(QWidget* parent)
         setViewMode("2d");
     refreshTitle();
     refreshStatus();
+    if (!settings_.startProblem().isEmpty())
+        statusBar()->showMessage(settings_.startProblem(), 30000);
 }
 
 QString MainWindow::setViewMode(const QString& mode) {
@@ -556,6 +558,11 @@ QString MainWindow::saveTo(const QString& path) {
     return {};
 }
 
+void MainWindow::restoreUnsaved(const GameTree& tree, const QString& path) {
+    loadTree(tree, path);
+    game_.undoStack()->resetClean();
+}
+
 bool MainWindow::save() {
     if (dbGame_) return saveToDatabase();
     if (path_.isEmpty()) return saveAs();
@@ -594,7 +601,15 @@ void MainWindow::refreshRecentMenu() {
     recentMenu_->clear();
     for (const QString& path : settings_.recentFiles())
         action(recentMenu_, QFileInfo(path).fileName(), {}, [this, path] {
-            if (maybeSave()) showError(openFile(path));
+            if (!maybeSave()) return;
+            const QString error = openFile(path);
+            if (!error.isEmpty() && !QFileInfo::exists(path)) {
+                // Gone for good: off the list (after this action, which the refresh deletes).
+                settings_.removeRecentFile(path);
+                QMetaObject::invokeMethod(this, &MainWindow::refreshRecentMenu,
+                                          Qt::QueuedConnection);
+            }
+            showError(error);
         });
     recentMenu_->setEnabled(!recentMenu_->isEmpty());
 }

@@ -72,6 +72,8 @@ class MainWindow : public QMainWindow {
     QStringList sampleNames() const;
     QString openSample(const QString& name);
     QString saveTo(const QString& path);
+    // A game recovered from an autosave: shown unsaved, saving goes to `path` (empty: ask).
+    void restoreUnsaved(const GameTree& tree, const QString& path);
 
     // Game > Edit Headers…: the game's tags, opened window-modal and returned for tests; it
     // deletes itself when closed.

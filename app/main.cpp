@@ -1,6 +1,8 @@
 // One binary: the command-line interface for subcommands (no display, no QApplication), the
 // studio otherwise.
+#include "Autosave.h"
 #include "Cli.h"
+#include "DiagramExport.h"
 #include "GuiOptions.h"
 #include "MainWindow.h"
 #include "SingleInstance.h"
@@ -10,6 +12,7 @@
 #include "variant/VariantRegistry.h"
 
 #include <QApplication>
+#include <QBuffer>
 #include <QEventLoop>
 #include <QIcon>
 #include <QTimer>
@@ -34,8 +37,14 @@ int saveScreenshot(trellis::MainWindow& window, const QString& path) {
     int code = -1;
     QEventLoop saving;
     window.grabWithViewport([&](const QImage& image) {
-        code = image.save(path, "PNG") ? 0 : 1;
-        if (code) std::cerr << "trellis: cannot write " << path.toStdString() << '\n';
+        QByteArray png;
+        QBuffer buffer(&png);
+        buffer.open(QIODevice::WriteOnly);
+        const QString error = image.save(&buffer, "PNG")
+                                  ? trellis::writeFileAtomically(path, png)
+                                  : QStringLiteral("cannot encode the picture");
+        code = error.isEmpty() ? 0 : 1;
+        if (code) std::cerr << "trellis: " << error.toStdString() << '\n';
         saving.quit();
     });
     if (code < 0) {
@@ -99,7 +108,11 @@ int runGui(int argc, char** argv, const QStringList& args) {
     }
     if (!options.size.isEmpty()) window.resize(options.size);
     window.show();
-    if (options.screenshot.isEmpty()) return app.exec();
+    if (options.screenshot.isEmpty()) {
+        trellis::Autosave autosave(window.game(), [&window] { return window.filePath(); });
+        trellis::offerRestore(window);
+        return app.exec();
+    }
     return saveScreenshot(window, options.screenshot);
 }
 

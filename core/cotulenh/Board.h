@@ -6,6 +6,7 @@
 #include "Position.h"
 
 #include <cstdint>
+#include <functional>
 #include <string>
 #include <vector>
 
@@ -78,8 +79,11 @@ class Board {
     std::uint64_t perft(int depth);
     std::uint64_t perftTurns(int depth);
     // Every complete turn from here (the open session's completions when one is open), as
-    // its final step lists; duplicates removed, sorted.
-    std::vector<std::vector<Move>> legalTurnSteps();
+    // its final step lists; duplicates removed, sorted. With `keep`, only the turns made of
+    // moves it keeps (each move and step played from here; a recombination rewrites the pieces
+    // of an earlier step, never its destination, so a filter on destinations is exact).
+    std::vector<std::vector<Move>>
+    legalTurnSteps(const std::function<bool(const Move&)>& keep = {});
 
   private:
     enum class PlyKind : std::uint8_t { Move, Step, Commit, Recombine, Noop };
@@ -122,7 +126,8 @@ class Board {
     void pushPly(PlyKind kind);
     void countTurns(int depth, std::uint64_t& total);
     void continueSession(int depth, std::uint64_t& total);
-    void collectTurns(std::vector<std::vector<Move>>& out);
+    void collectTurns(std::vector<std::vector<Move>>& out,
+                      const std::function<bool(const Move&)>& keep);
 };
 
 } // namespace trellis::cotulenh

@@ -81,15 +81,17 @@ void Board::continueSession(int depth, std::uint64_t& total) {
     }
 }
 
-void Board::collectTurns(std::vector<std::vector<Move>>& out) {
+void Board::collectTurns(std::vector<std::vector<Move>>& out,
+                         const std::function<bool(const Move&)>& keep) {
     if (canCommit()) out.emplace_back(session_.steps, session_.steps + session_.count);
     MoveList list;
     legalMoves(list);
     for (const Move& m : list) {
+        if (keep && !keep(m)) continue;
         play(m);
         if (plies_.back().kind != PlyKind::Noop) {
             if (session_.active)
-                collectTurns(out);
+                collectTurns(out, keep);
             else
                 out.emplace_back(session_.steps, session_.steps + session_.count);
         }
@@ -97,21 +99,22 @@ void Board::collectTurns(std::vector<std::vector<Move>>& out) {
     }
 }
 
-std::vector<std::vector<Move>> Board::legalTurnSteps() {
+std::vector<std::vector<Move>> Board::legalTurnSteps(const std::function<bool(const Move&)>& keep) {
     std::vector<std::vector<Move>> out;
     if (session_.active) {
-        collectTurns(out);
+        collectTurns(out, keep);
     } else {
         MoveList list;
         legalMoves(list);
         for (const Move& m : list) {
+            if (keep && !keep(m)) continue;
             if (!(m.flags & FlagDeploy)) {
                 out.push_back({m});
                 continue;
             }
             play(m);
             if (session_.active)
-                collectTurns(out);
+                collectTurns(out, keep);
             else
                 out.emplace_back(session_.steps, session_.steps + session_.count);
             undoPly();

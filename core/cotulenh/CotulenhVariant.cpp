@@ -179,14 +179,13 @@ std::string CotulenhVariant::turnText(const Turn& turn, Notation notation) {
     return deploySan(original, moves.data(), int(moves.size()));
 }
 
-// Every legal turn with the texts it may be written as (ours, the engine's SAN with its
-// one-digit rank, LAN, and the deploy forms without the stay part).
-std::vector<std::pair<Turn, std::vector<std::string>>> CotulenhVariant::textsOfTurns() {
-    std::vector<std::pair<Turn, std::vector<std::string>>> out;
+CotulenhVariant::TurnTexts
+CotulenhVariant::textsOfTurns(const std::function<bool(const Move&)>& keep) {
+    TurnTexts out;
     Board start = board_.turnStart();
     MoveList context;
     start.legalMoves(context);
-    for (const auto& steps : board_.legalTurnSteps()) {
+    for (const auto& steps : board_.legalTurnSteps(keep)) {
         std::vector<std::string> texts;
         const Move& first = steps.front();
         if (steps.size() == 1 && !(first.flags & FlagDeploy)) {
@@ -207,6 +206,32 @@ std::vector<std::pair<Turn, std::vector<std::string>>> CotulenhVariant::textsOfT
     return out;
 }
 
+namespace {
+
+// Whether `text` names `square` (not as the start of a longer one: "c1" is not in "c10").
+bool namesSquare(std::string_view text, const std::string& square) {
+    for (std::size_t at = text.find(square); at != std::string_view::npos;
+         at = text.find(square, at + 1)) {
+        const std::size_t end = at + square.size();
+        if (end == text.size() || text[end] < '0' || text[end] > '9') return true;
+    }
+    return false;
+}
+
+// The moves a turn written as `text` may be made of. A plain move ends every form with its
+// destination; a deploy names every step's destination, and each move of the session goes to
+// one of them. Listing and printing only those turns (not every legal turn, deploy completions
+// included) keeps reading a game linear.
+std::function<bool(const Move&)> movesFor(std::string_view text) {
+    return [text](const Move& m) {
+        const std::string to = squareName(m.to);
+        if (m.flags & FlagDeploy) return namesSquare(text, to);
+        return text.size() >= to.size() && text.substr(text.size() - to.size()) == to;
+    };
+}
+
+} // namespace
+
 Result<Turn> CotulenhVariant::parseTurn(std::string_view text, Notation) {
     const std::string want = normalizeMoveInput(text);
     if (want.empty()) return Result<Turn>::failure(Error{ErrorCode::TurnEmpty});
@@ -214,7 +239,7 @@ Result<Turn> CotulenhVariant::parseTurn(std::string_view text, Notation) {
         return Result<Turn>::failure(Error{ErrorCode::TurnUnreadable, {std::string(text), part}});
     std::vector<Turn> matches;
     std::vector<std::string> names;
-    for (auto& [turn, texts] : textsOfTurns()) {
+    for (auto& [turn, texts] : textsOfTurns(movesFor(want))) {
         if (std::find(texts.begin(), texts.end(), want) == texts.end()) continue;
         matches.push_back(turn);
         const bool single = turn.steps.size() == 1 && turn.steps[0].kind == SingleMove;

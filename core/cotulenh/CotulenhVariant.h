@@ -100,6 +100,13 @@ class CotulenhVariant : public Variant {
     const Board& board() const { return board_; }
     Board& board() { return board_; }
 
+    // Every legal turn with the texts it may be written as (ours, the engine's SAN with its
+    // one-digit rank, LAN, and the deploy forms without the stay part); with `keep`, only the
+    // turns made of moves it keeps (Board::legalTurnSteps). parseTurn matches against these (tests
+    // compare).
+    using TurnTexts = std::vector<std::pair<Turn, std::vector<std::string>>>;
+    TurnTexts textsOfTurns(const std::function<bool(const Move&)>& keep = {});
+
     // Turn <-> steps conversion for callers that hold Turns.
     static Turn toTurn(const std::vector<Move>& steps);
     std::vector<Move> toMoves(const Turn& turn) const;
@@ -116,7 +123,6 @@ class CotulenhVariant : public Variant {
     Transition transitionOf(const std::vector<Move>& steps, std::size_t shown = 0) const;
 
     Board board_;
-    std::vector<std::pair<Turn, std::vector<std::string>>> textsOfTurns();
 };
 
 // The squares of a position as models and views read them (contents() of a board there).

@@ -7,6 +7,9 @@
 #include <string>
 #include <system_error>
 
+#include <fcntl.h>
+#include <unistd.h>
+
 namespace trellis {
 
 namespace {
@@ -36,6 +39,15 @@ std::FILE* createTemporary(const std::filesystem::path& target, std::filesystem:
     return nullptr;
 }
 
+// The rename itself is durable once the folder's entry is on disk (best effort: a folder that
+// cannot be opened or synced leaves the rename to the next write-back).
+void syncFolder(const std::filesystem::path& folder) {
+    const int fd = ::open(folder.empty() ? "." : folder.c_str(), O_RDONLY | O_DIRECTORY);
+    if (fd < 0) return;
+    ::fsync(fd);
+    ::close(fd);
+}
+
 } // namespace
 
 Result<bool> AtomicFile::write(const std::filesystem::path& path, std::string_view contents) {
@@ -47,7 +59,9 @@ Result<bool> AtomicFile::write(const std::filesystem::path& path, std::string_vi
     if (!file) return failure(path, reason);
     const bool written = std::fwrite(contents.data(), 1, contents.size(), file) == contents.size();
     if (!written) reason = std::strerror(errno);
-    const bool flushed = std::fflush(file) == 0;
+    // On disk before the rename: after a power cut the file is either the old one or the new
+    // one, never a renamed file whose blocks were not written yet.
+    const bool flushed = std::fflush(file) == 0 && ::fsync(::fileno(file)) == 0;
     if (written && !flushed) reason = std::strerror(errno);
     const bool closed = std::fclose(file) == 0;
     if (written && flushed && !closed) reason = std::strerror(errno);
@@ -66,6 +80,7 @@ Result<bool> AtomicFile::write(const std::filesystem::path& path, std::string_vi
         std::filesystem::remove(temp, ignored);
         return failure(path, error.message());
     }
+    syncFolder(temp.parent_path());
     return true;
 }
 

@@ -1,7 +1,9 @@
 #pragma once
 // Saving a file so that it is either replaced whole or left as it was: the text goes to a new
 // temporary file in the same folder, which is then renamed over the target (a rename within
-// one file system is atomic). On failure the temporary file is removed.
+// one file system is atomic). The temporary file is synced to disk before the rename and the
+// folder after it (POSIX fsync, the one call beyond the standard library here), so that a power
+// cut leaves the old file or the new one. On failure the temporary file is removed.
 #include "variant/Result.h"
 
 #include <filesystem>

@@ -198,7 +198,10 @@ bool PgnGameParser::buildTree(const VariantDescriptor& descriptor, const RawTag*
         std::string key = tag.key;
         if (key == "White" && renameFirst) key = players[0];
         if (key == "Black" && renameSecond) key = players[1];
-        tags.emplace_back(std::move(key), tag.value);
+        // A result the movetext could not end with ("2-0") is unknown: "*", so that the game
+        // written (tag and terminator agree) reads back the same.
+        const bool result = tag.value == "1-0" || tag.value == "0-1" || tag.value == "1/2-1/2";
+        tags.emplace_back(std::move(key), key == "Result" && !result ? "*" : tag.value);
     }
     if (!findTag("Variant")) tags.emplace_back("Variant", descriptor.tagName);
     tree_->setTags(std::move(tags));

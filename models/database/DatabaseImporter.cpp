@@ -5,7 +5,7 @@
 #include "DuplicateIndex.h"
 #include "GameCodec.h"
 #include "GameDatabase.h"
-#include "PgnPieces.h"
+#include "game/PgnPieces.h"
 
 #include "variant/VariantRegistry.h"
 
@@ -57,7 +57,7 @@ struct Parsed {
 Parsed parse(Work work) {
     static const PgnReader reader(registeredVariants());
     Parsed out;
-    const PieceRead read = readPiece(reader, work.piece.text, work.piece.last);
+    const PieceRead read = readPiece(reader, work.piece);
     out.numbersUsed = read.numbersUsed;
     out.cleanEnd = read.cleanEnd;
     out.errors = read.read.errors;
@@ -330,6 +330,7 @@ std::optional<Parsed> mergeUntilClean(Parsed first, Pipeline& pipeline) {
         Work merged = std::move(current.work);
         merged.piece.text += next->work.piece.text;
         merged.piece.last = next->work.piece.last;
+        merged.piece.tagFollows = next->work.piece.tagFollows;
         current = parse(std::move(merged));
     }
     return current;

@@ -4,6 +4,7 @@
 // Save writes the edited game back to its row; deleting games and undoing it; a broken file
 // reports its skipped games and keeps the good ones; copying to another database; adding the
 // studio's game; the --database option.
+#include "Checked.h"
 #include "DatabaseImporter.h"
 #include "DatabasePanel.h"
 #include "GameFiles.h"
@@ -99,7 +100,7 @@ class TestDatabasePanel : public QObject {
 
         // Drop the files on the panel: the import runs, then the table and the count show them.
         QSignalSpy imported(panel, &DatabasePanel::importFinished);
-        drop(panel, {chess, trid, sample("trid-sample.pgn")});
+        TRELLIS_CHECKED(drop(panel, {chess, trid, sample("trid-sample.pgn")}));
         QVERIFY(panel->isBusy());
         QVERIFY(imported.wait(60000));
         const auto report = imported.first().first().value<db::ImportReport>();
@@ -292,7 +293,7 @@ class TestDatabasePanel : public QObject {
         QVERIFY(w);
         DatabasePanel* panel = w->databasePanel();
         QSignalSpy imported(panel, &DatabasePanel::importFinished);
-        drop(panel, {broken});
+        TRELLIS_CHECKED(drop(panel, {broken}));
         QVERIFY(imported.wait(60000));
         const db::ImportReport& report = panel->lastImport();
         QCOMPARE(report.imported, qint64(2));
@@ -325,7 +326,7 @@ class TestDatabasePanel : public QObject {
         // A database file dropped on the panel is not imported: the window opens it instead.
         const QString other = dir.filePath("other.trellisdb");
         QVERIFY(db::GameDatabase::open(other));
-        drop(panel, {other});
+        TRELLIS_CHECKED(drop(panel, {other}));
         QVERIFY(!panel->isBusy());
         QCOMPARE(w->database()->path(), other);
         QCOMPARE(w->databasePanel()->model()->rowCount(), 0);
@@ -339,7 +340,7 @@ class TestDatabasePanel : public QObject {
         QVERIFY(w);
         DatabasePanel* panel = w->databasePanel();
         QSignalSpy imported(panel, &DatabasePanel::importFinished);
-        drop(panel, {file});
+        TRELLIS_CHECKED(drop(panel, {file}));
         QVERIFY(panel->isBusy());
         const QString second = dir.filePath("second.trellisdb");
         QCOMPARE(w->openDatabase(second, true), QString());

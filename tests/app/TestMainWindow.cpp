@@ -2,6 +2,7 @@
 // the current game alone, comment editing with merged undo, the --screenshot command, a
 // cancelled deploy, and menu actions enabled only where they can act.
 #include "BoardView.h"
+#include "Checked.h"
 #include "GameFiles.h"
 #include "GuiOptions.h"
 #include "MainWindow.h"
@@ -108,8 +109,8 @@ class TestMainWindow : public QObject {
         const QSet<QString> lastTurn = tinted(w);
         QCOMPARE(lastTurn, QSet<QString>({"c8", "c7"}));
         // Red deploys the Air Force of the stack on c4 to c2, chosen from the menu...
-        clickSquare(w, "c4");
-        clickSquare(w, "c2");
+        TRELLIS_CHECKED(clickSquare(w, "c4"));
+        TRELLIS_CHECKED(clickSquare(w, "c2"));
         QMenu* menu = w.board()->findChild<QMenu*>("choiceMenu");
         QVERIFY(menu);
         QAction* deploy = nullptr;
@@ -141,16 +142,17 @@ class TestMainWindow : public QObject {
         };
         // The start of the game: nothing to promote, demote or delete.
         QCOMPARE(enabled(), QList<bool>({false, false, false}));
-        clickSquare(w, "b2W");
-        clickSquare(w, "b4N");
+        TRELLIS_CHECKED(clickSquare(w, "b2W"));
+        TRELLIS_CHECKED(clickSquare(w, "b4N"));
         QCOMPARE(w.game()->rowCount(), 1);
         // A main-line turn without alternatives: only deleting acts.
         QCOMPARE(enabled(), QList<bool>({false, false, true}));
         QTest::keyClick(&w, Qt::Key_Home);
         QCOMPARE(w.game()->currentNode(), GameTree::root());
         QCOMPARE(enabled(), QList<bool>({false, false, false}));
-        clickSquare(w, "b2W");
-        clickSquare(w, "b3W"); // an alternative first turn: a variation, now current
+        TRELLIS_CHECKED(clickSquare(w, "b2W"));
+        TRELLIS_CHECKED(
+            clickSquare(w, "b3W")); // an alternative first turn: a variation, now current
         QCOMPARE(enabled(), QList<bool>({true, false, true}));
         QTest::keyClick(&w, Qt::Key_Home);
         QTest::keyClick(&w, Qt::Key_Right); // the main line's first turn, which has an alternative

@@ -1,6 +1,7 @@
 // Chess rules: perft on the standard positions, FEN reading and printing with typed errors,
 // status (mate, stalemate, clocks, repetition, dead positions), undo, the transition record,
 // the descriptor and a search smoke test.
+#include "Checked.h"
 #include "ChessTestSupport.h"
 
 #include "chess/ChessDescriptor.h"
@@ -113,12 +114,12 @@ class TestChessRules : public QObject {
         QCOMPARE(a.position(), b.position());
         QCOMPARE(a.hash(), b.hash());
         ChessVariant c;
-        play(c, {"e4"});
+        TRELLIS_CHECKED(play(c, {"e4"}));
         QCOMPARE(c.position(), b.position());
         QCOMPARE(c.hash(), b.hash());
 
         ChessVariant kept;
-        play(kept, {"e4", "a6", "e5", "d5"});
+        TRELLIS_CHECKED(play(kept, {"e4", "a6", "e5", "d5"}));
         QCOMPARE(kept.position(),
                  std::string("rnbqkbnr/1pp1pppp/p7/3pP3/8/8/PPPP1PPP/RNBQKBNR w KQkq d6 0 3"));
         QVERIFY(kept.parseTurn("exd6", Notation::San).ok());
@@ -187,7 +188,7 @@ class TestChessRules : public QObject {
         QFETCH(int, code);
         QFETCH(QString, args);
         ChessVariant board;
-        play(board, {"e4", "e5"});
+        TRELLIS_CHECKED(play(board, {"e4", "e5"}));
         const std::string before = board.position();
         const std::uint64_t hash = board.hash();
         const Result<bool> r = board.setPosition(fen.toStdString());
@@ -203,7 +204,7 @@ class TestChessRules : public QObject {
 
     void checkmate() {
         ChessVariant board;
-        play(board, {"f3", "e5", "g4", "Qh4#"});
+        TRELLIS_CHECKED(play(board, {"f3", "e5", "g4", "Qh4#"}));
         const Status s = board.status();
         QVERIFY(s.check && s.checkmate && !s.stalemate);
         QCOMPARE(s.outcome, Outcome::SecondWins);
@@ -227,7 +228,7 @@ class TestChessRules : public QObject {
         ChessVariant board;
         QVERIFY(board.setPosition("4k3/8/8/8/8/8/8/R3K3 w - - 99 80").ok());
         QCOMPARE(board.status().claimableDraw, DrawReason::None);
-        play(board, {"Ra2"});
+        TRELLIS_CHECKED(play(board, {"Ra2"}));
         Status s = board.status();
         QCOMPARE(s.claimableDraw, DrawReason::FiftyMoves);
         QCOMPARE(s.outcome, Outcome::Ongoing);
@@ -246,15 +247,15 @@ class TestChessRules : public QObject {
     void repetition() {
         ChessVariant board;
         const std::vector<const char*> cycle = {"Nf3", "Nf6", "Ng1", "Ng8"};
-        play(board, cycle);
+        TRELLIS_CHECKED(play(board, cycle));
         QCOMPARE(board.status().claimableDraw, DrawReason::None);
-        play(board, cycle);
+        TRELLIS_CHECKED(play(board, cycle));
         QCOMPARE(board.repetitions(), 3);
         Status s = board.status();
         QCOMPARE(s.claimableDraw, DrawReason::Repetition);
         QCOMPARE(s.outcome, Outcome::Ongoing);
-        play(board, cycle);
-        play(board, cycle);
+        TRELLIS_CHECKED(play(board, cycle));
+        TRELLIS_CHECKED(play(board, cycle));
         s = board.status();
         QCOMPARE(board.repetitions(), 5);
         QCOMPARE(s.outcome, Outcome::Draw);

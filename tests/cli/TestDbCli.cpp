@@ -2,6 +2,7 @@
 // --json), exit codes (0, 1 with skipped games, 2 for bad arguments or an unusable database),
 // and an import killed with SIGKILL in the middle: the database is intact and holds whole
 // batches of whole games.
+#include "Checked.h"
 #include "Cli.h"
 
 #include "game/PgnReader.h"
@@ -124,7 +125,7 @@ class TestDbCli : public QObject {
             run({"generate", "--variant", "chess", "--games", "20", "--seed", "4", "--max-turns",
                  "30"})
                 .out;
-        writeFile(file, text);
+        TRELLIS_CHECKED(writeFile(file, text));
         const std::vector<trellis::GameTree> games = gamesOf(text);
         QCOMPARE(games.size(), std::size_t(60));
 
@@ -218,7 +219,7 @@ class TestDbCli : public QObject {
         const QString text = good + "\n[Event \"bad\"]\n\n1. Zz9Q *\n\n" +
                              good.section("\n\n", 0, 1) +
                              "\n\n[Event \"bad too\"]\n[FEN \"nonsense\"]\n\n1. c4N *\n";
-        writeFile(file, text);
+        TRELLIS_CHECKED(writeFile(file, text));
         Run r = run({"db", "import", db, file});
         QCOMPARE(r.code, 1);
         QCOMPARE(lines(r.out).last(), QString("imported 6 skipped 2 duplicates 1"));
@@ -277,8 +278,8 @@ class TestDbCli : public QObject {
         QTemporaryDir dir;
         const QString db = dir.filePath("db.trellisdb"), text = dir.filePath("text.txt"),
                       pgn = dir.filePath("g.pgn"), newer = dir.filePath("newer.trellisdb");
-        writeFile(text, QString(4000, 'x'));
-        writeFile(pgn, run({"generate", "--games", "2", "--max-turns", "4"}).out);
+        TRELLIS_CHECKED(writeFile(text, QString(4000, 'x')));
+        TRELLIS_CHECKED(writeFile(pgn, run({"generate", "--games", "2", "--max-turns", "4"}).out));
         QCOMPARE(run({"db", "import", db, pgn}).code, 0);
         QCOMPARE(run({"db", "import", newer, pgn}).code, 0);
         {
@@ -343,7 +344,7 @@ class TestDbCli : public QObject {
         const QString file = dir.filePath("games.pgn");
         const QString text =
             run({"generate", "--games", "3000", "--seed", "5", "--max-turns", "30"}).out;
-        writeFile(file, text);
+        TRELLIS_CHECKED(writeFile(file, text));
         const std::vector<trellis::GameTree> games = gamesOf(text);
         QCOMPARE(games.size(), std::size_t(3000));
         const int batch = 50;

@@ -2,6 +2,7 @@
 // and reading back through SQLite, queries and filters, schema migration, and refusing files
 // that are not (or no longer, or not yet) game databases without changing them.
 #include "AnnotatedGame.h"
+#include "Checked.h"
 #include "DatabaseTestSupport.h"
 #include "SharedData.h"
 
@@ -12,7 +13,7 @@
 #include "GameCodec.h"
 #include "GameDatabase.h"
 #include "GameGenerator.h"
-#include "PgnPieces.h"
+#include "game/PgnPieces.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -472,7 +473,7 @@ class TestGameDatabase : public QObject {
         QVERIFY(whole.errors.size() >= 3);
         QTemporaryDir dir;
         const QString file = dir.filePath("mixed.pgn");
-        writeFile(file, text);
+        TRELLIS_CHECKED(writeFile(file, text));
         for (std::size_t pieceBytes : {std::size_t(1), std::size_t(300), std::size_t(1) << 20}) {
             auto db = openOrFail(dir.filePath(QString("db%1.trellisdb").arg(pieceBytes)));
             ImportOptions options;
@@ -505,7 +506,7 @@ class TestGameDatabase : public QObject {
         text += generatedText("trid", 30, 1) + generatedText("chess", 30, 2) +
                 generatedText("cotulenh", 3, 3, 30);
         const QString file = dir.filePath("all.pgn");
-        writeFile(file, text);
+        TRELLIS_CHECKED(writeFile(file, text));
         auto db = openOrFail(dir.filePath("db.trellisdb"));
         const ImportReport r = DatabaseImporter::importFiles(*db, {file});
         QCOMPARE(r.skipped, qint64(0));
@@ -536,9 +537,9 @@ class TestGameDatabase : public QObject {
         }
         const QString all = dir.filePath("all.pgn"), half = dir.filePath("half.pgn"),
                       other = dir.filePath("other.pgn");
-        writeFile(all, text);
-        writeFile(half, halves);
-        writeFile(other, others);
+        TRELLIS_CHECKED(writeFile(all, text));
+        TRELLIS_CHECKED(writeFile(half, halves));
+        TRELLIS_CHECKED(writeFile(other, others));
 
         auto db = openOrFail(dir.filePath("a.trellisdb"));
         ImportReport r = DatabaseImporter::importFiles(*db, {all, all});
@@ -572,7 +573,7 @@ class TestGameDatabase : public QObject {
     void progressAndCancel() {
         QTemporaryDir dir;
         const QString file = dir.filePath("games.pgn");
-        writeFile(file, generatedText("chess", 120, 8));
+        TRELLIS_CHECKED(writeFile(file, generatedText("chess", 120, 8)));
         auto db = openOrFail(dir.filePath("db.trellisdb"));
         std::atomic<bool> cancel{false};
         std::vector<qint64> seen;
@@ -613,7 +614,7 @@ class TestGameDatabase : public QObject {
             generatedText("trid", 150, 21, 30) + generatedText("chess", 80, 22, 60);
         const std::vector<GameTree> games = readGames(text);
         const QString file = dir.filePath("games.pgn");
-        writeFile(file, text);
+        TRELLIS_CHECKED(writeFile(file, text));
         auto db = openOrFail(dir.filePath("db.trellisdb"));
         QCOMPARE(DatabaseImporter::importFiles(*db, {file}).imported, qint64(games.size()));
 
@@ -775,19 +776,19 @@ class TestGameDatabase : public QObject {
             for (const GameTree& g : readGames(generatedText("trid", 30, 4)))
                 QVERIFY(db->addGame(g));
         };
-        if (kind == "text") writeFile(path, std::string(5000, 'x'));
-        if (kind == "short") writeFile(path, "SQLite format 3");
+        if (kind == "text") TRELLIS_CHECKED(writeFile(path, std::string(5000, 'x')));
+        if (kind == "short") TRELLIS_CHECKED(writeFile(path, "SQLite format 3"));
         if (kind == "foreign")
             QCOMPARE(rawSql(path, {"CREATE TABLE t(x)", "INSERT INTO t VALUES(1)"}), QString());
         if (kind == "newer") {
-            makeDatabase();
+            TRELLIS_CHECKED(makeDatabase());
             QCOMPARE(
                 rawSql(path,
                        {QString("PRAGMA user_version = %1").arg(schema::currentVersion() + 1)}),
                 QString());
         }
         if (kind == "truncated" || kind == "schema") {
-            makeDatabase();
+            TRELLIS_CHECKED(makeDatabase());
             QByteArray bytes = fileBytes(path);
             QVERIFY(bytes.size() > 8192);
             if (kind == "truncated")
@@ -849,7 +850,7 @@ class TestGameDatabase : public QObject {
         QVERIFY(!QFile::exists(missing));
         QCOMPARE(GameDatabase::open(dir.path()).error().code, DatabaseErrorCode::CannotOpen);
         const QString empty = dir.filePath("empty.trellisdb");
-        writeFile(empty, "");
+        TRELLIS_CHECKED(writeFile(empty, ""));
         auto db = GameDatabase::open(empty, GameDatabase::OpenMode::Existing);
         QVERIFY2(db, qPrintable(db.error().text()));
         QCOMPARE((*db)->schemaVersion(), schema::currentVersion());

@@ -3,6 +3,7 @@
 // annotations, coordinates and orientation change exactly the pixels they should (compared
 // with a picture without them); the print theme has no colour; both Tri-D layouts stay legible
 // at 300 px; captions name what they should. Pictures land in /tmp/trellis-export.
+#include "Checked.h"
 #include "ExportTestSupport.h"
 
 #include <QBuffer>
@@ -135,8 +136,8 @@ class TestDiagramExport : public QObject {
         QCOMPARE(png.size(), size);
         const Difference d = compare(fromSvg, png);
         const QString name = QString("svg-vs-png-%1-%2%3").arg(variant, theme, layout);
-        savePicture(fromSvg, name + "-svg");
-        savePicture(png, name + "-png");
+        TRELLIS_CHECKED(savePicture(fromSvg, name + "-svg"));
+        TRELLIS_CHECKED(savePicture(png, name + "-png"));
         QVERIFY2(d.mean < 2.5 && d.far < 0.01,
                  qPrintable(QString("mean %1, far %2").arg(d.mean).arg(d.far)));
     }
@@ -220,13 +221,15 @@ class TestDiagramExport : public QObject {
         const QImage withArrow = picture(base, arrowed, 700);
         const QRectF a = squareRect(drawn, from, plain.size());
         const QRectF b = squareRect(drawn, to, plain.size());
-        checkChangeWithin(plain, withArrow, a.united(b), "arrow");
+        TRELLIS_CHECKED(checkChangeWithin(plain, withArrow, a.united(b), "arrow"));
 
         DiagramOptions marked = options;
         marked.marks << DiagramMark{mark, PositionModel::markColour('Y')};
         const QImage withMark = picture(base, marked, 700);
-        checkChangeWithin(plain, withMark, squareRect(drawn, mark, plain.size()), "mark");
-        savePicture(withArrow, QString("arrow-%1").arg(QTest::currentDataTag()).replace(' ', '-'));
+        TRELLIS_CHECKED(
+            checkChangeWithin(plain, withMark, squareRect(drawn, mark, plain.size()), "mark"));
+        TRELLIS_CHECKED(savePicture(
+            withArrow, QString("arrow-%1").arg(QTest::currentDataTag()).replace(' ', '-')));
     }
 
     // The last turn's squares, the king in check and the node's [%csl] marks show by option.
@@ -245,7 +248,8 @@ class TestDiagramExport : public QObject {
         last.lastTurn = true;
         const QRectF d1 = squareRect(drawn, "d1", plain.size());
         const QRectF d8 = squareRect(drawn, "d8", plain.size());
-        checkChangeWithin(plain, picture(base, last, 640), d1.united(d8), "last turn");
+        TRELLIS_CHECKED(
+            checkChangeWithin(plain, picture(base, last, 640), d1.united(d8), "last turn"));
 
         DiagramOptions check = none;
         check.check = true;
@@ -265,7 +269,7 @@ class TestDiagramExport : public QObject {
         checkChangeWithin(noMarks, picture(withMarks, with, 640),
                           squareRect(exportDiagram(withMarks, with), "e8", noMarks.size()),
                           "annotations");
-        savePicture(picture(base, DiagramOptions{}, 640), "morphy-mate");
+        TRELLIS_CHECKED(savePicture(picture(base, DiagramOptions{}, 640), "morphy-mate"));
     }
 
     // Coordinates live in the squares along the lower and left edges (chess) or in the margin.
@@ -345,7 +349,8 @@ class TestDiagramExport : public QObject {
             ++squares;
         }
         QVERIFY(squares >= 64);
-        savePicture(b, QString("flipped-%1").arg(QTest::currentDataTag()).replace(' ', '-'));
+        TRELLIS_CHECKED(
+            savePicture(b, QString("flipped-%1").arg(QTest::currentDataTag()).replace(' ', '-')));
     }
 
     // The print theme is black and white (greys); the screen theme is not.
@@ -380,7 +385,7 @@ class TestDiagramExport : public QObject {
         DiagramOptions screen = print;
         screen.theme = DiagramTheme::Screen;
         QVERIFY(saturated(picture(source.diagram, screen, 600)) > 1000);
-        savePicture(printed, "print-" + variant);
+        TRELLIS_CHECKED(savePicture(printed, "print-" + variant));
     }
 
     // Both Tri-D layouts at 300 px wide: squares big enough to tell the pieces apart; the board
@@ -399,8 +404,8 @@ class TestDiagramExport : public QObject {
             const qreal square = painter->squareSize(QRectF(QPointF(), QSizeF(size)), d);
             QVERIFY2(square >= (layout == "side" ? 9.5 : 25),
                      qPrintable(QString("%1: %2 px").arg(layout).arg(square)));
-            savePicture(picture.image(size), "trid-300-" + layout);
-            savePicture(picture.image(size, 3), "trid-300-" + layout + "-dpr3");
+            TRELLIS_CHECKED(savePicture(picture.image(size), "trid-300-" + layout));
+            TRELLIS_CHECKED(savePicture(picture.image(size, 3), "trid-300-" + layout + "-dpr3"));
         }
         QCOMPARE(painter->layoutFor(QRectF(0, 0, 300, 700), base), QString("stack"));
         QCOMPARE(painter->layoutFor(QRectF(0, 0, 1200, 500), base), QString("side"));

@@ -2,6 +2,7 @@
 // the diagram NAG $220, in variations too), as many PDF pages as the layout says, every game on
 // a new page, no diagram split by a page break, and page pictures in /tmp/trellis-export for a
 // human to look at.
+#include "Checked.h"
 #include "ExportTestSupport.h"
 #include "GameSheet.h"
 #include "game/NagGlyph.h"
@@ -64,8 +65,9 @@ class TestGameSheet : public QObject {
         options.every = 6;
         const GameSheets sheets(games, options);
         for (int p = 0; p < sheets.report().pages; ++p)
-            savePicture(sheets.pageImage(p, 1240), QString("sheet-samples-%1").arg(p + 1));
-        checkSheets(sheets, games, 6);
+            TRELLIS_CHECKED(
+                savePicture(sheets.pageImage(p, 1240), QString("sheet-samples-%1").arg(p + 1)));
+        TRELLIS_CHECKED(checkSheets(sheets, games, 6));
         // With DejaVu Sans on A4: Tri-D 2 pages (two full-width diagrams, then the last turn's
         // comment), Cotulenh 1 (one diagram), Morphy's game 3 (five diagrams, two a page), the
         // pawn ending 2 (its set-up position and three diagrams).
@@ -91,7 +93,7 @@ class TestGameSheet : public QObject {
         GameSheetOptions options;
         options.every = every;
         const GameSheets sheets(games, options);
-        checkSheets(sheets, games, every);
+        TRELLIS_CHECKED(checkSheets(sheets, games, every));
     }
 
     // $220 asks for a diagram, on the main line and in a variation; the sheet shows no glyph for
@@ -104,10 +106,10 @@ class TestGameSheet : public QObject {
         QCOMPARE(games.size(), 1);
         const std::vector<GameTree> list{games.front()};
         const GameSheets sheets(list, {});
-        checkSheets(sheets, list, 0);
+        TRELLIS_CHECKED(checkSheets(sheets, list, 0));
         QCOMPARE(sheets.report().diagrams, 2);
         QCOMPARE(sheets.report().pages, 1);
-        savePicture(sheets.pageImage(0, 1240), "sheet-nag");
+        TRELLIS_CHECKED(savePicture(sheets.pageImage(0, 1240), "sheet-nag"));
     }
 
     // A long game with a diagram after every second turn runs over many pages; page breaks
@@ -128,13 +130,13 @@ class TestGameSheet : public QObject {
         GameSheetOptions options;
         options.every = 2;
         const GameSheets sheets(list, options);
-        checkSheets(sheets, list, 2);
+        TRELLIS_CHECKED(checkSheets(sheets, list, 2));
         QCOMPARE(sheets.report().diagrams, 32);
         QVERIFY2(sheets.report().pages >= 8, qPrintable(QString::number(sheets.report().pages)));
         // Every page but the last holds diagrams; no page is left empty by a break.
         QSet<int> used(sheets.report().diagramPages.begin(), sheets.report().diagramPages.end());
         QCOMPARE(used.size(), sheets.report().pages);
-        savePicture(sheets.pageImage(1, 1240), "sheet-long-page-2");
+        TRELLIS_CHECKED(savePicture(sheets.pageImage(1, 1240), "sheet-long-page-2"));
     }
 
     void noGamesNoPdf() {

@@ -1,5 +1,6 @@
 // Malformed game files: every broken game is reported with its number, line and column and
 // skipped, the good games around it still load, and nothing crashes whatever the bytes are.
+#include "Checked.h"
 #include "GameTestSupport.h"
 
 #include <QtTest>
@@ -142,7 +143,7 @@ class PgnCorpusTest : public QObject {
         QStringList actualCodes;
         for (const PgnError& e : read.errors) actualCodes << errorCodeName(e.error.code);
         QCOMPARE(actualCodes, codes);
-        checkSane(read, int(loaded.size() + errorsAt.size()));
+        TRELLIS_CHECKED(checkSane(read, int(loaded.size() + errorsAt.size())));
         if (!errorsAt.isEmpty()) QCOMPARE(read.errors.front().game, 2); // game B
     }
 
@@ -179,7 +180,7 @@ class PgnCorpusTest : public QObject {
         for (qsizetype n = 0; n <= text.size(); ++n) {
             const PgnReadResult read =
                 countingReader().read(std::string_view(text.constData(), size_t(n)));
-            checkSane(read, 2);
+            TRELLIS_CHECKED(checkSane(read, 2));
             if (QTest::currentTestFailed()) QFAIL(qPrintable(QString("prefix %1").arg(n)));
         }
     }
@@ -210,7 +211,7 @@ class PgnCorpusTest : public QObject {
             }
             const PgnReadResult read =
                 countingReader().read(std::string_view(text.constData(), size_t(text.size())));
-            checkSane(read, 1000);
+            TRELLIS_CHECKED(checkSane(read, 1000));
             if (QTest::currentTestFailed()) QFAIL(text.toPercentEncoding().constData());
         }
     }

@@ -1,6 +1,7 @@
 // GameModel: structure (main line, variations, nesting), exact signals under
 // QAbstractItemModelTester, navigation, and undo/redo of every edit.
 #include "AnnotatedGame.h"
+#include "Checked.h"
 #include "GameModel.h"
 
 #include <QAbstractItemModelTester>
@@ -32,7 +33,7 @@ class TestGameModel : public QObject {
         GameModel model;
         QAbstractItemModelTester tester(&model,
                                         QAbstractItemModelTester::FailureReportingMode::QtTest);
-        for (const char* t : {"Pb2W-b4N", "Pc7B-c5N", "Na1W-b3W"}) play(model, t);
+        for (const char* t : {"Pb2W-b4N", "Pc7B-c5N", "Na1W-b3W"}) TRELLIS_CHECKED(play(model, t));
         QCOMPARE(model.rowCount(), 3);
         QCOMPARE(model.index(0, 0).data().toString(), QString("Pb2W-b4N"));
         QCOMPARE(model.index(1, 0).data(GameModel::MoveNumberRole).toString(), QString("1..."));
@@ -44,11 +45,11 @@ class TestGameModel : public QObject {
         GameModel model;
         QAbstractItemModelTester tester(&model,
                                         QAbstractItemModelTester::FailureReportingMode::QtTest);
-        play(model, "Pb2W-b4N");
-        play(model, "Pc7B-c5N");
+        TRELLIS_CHECKED(play(model, "Pb2W-b4N"));
+        TRELLIS_CHECKED(play(model, "Pc7B-c5N"));
         model.goBack();
-        play(model, "Pb7B-b5N"); // a variation to black's first move
-        play(model, "Na1W-b3W");
+        TRELLIS_CHECKED(play(model, "Pb7B-b5N")); // a variation to black's first move
+        TRELLIS_CHECKED(play(model, "Na1W-b3W"));
         QCOMPARE(model.rowCount(), 2);
         const QModelIndex black = model.index(1, 0);
         QCOMPARE(model.rowCount(black), 1);
@@ -60,16 +61,16 @@ class TestGameModel : public QObject {
         QCOMPARE(model.indexOfNode(model.currentNode()), model.index(1, 0, variation));
         // A variation of the variation nests one level deeper.
         model.goBack();
-        play(model, "Nd1W-c3N");
+        TRELLIS_CHECKED(play(model, "Nd1W-c3N"));
         const QModelIndex inner = model.index(0, 0, model.index(1, 0, variation));
         QCOMPARE(model.rowCount(inner), 1);
     }
     void playingAnExistingTurnOnlyNavigates() {
         GameModel model;
-        play(model, "Pb2W-b4N");
+        TRELLIS_CHECKED(play(model, "Pb2W-b4N"));
         model.goBack();
         const int undoCount = model.undoStack()->count();
-        play(model, "Pb2W-b4N");
+        TRELLIS_CHECKED(play(model, "Pb2W-b4N"));
         QCOMPARE(model.undoStack()->count(), undoCount);
         QCOMPARE(model.rowCount(), 1);
     }
@@ -84,8 +85,8 @@ class TestGameModel : public QObject {
         GameModel model;
         QAbstractItemModelTester tester(&model,
                                         QAbstractItemModelTester::FailureReportingMode::QtTest);
-        play(model, "Pb2W-b4N");
-        play(model, "Pc7B-c5N");
+        TRELLIS_CHECKED(play(model, "Pb2W-b4N"));
+        TRELLIS_CHECKED(play(model, "Pc7B-c5N"));
         const NodeId first = model.nodeOfIndex(model.index(0, 0));
         QVERIFY(model.setComment(first, false, "A"));
         QVERIFY(model.setComment(first, false, "Ab"));
@@ -108,11 +109,11 @@ class TestGameModel : public QObject {
         GameModel model;
         QAbstractItemModelTester tester(&model,
                                         QAbstractItemModelTester::FailureReportingMode::QtTest);
-        play(model, "Pb2W-b4N");
+        TRELLIS_CHECKED(play(model, "Pb2W-b4N"));
         model.goBack();
-        play(model, "Pc2W-c4N");
+        TRELLIS_CHECKED(play(model, "Pc2W-c4N"));
         model.goBack();
-        play(model, "Pd2W-d4N");
+        TRELLIS_CHECKED(play(model, "Pd2W-d4N"));
         const NodeId third = model.currentNode();
         QCOMPARE(model.rowCount(model.index(0, 0)), 2);
         QVERIFY(model.promoteVariation(third)); // a move among variations
@@ -133,7 +134,7 @@ class TestGameModel : public QObject {
     void navigationFollowsTheMainLine() {
         GameModel model;
         QSignalSpy moved(&model, &GameModel::currentNodeChanged);
-        for (const char* t : {"Pb2W-b4N", "Pc7B-c5N", "Na1W-b3W"}) play(model, t);
+        for (const char* t : {"Pb2W-b4N", "Pc7B-c5N", "Na1W-b3W"}) TRELLIS_CHECKED(play(model, t));
         model.goToStart();
         QCOMPARE(model.currentNode(), GameTree::root());
         model.goForward();
@@ -146,7 +147,7 @@ class TestGameModel : public QObject {
     }
     void startCommentHasItsOwnSignal() {
         GameModel model;
-        play(model, "Pb2W-b4N");
+        TRELLIS_CHECKED(play(model, "Pb2W-b4N"));
         QSignalSpy comment(&model, &GameModel::gameCommentChanged);
         QSignalSpy data(&model, &QAbstractItemModel::dataChanged);
         QVERIFY(model.setComment(GameTree::root(), false, "The start"));

@@ -5,6 +5,7 @@
 // variants (a Cotulenh stack splitting and joining, a Tri-D attack board moving); going back,
 // jumping and loading do not animate.
 #include "BoardView.h"
+#include "Checked.h"
 #include "GameModel.h"
 #include "MoveListView.h"
 #include "PositionModel.h"
@@ -107,13 +108,13 @@ class TestBoardView : public QObject {
         QImage tall(s.board.size(), QImage::Format_RGB32);
         s.board.render(&tall);
         tall.save("/tmp/trellis-diagrams/board-tall-pane.png");
-        s.click("a2W");
-        s.click("a4W");
+        TRELLIS_CHECKED(s.click("a2W"));
+        TRELLIS_CHECKED(s.click("a4W"));
         QCOMPARE(s.game.rowCount(), 1);
         s.board.resize(1200, 500);
         QCOMPARE(s.board.diagram().layout, QString("side"));
-        s.click("a7B");
-        s.click("a5B");
+        TRELLIS_CHECKED(s.click("a7B"));
+        TRELLIS_CHECKED(s.click("a5B"));
         QCOMPARE(s.game.rowCount(), 2);
         s.game.newGame("chess");
         QCOMPARE(s.board.diagram().layout, QString());
@@ -121,27 +122,27 @@ class TestBoardView : public QObject {
 
     void clickPlaysAPieceMoveOnTheChosenLevel() {
         Studio s;
-        s.click("b2W");
+        TRELLIS_CHECKED(s.click("b2W"));
         QCOMPARE(s.board.diagram().squares.size(), 96);
-        s.click("b4N");
+        TRELLIS_CHECKED(s.click("b4N"));
         QCOMPARE(s.game.rowCount(), 1);
         QVERIFY(s.moves.html().contains("Pb2W-b4N"));
-        s.click("b7B");
-        s.click("b5B"); // the other level than White chose
+        TRELLIS_CHECKED(s.click("b7B"));
+        TRELLIS_CHECKED(s.click("b5B")); // the other level than White chose
         QVERIFY(s.moves.html().contains("Pb7B-b5B"));
         QVERIFY(s.moves.html().contains("class='current'"));
     }
     void clickingAnIllegalTargetPlaysNothing() {
         Studio s;
-        s.click("b2W");
-        s.click("b6N");
+        TRELLIS_CHECKED(s.click("b2W"));
+        TRELLIS_CHECKED(s.click("b6N"));
         QCOMPARE(s.game.rowCount(), 0);
     }
     void attackBoardMoveWithHalfTurnFromTheMenu() {
         Studio s;
-        s.start("trid", "W:4/4/4/K3|N:4/4/4/4|B:3k/4/4/4|QL3w:2/N1 w - - - 0 30");
-        s.clickPin("QL3");
-        s.clickPin("QL4"); // a free pin offered as a target
+        TRELLIS_CHECKED(s.start("trid", "W:4/4/4/K3|N:4/4/4/4|B:3k/4/4/4|QL3w:2/N1 w - - - 0 30"));
+        TRELLIS_CHECKED(s.clickPin("QL3"));
+        TRELLIS_CHECKED(s.clickPin("QL4")); // a free pin offered as a target
         QMenu* menu = s.choiceMenu();
         QVERIFY(menu);
         QCOMPARE(menu->actions().size(), 2);
@@ -154,8 +155,8 @@ class TestBoardView : public QObject {
         Studio s;
         s.start("cotulenh", "6c4/1n2fh1hf2/3a2s2a1/2n1gt1tg2/2ie2m2ei/11/2i8/2IE2M2EI/2(NF)1GT1TG2/"
                             "3A2S2A1/1N2FH1HF2/6C4 r - - 0 2");
-        s.click("c4");
-        s.click("c2");
+        TRELLIS_CHECKED(s.click("c4"));
+        TRELLIS_CHECKED(s.click("c2"));
         QMenu* menu = s.choiceMenu();
         QVERIFY(menu); // the whole stack or only the Air Force may go to c2
         int deploy = -1;
@@ -186,14 +187,14 @@ class TestBoardView : public QObject {
         Studio s;
         s.start("cotulenh", "6c4/1n2fh1hf2/3a2s2a1/2n1gt1tg2/2ie2m2ei/11/2i8/2IE2M2EI/2(NF)1GT1TG2/"
                             "3A2S2A1/1N2FH1HF2/6C4 r - - 0 2");
-        s.click("c4");
-        s.click("c2");
+        TRELLIS_CHECKED(s.click("c4"));
+        TRELLIS_CHECKED(s.click("c2"));
         QMenu* menu = s.choiceMenu();
         QVERIFY(menu);
         for (QAction* a : menu->actions())
             if (a->text().startsWith("F") && a->text().contains(">")) a->trigger();
-        s.click("c4");
-        s.click("a4");
+        TRELLIS_CHECKED(s.click("c4"));
+        TRELLIS_CHECKED(s.click("a4"));
         QCOMPARE(s.game.rowCount(), 1); // nothing is left on c4: the deploy commits itself
         QVERIFY(!s.position.inSession());
     }
@@ -201,8 +202,8 @@ class TestBoardView : public QObject {
         Studio s;
         s.start("cotulenh", "6c4/1n2fh1hf2/3a2s2a1/2n1gt1tg2/2ie2m2ei/11/2i8/2IE2M2EI/2(NF)1GT1TG2/"
                             "3A2S2A1/1N2FH1HF2/6C4 r - - 0 2");
-        s.click("c4");
-        s.click("c2");
+        TRELLIS_CHECKED(s.click("c4"));
+        TRELLIS_CHECKED(s.click("c2"));
         for (QAction* a : s.choiceMenu()->actions())
             if (a->text().startsWith("F") && a->text().contains(">")) a->trigger();
         QVERIFY(s.position.inSession());
@@ -214,13 +215,14 @@ class TestBoardView : public QObject {
     }
     void chessMoveSlidesAndEndsOnTheStillPicture() {
         Studio s;
-        s.start("chess", "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1");
-        s.showBoard();
+        TRELLIS_CHECKED(
+            s.start("chess", "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"));
+        TRELLIS_CHECKED(s.showBoard());
         const QImage before = s.picture();
         const QPointF e2 = s.board.squareCentre("e2"), e4 = s.board.squareCentre("e4");
         const QPointF e3 = s.board.squareCentre("e3");
-        s.click("e2");
-        s.click("e4");
+        TRELLIS_CHECKED(s.click("e2"));
+        TRELLIS_CHECKED(s.click("e4"));
         QCOMPARE(s.game.rowCount(), 1);
         QVERIFY(s.board.animating());
         QVERIFY(s.flight("e2", "e4"));
@@ -243,14 +245,15 @@ class TestBoardView : public QObject {
     }
     void goingBackJumpingAndLoadingDoNotAnimate() {
         Studio s;
-        s.start("chess", "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1");
-        s.showBoard();
-        s.click("e2");
-        s.click("e4");
+        TRELLIS_CHECKED(
+            s.start("chess", "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"));
+        TRELLIS_CHECKED(s.showBoard());
+        TRELLIS_CHECKED(s.click("e2"));
+        TRELLIS_CHECKED(s.click("e4"));
         QVERIFY(s.board.animating());
         // The reply comes at once: the first animation ends, the reply's runs.
-        s.click("e7");
-        s.click("e5");
+        TRELLIS_CHECKED(s.click("e7"));
+        TRELLIS_CHECKED(s.click("e5"));
         QCOMPARE(s.game.rowCount(), 2);
         QVERIFY(s.flight("e7", "e5"));
         QVERIFY(!s.flight("e2", "e4"));
@@ -281,8 +284,8 @@ class TestBoardView : public QObject {
         QCoreApplication::processEvents();
         s.board.repaint();
         s.board.setAnimated(false);
-        s.click("e7");
-        s.click("e5");
+        TRELLIS_CHECKED(s.click("e7"));
+        TRELLIS_CHECKED(s.click("e5"));
         QCOMPARE(s.game.rowCount(), 2);
         QVERIFY(!s.board.animating());
     }
@@ -290,10 +293,10 @@ class TestBoardView : public QObject {
         Studio s;
         s.start("cotulenh", "6c4/1n2fh1hf2/3a2s2a1/2n1gt1tg2/2ie2m2ei/11/2i8/2IE2M2EI/2(NF)1GT1TG2/"
                             "3A2S2A1/1N2FH1HF2/6C4 r - - 0 2");
-        s.showBoard();
+        TRELLIS_CHECKED(s.showBoard());
         // The Air Force leaves the stack on c4 for c2: it slides, the Navy stays on c4.
-        s.click("c4");
-        s.click("c2");
+        TRELLIS_CHECKED(s.click("c4"));
+        TRELLIS_CHECKED(s.click("c2"));
         for (QAction* a : s.choiceMenu()->actions())
             if (a->text().startsWith("F") && a->text().contains(">")) a->trigger();
         QVERIFY(s.position.inSession());
@@ -320,8 +323,8 @@ class TestBoardView : public QObject {
         // the Engineer waits there, and the stack shows at the end.
         s.game.goToStart();
         s.board.repaint();
-        s.click("d3");
-        s.click("d5");
+        TRELLIS_CHECKED(s.click("d3"));
+        TRELLIS_CHECKED(s.click("d5"));
         QVERIFY(s.board.animating());
         QVERIFY(s.flight("d3", "d5"));
         QString waiting;
@@ -337,10 +340,10 @@ class TestBoardView : public QObject {
     }
     void tridAttackBoardMoveCarriesItsPassenger() {
         Studio s;
-        s.start("trid", "W:4/4/4/K3|N:4/4/4/4|B:3k/4/4/4|QL3w:2/N1 w - - - 0 30");
-        s.showBoard();
-        s.clickPin("QL3");
-        s.clickPin("QL4");
+        TRELLIS_CHECKED(s.start("trid", "W:4/4/4/K3|N:4/4/4/4|B:3k/4/4/4|QL3w:2/N1 w - - - 0 30"));
+        TRELLIS_CHECKED(s.showBoard());
+        TRELLIS_CHECKED(s.clickPin("QL3"));
+        TRELLIS_CHECKED(s.clickPin("QL4"));
         QMenu* menu = s.choiceMenu();
         QVERIFY(menu);
         menu->actions().at(0)->trigger(); // QL3-QL4 without the half-turn

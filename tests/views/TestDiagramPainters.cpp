@@ -1,6 +1,7 @@
 // The Tri-D, Cotulenh and chess diagram painters: they draw something colourful, every square maps
 // back to itself through hitTest (flipped or not), attack boards and free pins are hit as boards,
 // and PNG snapshots land in /tmp/trellis-diagrams for a human to look at.
+#include "Checked.h"
 #include "DiagramPainter.h"
 
 #include <QDir>
@@ -339,8 +340,8 @@ void TestDiagramPainters::paintsColourfulImages() {
 }
 
 void TestDiagramPainters::tridSquaresRoundTrip() {
-    checkSquaresRoundTrip(tridPlay(), QRectF(10, 20, 900, 600));
-    checkSquaresRoundTrip(tridStart(), QRectF(0, 0, 300, 120));
+    TRELLIS_CHECKED(checkSquaresRoundTrip(tridPlay(), QRectF(10, 20, 900, 600)));
+    TRELLIS_CHECKED(checkSquaresRoundTrip(tridStart(), QRectF(0, 0, 300, 120)));
     // Arrows from imported games may name attack-board squares in Meder's form.
     const Diagram d = tridStart();
     auto painter = createDiagramPainter("trid");
@@ -350,13 +351,13 @@ void TestDiagramPainters::tridSquaresRoundTrip() {
 }
 
 void TestDiagramPainters::cotulenhSquaresRoundTrip() {
-    checkSquaresRoundTrip(cotulenhPlay(), QRectF(10, 20, 700, 700));
-    checkSquaresRoundTrip(cotulenhFromFen(kCotulenhStart), QRectF(0, 0, 300, 340));
+    TRELLIS_CHECKED(checkSquaresRoundTrip(cotulenhPlay(), QRectF(10, 20, 700, 700)));
+    TRELLIS_CHECKED(checkSquaresRoundTrip(cotulenhFromFen(kCotulenhStart), QRectF(0, 0, 300, 340)));
 }
 
 void TestDiagramPainters::chessSquaresRoundTrip() {
-    checkSquaresRoundTrip(chessPlay(), QRectF(10, 20, 700, 500));
-    checkSquaresRoundTrip(chessFromFen(kChessStart), QRectF(0, 0, 240, 240));
+    TRELLIS_CHECKED(checkSquaresRoundTrip(chessPlay(), QRectF(10, 20, 700, 500)));
+    TRELLIS_CHECKED(checkSquaresRoundTrip(chessFromFen(kChessStart), QRectF(0, 0, 240, 240)));
 }
 
 // White at the bottom, a1 dark in the lower left; flipped, h8 takes that corner. Pieces are drawn.
@@ -434,24 +435,25 @@ void TestDiagramPainters::freeTargetPinIsHit() {
 }
 
 void TestDiagramPainters::snapshots() {
-    saveSnapshot(render(tridStart(), 1800), "trid-start");
-    saveSnapshot(render(tridStart(), 400), "trid-start-400");
-    saveSnapshot(render(tridPlay(), 1800), "trid-play");
+    TRELLIS_CHECKED(saveSnapshot(render(tridStart(), 1800), "trid-start"));
+    TRELLIS_CHECKED(saveSnapshot(render(tridStart(), 400), "trid-start-400"));
+    TRELLIS_CHECKED(saveSnapshot(render(tridPlay(), 1800), "trid-play"));
     Diagram flipped = tridPlay();
     flipped.flipped = true;
-    saveSnapshot(render(flipped, 1200), "trid-play-flipped");
-    saveSnapshot(render(tridBoardMove(), 1400), "trid-board-move");
-    saveSnapshot(render(cotulenhFromFen(kCotulenhStart), 1000), "cotulenh-start");
-    saveSnapshot(render(cotulenhFromFen(kCotulenhStart), 300), "cotulenh-start-300");
-    saveSnapshot(render(cotulenhPlay(), 1000), "cotulenh-play");
+    TRELLIS_CHECKED(saveSnapshot(render(flipped, 1200), "trid-play-flipped"));
+    TRELLIS_CHECKED(saveSnapshot(render(tridBoardMove(), 1400), "trid-board-move"));
+    TRELLIS_CHECKED(saveSnapshot(render(cotulenhFromFen(kCotulenhStart), 1000), "cotulenh-start"));
+    TRELLIS_CHECKED(
+        saveSnapshot(render(cotulenhFromFen(kCotulenhStart), 300), "cotulenh-start-300"));
+    TRELLIS_CHECKED(saveSnapshot(render(cotulenhPlay(), 1000), "cotulenh-play"));
     Diagram blue = cotulenhPlay();
     blue.flipped = true;
-    saveSnapshot(render(blue, 700), "cotulenh-play-flipped");
-    saveSnapshot(render(chessFromFen(kChessStart), 800), "chess-start");
-    saveSnapshot(render(chessPlay(), 800), "chess-play");
+    TRELLIS_CHECKED(saveSnapshot(render(blue, 700), "cotulenh-play-flipped"));
+    TRELLIS_CHECKED(saveSnapshot(render(chessFromFen(kChessStart), 800), "chess-start"));
+    TRELLIS_CHECKED(saveSnapshot(render(chessPlay(), 800), "chess-play"));
     Diagram black = chessPlay();
     black.flipped = true;
-    saveSnapshot(render(black, 600), "chess-play-flipped");
+    TRELLIS_CHECKED(saveSnapshot(render(black, 600), "chess-play-flipped"));
 }
 
 QTEST_MAIN(TestDiagramPainters)

@@ -3,6 +3,7 @@
 // the same document a fresh list would show, and that playing one turn at the end of a long game
 // re-notates one turn and rewrites one paragraph whatever the game's length.
 #include "AnnotatedGame.h"
+#include "Checked.h"
 #include "GameModel.h"
 #include "MoveListView.h"
 
@@ -49,10 +50,10 @@ class TestMoveListView : public QObject {
         GameModel model;
         MoveListView view(&model);
         QVERIFY(view.html().contains("(no moves yet)"));
-        play(model, "Pb2W-b4N");
-        play(model, "Pc7B-c5N");
+        TRELLIS_CHECKED(play(model, "Pb2W-b4N"));
+        TRELLIS_CHECKED(play(model, "Pc7B-c5N"));
         model.goBack();
-        play(model, "Pb7B-b5N"); // a variation to black's first move
+        TRELLIS_CHECKED(play(model, "Pb7B-b5N")); // a variation to black's first move
         model.setNags(model.currentNode(), {5});
         model.setComment(model.currentNode(), false, "also  fine");
         const QString html = view.html();
@@ -73,7 +74,7 @@ class TestMoveListView : public QObject {
     void editingTheStartCommentRefreshesTheList() {
         GameModel model;
         MoveListView view(&model);
-        play(model, "Pb2W-b4N");
+        TRELLIS_CHECKED(play(model, "Pb2W-b4N"));
         QVERIFY(!view.html().contains("Before the first turn"));
         QVERIFY(model.setComment(GameTree::root(), false, "Before the first turn"));
         QVERIFY2(view.html().contains("Before the first turn"), qPrintable(view.html()));
@@ -95,30 +96,30 @@ class TestMoveListView : public QObject {
             QVERIFY2(view.document()->toHtml() == freshDocument(model), step);
         };
         model.goToEnd();
-        playOngoing(model, 1);
-        check("play at the end");
+        TRELLIS_CHECKED(playOngoing(model, 1));
+        TRELLIS_CHECKED(check("play at the end"));
         model.setCurrentNode(20);
-        check("navigate");
-        playOngoing(model, 2);
-        check("a new variation");
-        playOngoing(model, 3);
-        check("a turn in the variation");
+        TRELLIS_CHECKED(check("navigate"));
+        TRELLIS_CHECKED(playOngoing(model, 2));
+        TRELLIS_CHECKED(check("a new variation"));
+        TRELLIS_CHECKED(playOngoing(model, 3));
+        TRELLIS_CHECKED(check("a turn in the variation"));
         model.setComment(model.currentNode(), true, "before it");
         model.setNags(model.currentNode(), {220});
-        check("annotations");
+        TRELLIS_CHECKED(check("annotations"));
         model.promoteVariation(model.tree().parent(model.currentNode()));
-        check("promote");
+        TRELLIS_CHECKED(check("promote"));
         model.deleteFrom(model.currentNode());
-        check("delete");
+        TRELLIS_CHECKED(check("delete"));
         model.undoStack()->undo();
         model.undoStack()->undo();
-        check("undo");
+        TRELLIS_CHECKED(check("undo"));
         model.undoStack()->redo();
-        check("redo");
+        TRELLIS_CHECKED(check("redo"));
         model.setNotation(Notation::Meder);
-        check("notation");
+        TRELLIS_CHECKED(check("notation"));
         model.setGame(testing::annotatedGame(5));
-        check("another game");
+        TRELLIS_CHECKED(check("another game"));
     }
 
     // Playing one turn at the end must not re-notate or rewrite the list: the counts do not grow
@@ -138,7 +139,7 @@ class TestMoveListView : public QObject {
             const int paragraphs = view.paragraphCount();
             QVERIFY(paragraphs > length / 15);
             const long long before = model.tree().notationCount();
-            playOngoing(model, 11);
+            TRELLIS_CHECKED(playOngoing(model, 11));
             const int rewritten = view.refresh();
             notations.push_back(model.tree().notationCount() - before);
             QCOMPARE(view.paragraphCount(), paragraphs);

@@ -3,6 +3,7 @@
 // clicked from the home pose and rendered snapshots that are not blank. Without a display it
 // skips (and fails under CI=true).
 #include "BoardScene.h"
+#include "Checked.h"
 #include "GameModel.h"
 #include "PositionModel.h"
 #include "Viewport.h"
@@ -41,8 +42,11 @@ struct Scene3D {
         view->setAnimated(false);
         view->resize(1000, 700);
         view->show();
-        QVERIFY(QTest::qWaitForWindowExposed(view.get()));
-        QTRY_VERIFY(view->framesRendered() > 0);
+    }
+    // Whether the window shows and has drawn a frame; each test checks it before using the scene.
+    [[nodiscard]] bool rendering() {
+        return QTest::qWaitForWindowExposed(view.get()) &&
+               QTest::qWaitFor([&] { return view->framesRendered() > 0; });
     }
     const BoardScene& scene() const { return *view->scene(); }
     int id(const QString& name) const {
@@ -101,6 +105,7 @@ class TestViewport : public QObject {
 
     void triDStartHasEveryPieceOnItsLevel() {
         Scene3D s("trid");
+        QVERIFY(s.rendering());
         QCOMPARE(s.scene().pieceCount(), 32);
         const QHash<QString, int> levels = s.scene().piecesPerLevel();
         QCOMPARE(levels.value("W"), 8);
@@ -117,16 +122,18 @@ class TestViewport : public QObject {
 
     void clickingSelectsTheSquareAndPlaysTheTurn() {
         Scene3D s("trid");
+        QVERIFY(s.rendering());
         s.lookFromAbove();
-        s.click("b2W");
+        TRELLIS_CHECKED(s.click("b2W"));
         QTRY_VERIFY(s.selected("b2W"));
         QVERIFY(s.scene().overlayElements() >= 2); // the frame and at least one target
-        s.click("b4N");
+        TRELLIS_CHECKED(s.click("b4N"));
         QTRY_COMPARE(s.game.rowCount(), 1);
     }
 
     void pickingFindsTheOccupiedSquares() {
         Scene3D s("trid");
+        QVERIFY(s.rendering());
         s.lookFromAbove();
         int hits = 0, pieces = 0;
         for (int r = 0; r < s.position.rowCount(); ++r) {
@@ -145,11 +152,12 @@ class TestViewport : public QObject {
 
     void aTurnMovesOneEntityAndKeepsTheOthers() {
         Scene3D s("trid");
+        QVERIFY(s.rendering());
         QHash<int, const Qt3DCore::QEntity*> before;
         for (int r = 0; r < s.position.rowCount(); ++r)
             if (auto* e = s.scene().pieceAt(r)) before.insert(r, e);
         const int created = s.scene().piecesCreated();
-        s.play("Pb2W-b4N");
+        TRELLIS_CHECKED(s.play("Pb2W-b4N"));
         QTRY_COMPARE(s.scene().pieceAt(s.id("b4N")), before.value(s.id("b2W")));
         QCOMPARE(s.scene().pieceAt(s.id("b2W")), nullptr);
         QCOMPARE(s.scene().piecesCreated(), created); // nothing rebuilt
@@ -162,13 +170,14 @@ class TestViewport : public QObject {
 
     void anAttackBoardTravelsWithItsPassenger() {
         Scene3D s("trid", "W:4/4/4/K3|N:4/4/4/4|B:3k/4/4/4|QL3w:2/N1 w - - - 0 30");
+        QVERIFY(s.rendering());
         const BoardScene& scene = s.scene();
         QCOMPARE(scene.variantScene().boardEntityCentre("QL3"),
                  scene.variantScene().pinCentre("QL3"));
         QVERIFY(scene.variantScene().boardEntityCentre("QL4").isNull());
         const auto* knight = scene.pieceAt(s.id("QL3@q1"));
         QVERIFY(knight);
-        s.play("QL3-QL4");
+        TRELLIS_CHECKED(s.play("QL3-QL4"));
         QTRY_VERIFY(!scene.variantScene().boardEntityCentre("QL4").isNull());
         QCOMPARE(scene.variantScene().boardEntityCentre("QL4"),
                  scene.variantScene().pinCentre("QL4"));
@@ -184,10 +193,11 @@ class TestViewport : public QObject {
 
     void aHalfTurnSpinsTheBoardAndItsPassenger() {
         Scene3D s("trid", "W:4/4/4/K3|N:4/4/4/4|B:3k/4/4/4|QL3w:2/N1 w - - - 0 30");
+        QVERIFY(s.rendering());
         s.view->setAnimated(true);
         const auto* knight = s.scene().pieceAt(s.id("QL3@q1"));
         QVERIFY(knight);
-        s.play("QL3^180");
+        TRELLIS_CHECKED(s.play("QL3^180"));
         QString landed; // where the model puts the knight now
         for (const char* q : {"QL3@q1", "QL3@q2", "QL3@q3", "QL3@q4"})
             if (s.position.index(s.position.rowOfSquare(s.id(q)))
@@ -218,8 +228,9 @@ class TestViewport : public QObject {
 
     void animationsRunWithoutBlocking() {
         Scene3D s("trid");
+        QVERIFY(s.rendering());
         s.view->setAnimated(true);
-        s.play("Pb2W-b4N");
+        TRELLIS_CHECKED(s.play("Pb2W-b4N"));
         QVERIFY(s.scene().animating());
         s.game.goBack(); // navigating during the slide finishes it and goes on
         QTest::qWait(30);
@@ -232,10 +243,11 @@ class TestViewport : public QObject {
     // Nge2 with a knight on c3 as near moves the g1 knight.
     void theRecordSaysWhichPieceSlides() {
         Scene3D s("chess", "4k3/8/8/8/8/2N5/8/4K1N1 w - - 0 1");
+        QVERIFY(s.rendering());
         const auto* c3 = s.scene().pieceAt(s.id("c3"));
         const auto* g1 = s.scene().pieceAt(s.id("g1"));
         QVERIFY(c3 && g1);
-        s.play("Nge2");
+        TRELLIS_CHECKED(s.play("Nge2"));
         QTRY_COMPARE(s.scene().pieceAt(s.id("e2")), g1);
         QCOMPARE(s.scene().pieceAt(s.id("c3")), c3);
     }
@@ -243,8 +255,9 @@ class TestViewport : public QObject {
     // Forward turns animate (played or stepped to); going back or jumping snaps.
     void onlyForwardTurnsAnimate() {
         Scene3D s("trid");
+        QVERIFY(s.rendering());
         s.view->setAnimated(true);
-        s.play("Pb2W-b4N");
+        TRELLIS_CHECKED(s.play("Pb2W-b4N"));
         QVERIFY(s.scene().animating());
         QTRY_VERIFY(!s.scene().animating());
         s.game.goBack();
@@ -264,11 +277,12 @@ class TestViewport : public QObject {
         Scene3D s("cotulenh",
                   "6c4/1n2fh1hf2/3a2s2a1/2n1gt1tg2/2ie2m2ei/11/2i8/2IE2M2EI/2(NF)1GT1TG2/"
                   "3A2S2A1/1N2FH1HF2/6C4 r - - 0 1");
+        QVERIFY(s.rendering());
         s.view->setAnimated(true);
         const QVector3D stack = s.scene().squareCentre(s.id("c4"));
         s.lookFromAbove();
-        s.click("c4");
-        s.click("c2");
+        TRELLIS_CHECKED(s.click("c4"));
+        TRELLIS_CHECKED(s.click("c2"));
         QMenu* menu = nullptr;
         QTRY_VERIFY((menu = s.view->findChild<QMenu*>("choiceMenu")));
         QAction* deploy = nullptr;
@@ -292,6 +306,7 @@ class TestViewport : public QObject {
         Scene3D s("cotulenh",
                   "6c4/1n2fh1hf2/3a2s2a1/2n1gt1tg2/2ie2m2ei/11/2i8/2IE2M2EI/2(NF)1GT1TG2/"
                   "3A2S2A1/1N2FH1HF2/6C4 r - - 0 1");
+        QVERIFY(s.rendering());
         QCOMPARE(s.scene().towerHeight(s.id("c4")), 2);
         QCOMPARE(s.scene().towerHeight(s.id("e4")), 1);
         // Two tokens, the carrier (N) above the carried Air Force.
@@ -303,8 +318,8 @@ class TestViewport : public QObject {
         // A deploy step by step: the stack, then a square both the stack and its Air Force can
         // reach; the 3D view's own menu asks which, the session shows, commit ends the turn.
         s.lookFromAbove();
-        s.click("c4");
-        s.click("c2");
+        TRELLIS_CHECKED(s.click("c4"));
+        TRELLIS_CHECKED(s.click("c2"));
         QMenu* menu = nullptr;
         QTRY_VERIFY((menu = s.view->findChild<QMenu*>("choiceMenu")));
         QAction* deploy = nullptr;
@@ -321,6 +336,7 @@ class TestViewport : public QObject {
 
     void chessStartHasThirtyTwoPieces() {
         Scene3D s("chess");
+        QVERIFY(s.rendering());
         QCOMPARE(s.scene().pieceCount(), 32);
         QCOMPARE(s.scene().piecesPerLevel().value(QString()), 32);
         // White sits nearest the camera's home: rank 1 at +z, rank 8 at -z, a to h along +x.
@@ -333,12 +349,13 @@ class TestViewport : public QObject {
 
     void chessClicksPlayKingsPawn() {
         Scene3D s("chess");
+        QVERIFY(s.rendering());
         // From the home pose, the way a player sees the board.
-        s.click("e2");
+        TRELLIS_CHECKED(s.click("e2"));
         QTRY_VERIFY(s.selected("e2"));
         QVERIFY(s.scene().overlayElements() >= 2); // the frame and e3 / e4
         const auto* pawn = s.scene().pieceAt(s.id("e2"));
-        s.click("e4");
+        TRELLIS_CHECKED(s.click("e4"));
         QTRY_COMPARE(s.game.rowCount(), 1);
         QTRY_COMPARE(s.scene().pieceAt(s.id("e4")), pawn);
         QCOMPARE(s.scene().pieceAt(s.id("e2")), nullptr);
@@ -351,6 +368,7 @@ class TestViewport : public QObject {
     void snapshotIsNotBlank() {
         for (const char* variant : {"trid", "cotulenh", "chess"}) {
             Scene3D s(variant);
+            QVERIFY(s.rendering());
             // Qt 3D uploads meshes and textures over the first frames.
             const qint64 start = s.view->framesRendered();
             QTRY_VERIFY(s.view->framesRendered() >= start + 5);
@@ -382,6 +400,7 @@ class TestViewport : public QObject {
     // the window's size, and the window itself untouched.
     void captureAtIsLargerThanTheWindow() {
         Scene3D s("chess");
+        QVERIFY(s.rendering());
         const qint64 start = s.view->framesRendered();
         QTRY_VERIFY(s.view->framesRendered() >= start + 5);
         QImage window;

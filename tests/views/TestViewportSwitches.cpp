@@ -4,6 +4,7 @@
 // view paints the new variant. Needs a display with OpenGL, like TestViewport.
 #include "BoardScene.h"
 #include "BoardView.h"
+#include "Checked.h"
 #include "MainWindow.h"
 #include "Viewport.h"
 
@@ -174,7 +175,7 @@ class TestViewportSwitches : public QObject {
                     QVERIFY2(a, s.action);
                     a->trigger();
                 }
-                check(w, s.variant, step);
+                TRELLIS_CHECKED(check(w, s.variant, step));
                 if (QTest::currentTestFailed()) return;
             }
         }
