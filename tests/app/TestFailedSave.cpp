@@ -4,6 +4,7 @@
 #include "BoardView.h"
 #include "GameFiles.h"
 #include "MainWindow.h"
+#include "StudioTestSupport.h"
 
 #include <QFileDialog>
 #include <QLineEdit>
@@ -20,23 +21,9 @@
 #include <unistd.h>
 
 using namespace trellis;
+using testing::menuAction;
 
 namespace {
-
-// The action of the menu bar (submenus included) whose text, without '&', is `text`.
-QAction* menuAction(MainWindow& w, const QString& text) {
-    QList<QMenu*> menus;
-    for (QAction* a : w.menuBar()->actions())
-        if (a->menu()) menus << a->menu();
-    while (!menus.isEmpty()) {
-        QMenu* m = menus.takeFirst();
-        for (QAction* a : m->actions()) {
-            if (a->menu()) menus << a->menu();
-            if (QString(a->text()).remove('&') == text) return a;
-        }
-    }
-    return nullptr;
-}
 
 // Runs `handle` on the first modal dialog of type T that opens (polled from the event loop,
 // since the dialog's own loop runs inside the action that opened it).
