@@ -1,12 +1,24 @@
 #pragma once
 // Helpers the studio's GUI tests share.
 #include "MainWindow.h"
+#include "Viewport.h"
 
 #include <QAction>
+#include <QGuiApplication>
 #include <QList>
 #include <QMenu>
 #include <QMenuBar>
 #include <QString>
+
+// For the initTestCase of a test that needs the 3D view: without a display with OpenGL it
+// fails under CI (where ctest runs under xvfb-run) and skips elsewhere, saying what it would test.
+#define TRELLIS_REQUIRE_3D_VIEW(what)                                                              \
+    do {                                                                                           \
+        if (QGuiApplication::platformName() == "xcb" && trellis::viewportSupported()) break;       \
+        if (qEnvironmentVariable("CI") == "true")                                                  \
+            QFAIL("the 3D view needs a display with OpenGL: run ctest under xvfb-run");            \
+        QSKIP("no display with OpenGL: run under xvfb-run to test " what);                         \
+    } while (false)
 
 namespace trellis::testing {
 

@@ -4,6 +4,7 @@
 #include "BoardScene.h"
 #include "BoardView.h"
 #include "MainWindow.h"
+#include "StudioTestSupport.h"
 #include "Viewport.h"
 
 #include <Qt3DExtras/Qt3DWindow>
@@ -20,10 +21,7 @@ class TestBoardDrawing3D : public QObject {
   private slots:
     void initTestCase() {
         QStandardPaths::setTestModeEnabled(true);
-        if (QGuiApplication::platformName() == "xcb" && viewportSupported()) return;
-        if (qEnvironmentVariable("CI") == "true")
-            QFAIL("the 3D view needs a display with OpenGL: run ctest under xvfb-run");
-        QSKIP("no display with OpenGL: run under xvfb-run to test drawing in the 3D view");
+        TRELLIS_REQUIRE_3D_VIEW("drawing in the 3D view");
     }
 
     void drawingsShowInBothViews() {

@@ -2,6 +2,7 @@
 // view, so they are enabled exactly while one is shown. Without a display it skips (and fails
 // under CI=true), like the viewport tests.
 #include "MainWindow.h"
+#include "StudioTestSupport.h"
 #include "Viewport.h"
 
 #include <QGuiApplication>
@@ -18,10 +19,7 @@ class TestCameraMenu : public QObject {
   private slots:
     void initTestCase() {
         QStandardPaths::setTestModeEnabled(true);
-        if (QGuiApplication::platformName() == "xcb" && viewportSupported()) return;
-        if (qEnvironmentVariable("CI") == "true")
-            QFAIL("the 3D view needs a display with OpenGL: run ctest under xvfb-run");
-        QSKIP("no display with OpenGL: run under xvfb-run to test the 3D view's menu");
+        TRELLIS_REQUIRE_3D_VIEW("the 3D view's menu");
     }
 
     void presetsAreEnabledWhileTheThreeDViewShows() {

@@ -2,6 +2,7 @@
 // it saves the view as a PNG of the size asked, larger than the window and the screen. Without a
 // display it skips (and fails under CI=true), like the viewport tests.
 #include "MainWindow.h"
+#include "StudioTestSupport.h"
 #include "Viewport.h"
 
 #include <QGuiApplication>
@@ -19,10 +20,7 @@ class TestSnapshotExport : public QObject {
   private slots:
     void initTestCase() {
         QStandardPaths::setTestModeEnabled(true);
-        if (QGuiApplication::platformName() == "xcb" && viewportSupported()) return;
-        if (qEnvironmentVariable("CI") == "true")
-            QFAIL("the 3D view needs a display with OpenGL: run ctest under xvfb-run");
-        QSKIP("no display with OpenGL: run under xvfb-run to test the 3D snapshot");
+        TRELLIS_REQUIRE_3D_VIEW("the 3D snapshot");
     }
 
     void snapshotLargerThanTheWindow() {
