@@ -395,6 +395,28 @@ class TestViewport : public QObject {
         }
     }
 
+    // A tall, narrow 3D pane (beside a wide 2D board) still shows every square: the view widens
+    // its field rather than cutting off the board's sides.
+    void aTallPaneShowsTheWholeBoard() {
+        for (const char* variant : {"cotulenh", "trid", "chess"}) {
+            Scene3D s(variant);
+            s.view->resize(380, 640);
+            QVERIFY(s.rendering());
+            QTest::qWait(30);
+            int squares = 0;
+            for (int r = 0; r < s.position.rowCount(); ++r) {
+                const QModelIndex i = s.position.index(r);
+                const int id = i.data(PositionModel::SquareIdRole).toInt();
+                if (id < 0) continue;
+                QVERIFY2(!s.view->squareOnScreen(id).isNull(),
+                         qPrintable(QString(variant) + ": " +
+                                    i.data(PositionModel::NameRole).toString() + " is cut off"));
+                ++squares;
+            }
+            QVERIFY(squares >= 64);
+        }
+    }
+
     // An offscreen capture larger than the window (and than the 1920x1080 screen), as the 3D
     // diagram export asks for: the size asked, the same picture as the window's when scaled to
     // the window's size, and the window itself untouched.

@@ -34,12 +34,25 @@
 #include <QOffscreenSurface>
 #include <QOpenGLContext>
 #include <QVBoxLayout>
+#include <QtMath>
+
+#include <cmath>
 
 namespace trellis {
 
 namespace {
 
 constexpr float kFieldOfView = 38;
+
+// The vertical field of view for a view of this width/height. Narrower than 4:3, it widens so
+// that the horizontal field stays that of a 1.15:1 view: a tall pane (the 3D view beside a wide 2D
+// board) still shows the whole board rather than cutting off its sides.
+float fieldOfViewFor(float aspect) {
+    constexpr float kNarrowest = 1.15f;
+    if (aspect >= kNarrowest) return kFieldOfView;
+    const float half = qDegreesToRadians(kFieldOfView / 2);
+    return 2 * qRadiansToDegrees(std::atan(std::tan(half) * kNarrowest / std::max(aspect, 0.1f)));
+}
 constexpr int kCameraMoveMs = 450;
 
 void addLight(Qt3DCore::QEntity* root, QVector3D direction, float intensity) {
@@ -185,8 +198,8 @@ void Qt3DViewport::rebuildScene() {
 void Qt3DViewport::applyCamera() {
     Qt3DRender::QCamera* camera = window_->camera();
     const QSize s = container_->size().isEmpty() ? size() : container_->size();
-    camera->lens()->setPerspectiveProjection(
-        kFieldOfView, float(s.width()) / float(std::max(1, s.height())), 0.2f, 200.f);
+    const float aspect = float(s.width()) / float(std::max(1, s.height()));
+    camera->lens()->setPerspectiveProjection(fieldOfViewFor(aspect), aspect, 0.2f, 200.f);
     const CameraPose& pose = camera_.pose();
     camera->setUpVector(QVector3D(0, 1, 0));
     camera->setPosition(pose.eye());
@@ -294,8 +307,8 @@ void Qt3DViewport::captureAt(const QSize& size, std::function<void(const QImage&
     offscreenColour_->setSize(target.width(), target.height());
     offscreenDepth_->setSize(target.width(), target.height());
     Qt3DRender::QCamera* camera = window_->camera();
-    offscreenCamera_->lens()->setPerspectiveProjection(
-        kFieldOfView, float(size.width()) / float(size.height()), 0.2f, 200.f);
+    const float aspect = float(size.width()) / float(size.height());
+    offscreenCamera_->lens()->setPerspectiveProjection(fieldOfViewFor(aspect), aspect, 0.2f, 200.f);
     offscreenCamera_->setUpVector(camera->upVector());
     offscreenCamera_->setPosition(camera->position());
     offscreenCamera_->setViewCenter(camera->viewCenter());
