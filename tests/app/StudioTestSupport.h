@@ -4,11 +4,15 @@
 #include "Viewport.h"
 
 #include <QAction>
+#include <QApplication>
 #include <QGuiApplication>
 #include <QList>
 #include <QMenu>
 #include <QMenuBar>
 #include <QString>
+#include <QTimer>
+
+#include <functional>
 
 // For the initTestCase of a test that needs the 3D view: without a display with OpenGL it
 // fails under CI (where ctest runs under xvfb-run) and skips elsewhere, saying what it would test.
@@ -36,6 +40,20 @@ inline QAction* menuAction(MainWindow& w, const QString& text) {
         }
     }
     return nullptr;
+}
+
+// Runs `handle` on the first modal dialog of type T that opens (polled from the event loop,
+// since the dialog's own loop runs inside the action that opened it).
+template <typename T> inline void whenDialogOpens(const std::function<void(T*)>& handle) {
+    auto* poll = new QTimer;
+    QObject::connect(poll, &QTimer::timeout, poll, [poll, handle] {
+        if (auto* dialog = qobject_cast<T*>(QApplication::activeModalWidget())) {
+            poll->stop();
+            poll->deleteLater();
+            handle(dialog);
+        }
+    });
+    poll->start(20);
 }
 
 } // namespace trellis::testing

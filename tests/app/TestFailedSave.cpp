@@ -22,22 +22,9 @@
 
 using namespace trellis;
 using testing::menuAction;
+using testing::whenDialogOpens;
 
 namespace {
-
-// Runs `handle` on the first modal dialog of type T that opens (polled from the event loop,
-// since the dialog's own loop runs inside the action that opened it).
-template <typename T> void whenDialogOpens(const std::function<void(T*)>& handle) {
-    auto* poll = new QTimer;
-    QObject::connect(poll, &QTimer::timeout, poll, [poll, handle] {
-        if (auto* dialog = qobject_cast<T*>(QApplication::activeModalWidget())) {
-            poll->stop();
-            poll->deleteLater();
-            handle(dialog);
-        }
-    });
-    poll->start(20);
-}
 
 // File > Save As… to `path`; returns the warning the window shows (empty: none).
 QString saveAs(MainWindow& w, const QString& path) {

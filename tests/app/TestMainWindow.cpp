@@ -10,9 +10,11 @@
 #include "StudioTestSupport.h"
 #include "variant/VariantRegistry.h"
 
+#include <QClipboard>
 #include <QImage>
 #include <QMenu>
 #include <QMenuBar>
+#include <QMessageBox>
 #include <QPlainTextEdit>
 #include <QProcess>
 #include <QSet>
@@ -75,6 +77,27 @@ class TestMainWindow : public QObject {
         QCOMPARE(gameText(w.game()->tree()), before);
         QVERIFY(!w.openFile(dir.filePath("missing.pgn"), 0).isEmpty());
         QVERIFY(!w.saveTo("/proc/forbidden/x.pgn").isEmpty());
+    }
+    // A pasted string that is no position of any variant is read as the current variant's, and
+    // the message names that variant's format, not another's or an internal name.
+    void badPastedPositionNamesTheFormat() {
+        MainWindow w;
+        for (const std::string& id : variantIds()) {
+            QVERIFY(w.newGame(QString::fromStdString(id)));
+            const QString before = gameText(w.game()->tree());
+            QApplication::clipboard()->setText("not a position 7/x");
+            QString warning;
+            testing::whenDialogOpens<QMessageBox>([&](QMessageBox* box) {
+                warning = box->text();
+                box->accept();
+            });
+            menuAction(w, "Paste Position String")->trigger();
+            QTRY_VERIFY(!warning.isEmpty());
+            const QString format = QString::fromStdString(findVariant(id)->positionFormat);
+            QVERIFY2(warning.startsWith("Not a " + format + " position string: "),
+                     qPrintable(warning));
+            QCOMPARE(gameText(w.game()->tree()), before);
+        }
     }
     void commentEditsMergeIntoOneUndoStep() {
         MainWindow w;
