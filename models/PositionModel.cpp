@@ -422,7 +422,8 @@ QString PositionModel::stepLabel(const Turn& turn) const {
     const QString square = squares_[to].name;
     QString words;
     if (p.wholeStack && !p.carrier.empty())
-        words = tr("whole stack to %1").arg(square);
+        words = p.deploy ? tr("whole stack to %1, as a deploy").arg(square)
+                         : tr("whole stack to %1").arg(square);
     else if (!p.carrier.empty())
         words = tr("%1 carries %2 to %3")
                     .arg(name(p.carrier), QLocale().createSeparatedList(moving), square);

@@ -229,6 +229,7 @@ Variant::StepPieces CotulenhVariant::stepPieces(const Turn& turn, int index) {
     StepPieces out;
     out.to = step.to;
     out.wholeStack = step.roles == copy.board_.position().at(step.from).roles;
+    out.deploy = (step.flags & FlagDeploy) != 0;
     const bool stack = (step.roles & (step.roles - 1)) != 0;
     const int carrier = carrierOf(step.roles);
     for (int type = 0; type < kPieceTypes; ++type) {

@@ -139,6 +139,7 @@ class Variant {
         std::vector<std::string> moving;
         std::string carrier;
         bool wholeStack = false;
+        bool deploy = false; // a deploy step (the stack's pieces could have gone apart)
         int to = -1;
     };
     virtual StepPieces stepPieces(const Turn& turn, int index);

@@ -7,6 +7,7 @@
 
 #include <QApplication>
 #include <QMenu>
+#include <QSet>
 #include <QStandardPaths>
 #include <QStatusBar>
 #include <QtTest>
@@ -46,6 +47,10 @@ class TestDeployStatus : public QObject {
         QVERIFY2(entries.filter("Air Force alone to c2").size() == 1,
                  qPrintable(entries.join(" | ")));
         QVERIFY2(entries.filter("whole stack to c2").size() >= 1, qPrintable(entries.join(" | ")));
+        // No two entries say the same in words.
+        QSet<QString> words;
+        for (const QString& e : entries) words << e.section(" — ", 1);
+        QVERIFY2(words.size() == entries.size(), qPrintable(entries.join(" | ")));
         QAction* deploy = nullptr;
         for (QAction* a : menu->actions())
             if (a->text().startsWith("F") && a->text().contains(">")) deploy = a;
