@@ -111,18 +111,19 @@ Qt3DViewport::~Qt3DViewport() {
     scene_.reset();
 }
 
-void Qt3DViewport::buildFrameGraph() {
+// The passes of one picture, under `parent`, through `camera`: clear, the opaque parts, then the
+// see-through boards over them, farthest first. The on-screen and the offscreen branches both
+// draw these.
+Qt3DViewport::Passes Qt3DViewport::addPasses(Qt3DRender::QFrameGraphNode* parent,
+                                             Qt3DRender::QCamera* camera) {
     using namespace Qt3DRender;
-    auto* surface = new QRenderSurfaceSelector;
-    surface->setSurface(window_);
-    auto* viewport = new QViewport(surface);
+    auto* viewport = new QViewport(parent);
     viewport->setNormalizedRect(QRectF(0, 0, 1, 1));
     auto* cameraSelector = new QCameraSelector(viewport);
-    cameraSelector->setCamera(window_->camera());
-    clear_ = new QClearBuffers(cameraSelector);
-    clear_->setBuffers(QClearBuffers::ColorDepthBuffer);
-    new QNoDraw(clear_);
-    // Opaque parts first; then the see-through boards over them, farthest first.
+    cameraSelector->setCamera(camera);
+    auto* clear = new QClearBuffers(cameraSelector);
+    clear->setBuffers(QClearBuffers::ColorDepthBuffer);
+    new QNoDraw(clear);
     auto* opaque = new QLayerFilter(cameraSelector);
     opaque->addLayer(transparent_);
     opaque->setFilterMode(QLayerFilter::DiscardAnyMatchingLayers);
@@ -131,7 +132,16 @@ void Qt3DViewport::buildFrameGraph() {
     seeThrough->setFilterMode(QLayerFilter::AcceptAnyMatchingLayers);
     auto* sort = new QSortPolicy(seeThrough);
     sort->setSortTypes(QList<QSortPolicy::SortType>{QSortPolicy::BackToFront});
-    capture_ = new QRenderCapture(sort);
+    return {clear, new QRenderCapture(sort)};
+}
+
+void Qt3DViewport::buildFrameGraph() {
+    using namespace Qt3DRender;
+    auto* surface = new QRenderSurfaceSelector;
+    surface->setSurface(window_);
+    const Passes onScreen = addPasses(surface, window_->camera());
+    clear_ = onScreen.clear;
+    capture_ = onScreen.capture;
     buildOffscreenBranch(surface);
     window_->setActiveFrameGraph(surface);
 }
@@ -156,23 +166,10 @@ void Qt3DViewport::buildOffscreenBranch(Qt3DRender::QFrameGraphNode* parent) {
     offscreenColour_ = attach(QRenderTargetOutput::Color0, QAbstractTexture::RGBA8_UNorm);
     offscreenDepth_ = attach(QRenderTargetOutput::Depth, QAbstractTexture::D24);
     offscreen_->setTarget(target);
-    auto* viewport = new QViewport(offscreen_);
-    viewport->setNormalizedRect(QRectF(0, 0, 1, 1));
     offscreenCamera_ = new QCamera(root_);
-    auto* cameraSelector = new QCameraSelector(viewport);
-    cameraSelector->setCamera(offscreenCamera_);
-    offscreenClear_ = new QClearBuffers(cameraSelector);
-    offscreenClear_->setBuffers(QClearBuffers::ColorDepthBuffer);
-    new QNoDraw(offscreenClear_);
-    auto* opaque = new QLayerFilter(cameraSelector);
-    opaque->addLayer(transparent_);
-    opaque->setFilterMode(QLayerFilter::DiscardAnyMatchingLayers);
-    auto* seeThrough = new QLayerFilter(cameraSelector);
-    seeThrough->addLayer(transparent_);
-    seeThrough->setFilterMode(QLayerFilter::AcceptAnyMatchingLayers);
-    auto* sort = new QSortPolicy(seeThrough);
-    sort->setSortTypes(QList<QSortPolicy::SortType>{QSortPolicy::BackToFront});
-    offscreenCapture_ = new QRenderCapture(sort);
+    const Passes passes = addPasses(offscreen_, offscreenCamera_);
+    offscreenClear_ = passes.clear;
+    offscreenCapture_ = passes.capture;
 }
 
 void Qt3DViewport::rebuildScene() {

@@ -61,6 +61,11 @@ class Qt3DViewport : public Viewport {
     void buildFrameGraph();
     // The offscreen branch of the frame graph (captureAt): off until a capture asks for it.
     void buildOffscreenBranch(Qt3DRender::QFrameGraphNode* parent);
+    struct Passes {
+        Qt3DRender::QClearBuffers* clear;
+        Qt3DRender::QRenderCapture* capture;
+    };
+    Passes addPasses(Qt3DRender::QFrameGraphNode* parent, Qt3DRender::QCamera* camera);
     void rebuildScene();
     void applyCamera();
     void moveCameraTo(const CameraPose& pose);
