@@ -22,6 +22,10 @@ bool samePath(const QString& a, const QString& b) {
     return !a.isEmpty() && QFileInfo(a).absoluteFilePath() == QFileInfo(b).absoluteFilePath();
 }
 
+// The window waits this long for another program's lock (an import in a terminal) before
+// saying the database is locked: long enough for an import's commit, short enough to answer.
+constexpr int kLockWaitMs = 2000;
+
 const char* const kDatabaseFilter = QT_TRANSLATE_NOOP("MainWindow", "Game databases (*.trellisdb)");
 
 } // namespace
@@ -68,8 +72,8 @@ void MainWindow::buildDatabaseMenu(QMenu* file) {
            [this] { openDatabaseDialog(); });
     recentDatabasesMenu_ = file->addMenu(tr("Open Recent Da&tabase"));
     action(file, tr("&Import Games…"), QKeySequence("Ctrl+Shift+I"), [this] { importDialog(); });
-    exportGamesAction_ = action(file, tr("&Export Games…"), QKeySequence("Ctrl+Alt+E"),
-                                [this] { exportDialog(); });
+    exportGamesAction_ =
+        action(file, tr("&Export Games…"), QKeySequence("Ctrl+Alt+E"), [this] { exportDialog(); });
     exportGamesAction_->setEnabled(false);
     refreshRecentDatabasesMenu();
 }
@@ -88,9 +92,10 @@ void MainWindow::refreshRecentDatabasesMenu() {
 QString MainWindow::openDatabase(const QString& path, bool create) {
     const QString absolute = QFileInfo(path).absoluteFilePath();
     if (!database_ || !samePath(database_->path(), absolute)) {
-        auto opened =
-            db::GameDatabase::open(absolute, create ? db::GameDatabase::OpenMode::Create
-                                                    : db::GameDatabase::OpenMode::Existing);
+        auto opened = db::GameDatabase::open(absolute,
+                                             create ? db::GameDatabase::OpenMode::Create
+                                                    : db::GameDatabase::OpenMode::Existing,
+                                             kLockWaitMs);
         if (!opened) return opened.error().text();
         std::unique_ptr<db::GameDatabase> next = std::move(opened.value());
         databasePanel_->setDatabase(next.get()); // stops the jobs on the old one first
@@ -129,7 +134,8 @@ bool MainWindow::saveToDatabase() {
     std::unique_ptr<db::GameDatabase> other; // the game's database when the panel shows another
     db::GameDatabase* target = database_.get();
     if (!target || !samePath(target->path(), dbGamePath_)) {
-        auto opened = db::GameDatabase::open(dbGamePath_, db::GameDatabase::OpenMode::Existing);
+        auto opened =
+            db::GameDatabase::open(dbGamePath_, db::GameDatabase::OpenMode::Existing, kLockWaitMs);
         if (!opened) {
             showError(
                 tr("The game cannot be saved to its database: %1").arg(opened.error().text()));

@@ -34,6 +34,10 @@ QString DatabaseError::text() const {
         return tr("cannot write %1: %2").arg(arg(0), arg(1));
     case DatabaseErrorCode::Cancelled:
         return tr("cancelled");
+    case DatabaseErrorCode::Locked:
+        return tr("%1 is locked by another program (an import or a copy in progress?); try again "
+                  "when it is done")
+            .arg(arg(0));
     }
     return {};
 }
@@ -68,6 +72,8 @@ QString DatabaseError::codeName() const {
         return QStringLiteral("FileWrite");
     case DatabaseErrorCode::Cancelled:
         return QStringLiteral("Cancelled");
+    case DatabaseErrorCode::Locked:
+        return QStringLiteral("Locked");
     }
     return {};
 }

@@ -26,6 +26,7 @@ enum class DatabaseErrorCode {
     FileRead,     // {path, reason}
     FileWrite,    // {path, reason}
     Cancelled,    // {}
+    Locked,       // {path}: another program holds the database's lock
 };
 
 class DatabaseError {

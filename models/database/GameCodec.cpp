@@ -536,9 +536,10 @@ Result<EncodedGame> encodeGame(const GameTree& tree) {
     bool dateSeen = false, resultSeen = false, variantSeen = false;
     for (std::size_t i = 0; i < tags.size(); ++i) {
         const auto& [key, value] = tags[i];
+        // (tags[i], not the bindings: clang 14 cannot capture structured bindings)
         auto column = [&](std::optional<std::string>& slot, std::string_view name) {
-            if (key != name || slot) return false;
-            slot = value;
+            if (tags[i].first != name || slot) return false;
+            slot = tags[i].second;
             return true;
         };
         if (column(h.white, d.playerTags[0]) || column(h.black, d.playerTags[1]) ||

@@ -24,6 +24,8 @@ namespace {
 using Code = DatabaseErrorCode;
 
 // SQLite's primary result codes that mean something to the user.
+constexpr int kSqliteBusy = 5;
+constexpr int kSqliteLocked = 6;
 constexpr int kSqliteCorrupt = 11;
 constexpr int kSqliteNotADatabase = 26;
 
@@ -253,7 +255,8 @@ GameDatabase::~GameDatabase() {
     QSqlDatabase::removeDatabase(connection_);
 }
 
-DbResult<std::unique_ptr<GameDatabase>> GameDatabase::open(const QString& path, OpenMode mode) {
+DbResult<std::unique_ptr<GameDatabase>> GameDatabase::open(const QString& path, OpenMode mode,
+                                                           int lockWaitMs) {
     const QFileInfo info(path);
     if (!info.exists()) {
         if (mode == OpenMode::Existing) return DatabaseError(Code::NotFound, {path});
@@ -263,7 +266,7 @@ DbResult<std::unique_ptr<GameDatabase>> GameDatabase::open(const QString& path, 
         return checked.error();
     }
     std::unique_ptr<GameDatabase> db(new GameDatabase(path));
-    if (auto connected = db->connect(); !connected) return connected.error();
+    if (auto connected = db->connect(lockWaitMs); !connected) return connected.error();
     return db;
 }
 
@@ -286,6 +289,8 @@ DatabaseError GameDatabase::failure(const QString& what, const QString& message,
     const int native = code.toInt() & 0xff; // extended codes carry the primary in the low byte
     if (native == kSqliteNotADatabase) return DatabaseError(Code::NotADatabase, {path_});
     if (native == kSqliteCorrupt) return DatabaseError(Code::Damaged, {path_, message});
+    if (native == kSqliteBusy || native == kSqliteLocked)
+        return DatabaseError(Code::Locked, {path_});
     return DatabaseError(Code::Statement, {what.isEmpty() ? message : what + ": " + message});
 }
 
@@ -296,11 +301,11 @@ DatabaseError GameDatabase::failure(const QSqlQuery& query) const {
     return failure(QString(), text, e.nativeErrorCode());
 }
 
-DbResult<bool> GameDatabase::connect() {
+DbResult<bool> GameDatabase::connect(int lockWaitMs) {
     connection_ = uniqueConnectionName();
     QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), connection_);
     db.setDatabaseName(path_);
-    db.setConnectOptions(QStringLiteral("QSQLITE_BUSY_TIMEOUT=10000"));
+    db.setConnectOptions(QStringLiteral("QSQLITE_BUSY_TIMEOUT=%1").arg(lockWaitMs));
     if (!db.open()) return DatabaseError(Code::CannotOpen, {path_, db.lastError().text()});
     // Read-only checks first: nothing is written to a file that is refused.
     auto scalar = [&](const QString& sql) -> DbResult<qint64> {
@@ -420,8 +425,8 @@ DbResult<QVector<GameRow>> GameDatabase::rows(const GameQuery& query, qint64 off
         if (withTags) {
             auto tags = h.tags();
             if (!tags)
-                return DatabaseError(
-                    Code::BadGame, {QString::number(row.id), errorText(tags.error())});
+                return DatabaseError(Code::BadGame,
+                                     {QString::number(row.id), errorText(tags.error())});
             for (const auto& [key, value] : *tags)
                 row.tags.append({QString::fromStdString(key), QString::fromStdString(value)});
         }
@@ -498,9 +503,7 @@ DbResult<GameTree> GameDatabase::loadGame(qint64 id) const {
     auto stored = storedGame(id);
     if (!stored) return stored.error();
     auto tree = decodeGame(stored->header, stored->moves);
-    if (!tree)
-        return DatabaseError(Code::BadGame,
-                             {QString::number(id), errorText(tree.error())});
+    if (!tree) return DatabaseError(Code::BadGame, {QString::number(id), errorText(tree.error())});
     return std::move(tree.value());
 }
 
@@ -642,7 +645,7 @@ DbResult<qint64> GameDatabase::writeGame(qint64 id, const EncodedGame& game, boo
                            : prepared("INSERT INTO games(variant, white, black, event, site, date, "
                                       "round, result, turns, layout, id) "
                                       "VALUES(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)");
-    const QVariant nullInt(QMetaType(QMetaType::Int));
+    const QVariant nullInt{QMetaType(QMetaType::Int)};
     q.bindValue(0, *variant);
     for (int i = 0; i < 4; ++i) q.bindValue(1 + i, nameIds[std::size_t(i)]);
     q.bindValue(5, h.date ? QVariant(*h.date) : nullInt);
@@ -695,8 +698,7 @@ DbResult<bool> GameDatabase::updateGame(qint64 id, const EncodedGame& game) {
 
 DbResult<qint64> GameDatabase::addGame(const GameTree& tree) {
     auto encoded = encodeGame(tree);
-    if (!encoded)
-        return DatabaseError(Code::CannotStore, {errorText(encoded.error())});
+    if (!encoded) return DatabaseError(Code::CannotStore, {errorText(encoded.error())});
     const bool own = !inTransaction_;
     if (own)
         if (auto begun = beginTransaction(); !begun) return begun.error();
@@ -712,8 +714,7 @@ DbResult<qint64> GameDatabase::addGame(const GameTree& tree) {
 
 DbResult<bool> GameDatabase::replaceGame(qint64 id, const GameTree& tree) {
     auto encoded = encodeGame(tree);
-    if (!encoded)
-        return DatabaseError(Code::CannotStore, {errorText(encoded.error())});
+    if (!encoded) return DatabaseError(Code::CannotStore, {errorText(encoded.error())});
     const bool own = !inTransaction_;
     if (own)
         if (auto begun = beginTransaction(); !begun) return begun.error();

@@ -50,8 +50,11 @@ class GameDatabase {
   public:
     enum class OpenMode { Existing, Create };
 
-    static DbResult<std::unique_ptr<GameDatabase>> open(const QString& path,
-                                                        OpenMode mode = OpenMode::Create);
+    // How long a statement waits for another program's lock before failing with Locked: long
+    // for commands and jobs, which have time, short for a window that must answer.
+    static constexpr int kLockWaitMs = 10000;
+    static DbResult<std::unique_ptr<GameDatabase>>
+    open(const QString& path, OpenMode mode = OpenMode::Create, int lockWaitMs = kLockWaitMs);
     // The embedded database: games.trellisdb in the user's data folder
     // (QStandardPaths::AppDataLocation); the folder is created. openDefault() creates the
     // database on first use.
@@ -98,7 +101,7 @@ class GameDatabase {
     enum class Names { Players, Events, Sites, Tags, Variants };
 
     explicit GameDatabase(QString path);
-    DbResult<bool> connect();
+    DbResult<bool> connect(int lockWaitMs);
     DbResult<bool> migrate(int from);
     DbResult<qint64> internName(Names table, const std::string& name);
     DbResult<qint64> writeGame(qint64 id, const EncodedGame& game, bool replace);

@@ -1,9 +1,11 @@
 // Nothing left from earlier sessions can break the start: a damaged settings file is set aside
 // with a message, a recent file that vanished says so and leaves the list, a recent database of
-// a newer Trellis says so; each time the window goes on working (a move played with the mouse).
+// a newer Trellis or a locked one says so; each time the window goes on working (a move played
+// with the mouse).
 #include "AppSettings.h"
 #include "BoardView.h"
 #include "DatabaseSchema.h"
+#include "ForeignLock.h"
 #include "GameDatabase.h"
 #include "MainWindow.h"
 
@@ -155,6 +157,25 @@ class TestRobustStart : public QObject {
         QVERIFY2(warning.contains("newer"), qPrintable(warning));
         QVERIFY(!w.database());
         QVERIFY(playsAMove(w));
+    }
+
+    void recentDatabaseThatIsLockedSaysSo() {
+        QTemporaryDir dir;
+        const QString path = dir.filePath("busy.trellisdb");
+        QVERIFY(db::GameDatabase::open(path, db::GameDatabase::OpenMode::Create));
+        testing::ForeignLock lock(path, testing::ForeignLock::Kind::Exclusive);
+        QVERIFY(lock.held());
+        AppSettings().addRecentDatabase(path);
+        MainWindow w;
+        QMenu* recent = findMenu(w, "Open Recent Database");
+        QVERIFY(recent);
+        const QString warning = warningOf(recent->actions().front());
+        QVERIFY2(warning.contains("locked"), qPrintable(warning));
+        QVERIFY(!w.database());
+        QVERIFY(playsAMove(w));
+        lock.release();
+        QVERIFY(warningOf(recent->actions().front()).isEmpty());
+        QVERIFY(w.database());
     }
 };
 

@@ -4,6 +4,7 @@
 #include "AnnotatedGame.h"
 #include "Checked.h"
 #include "DatabaseTestSupport.h"
+#include "ForeignLock.h"
 #include "SharedData.h"
 
 #include "DatabaseImporter.h"
@@ -859,6 +860,36 @@ class TestGameDatabase : public QObject {
         QVERIFY2(db, qPrintable(db.error().text()));
         QCOMPARE((*db)->schemaVersion(), schema::currentVersion());
         QCOMPARE(*(*db)->count(), qint64(0));
+    }
+
+    // Another program's lock: opening and writing say "locked" after the wait, reading goes
+    // on while another program writes, nothing stored is lost, and all works again once the
+    // lock is gone.
+    void lockedDatabaseSaysSo() {
+        using testing::ForeignLock;
+        QTemporaryDir dir;
+        const QString path = dir.filePath("locked.trellisdb");
+        QVERIFY(GameDatabase::open(path));
+        {
+            ForeignLock exclusive(path, ForeignLock::Kind::Exclusive);
+            QVERIFY(exclusive.held());
+            const auto refused = GameDatabase::open(path, GameDatabase::OpenMode::Existing, 50);
+            QVERIFY(!refused);
+            QCOMPARE(refused.error().code, DatabaseErrorCode::Locked);
+            QVERIFY2(refused.error().text().contains("locked"), qPrintable(refused.error().text()));
+        }
+        auto db = GameDatabase::open(path, GameDatabase::OpenMode::Existing, 50);
+        QVERIFY2(db, qPrintable(db.error().text()));
+        QVERIFY((*db)->addGame(annotatedGame(4)));
+        ForeignLock writing(path, ForeignLock::Kind::Writing);
+        QVERIFY(writing.held());
+        QCOMPARE(*(*db)->count(), qint64(1));
+        const auto added = (*db)->addGame(annotatedGame(2));
+        QVERIFY(!added);
+        QCOMPARE(added.error().code, DatabaseErrorCode::Locked);
+        writing.release();
+        QVERIFY((*db)->addGame(annotatedGame(2)));
+        QCOMPARE(*(*db)->count(), qint64(2));
     }
 
     void defaultDatabase() {
