@@ -3,6 +3,7 @@
 #include "ErrorText.h"
 #include "GameModel.h"
 #include "PositionModel.h"
+#include "game/PgnStream.h"
 #include "variant/VariantRegistry.h"
 
 #include <QApplication>
@@ -11,6 +12,8 @@
 #include <QGuiApplication>
 #include <QImageWriter>
 #include <QRegularExpression>
+
+#include <fstream>
 
 namespace trellis::cli {
 
@@ -155,6 +158,24 @@ PgnReadResult readGameFile(const QString& path) {
     return PgnReader(registeredVariants()).read(std::string_view(text.constData(), text.size()));
 }
 
+GameTree gameOfFile(const QString& path, int number) {
+    std::ifstream file(QFile::encodeName(path).toStdString(), std::ios::binary);
+    if (!file) throw ExportError{"cannot read " + quoted(path)};
+    const PgnReader reader(registeredVariants());
+    PgnStream stream(reader, file);
+    int seen = 0;
+    while (std::optional<PgnReadResult> stretch = stream.next()) {
+        for (const PgnError& e : stretch->errors)
+            if (e.game == number) throw ExportError{errorText(e).toStdString(), 1};
+        for (PgnGame& g : stretch->games)
+            if (g.number == number) return std::move(g.tree);
+        seen += int(stretch->games.size() + stretch->errors.size());
+    }
+    if (stream.failed()) throw ExportError{"cannot read " + quoted(path) + " to its end"};
+    throw ExportError{"--number " + std::to_string(number) + ": " + quoted(path) + " holds " +
+                      std::to_string(seen) + " game(s)"};
+}
+
 void loadPositionOrGame(GameModel& game, const PositionSource& s) {
     if (!s.game.isEmpty()) {
         if (!s.position.isEmpty()) throw ExportError{"give POSITION or --game FILE, not both"};
@@ -162,19 +183,10 @@ void loadPositionOrGame(GameModel& game, const PositionSource& s) {
             throw ExportError{"--variant and --rules go with POSITION; a game file names its "
                               "variant"};
         const int number = s.number.isEmpty() ? 1 : numberOf("--number", s.number, 1, 1000000);
-        const PgnReadResult read = readGameFile(s.game);
-        for (const PgnError& e : read.errors)
-            if (e.game == number) throw ExportError{errorText(e).toStdString(), 1};
-        const PgnGame* found = nullptr;
-        for (const PgnGame& g : read.games)
-            if (g.number == number) found = &g;
-        if (!found)
-            throw ExportError{"--number " + std::to_string(number) + ": " + quoted(s.game) +
-                              " holds " + std::to_string(read.games.size() + read.errors.size()) +
-                              " game(s)"};
-        game.setGame(found->tree);
-        game.setNotation(found->tree.startVariant().descriptor().displayNotation);
-        const std::vector<NodeId> line = found->tree.mainLine();
+        const GameTree tree = gameOfFile(s.game, number);
+        game.setGame(tree);
+        game.setNotation(tree.startVariant().descriptor().displayNotation);
+        const std::vector<NodeId> line = tree.mainLine();
         const int ply =
             s.ply.isEmpty() ? int(line.size()) : numberOf("--ply", s.ply, 0, int(line.size()));
         game.setCurrentNode(ply == 0 ? GameTree::root() : line[std::size_t(ply - 1)]);

@@ -66,5 +66,9 @@ struct PositionSource {
 void loadPositionOrGame(GameModel& game, const PositionSource& source);
 // Every game of a game file, the broken ones as errors; an ExportError when it cannot be read.
 PgnReadResult readGameFile(const QString& path);
+// Game `number` (from 1) of a game file, read a stretch at a time and no further than that
+// game, so that a collection of any size costs the memory of one stretch. An ExportError
+// when the file cannot be read, the game is broken (code 1) or the file holds fewer games.
+GameTree gameOfFile(const QString& path, int number);
 
 } // namespace trellis::cli

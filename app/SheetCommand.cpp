@@ -61,24 +61,20 @@ int run(const SheetArguments& a, std::ostream& out, std::ostream& err) {
     options.pageSize = pageOf(a.page);
     const int number = a.number.isEmpty() ? 0 : numberOf("--number", a.number, 1, 1000000);
 
-    const PgnReadResult read = readGameFile(a.game);
     std::vector<GameTree> games;
-    for (const PgnGame& g : read.games)
-        if (number == 0 || g.number == number) games.push_back(g.tree);
     int code = 0;
-    for (const PgnError& e : read.errors) {
-        if (number != 0 && e.game != number) continue;
-        if (number != 0) throw ExportError{errorText(e).toStdString(), 1};
-        err << "trellis sheet: " << errorText(e).toStdString() << '\n';
-        code = 1;
+    if (number != 0) {
+        games.push_back(gameOfFile(a.game, number));
+    } else {
+        const PgnReadResult read = readGameFile(a.game);
+        for (const PgnGame& g : read.games) games.push_back(g.tree);
+        for (const PgnError& e : read.errors) {
+            err << "trellis sheet: " << errorText(e).toStdString() << '\n';
+            code = 1;
+        }
+        if (games.empty())
+            throw ExportError{"'" + a.game.toStdString() + "' holds no readable game", 1};
     }
-    if (games.empty())
-        throw ExportError{number ? "--number " + std::to_string(number) + ": '" +
-                                       a.game.toStdString() + "' holds " +
-                                       std::to_string(read.games.size() + read.errors.size()) +
-                                       " game(s)"
-                                 : "'" + a.game.toStdString() + "' holds no readable game",
-                          number ? 2 : 1};
     GuiApplicationScope app(false, false); // fonts and the PDF writer
     GameSheetReport report;
     const QByteArray pdf = writeGameSheets(games, options, &report);
