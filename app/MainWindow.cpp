@@ -44,6 +44,14 @@
 
 namespace trellis {
 
+namespace {
+
+// A game file bigger than this is a collection to import rather than to read into the window
+// whole (which takes seconds and memory in proportion; the database streams it).
+constexpr qint64 kLargeGameFileBytes = 16 * 1024 * 1024;
+
+} // namespace
+
 MainWindow::MainWindow(QWidget* parent)
     : QMainWindow(parent), position_(&game_), analysis_(&game_) {
     setAcceptDrops(true);
@@ -502,6 +510,7 @@ void MainWindow::loadTree(const GameTree& tree, const QString& path) {
 QString MainWindow::openFile(const QString& path, int gameIndex) {
     if (QFileInfo(path).suffix().compare("trellisdb", Qt::CaseInsensitive) == 0)
         return openDatabase(path);
+    if (QFileInfo(path).size() > kLargeGameFileBytes) return offerImport(path);
     const LoadedGames loaded = loadGames(path);
     if (!loaded.failure.isEmpty()) return loaded.failure;
     if (loaded.games.isEmpty())

@@ -113,6 +113,9 @@ class MainWindow : public QMainWindow {
     // The database open, or else the last one used, or else the default one (created on first
     // use). Returns an error text.
     QString ensureDatabase();
+    // A game file too big to read into the window: offers to import it into the database
+    // (which streams it) instead.
+    QString offerImport(const QString& path);
     // Opens a game of the database in the studio, asking about unsaved changes first as File >
     // Open does. Saving then writes the game back to its row. Returns an error text.
     QString openDatabaseGame(qint64 id);

@@ -9,6 +9,7 @@
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QInputDialog>
+#include <QLocale>
 #include <QMenu>
 #include <QMessageBox>
 #include <QStatusBar>
@@ -116,6 +117,22 @@ QString MainWindow::ensureDatabase() {
     auto path = db::GameDatabase::defaultPath();
     if (!path) return path.error().text();
     return openDatabase(*path, true);
+}
+
+QString MainWindow::offerImport(const QString& path) {
+    const QFileInfo file(path);
+    const auto answer = QMessageBox::question(
+        this, tr("Large Game File"),
+        tr("%1 is large (%2). Import its games into the database, where they can be searched "
+           "and opened one at a time?")
+            .arg(file.fileName(), QLocale().formattedDataSize(file.size())),
+        QMessageBox::Yes | QMessageBox::Cancel, QMessageBox::Yes);
+    if (answer != QMessageBox::Yes) return {};
+    if (const QString error = ensureDatabase(); !error.isEmpty()) return error;
+    databaseDock_->show();
+    databaseDock_->raise();
+    databasePanel_->importFiles({path});
+    return {};
 }
 
 QString MainWindow::openDatabaseGame(qint64 id) {

@@ -24,6 +24,7 @@
 #include <QLineEdit>
 #include <QMenu>
 #include <QMenuBar>
+#include <QMessageBox>
 #include <QMimeData>
 #include <QProcess>
 #include <QPushButton>
@@ -330,6 +331,45 @@ class TestDatabasePanel : public QObject {
         QVERIFY(!panel->isBusy());
         QCOMPARE(w->database()->path(), other);
         QCOMPARE(w->databasePanel()->model()->rowCount(), 0);
+    }
+
+    // Opening a game file too big to read into the window offers to import it instead; yes
+    // imports it into the open database, the studio's game stays as it was.
+    void aLargeGameFileIsOfferedForImport() {
+        QTemporaryDir dir;
+        const QString big = dir.filePath("big.pgn");
+        {
+            QFile f(big);
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            f.write("[Event \"long comment\"]\n\n{");
+            f.write(QByteArray(17 * 1024 * 1024, 'x'));
+            f.write("} 1. e4 e5 *\n\n[Event \"short\"]\n\n1. d4 *\n");
+        }
+        auto w = windowWith(dir.filePath("games.trellisdb"));
+        QVERIFY(w);
+        QVERIFY(w->newGame("chess"));
+        const QString before = gameText(w->game()->tree());
+        DatabasePanel* panel = w->databasePanel();
+        QSignalSpy imported(panel, &DatabasePanel::importFinished);
+        QString question;
+        testing::whenDialogOpens<QMessageBox>([&](QMessageBox* box) {
+            question = box->text();
+            box->button(QMessageBox::Yes)->click();
+        });
+        QVERIFY(w->openFile(big).isEmpty());
+        QVERIFY2(question.contains("big.pgn is large"), qPrintable(question));
+        QVERIFY(imported.wait(60000));
+        QCOMPARE(panel->lastImport().imported, qint64(2));
+        QCOMPARE(*w->database()->count(), qint64(2));
+        QCOMPARE(gameText(w->game()->tree()), before);
+
+        // Cancel: nothing imported, nothing opened.
+        testing::whenDialogOpens<QMessageBox>(
+            [](QMessageBox* box) { box->button(QMessageBox::Cancel)->click(); });
+        QVERIFY(w->openFile(big).isEmpty());
+        QVERIFY(!panel->isBusy());
+        QCOMPARE(*w->database()->count(), qint64(2));
+        QCOMPARE(gameText(w->game()->tree()), before);
     }
 
     void openingAnotherDatabaseStopsTheImport() {
