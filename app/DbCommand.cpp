@@ -109,7 +109,7 @@ int dateBound(const std::string& option, const std::string& value, bool upper) {
     std::size_t start = 0;
     for (std::size_t i = 0; i <= value.size(); ++i) {
         if (i < value.size() && value[i] != '.') continue;
-        if (count == 3)
+        if (count >= 3) // a fourth part, or a bad part before: wrong however it goes on
             count = 4;
         else {
             const std::string field = value.substr(start, i - start);

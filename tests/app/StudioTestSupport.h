@@ -45,7 +45,7 @@ inline QAction* menuAction(MainWindow& w, const QString& text) {
 // Runs `handle` on the first modal dialog of type T that opens (polled from the event loop,
 // since the dialog's own loop runs inside the action that opened it).
 template <typename T> inline void whenDialogOpens(const std::function<void(T*)>& handle) {
-    auto* poll = new QTimer;
+    auto* poll = new QTimer(qApp); // the application's: gone at exit if no dialog ever opened
     QObject::connect(poll, &QTimer::timeout, poll, [poll, handle] {
         if (auto* dialog = qobject_cast<T*>(QApplication::activeModalWidget())) {
             poll->stop();

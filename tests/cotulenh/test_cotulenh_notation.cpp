@@ -2,6 +2,7 @@
 // garbage input, and the legality shortcut checked against the full test.
 #include "Checked.h"
 #include "CotulenhTestUtil.h"
+#include "Sanitized.h"
 #include "SharedData.h"
 
 #include "cotulenh/Notation.h"
@@ -44,8 +45,9 @@ class TestCotulenhNotation : public QObject {
   private slots:
     void everyVectorStepReadsBackFromSanAndLan() {
         TRELLIS_REQUIRE_SHARED("cotulenh/vectors.jsonl");
-        int checked = 0;
+        int checked = 0, index = 0;
         for (const QJsonObject& row : vectors()) {
+            if (index++ % trellis::testing::kVectorStride) continue;
             CotulenhVariant v;
             QVERIFY(v.setPosition(row["fen"].toString().toStdString()).ok());
             for (const Move& m : v.legalSteps()) {

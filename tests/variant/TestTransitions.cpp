@@ -1,6 +1,7 @@
 // The transition record of every legal turn of every shared Tri-D vector position (from an
 // independent implementation), applied to the board before the turn, gives the
 // board after it: pieces on every square and the movable boards on their pins.
+#include "Sanitized.h"
 #include "SharedData.h"
 
 #include "variant/VariantRegistry.h"
@@ -78,9 +79,10 @@ class TestTransitions : public QObject {
                                                               << "" << false;
             int i = 0;
             for (const QJsonObject& row : rows) {
+                if (i++ % trellis::testing::kVectorStride) continue;
                 const QString position =
                     row.value(row.contains("tfen") ? "tfen" : "fen").toString();
-                QTest::addRow("%s %d", qPrintable(variant), ++i)
+                QTest::addRow("%s %d", qPrintable(variant), i)
                     << file << variant << row.value("rules").toString() << position
                     << row.value("midSession").toBool();
             }
