@@ -34,6 +34,8 @@ class ExportSheetDialog;
 class DatabasePanel;
 class MoveListView;
 class PositionEditor;
+class PuzzleSession;
+class SolvePanel;
 class NavigationBar;
 class Viewport;
 
@@ -102,6 +104,22 @@ class MainWindow : public QMainWindow {
     // The editor while it is shown, else null.
     PositionEditor* positionEditor() { return editor_; }
 
+    // --- The solve mode (MainWindowPuzzles.cpp): Puzzles > Solve Puzzles shows a collection's
+    // puzzles in place of the boards, with the menus off; Leave Puzzles returns to the game
+    // that was open, untouched. Results go to the open database, else the default one.
+    // Each returns an error text, empty on success.
+    QString solvePuzzles(std::vector<GameTree> puzzles);
+    QString solveFile(const QString& path);
+    QString solveSample(const QString& name); // a file of resources/puzzles, by name
+    QStringList puzzleSampleNames() const;
+    QString solveDatabasePuzzles(); // the games with a Goal tag of the open database
+    void leavePuzzles();
+    PuzzleSession* puzzleSession() { return puzzleSession_; }
+    SolvePanel* solvePanel() { return solvePanel_; }
+    // Where puzzle results are kept: the open database, else the default one (opened on
+    // first use); null when it cannot be opened.
+    db::GameDatabase* puzzleResults();
+
     // --- The game database (MainWindowDatabase.cpp).
     // The database the panel shows; null until one is opened.
     db::GameDatabase* database() { return database_.get(); }
@@ -161,6 +179,8 @@ class MainWindow : public QMainWindow {
     void buildExportActions(QMenu* file);
     void buildEditorActions(QMenu* edit);
     void closePositionEditor(bool accept);
+    void suspendMenus(bool suspend);
+    void buildPuzzleMenu(QMenu* puzzles);
     void openExport3DSnapshot();
     DiagramExportChoice boardDiagramChoice();
 
@@ -191,6 +211,12 @@ class MainWindow : public QMainWindow {
 
     PositionEditor* editor_ = nullptr;
     QWidget* centralBeforeEditor_ = nullptr; // the boards, while the editor takes their place
+
+    PuzzleSession* puzzleSession_ = nullptr;
+    SolvePanel* solvePanel_ = nullptr;
+    QWidget* centralBeforeSolve_ = nullptr;
+    QByteArray stateBeforeSolve_; // the docks and tool bars as they were
+    std::unique_ptr<db::GameDatabase> resultsDatabase_; // the default one, when none is open
 
     std::unique_ptr<db::GameDatabase> database_;
     DatabasePanel* databasePanel_ = nullptr;

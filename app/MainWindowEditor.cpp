@@ -10,11 +10,9 @@
 
 namespace trellis {
 
-namespace {
-
-// The menus' actions off while the editor is shown (their shortcuts too: Ctrl+Z is the
-// editor's undo then), and back as they were.
-void suspendActions(const QList<QAction*>& actions, bool suspend) {
+// The menus' actions off while a mode (the editor, the solve mode) is shown, their shortcuts
+// too (Ctrl+Z is the editor's undo then), and back as they were.
+static void suspendActions(const QList<QAction*>& actions, bool suspend) {
     for (QAction* a : actions) {
         if (QMenu* menu = a->menu()) suspendActions(menu->actions(), suspend);
         if (a->isSeparator()) continue;
@@ -27,7 +25,10 @@ void suspendActions(const QList<QAction*>& actions, bool suspend) {
     }
 }
 
-} // namespace
+void MainWindow::suspendMenus(bool suspend) {
+    suspendActions(menuBar()->actions(), suspend);
+    menuBar()->setEnabled(!suspend);
+}
 
 void MainWindow::buildEditorActions(QMenu* edit) {
     edit->addSeparator();
@@ -50,8 +51,7 @@ void MainWindow::openPositionEditor() {
     setCentralWidget(editor_);
     editor_->show(); // made after the window was shown
     // The editor is a mode: its own undo, Done and Cancel; the game's menus wait.
-    suspendActions(menuBar()->actions(), true);
-    menuBar()->setEnabled(false);
+    suspendMenus(true);
     editor_->board()->setFocus();
 }
 
@@ -68,8 +68,7 @@ void MainWindow::closePositionEditor(bool accept) {
     setCentralWidget(centralBeforeEditor_);
     centralBeforeEditor_->show(); // taking it out of the window hid it
     centralBeforeEditor_ = nullptr;
-    menuBar()->setEnabled(true);
-    suspendActions(menuBar()->actions(), false);
+    suspendMenus(false);
 }
 
 } // namespace trellis

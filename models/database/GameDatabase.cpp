@@ -15,6 +15,7 @@
 #include <QThread>
 #include <QVariant>
 
+#include <algorithm>
 #include <array>
 
 namespace trellis::db {
@@ -420,8 +421,8 @@ DbResult<QVector<GameRow>> GameDatabase::rows(const GameQuery& query, qint64 off
         if (withTags) {
             auto tags = h.tags();
             if (!tags)
-                return DatabaseError(
-                    Code::BadGame, {QString::number(row.id), errorText(tags.error())});
+                return DatabaseError(Code::BadGame,
+                                     {QString::number(row.id), errorText(tags.error())});
             for (const auto& [key, value] : *tags)
                 row.tags.append({QString::fromStdString(key), QString::fromStdString(value)});
         }
@@ -442,6 +443,43 @@ DbResult<QVector<qint64>> GameDatabase::ids(const GameQuery& query) const {
     while (q.next()) out.append(q.value(0).toLongLong());
     if (q.lastError().isValid()) return failure(q);
     return out;
+}
+
+DbResult<QVector<qint64>> GameDatabase::idsWithTag(const QString& tag) const {
+    QSqlQuery& q = prepared("SELECT DISTINCT t.game FROM game_tags t JOIN tag_names n ON n.id = "
+                            "t.tag WHERE n.name = ? ORDER BY t.game");
+    q.bindValue(0, tag);
+    if (!q.exec()) return failure(q);
+    QVector<qint64> out;
+    while (q.next()) out.append(q.value(0).toLongLong());
+    if (q.lastError().isValid()) return failure(q);
+    q.finish();
+    return out;
+}
+
+DbResult<std::optional<PuzzleResult>> GameDatabase::puzzleResult(const QString& key) const {
+    QSqlQuery& q = prepared("SELECT outcome, date, attempts FROM puzzle_results WHERE key = ?");
+    q.bindValue(0, key);
+    if (!q.exec()) return failure(q);
+    std::optional<PuzzleResult> out;
+    if (q.next())
+        out = PuzzleResult{PuzzleResult::Outcome(std::clamp(q.value(0).toInt(), 0, 2)),
+                           q.value(1).toString(), q.value(2).toInt()};
+    if (q.lastError().isValid()) return failure(q);
+    q.finish();
+    return out;
+}
+
+DbResult<bool> GameDatabase::recordPuzzleResult(const QString& key, PuzzleResult::Outcome outcome,
+                                                const QString& date) {
+    QSqlQuery& q = prepared("INSERT INTO puzzle_results (key, outcome, date, attempts) VALUES "
+                            "(?, ?, ?, 1) ON CONFLICT(key) DO UPDATE SET outcome = "
+                            "excluded.outcome, date = excluded.date, attempts = attempts + 1");
+    q.bindValue(0, key);
+    q.bindValue(1, int(outcome));
+    q.bindValue(2, date);
+    if (!q.exec()) return failure(q);
+    return true;
 }
 
 DbResult<bool> GameDatabase::forEachGame(const GameQuery& query,
@@ -498,9 +536,7 @@ DbResult<GameTree> GameDatabase::loadGame(qint64 id) const {
     auto stored = storedGame(id);
     if (!stored) return stored.error();
     auto tree = decodeGame(stored->header, stored->moves);
-    if (!tree)
-        return DatabaseError(Code::BadGame,
-                             {QString::number(id), errorText(tree.error())});
+    if (!tree) return DatabaseError(Code::BadGame, {QString::number(id), errorText(tree.error())});
     return std::move(tree.value());
 }
 
@@ -695,8 +731,7 @@ DbResult<bool> GameDatabase::updateGame(qint64 id, const EncodedGame& game) {
 
 DbResult<qint64> GameDatabase::addGame(const GameTree& tree) {
     auto encoded = encodeGame(tree);
-    if (!encoded)
-        return DatabaseError(Code::CannotStore, {errorText(encoded.error())});
+    if (!encoded) return DatabaseError(Code::CannotStore, {errorText(encoded.error())});
     const bool own = !inTransaction_;
     if (own)
         if (auto begun = beginTransaction(); !begun) return begun.error();
@@ -712,8 +747,7 @@ DbResult<qint64> GameDatabase::addGame(const GameTree& tree) {
 
 DbResult<bool> GameDatabase::replaceGame(qint64 id, const GameTree& tree) {
     auto encoded = encodeGame(tree);
-    if (!encoded)
-        return DatabaseError(Code::CannotStore, {errorText(encoded.error())});
+    if (!encoded) return DatabaseError(Code::CannotStore, {errorText(encoded.error())});
     const bool own = !inTransaction_;
     if (own)
         if (auto begun = beginTransaction(); !begun) return begun.error();

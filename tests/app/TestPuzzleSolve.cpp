@@ -1,0 +1,254 @@
+// The solve mode on the real main window, by clicks on the 2D board (Tri-D and Cotulenh): a
+// wrong turn is refused and counted, the right line is accepted with the defence answering,
+// Hint marks the piece, Solution plays the rest, Next goes on, the results are kept in the
+// database and a second run puts the missed puzzles first; leaving the mode gives back the
+// game that was open, unsaved edit and undo history included.
+#include "BoardView.h"
+#include "GameFiles.h"
+#include "MainWindow.h"
+#include "PuzzleSession.h"
+#include "SolvePanel.h"
+#include "StudioTestSupport.h"
+#include "variant/VariantRegistry.h"
+
+#include <QLabel>
+#include <QPushButton>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QtTest>
+
+using namespace trellis;
+
+namespace {
+
+// Turns of the position that one click on a square and one on another make without a menu
+// (no other legal turn shares the two squares), in the variant's order.
+std::vector<Turn> clickableTurns(Variant& board) {
+    const std::vector<Turn> legal = board.legalTurns();
+    std::vector<Turn> out;
+    for (const Turn& t : legal) {
+        const StepClicks c = board.clicksOf(t, board.clickedStep(t, 0));
+        if (c.fromSquare < 0 || c.toSquare < 0) continue;
+        int same = 0;
+        for (const Turn& u : legal) {
+            const StepClicks d = board.clicksOf(u, board.clickedStep(u, 0));
+            same += d.fromSquare == c.fromSquare && d.toSquare == c.toSquare;
+        }
+        if (same == 1) out.push_back(t);
+    }
+    return out;
+}
+
+// A puzzle from `start` whose solution is `length` turns chosen among the clickable ones
+// (the session judges turns against the line; whether the line is sound is the verifier's).
+GameTree makePuzzle(const Variant& start, int length, int pick) {
+    GameTree tree(start);
+    tree.setTag("SetUp", "1");
+    tree.setTag("FEN", start.position());
+    tree.setTag("Goal", "win");
+    std::unique_ptr<Variant> board = start.clone();
+    NodeId at = GameTree::root();
+    for (int i = 0; i < length; ++i) {
+        const std::vector<Turn> turns = clickableTurns(*board);
+        const Turn& t = turns[std::size_t(pick + i) % turns.size()];
+        at = *tree.addTurn(at, t);
+        board->makeTurn(t);
+    }
+    return tree;
+}
+
+QString squareName(PositionModel* model, int id) {
+    return model->index(model->rowOfSquare(id)).data(PositionModel::NameRole).toString();
+}
+
+// Plays a turn on the solve panel's 2D board by two clicks.
+void clickTurn(MainWindow& w, const Turn& turn) {
+    PositionModel* model = w.puzzleSession()->position();
+    const std::unique_ptr<Variant> board =
+        w.puzzleSession()->game()->tree().variantAt(w.puzzleSession()->game()->currentNode());
+    const StepClicks c = board->clicksOf(turn, board->clickedStep(turn, 0));
+    BoardView* view = w.solvePanel()->board();
+    QTest::mouseClick(view, Qt::LeftButton, {},
+                      view->squareCentre(squareName(model, c.fromSquare)).toPoint());
+    QTest::mouseClick(view, Qt::LeftButton, {},
+                      view->squareCentre(squareName(model, c.toSquare)).toPoint());
+}
+
+} // namespace
+
+class TestPuzzleSolve : public QObject {
+    Q_OBJECT
+
+  private slots:
+    void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
+
+    void solveCollection_data() {
+        QTest::addColumn<QString>("variant");
+        QTest::newRow("trid") << "trid";
+        QTest::newRow("cotulenh") << "cotulenh";
+    }
+
+    void solveCollection() {
+        QFETCH(QString, variant);
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        MainWindow w;
+        w.resize(1300, 850);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        // The results go to the open database.
+        QVERIFY(w.openDatabase(dir.filePath("results.trellisdb"), true).isEmpty());
+        // The game open before: one turn played, unsaved.
+        QVERIFY(w.newGame(variant));
+        const auto gameBoard = w.game()->tree().variantAt(GameTree::root());
+        QVERIFY(w.game()->playTurn(clickableTurns(*gameBoard).front()));
+        const NodeId gameNode = w.game()->currentNode();
+        const int undoCount = w.game()->undoStack()->count();
+        QWidget* boards = w.centralWidget();
+
+        // Three puzzles: the first player solves 3 turns, then 1; the second player solves 1.
+        const std::unique_ptr<Variant> start =
+            createVariant(variant.toStdString()).value()->clone();
+        std::unique_ptr<Variant> afterOne = start->clone();
+        afterOne->makeTurn(clickableTurns(*afterOne).front());
+        const std::vector<GameTree> puzzles{makePuzzle(*start, 3, 2), makePuzzle(*start, 1, 5),
+                                            makePuzzle(*afterOne, 1, 3)};
+        QString text;
+        for (const GameTree& p : puzzles) text += gameText(p) + "\n";
+        const QString file = dir.filePath("puzzles.pgn");
+        {
+            QFile f(file);
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            f.write(text.toUtf8());
+        }
+        QVERIFY2(w.solveFile(file).isEmpty(), qPrintable(w.solveFile(file)));
+        PuzzleSession* session = w.puzzleSession();
+        SolvePanel* panel = w.solvePanel();
+        QVERIFY(session && panel);
+        QCOMPARE(w.centralWidget(), panel);
+        QVERIFY(!w.menuBar()->isEnabled());
+        QVERIFY(!w.databasePanel()->isVisible()); // the game's docks wait
+        session->setDefenceDelay(30);
+        QCOMPARE(session->count(), 3);
+        QVERIFY(panel->statusLabel()->text().contains("Puzzle 1 of 3"));
+        QVERIFY(!panel->board()->flipped());
+
+        // Puzzle 1: a wrong turn goes back and counts.
+        std::vector<Turn> line;
+        for (NodeId n : puzzles[0].mainLine()) line.push_back(puzzles[0].turn(n));
+        const std::vector<Turn> first = clickableTurns(*start);
+        const Turn wrong = first[0] == line[0] ? first[1] : first[0];
+        clickTurn(w, wrong);
+        QVERIFY(panel->messageLabel()->text().contains("try again"));
+        QTRY_COMPARE(session->game()->currentNode(), GameTree::root());
+        QTRY_COMPARE(session->state(), PuzzleSession::State::SolverToMove);
+        QCOMPARE(session->misses(), 1);
+        QVERIFY(panel->statusLabel()->text().contains("misses: 1"));
+        // Hint marks the square of the piece to move.
+        QTest::mouseClick(panel->hintButton(), Qt::LeftButton);
+        QVERIFY(session->hinted());
+        const auto& marks = session->game()->tree().annotation(GameTree::root()).squares;
+        QCOMPARE(marks.size(), std::size_t(1));
+        const StepClicks key = start->clicksOf(line[0], start->clickedStep(line[0], 0));
+        QCOMPARE(QString::fromStdString(marks.front().square),
+                 squareName(session->position(), key.fromSquare));
+        QVERIFY(
+            panel->messageLabel()->text().contains(QString::fromStdString(marks.front().square)));
+        // The right line: the defence answers by itself.
+        clickTurn(w, line[0]);
+        QCOMPARE(session->state(), PuzzleSession::State::Answering);
+        QTRY_COMPARE(session->game()->tree().ply(session->game()->currentNode()), 2);
+        QTRY_COMPARE(session->state(), PuzzleSession::State::SolverToMove);
+        QCOMPARE(session->game()->tree().turn(session->game()->currentNode()), line[1]);
+        clickTurn(w, line[2]);
+        QCOMPARE(session->state(), PuzzleSession::State::Solved);
+        QVERIFY(panel->nextButton()->isEnabled());
+        QVERIFY(panel->statusLabel()->text().contains("solved"));
+
+        // Puzzle 2, solved at the first try.
+        QTest::mouseClick(panel->nextButton(), Qt::LeftButton);
+        QVERIFY(panel->statusLabel()->text().contains("Puzzle 2 of 3"));
+        clickTurn(w, puzzles[1].turn(puzzles[1].mainLine().front()));
+        QCOMPARE(session->state(), PuzzleSession::State::Solved);
+        QCOMPARE(session->firstTry(), 1);
+
+        // Puzzle 3 is the second player's: the board turns; Solution plays it out.
+        QTest::mouseClick(panel->nextButton(), Qt::LeftButton);
+        QCOMPARE(session->solverSide(), 1);
+        QVERIFY(panel->board()->flipped());
+        QTest::mouseClick(panel->solutionButton(), Qt::LeftButton);
+        QTRY_COMPARE(session->state(), PuzzleSession::State::Solved);
+        QCOMPARE(session->game()->tree().turn(session->game()->currentNode()),
+                 puzzles[2].turn(puzzles[2].mainLine().front()));
+        QVERIFY(panel->statusLabel()->text().contains("solution shown"));
+        QTest::mouseClick(panel->nextButton(), Qt::LeftButton);
+        QCOMPARE(session->state(), PuzzleSession::State::Finished);
+        QVERIFY(panel->statusLabel()->text().contains("1 of 3"));
+
+        // The results are in the database, by the puzzles' keys.
+        using Outcome = db::PuzzleResult::Outcome;
+        const std::array<Outcome, 3> expected{Outcome::WithMisses, Outcome::FirstTry,
+                                              Outcome::Shown};
+        for (std::size_t i = 0; i < puzzles.size(); ++i) {
+            const auto r = w.database()->puzzleResult(PuzzleSession::keyOf(puzzles[i]));
+            QVERIFY(r && r->has_value());
+            QCOMPARE(int((*r)->outcome), int(expected[i]));
+            QCOMPARE((*r)->attempts, 1);
+        }
+
+        // Leaving gives the game back as it was.
+        QTest::mouseClick(panel->leaveButton(), Qt::LeftButton);
+        QCOMPARE(w.centralWidget(), boards);
+        QVERIFY(w.menuBar()->isEnabled());
+        QVERIFY(w.databasePanel()->isVisible());
+        QVERIFY(!w.puzzleSession());
+        QCOMPARE(w.game()->currentNode(), gameNode);
+        QCOMPARE(w.game()->undoStack()->count(), undoCount);
+        QVERIFY(!w.game()->undoStack()->isClean());
+
+        // A second run: the missed ones (1 and 3) first, then the one solved at once.
+        QVERIFY(w.solveFile(file).isEmpty());
+        session = w.puzzleSession();
+        QCOMPARE(session->originalIndex(0), 0);
+        QCOMPARE(session->originalIndex(1), 2);
+        QCOMPARE(session->originalIndex(2), 1);
+        QVERIFY(w.solvePanel()->statusLabel()->text().contains("Puzzle 1 of 3"));
+        QTest::mouseClick(w.solvePanel()->leaveButton(), Qt::LeftButton);
+        QCOMPARE(w.centralWidget(), boards);
+    }
+
+    // The sample collections open from the menu; the default database keeps the results when
+    // none is open.
+    void sampleFromMenu() {
+        MainWindow w;
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        QVERIFY(!w.database());
+        QAction* sample = testing::menuAction(w, "Sample: trid-puzzles");
+        QVERIFY(sample);
+        sample->trigger();
+        QVERIFY(w.puzzleSession());
+        QCOMPARE(w.puzzleSession()->count(), 4);
+        QVERIFY(w.puzzleResults());
+        QCOMPARE(w.puzzleResults()->path(), *db::GameDatabase::defaultPath());
+        w.leavePuzzles();
+        QVERIFY(!w.puzzleSession());
+    }
+
+    // A database's games with a Goal tag are a collection.
+    void databasePuzzles() {
+        QTemporaryDir dir;
+        MainWindow w;
+        QVERIFY(w.openDatabase(dir.filePath("p.trellisdb"), true).isEmpty());
+        QVERIFY(!w.solveDatabasePuzzles().isEmpty()); // none yet
+        const std::unique_ptr<Variant> start = createVariant("cotulenh").value()->clone();
+        QVERIFY(w.database()->addGame(GameTree(*start)));
+        QVERIFY(w.database()->addGame(makePuzzle(*start, 1, 0)));
+        QVERIFY(w.solveDatabasePuzzles().isEmpty());
+        QCOMPARE(w.puzzleSession()->count(), 1);
+        w.leavePuzzles();
+    }
+};
+
+QTEST_MAIN(TestPuzzleSolve)
+#include "TestPuzzleSolve.moc"
