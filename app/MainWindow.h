@@ -103,6 +103,11 @@ class MainWindow : public QMainWindow {
     void openPositionEditor();
     // The editor while it is shown, else null.
     PositionEditor* positionEditor() { return editor_; }
+    // The editor's puzzle, checked ok, appended to a collection file (created when missing;
+    // saved atomically) or added to the game database (opened as ensureDatabase() does).
+    // Return an error text, empty on success.
+    QString savePuzzleToFile(const QString& path);
+    QString addPuzzleToDatabase();
 
     // --- The solve mode (MainWindowPuzzles.cpp): Puzzles > Solve Puzzles shows a collection's
     // puzzles in place of the boards, with the menus off; Leave Puzzles returns to the game

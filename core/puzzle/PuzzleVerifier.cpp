@@ -166,6 +166,16 @@ Verdict PuzzleVerifier::verify(const Variant& start, const Goal& goal,
                                          : verifyWin(*board, line);
 }
 
+Verdict PuzzleVerifier::verifyGoal(const Variant& start, const Goal& goal) {
+    if (goal.kind == Goal::Kind::Mate) return verify(start, goal, {});
+    search::SearchLimits limits;
+    limits.depth = winDepth_ > 0 ? winDepth_ : start.descriptor().benchDepth;
+    engine_.clear();
+    const search::SearchReport report = engine_.analyse(start, limits);
+    if (!report.hasBest()) return failure(Verdict::Kind::Unsound, ErrorCode::PuzzleNoSolution, {});
+    return verify(start, goal, {report.lines.front().pv.front()});
+}
+
 Verdict PuzzleVerifier::verifyMate(Variant& board, int turns, std::vector<Turn> line) {
     MateProver prover(engine_);
     if (!prover.mates(board, turns))

@@ -34,6 +34,10 @@ class PuzzleVerifier {
     Verdict verify(const GameTree& puzzle);
     // The same for a position, a goal and a line (the tree's main line).
     Verdict verify(const Variant& start, const Goal& goal, const std::vector<Turn>& line);
+    // A position and a goal without a solution (the position editor's "puzzle"): for a mate,
+    // the line is the mate search's against the longest defence; for "win", the engine's best
+    // turn at the win depth. The verdict's line is the solution to keep.
+    Verdict verifyGoal(const Variant& start, const Goal& goal);
 
   private:
     Verdict verifyMate(Variant& board, int turns, std::vector<Turn> line);
