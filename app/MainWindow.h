@@ -25,6 +25,9 @@ class QToolBar;
 
 namespace trellis {
 
+namespace db {
+class MiningJob;
+}
 class AnalysisPanel;
 class BoardView;
 class ExportDiagramDialog;
@@ -119,6 +122,14 @@ class MainWindow : public QMainWindow {
     QStringList puzzleSampleNames() const;
     QString solveDatabasePuzzles(); // the games with a Goal tag of the open database
     void leavePuzzles();
+    // Puzzles > Mine Puzzles from Database…: the open database's games mined on a thread of
+    // their own (db::MiningJob) under a window-modal progress dialog with Cancel; at the end a
+    // window-modal box offers to solve the puzzles found or save them as a collection. Returns
+    // the job (null, after an error message, without an open database).
+    db::MiningJob* minePuzzlesFromDatabase();
+    // The puzzles the last mining found: solved in the solve mode, or saved (atomically).
+    const std::vector<GameTree>& minedPuzzles() const { return mined_; }
+    QString saveMinedPuzzles(const QString& path);
     PuzzleSession* puzzleSession() { return puzzleSession_; }
     SolvePanel* solvePanel() { return solvePanel_; }
     // Where puzzle results are kept: the open database, else the default one (opened on
@@ -221,6 +232,7 @@ class MainWindow : public QMainWindow {
     SolvePanel* solvePanel_ = nullptr;
     QWidget* centralBeforeSolve_ = nullptr;
     QByteArray stateBeforeSolve_; // the docks and tool bars as they were
+    std::vector<GameTree> mined_;
     std::unique_ptr<db::GameDatabase> resultsDatabase_; // the default one, when none is open
 
     std::unique_ptr<db::GameDatabase> database_;

@@ -1,9 +1,12 @@
 // The Puzzles menu of the main window and the solve mode it opens.
 #include "MainWindow.h"
 
+#include "ErrorText.h"
 #include "GameFiles.h"
+#include "PuzzleMining.h"
 #include "PuzzleSession.h"
 #include "SolvePanel.h"
+#include "game/PgnWriter.h"
 
 #include <QDir>
 #include <QDockWidget>
@@ -11,6 +14,9 @@
 #include <QFileInfo>
 #include <QLabel>
 #include <QMenu>
+#include <QMessageBox>
+#include <QProgressDialog>
+#include <QPushButton>
 #include <QStatusBar>
 #include <QToolBar>
 
@@ -25,6 +31,9 @@ void MainWindow::buildPuzzleMenu(QMenu* puzzles) {
         if (!path.isEmpty()) showError(solveFile(path));
     });
     action(solve, tr("From the &Database"), {}, [this] { showError(solveDatabasePuzzles()); });
+    action(puzzles, tr("&Mine Puzzles from Database…"), {}, [this] {
+        minePuzzlesFromDatabase();
+    })->setObjectName("minePuzzlesAction");
     solve->addSeparator();
     for (const QString& name : puzzleSampleNames())
         action(solve, tr("Sample: %1").arg(QFileInfo(name).completeBaseName()), {},
@@ -116,6 +125,71 @@ void MainWindow::leavePuzzles() {
     suspendMenus(false);
     restoreState(stateBeforeSolve_);
     state_->show();
+}
+
+db::MiningJob* MainWindow::minePuzzlesFromDatabase() {
+    if (!database_) {
+        showError(tr("Open a game database first: its games are mined."));
+        return nullptr;
+    }
+    auto* job = new db::MiningJob(database_->path(), {}, this);
+    auto* progress =
+        new QProgressDialog(tr("Looking for puzzles in the games…"), tr("Cancel"), 0, 0, this);
+    progress->setObjectName("miningProgress");
+    progress->setWindowModality(Qt::WindowModal);
+    progress->setMinimumDuration(0);
+    progress->setAutoClose(false);
+    progress->setAutoReset(false);
+    connect(progress, &QProgressDialog::canceled, job, &db::MiningJob::cancel);
+    connect(job, &db::MiningJob::progress, progress, [progress](const db::MiningProgress& p) {
+        progress->setMaximum(int(p.totalGames));
+        progress->setValue(int(p.games));
+        progress->setLabelText(tr("Game %1 of %2: %3 positions, %4 puzzles")
+                                   .arg(p.games)
+                                   .arg(p.totalGames)
+                                   .arg(p.positions)
+                                   .arg(p.puzzles));
+    });
+    connect(job, &db::MiningJob::finished, this, [this, job, progress] {
+        progress->deleteLater();
+        const db::MiningReport& report = job->report();
+        job->deleteLater();
+        if (!report.failure.isEmpty()) return showError(report.failure);
+        mined_ = report.puzzles;
+        auto* box = new QMessageBox(QMessageBox::Information, tr("Mine Puzzles"),
+                                    tr("%1 puzzles found in %2 games (%3 positions)%4.")
+                                        .arg(mined_.size())
+                                        .arg(report.counts.games)
+                                        .arg(report.counts.positions)
+                                        .arg(report.cancelled ? tr(", cancelled") : QString()),
+                                    QMessageBox::Close, this);
+        box->setObjectName("miningResult");
+        box->setAttribute(Qt::WA_DeleteOnClose);
+        box->setWindowModality(Qt::WindowModal);
+        if (!mined_.empty()) {
+            QPushButton* solve = box->addButton(tr("&Solve Them"), QMessageBox::AcceptRole);
+            solve->setObjectName("solveMined");
+            connect(solve, &QPushButton::clicked, this,
+                    [this] { showError(solvePuzzles(mined_)); });
+            QPushButton* save = box->addButton(tr("Sa&ve…"), QMessageBox::ActionRole);
+            save->setObjectName("saveMined");
+            connect(save, &QPushButton::clicked, this, [this] {
+                const QString path = QFileDialog::getSaveFileName(this, tr("Save Puzzles"), {},
+                                                                  tr("Game files (*.pgn *.tdc)"));
+                if (!path.isEmpty()) showError(saveMinedPuzzles(path));
+            });
+        }
+        box->open();
+    });
+    progress->show();
+    job->start();
+    return job;
+}
+
+QString MainWindow::saveMinedPuzzles(const QString& path) {
+    if (const auto saved = PgnWriter().save(path.toStdString(), mined_); !saved)
+        return errorText(saved);
+    return {};
 }
 
 } // namespace trellis

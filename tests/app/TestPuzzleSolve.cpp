@@ -4,6 +4,7 @@
 // database and a second run puts the missed puzzles first; leaving the mode gives back the
 // game that was open, unsaved edit and undo history included.
 #include "BoardView.h"
+#include "DatabasePanel.h"
 #include "GameFiles.h"
 #include "MainWindow.h"
 #include "PuzzleSession.h"
@@ -12,6 +13,7 @@
 #include "variant/VariantRegistry.h"
 
 #include <QLabel>
+#include <QMessageBox>
 #include <QPushButton>
 #include <QStandardPaths>
 #include <QTemporaryDir>
@@ -233,6 +235,43 @@ class TestPuzzleSolve : public QObject {
         QCOMPARE(w.puzzleResults()->path(), *db::GameDatabase::defaultPath());
         w.leavePuzzles();
         QVERIFY(!w.puzzleSession());
+    }
+
+    // Puzzles > Mine Puzzles from Database… finds the mate placed in a game of the open
+    // database (off the GUI thread, with a progress dialog), and the puzzle found is solved.
+    void mineFromDatabase() {
+        QTemporaryDir dir;
+        MainWindow w;
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        QVERIFY(w.openDatabase(dir.filePath("m.trellisdb"), true).isEmpty());
+        std::unique_ptr<Variant> board = createVariant("cotulenh").value()->clone();
+        const std::string position = "9c1/3+F1h1h3/NN3t1sg2/2i3a2ti/3e7/5E5/4F3e1I/1nI5TES/"
+                                     "4+f5C/5T4G/5HAH3/11 b - - 12 64";
+        QVERIFY(board->setPosition(position));
+        GameTree game(*board);
+        game.setTag("SetUp", "1");
+        game.setTag("FEN", position);
+        game.setTag("Event", "Mining test");
+        QVERIFY(game.addTurnText(GameTree::root(), "+Fh4"));
+        QVERIFY(w.database()->addGame(game));
+        QAction* mine = w.findChild<QAction*>("minePuzzlesAction");
+        QVERIFY(mine && mine->isEnabled());
+        mine->trigger();
+        QMessageBox* box = nullptr;
+        QTRY_VERIFY_WITH_TIMEOUT((box = w.findChild<QMessageBox*>("miningResult")), 20000);
+        QVERIFY2(box->text().startsWith("1 puzzles found in 1 games"), qPrintable(box->text()));
+        QCOMPARE(w.minedPuzzles().size(), std::size_t(1));
+        QCOMPARE(w.minedPuzzles().front().tag("Goal"), std::string("mate in 1"));
+        QCOMPARE(w.minedPuzzles().front().tag("Source"), std::string("Mining test, ply 0"));
+        const QString saved = dir.filePath("mined.pgn");
+        QVERIFY(w.saveMinedPuzzles(saved).isEmpty());
+        QCOMPARE(loadGames(saved).games.size(), 1);
+        QTest::mouseClick(box->findChild<QPushButton*>("solveMined"), Qt::LeftButton);
+        QTRY_VERIFY(w.puzzleSession());
+        QCOMPARE(w.puzzleSession()->count(), 1);
+        QCOMPARE(w.puzzleSession()->solverSide(), 1);
+        w.leavePuzzles();
     }
 
     // A database's games with a Goal tag are a collection.
