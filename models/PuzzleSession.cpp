@@ -123,6 +123,10 @@ bool PuzzleSession::accepts(NodeId node) const {
     const Puzzle& p = puzzles_[std::size_t(order_[index_])];
     const Turn& turn = game_.tree().turn(node);
     if (turn == p.line[ply_]) return true;
+    // A completion of the solution's turn (a deploy's other pieces staying or going) that mates
+    // is the same key.
+    if (puzzle::sameKey(turn, p.line[ply_]) && game_.tree().variantAt(node)->status().checkmate)
+        return true;
     // The final mating turn after the key: any mate will do.
     const auto goal = puzzle::parseGoal(p.tree.tag("Goal"));
     if (!goal || goal->kind != puzzle::Goal::Kind::Mate || ply_ == 0 || ply_ + 1 != p.line.size())

@@ -4,7 +4,8 @@
 // position() as in normal play; the session judges each turn the solver plays there:
 // - the solution's turn is accepted, and the defence's answer follows after defenceDelay();
 // - at the final mating turn of a mate goal, after the key, any mating turn is accepted (what
-//   PuzzleVerifier accepts as alternatives); a mate in 1 wants its key;
+//   PuzzleVerifier accepts as alternatives); a mate in 1 wants its key, or a completion of it
+//   that mates (puzzle::sameKey: the deploy's other pieces staying or going);
 // - any other turn is refused: it stays on the board for a moment, then is taken back, and
 //   the miss is counted ("Try again").
 // hint() marks the square of the piece to move (and counts as help), showSolution() plays the

@@ -24,9 +24,9 @@
 namespace trellis::puzzle {
 
 struct MinerOptions {
-    int depth = 3;                // plies of the per-position search (and of "win" checks)
-    std::uint64_t nodes = 50000;  // node budget of the per-position search
-    int maxMate = 2;              // longest mate (in the solver's turns) made into a puzzle
+    int depth = 3;               // plies of the per-position search (and of "win" checks)
+    std::uint64_t nodes = 50000; // node budget of the per-position search
+    int maxMate = 2;             // longest mate (in the solver's turns) made into a puzzle
     int skipPlies = 4; // the first plies of a game from the start position are not looked at
 };
 

@@ -53,6 +53,11 @@ class TestEditorPuzzle : public QObject {
         QTest::newRow("trid") << "trid"
                               << "W:4/4/4/4|N:4/4/4/4|B:3p/3p/4/4|QL1w:R1/2|KL1w:K1/2|QL6b:2/2|"
                                  "KL6b:pp/pk w - - - 0 1";
+        // The deploy mate: the Navy may stay or move, completions of the same key.
+        QTest::newRow("cotulenh deploy")
+            << "cotulenh"
+            << "9c1/3+F1h1h3/NN3t1sg2/2i3a2ti/3e7/5E5/4F3e1I/1nI5TES/2(n+f)7C/5T4G/5HAH3/11 b - "
+               "- 12 64";
         QTest::newRow("cotulenh")
             << "cotulenh"
             << "9c1/3+F1h1h3/NN3t1sg2/2i3a2ti/3e7/5E5/4F3e1I/1nI5TES/4+f5C/5T4G/5HAH3/11 b - - "
@@ -102,11 +107,11 @@ class TestEditorPuzzle : public QObject {
         MainWindow w;
         w.show();
         QVERIFY(QTest::qWaitForWindowExposed(&w));
-        // resources/puzzles: the Cotulenh deploy mate where the Navy may stay or go.
+        // resources/puzzles: the Tri-D mate in 1 with two mating turns.
         PositionEditor* editor = openEditor(
-            w, "cotulenh",
-            "9c1/3+F1h1h3/NN3t1sg2/2i3a2ti/3e7/5E5/4F3e1I/1nI5TES/2(n+f)7C/5T4G/5HAH3/11 b - - "
-            "12 64");
+            w, "trid",
+            "W:4/2K1/pNQ1/2R1|N:pq1b/P1n1/2P1/p2P|B:3r/4/4/2p1|QL1w:P1/R1|KL1w:1P/2|QL6b:r1/p1|"
+            "KL6b:2/kp b - - - 1 50");
         QVERIFY(editor);
         verify(editor, "mate in 1");
         QTRY_VERIFY_WITH_TIMEOUT(!editor->puzzleVerdict()->text().startsWith("Verifying"), 20000);

@@ -274,6 +274,25 @@ class TestPuzzleSolve : public QObject {
         w.leavePuzzles();
     }
 
+    // The Cotulenh deploy mate of the samples: a completion of the key (the Navy moving too)
+    // that mates is accepted as the key; a completion that does not mate is not.
+    void deployCompletionIsTheKey() {
+        const LoadedGames loaded =
+            loadGames(TRELLIS_SOURCE_DIR "/resources/puzzles/cotulenh-puzzles.pgn");
+        QVERIFY(loaded.games.size() > 1);
+        const GameTree& sample = loaded.games[1];
+        PuzzleSession session;
+        session.setDefenceDelay(0);
+        QVERIFY(session.start({sample}, nullptr).isEmpty());
+        std::unique_ptr<Variant> board = sample.startVariant().clone();
+        const Turn completion = board->parseTurn("+F>h4,N>c1", board->fileNotation()).value();
+        const Turn key = sample.turn(sample.mainLine().front());
+        QVERIFY(completion != key);
+        QVERIFY(session.game()->playTurn(completion));
+        QCOMPARE(session.state(), PuzzleSession::State::Solved);
+        QCOMPARE(session.misses(), 0);
+    }
+
     // A database's games with a Goal tag are a collection.
     void databasePuzzles() {
         QTemporaryDir dir;
