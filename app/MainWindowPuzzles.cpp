@@ -97,6 +97,8 @@ QString MainWindow::solvePuzzles(std::vector<GameTree> puzzles) {
     }
     puzzleSession_ = session;
     solvePanel_ = new SolvePanel(session, viewMode_, this);
+    // The panel's boards go before the session whose models they show.
+    session->setParent(solvePanel_);
     connect(solvePanel_, &SolvePanel::leaveRequested, this, &MainWindow::leavePuzzles);
     // The game's boards wait, untouched, until the mode is left.
     centralBeforeSolve_ = takeCentralWidget();
@@ -117,8 +119,7 @@ void MainWindow::leavePuzzles() {
     solvePanel_->deleteLater();
     solvePanel_ = nullptr;
     puzzleSession_->stop();
-    puzzleSession_->deleteLater();
-    puzzleSession_ = nullptr;
+    puzzleSession_ = nullptr; // the panel's child
     setCentralWidget(centralBeforeSolve_);
     centralBeforeSolve_->show();
     centralBeforeSolve_ = nullptr;

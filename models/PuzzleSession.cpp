@@ -99,9 +99,9 @@ QString PuzzleSession::statusText() const {
 
 void PuzzleSession::onNodeChanged(NodeId node) {
     if (playing_ || state_ == State::Idle || node == at_) return;
-    if (game_.tree().parent(node) != at_) return; // not a turn played on the puzzle's board
     if (state_ != State::SolverToMove) {
-        // Nothing is the user's to play now (the defence answers, the puzzle is over).
+        // Nothing is the user's to play now (the defence answers, a refused turn is still
+        // shown, the puzzle is over): the turn goes straight back.
         QTimer::singleShot(0, this, [this, node] {
             if (game_.currentNode() != node) return;
             playing_ = true;
@@ -110,6 +110,7 @@ void PuzzleSession::onNodeChanged(NodeId node) {
         });
         return;
     }
+    if (game_.tree().parent(node) != at_) return; // not a turn played on the puzzle's board
     if (!accepts(node)) return refuse(node);
     at_ = node;
     ++ply_;

@@ -157,11 +157,22 @@ class TestPuzzleSolve : public QObject {
         QVERIFY(
             panel->messageLabel()->text().contains(QString::fromStdString(marks.front().square)));
         // The right line: the defence answers by itself.
+        session->setDefenceDelay(300);
         clickTurn(w, line[0]);
+        session->setDefenceDelay(30);
         QCOMPARE(session->state(), PuzzleSession::State::Answering);
+        // A turn played for the defence meanwhile goes straight back.
+        const NodeId afterKey = session->game()->currentNode();
+        {
+            std::unique_ptr<Variant> b = session->game()->tree().variantAt(afterKey);
+            const std::vector<Turn> replies = b->legalTurns();
+            QVERIFY(session->game()->playTurn(replies[0] == line[1] ? replies[1] : replies[0]));
+        }
+        QTRY_COMPARE(session->game()->currentNode(), afterKey);
         QTRY_COMPARE(session->game()->tree().ply(session->game()->currentNode()), 2);
         QTRY_COMPARE(session->state(), PuzzleSession::State::SolverToMove);
         QCOMPARE(session->game()->tree().turn(session->game()->currentNode()), line[1]);
+        QCOMPARE(session->game()->tree().children(afterKey).size(), std::size_t(1));
         clickTurn(w, line[2]);
         QCOMPARE(session->state(), PuzzleSession::State::Solved);
         QVERIFY(panel->nextButton()->isEnabled());
