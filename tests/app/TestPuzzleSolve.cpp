@@ -6,6 +6,7 @@
 #include "BoardView.h"
 #include "DatabasePanel.h"
 #include "GameFiles.h"
+#include "GameGenerator.h"
 #include "MainWindow.h"
 #include "PuzzleSession.h"
 #include "SolvePanel.h"
@@ -14,6 +15,7 @@
 
 #include <QLabel>
 #include <QMessageBox>
+#include <QProgressDialog>
 #include <QPushButton>
 #include <QStandardPaths>
 #include <QTemporaryDir>
@@ -283,6 +285,26 @@ class TestPuzzleSolve : public QObject {
         QCOMPARE(w.puzzleSession()->count(), 1);
         QCOMPARE(w.puzzleSession()->solverSide(), 1);
         w.leavePuzzles();
+    }
+
+    // Cancel in the mining progress dialog stops the job early; what was found is offered.
+    void miningCancelled() {
+        QTemporaryDir dir;
+        MainWindow w;
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        QVERIFY(w.openDatabase(dir.filePath("c.trellisdb"), true).isEmpty());
+        db::GeneratorOptions options;
+        options.variant = findVariant("cotulenh");
+        for (int i = 0; i < 20; ++i) QVERIFY(w.database()->addGame(db::generateGame(options, i)));
+        w.findChild<QAction*>("minePuzzlesAction")->trigger();
+        QProgressDialog* progress = w.findChild<QProgressDialog*>("miningProgress");
+        QVERIFY(progress);
+        QTest::mouseClick(progress->findChild<QPushButton*>(), Qt::LeftButton);
+        QMessageBox* box = nullptr;
+        QTRY_VERIFY_WITH_TIMEOUT((box = w.findChild<QMessageBox*>("miningResult")), 20000);
+        QVERIFY2(box->text().contains("cancelled"), qPrintable(box->text()));
+        QVERIFY2(!box->text().contains("in 20 games"), qPrintable(box->text()));
     }
 
     // The Cotulenh deploy mate of the samples: a completion of the key (the Navy moving too)
