@@ -307,6 +307,33 @@ class TestPuzzleSolve : public QObject {
         QVERIFY2(!box->text().contains("in 20 games"), qPrintable(box->text()));
     }
 
+    // At the final mating turn after the key any mate is accepted; at the key, only the key.
+    void anyFinalMateAfterTheKey() {
+        std::unique_ptr<Variant> board = createVariant("chess").value()->clone();
+        QVERIFY(board->setPosition("7k/8/6K1/8/8/8/8/1Q6 w - - 0 1"));
+        GameTree puzzle(*board);
+        puzzle.setTag("Goal", "mate in 2");
+        NodeId at = GameTree::root();
+        for (const char* t : {"Qb7", "Kg8", "Qb8#"}) at = *puzzle.addTurnText(at, t);
+        PuzzleSession session;
+        session.setDefenceDelay(0);
+        QVERIFY(session.start({puzzle}, nullptr).isEmpty());
+        GameModel* game = session.game();
+        // Qb8 mates at once, but the key is Qb7: refused.
+        QVERIFY(game->playTurn(board->parseTurn("Qb8#", Notation::San).value()));
+        QCOMPARE(session.misses(), 1);
+        QTRY_COMPARE(session.state(), PuzzleSession::State::SolverToMove);
+        QCOMPARE(game->currentNode(), GameTree::root());
+        QVERIFY(game->playTurn(board->parseTurn("Qb7", Notation::San).value()));
+        QTRY_COMPARE(game->tree().ply(game->currentNode()), 2);
+        QTRY_COMPARE(session.state(), PuzzleSession::State::SolverToMove);
+        // Qg7# is not the line's Qb8#, but a mate: accepted.
+        std::unique_ptr<Variant> now = game->tree().variantAt(game->currentNode());
+        QVERIFY(game->playTurn(now->parseTurn("Qg7#", Notation::San).value()));
+        QCOMPARE(session.state(), PuzzleSession::State::Solved);
+        QCOMPARE(session.misses(), 1);
+    }
+
     // The Cotulenh deploy mate of the samples: a completion of the key (the Navy moving too)
     // that mates is accepted as the key; a completion that does not mate is not.
     void deployCompletionIsTheKey() {
