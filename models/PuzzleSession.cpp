@@ -114,6 +114,7 @@ void PuzzleSession::onNodeChanged(NodeId node) {
     if (!accepts(node)) return refuse(node);
     at_ = node;
     ++ply_;
+    emit message(tr("Right."));
     // An accepted alternative mate ends the line.
     if (game_.tree().turn(node) != puzzles_[std::size_t(order_[index_])].line[ply_ - 1])
         ply_ = puzzles_[std::size_t(order_[index_])].line.size();
