@@ -14,7 +14,7 @@ double chancesOf(const search::Score& score) {
 
 } // namespace
 
-PuzzleMiner::PuzzleMiner(MinerOptions options) : options_(options), verifier_(options.depth) {}
+PuzzleMiner::PuzzleMiner(MinerOptions options) : options_(options) {}
 
 std::string PuzzleMiner::sourceText(const GameTree& game, int ply) {
     const auto& players = game.startVariant().descriptor().playerTags;
@@ -37,6 +37,7 @@ std::vector<MinedPuzzle> PuzzleMiner::mineGame(const GameTree& game,
     std::vector<MinedPuzzle> out;
     std::unique_ptr<Variant> board = game.startVariant().clone();
     bool wasWinning[2] = {false, false}; // each side, at its last position looked at
+    std::optional<Turn> lastKey[2];      // each side's key at its last position, if a puzzle
     int ply = 0;
     // A game set up from another position has no opening to skip.
     const int skip = board->position() == board->startPosition() ? options_.skipPlies : 0;
@@ -45,10 +46,15 @@ std::vector<MinedPuzzle> PuzzleMiner::mineGame(const GameTree& game,
         if (ply >= skip) {
             const int side = board->sideToMove();
             bool winning = false;
-            if (std::optional<GameTree> p = minePosition(*board, wasWinning[side], winning)) {
+            std::optional<GameTree> p = minePosition(*board, wasWinning[side], winning);
+            std::optional<Turn> key;
+            if (p) key = p->turn(p->mainLine().front());
+            // The same key as two plies ago: the opponent let it stand, the same puzzle again.
+            if (p && key != lastKey[side]) {
                 p->setTag("Source", sourceText(game, ply));
                 out.push_back({std::move(*p), ply});
             }
+            lastKey[side] = key;
             wasWinning[side] = winning;
         }
         board->makeTurn(game.turn(node));

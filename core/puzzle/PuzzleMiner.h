@@ -8,8 +8,10 @@
 // - A mate within maxMate of the side's turns found there becomes a "mate in N" puzzle, proved
 //   by the verifier's exact mate search (a key that is not alone is dropped).
 // - Otherwise a decisive gain (PuzzleVerifier::kDecisive, ahead of the second best by kMargin)
-//   becomes a "win" puzzle of one turn, verified by the engine at the same depth, unless the side
-//   to move was already that far ahead before the last turn (nothing was missed then).
+//   becomes a "win" puzzle of one turn, verified by the engine at the variant's bench depth
+//   (what `trellis puzzle verify` uses, so that it agrees), unless the side to move was already
+//   that far ahead before the last turn (nothing was missed then).
+// - A key the same side had two plies before (the opponent let it stand) is not a new puzzle.
 #include "Puzzle.h"
 #include "PuzzleVerifier.h"
 
