@@ -4,8 +4,6 @@
 
 #include <QDateTime>
 
-#include <algorithm>
-
 namespace trellis {
 
 PuzzleSession::PuzzleSession(QObject* parent)
