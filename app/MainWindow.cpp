@@ -323,6 +323,8 @@ void MainWindow::buildMenus() {
     for (QDockWidget* dock : findChildren<QDockWidget*>())
         view->addAction(dock->toggleViewAction());
 
+    buildPuzzleMenu(menuBar()->addMenu(tr("&Puzzles")));
+
     QMenu* help = menuBar()->addMenu(tr("&Help"));
     action(help, tr("&Keyboard Shortcuts"), QKeySequence(Qt::Key_F1), [this] {
         auto* dialog = new ShortcutsDialog(menuBar(), this);

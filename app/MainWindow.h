@@ -25,6 +25,9 @@ class QToolBar;
 
 namespace trellis {
 
+namespace db {
+class MiningJob;
+}
 class AnalysisPanel;
 class BoardView;
 class ExportDiagramDialog;
@@ -34,6 +37,8 @@ class ExportSheetDialog;
 class DatabasePanel;
 class MoveListView;
 class PositionEditor;
+class PuzzleSession;
+class SolvePanel;
 class NavigationBar;
 class Viewport;
 
@@ -101,6 +106,35 @@ class MainWindow : public QMainWindow {
     void openPositionEditor();
     // The editor while it is shown, else null.
     PositionEditor* positionEditor() { return editor_; }
+    // The editor's puzzle, checked ok, appended to a collection file (created when missing;
+    // saved atomically) or added to the game database (opened as ensureDatabase() does).
+    // Return an error text, empty on success.
+    QString savePuzzleToFile(const QString& path);
+    QString addPuzzleToDatabase();
+
+    // --- The solve mode (MainWindowPuzzles.cpp): Puzzles > Solve Puzzles shows a collection's
+    // puzzles in place of the boards, with the menus off; Leave Puzzles returns to the game
+    // that was open, untouched. Results go to the open database, else the default one.
+    // Each returns an error text, empty on success.
+    QString solvePuzzles(std::vector<GameTree> puzzles);
+    QString solveFile(const QString& path);
+    QString solveSample(const QString& name); // a file of resources/puzzles, by name
+    QStringList puzzleSampleNames() const;
+    QString solveDatabasePuzzles(); // the games with a Goal tag of the open database
+    void leavePuzzles();
+    // Puzzles > Mine Puzzles from Database…: the open database's games mined on a thread of
+    // their own (db::MiningJob) under a window-modal progress dialog with Cancel; at the end a
+    // window-modal box offers to solve the puzzles found or save them as a collection. Returns
+    // the job (null, after an error message, without an open database).
+    db::MiningJob* minePuzzlesFromDatabase();
+    // The puzzles the last mining found: solved in the solve mode, or saved (atomically).
+    const std::vector<GameTree>& minedPuzzles() const { return mined_; }
+    QString saveMinedPuzzles(const QString& path);
+    PuzzleSession* puzzleSession() { return puzzleSession_; }
+    SolvePanel* solvePanel() { return solvePanel_; }
+    // Where puzzle results are kept: the open database, else the default one (opened on
+    // first use); null when it cannot be opened.
+    db::GameDatabase* puzzleResults();
 
     // --- The game database (MainWindowDatabase.cpp).
     // The database the panel shows; null until one is opened.
@@ -164,6 +198,8 @@ class MainWindow : public QMainWindow {
     void buildExportActions(QMenu* file);
     void buildEditorActions(QMenu* edit);
     void closePositionEditor(bool accept);
+    void suspendMenus(bool suspend);
+    void buildPuzzleMenu(QMenu* puzzles);
     void openExport3DSnapshot();
     DiagramExportChoice boardDiagramChoice();
 
@@ -194,6 +230,13 @@ class MainWindow : public QMainWindow {
 
     PositionEditor* editor_ = nullptr;
     QWidget* centralBeforeEditor_ = nullptr; // the boards, while the editor takes their place
+
+    PuzzleSession* puzzleSession_ = nullptr;
+    SolvePanel* solvePanel_ = nullptr;
+    QWidget* centralBeforeSolve_ = nullptr;
+    QByteArray stateBeforeSolve_; // the docks and tool bars as they were
+    std::vector<GameTree> mined_;
+    std::unique_ptr<db::GameDatabase> resultsDatabase_; // the default one, when none is open
 
     std::unique_ptr<db::GameDatabase> database_;
     DatabasePanel* databasePanel_ = nullptr;

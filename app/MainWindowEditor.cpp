@@ -1,20 +1,27 @@
 // The position editor's part of the main window: its menu entry and the mode it is.
 #include "MainWindow.h"
 
+#include "DatabasePanel.h"
 #include "EditorBoard.h"
 #include "PositionEditor.h"
 #include "PositionEditorModel.h"
 
+#include "ErrorText.h"
+#include "GameFiles.h"
+#include "PuzzleCheck.h"
+#include "game/PgnWriter.h"
+
+#include <QFileDialog>
+#include <QFileInfo>
 #include <QMenu>
 #include <QMenuBar>
+#include <QStatusBar>
 
 namespace trellis {
 
-namespace {
-
-// The menus' actions off while the editor is shown (their shortcuts too: Ctrl+Z is the
-// editor's undo then), and back as they were.
-void suspendActions(const QList<QAction*>& actions, bool suspend) {
+// The menus' actions off while a mode (the editor, the solve mode) is shown, their shortcuts
+// too (Ctrl+Z is the editor's undo then), and back as they were.
+static void suspendActions(const QList<QAction*>& actions, bool suspend) {
     for (QAction* a : actions) {
         if (QMenu* menu = a->menu()) suspendActions(menu->actions(), suspend);
         if (a->isSeparator()) continue;
@@ -27,7 +34,10 @@ void suspendActions(const QList<QAction*>& actions, bool suspend) {
     }
 }
 
-} // namespace
+void MainWindow::suspendMenus(bool suspend) {
+    suspendActions(menuBar()->actions(), suspend);
+    menuBar()->setEnabled(!suspend);
+}
 
 void MainWindow::buildEditorActions(QMenu* edit) {
     edit->addSeparator();
@@ -46,13 +56,50 @@ void MainWindow::openPositionEditor() {
     editor_ = editor;
     connect(editor_, &PositionEditor::accepted, this, [this] { closePositionEditor(true); });
     connect(editor_, &PositionEditor::cancelled, this, [this] { closePositionEditor(false); });
+    connect(editor_, &PositionEditor::savePuzzleRequested, this, [this] {
+        const QString path = QFileDialog::getSaveFileName(
+            this, tr("Save Puzzle to a Collection"), {}, tr("Game files (*.pgn *.tdc)"), nullptr,
+            QFileDialog::DontConfirmOverwrite); // the puzzle is added to the file's games
+        if (!path.isEmpty()) showError(savePuzzleToFile(path));
+    });
+    connect(editor_, &PositionEditor::addPuzzleRequested, this,
+            [this] { showError(addPuzzleToDatabase()); });
     centralBeforeEditor_ = takeCentralWidget();
     setCentralWidget(editor_);
     editor_->show(); // made after the window was shown
     // The editor is a mode: its own undo, Done and Cancel; the game's menus wait.
-    suspendActions(menuBar()->actions(), true);
-    menuBar()->setEnabled(false);
+    suspendMenus(true);
     editor_->board()->setFocus();
+}
+
+QString MainWindow::savePuzzleToFile(const QString& path) {
+    if (!editor_ || !editor_->puzzleCheck()->puzzle()) return tr("No puzzle has been verified.");
+    std::vector<GameTree> games;
+    if (QFileInfo::exists(path)) {
+        LoadedGames loaded = loadGames(path);
+        if (!loaded.failure.isEmpty()) return loaded.failure;
+        // Writing the file again would lose the games it could not read.
+        if (!loaded.errors.isEmpty())
+            return tr("%1 has games that cannot be read; the puzzle was not added: %2")
+                .arg(path, loaded.errors.front());
+        games.assign(loaded.games.begin(), loaded.games.end());
+    }
+    games.push_back(*editor_->puzzleCheck()->puzzle());
+    if (const auto saved = PgnWriter().save(path.toStdString(), games); !saved)
+        return errorText(saved);
+    statusBar()->showMessage(tr("Puzzle saved to %1 (%2 games).").arg(path).arg(games.size()),
+                             8000);
+    return {};
+}
+
+QString MainWindow::addPuzzleToDatabase() {
+    if (!editor_ || !editor_->puzzleCheck()->puzzle()) return tr("No puzzle has been verified.");
+    if (const QString error = ensureDatabase(); !error.isEmpty()) return error;
+    const auto added = database_->addGame(*editor_->puzzleCheck()->puzzle());
+    if (!added) return added.error().text();
+    databasePanel_->refresh();
+    statusBar()->showMessage(tr("Puzzle added to %1.").arg(database_->path()), 8000);
+    return {};
 }
 
 void MainWindow::closePositionEditor(bool accept) {
@@ -68,8 +115,7 @@ void MainWindow::closePositionEditor(bool accept) {
     setCentralWidget(centralBeforeEditor_);
     centralBeforeEditor_->show(); // taking it out of the window hid it
     centralBeforeEditor_ = nullptr;
-    menuBar()->setEnabled(true);
-    suspendActions(menuBar()->actions(), false);
+    suspendMenus(false);
 }
 
 } // namespace trellis

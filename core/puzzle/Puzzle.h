@@ -33,6 +33,13 @@ struct Verdict {
     std::vector<Turn> line;
 };
 
+// Whether two turns from the same position are the same key: equal, or one is the other
+// completed with more steps of the same turn, in any order (a Cotulenh deploy whose mating step
+// is played with or without the rest of the stack moving, before or after it). The steps of the
+// shorter turn must all be in the longer one (as a multiset). Such completions are one solution,
+// not a cook.
+bool sameKey(const Turn& a, const Turn& b);
+
 // "ok", "not-unique", "wrong", "unsound": what `trellis puzzle verify` prints.
 const char* verdictName(Verdict::Kind kind);
 

@@ -132,6 +132,17 @@ std::optional<Goal> parseGoal(std::string_view text) {
     return Goal{Goal::Kind::Mate, turns};
 }
 
+bool sameKey(const Turn& a, const Turn& b) {
+    const Turn& shorter = a.steps.size() <= b.steps.size() ? a : b;
+    std::vector<Step> rest = (&shorter == &a ? b : a).steps;
+    for (const Step& s : shorter.steps) {
+        const auto found = std::find(rest.begin(), rest.end(), s);
+        if (found == rest.end()) return false;
+        rest.erase(found);
+    }
+    return true;
+}
+
 const char* verdictName(Verdict::Kind kind) {
     switch (kind) {
     case Verdict::Kind::Ok:
@@ -166,11 +177,22 @@ Verdict PuzzleVerifier::verify(const Variant& start, const Goal& goal,
                                          : verifyWin(*board, line);
 }
 
+Verdict PuzzleVerifier::verifyGoal(const Variant& start, const Goal& goal) {
+    if (goal.kind == Goal::Kind::Mate) return verify(start, goal, {});
+    search::SearchLimits limits;
+    limits.depth = winDepth_ > 0 ? winDepth_ : start.descriptor().benchDepth;
+    engine_.clear();
+    const search::SearchReport report = engine_.analyse(start, limits);
+    if (!report.hasBest()) return failure(Verdict::Kind::Unsound, ErrorCode::PuzzleNoSolution, {});
+    return verify(start, goal, {report.lines.front().pv.front()});
+}
+
 Verdict PuzzleVerifier::verifyMate(Variant& board, int turns, std::vector<Turn> line) {
     MateProver prover(engine_);
     if (!prover.mates(board, turns))
         return failure(Verdict::Kind::Unsound, ErrorCode::PuzzleNoMate, {std::to_string(turns)});
     Verdict verdict;
+    const std::size_t given = line.size();
     std::size_t i = 0;
     for (int k = 0; k < turns; ++k) {
         const int left = turns - k;
@@ -179,8 +201,18 @@ Verdict PuzzleVerifier::verifyMate(Variant& board, int turns, std::vector<Turn> 
             const search::MateResult completion = engine_.mate(board, left);
             line.insert(line.end(), completion.line.begin(), completion.line.end());
         }
-        const Turn solving = line[i];
         const std::vector<Turn> winning = prover.matingTurns(board, left);
+        // A mating turn the mate search chose is written in its shortest form: a completion of
+        // the key with more steps would make its other completions look like cooks.
+        if (i >= given)
+            for (const Turn& t : winning)
+                if (sameKey(t, line[i]) && t.steps.size() < line[i].steps.size()) {
+                    board.makeTurn(t);
+                    const bool mates = mated(board);
+                    board.undoTurn();
+                    if (mates) line[i] = t;
+                }
+        const Turn solving = line[i];
         const std::string label = moveLabel(board);
         if (std::find(winning.begin(), winning.end(), solving) == winning.end())
             return failure(Verdict::Kind::Wrong, ErrorCode::PuzzleNotMating,
@@ -189,11 +221,14 @@ Verdict PuzzleVerifier::verifyMate(Variant& board, int turns, std::vector<Turn> 
         ++i;
         const bool final = mated(board);
         board.undoTurn();
-        // The key must be alone; after it, only the final mating turn may have alternatives.
-        if ((k == 0 || !final) && winning.size() > 1 && verdict.kind == Verdict::Kind::Ok) {
+        // The key must be alone (its completions are the same key); after it, only the final
+        // mating turn may have alternatives.
+        std::vector<Turn> others;
+        for (const Turn& t : winning)
+            if (!sameKey(t, solving)) others.push_back(t);
+        if ((k == 0 || !final) && !others.empty() && verdict.kind == Verdict::Kind::Ok) {
             verdict.kind = Verdict::Kind::NotUnique;
-            for (const Turn& t : winning)
-                if (!(t == solving)) verdict.alternatives.push_back(textOf(board, t));
+            for (const Turn& t : others) verdict.alternatives.push_back(textOf(board, t));
         }
         board.makeTurn(solving);
         if (final) {

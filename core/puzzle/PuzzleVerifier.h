@@ -1,7 +1,8 @@
 #pragma once
 // Verifies a puzzle as composers and Lichess's puzzler require:
 // - mate in N: the first solving turn (the key) must be the only turn that mates within N (a
-//   second one is a cook, even in a mate in 1); each later solving turn must be the only one
+//   second one is a cook, even in a mate in 1; completions of the key, sameKey() in Puzzle.h,
+//   are the key itself); each later solving turn must be the only one
 //   that mates within what is left, except the final mating turn, where any mate is accepted.
 //   Each defence turn given must hold out longest. A line shorter than the goal is completed
 //   with the longest defence (the engine's exact mate search). Mates are proved exactly: the
@@ -34,6 +35,10 @@ class PuzzleVerifier {
     Verdict verify(const GameTree& puzzle);
     // The same for a position, a goal and a line (the tree's main line).
     Verdict verify(const Variant& start, const Goal& goal, const std::vector<Turn>& line);
+    // A position and a goal without a solution (the position editor's "puzzle"): for a mate,
+    // the line is the mate search's against the longest defence; for "win", the engine's best
+    // turn at the win depth. The verdict's line is the solution to keep.
+    Verdict verifyGoal(const Variant& start, const Goal& goal);
 
   private:
     Verdict verifyMate(Variant& board, int turns, std::vector<Turn> line);

@@ -53,14 +53,23 @@ const QStringList kVersion2{
     QStringLiteral("ALTER TABLE games DROP COLUMN dupkey"),
 };
 
+// Version 3: what a player did with each puzzle of the solve mode, keyed by the puzzle (its
+// variant, start position and solution, PuzzleKey in models/PuzzleSession.h) so that the same
+// puzzle is recognised in any collection. outcome: 0 solved at the first try, 1 solved with
+// misses (or a hint), 2 solution shown; date: the last attempt (ISO 8601); attempts: how many.
+const QStringList kVersion3{
+    QStringLiteral("CREATE TABLE puzzle_results (key TEXT PRIMARY KEY, outcome INTEGER NOT NULL, "
+                   "date TEXT NOT NULL, attempts INTEGER NOT NULL) WITHOUT ROWID"),
+};
+
 } // namespace
 
 int currentVersion() {
-    return 2;
+    return 3;
 }
 
 const QStringList& migration(int to) {
-    static const std::array<const QStringList*, 2> steps{&kVersion1, &kVersion2};
+    static const std::array<const QStringList*, 3> steps{&kVersion1, &kVersion2, &kVersion3};
     static const QStringList none;
     return to >= 1 && to <= int(steps.size()) ? *steps[std::size_t(to - 1)] : none;
 }

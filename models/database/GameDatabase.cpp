@@ -15,6 +15,7 @@
 #include <QThread>
 #include <QVariant>
 
+#include <algorithm>
 #include <array>
 
 namespace trellis::db {
@@ -447,6 +448,43 @@ DbResult<QVector<qint64>> GameDatabase::ids(const GameQuery& query) const {
     while (q.next()) out.append(q.value(0).toLongLong());
     if (q.lastError().isValid()) return failure(q);
     return out;
+}
+
+DbResult<QVector<qint64>> GameDatabase::idsWithTag(const QString& tag) const {
+    QSqlQuery& q = prepared("SELECT DISTINCT t.game FROM game_tags t JOIN tag_names n ON n.id = "
+                            "t.tag WHERE n.name = ? ORDER BY t.game");
+    q.bindValue(0, tag);
+    if (!q.exec()) return failure(q);
+    QVector<qint64> out;
+    while (q.next()) out.append(q.value(0).toLongLong());
+    if (q.lastError().isValid()) return failure(q);
+    q.finish();
+    return out;
+}
+
+DbResult<std::optional<PuzzleResult>> GameDatabase::puzzleResult(const QString& key) const {
+    QSqlQuery& q = prepared("SELECT outcome, date, attempts FROM puzzle_results WHERE key = ?");
+    q.bindValue(0, key);
+    if (!q.exec()) return failure(q);
+    std::optional<PuzzleResult> out;
+    if (q.next())
+        out = PuzzleResult{PuzzleResult::Outcome(std::clamp(q.value(0).toInt(), 0, 2)),
+                           q.value(1).toString(), q.value(2).toInt()};
+    if (q.lastError().isValid()) return failure(q);
+    q.finish();
+    return out;
+}
+
+DbResult<bool> GameDatabase::recordPuzzleResult(const QString& key, PuzzleResult::Outcome outcome,
+                                                const QString& date) {
+    QSqlQuery& q = prepared("INSERT INTO puzzle_results (key, outcome, date, attempts) VALUES "
+                            "(?, ?, ?, 1) ON CONFLICT(key) DO UPDATE SET outcome = "
+                            "excluded.outcome, date = excluded.date, attempts = attempts + 1");
+    q.bindValue(0, key);
+    q.bindValue(1, int(outcome));
+    q.bindValue(2, date);
+    if (!q.exec()) return failure(q);
+    return true;
 }
 
 DbResult<bool> GameDatabase::forEachGame(const GameQuery& query,

@@ -19,6 +19,7 @@
 #include <cstdint>
 #include <functional>
 #include <memory>
+#include <optional>
 #include <string>
 #include <unordered_map>
 #include <utility>
@@ -37,6 +38,14 @@ struct DatabaseStats {
     qint64 fileBytes = 0; // pages in use times the page size (the WAL checkpointed or not)
     int schemaVersion = 0;
     QString integrity; // PRAGMA integrity_check: "ok" or its findings; empty when not run
+};
+
+// What a player did with a puzzle in the solve mode (the puzzle_results table, schema 3).
+struct PuzzleResult {
+    enum class Outcome { FirstTry = 0, WithMisses = 1, Shown = 2 };
+    Outcome outcome = Outcome::FirstTry; // of the last attempt
+    QString date;                        // of the last attempt, ISO 8601
+    int attempts = 0;
 };
 
 // A game as stored: its columns and its tree blob.
@@ -82,6 +91,16 @@ class GameDatabase {
                                const std::function<bool(StoredGame&)>& visit,
                                bool withMoves = true) const;
     DbResult<DatabaseStats> stats(bool checkIntegrity = true) const;
+    // The games that have a tag of this name beyond the columns (e.g. "Goal": the puzzles), in
+    // id order.
+    DbResult<QVector<qint64>> idsWithTag(const QString& tag) const;
+
+    // --- Puzzle results, by the puzzle's key (models/PuzzleSession.h): absent when the key
+    // was never recorded.
+    DbResult<std::optional<PuzzleResult>> puzzleResult(const QString& key) const;
+    // Records an attempt: the outcome and date replace the last ones, attempts goes up by one.
+    DbResult<bool> recordPuzzleResult(const QString& key, PuzzleResult::Outcome outcome,
+                                      const QString& date);
 
     // --- Writing. Each call is one transaction unless a transaction is open.
     DbResult<qint64> addGame(const GameTree& tree);

@@ -4,6 +4,7 @@
 #include "EditorBoard.h"
 #include "PiecePalette.h"
 #include "PositionEditorModel.h"
+#include "PuzzleCheck.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -41,7 +42,8 @@ PositionEditor::PositionEditor(QWidget* parent)
       rightsLayout_(new QVBoxLayout(rights_)), boardOwner_(new QComboBox(this)),
       allowUnreachable_(new QCheckBox(tr("Allow &unreachable positions"), this)),
       position_(new QLineEdit(this)), positionError_(new QLabel(this)), problems_(new QLabel(this)),
-      done_(new QPushButton(tr("&Done"), this)), cancel_(new QPushButton(tr("Cancel"), this)) {
+      done_(new QPushButton(tr("&Done"), this)), check_(new PuzzleCheck(this)),
+      cancel_(new QPushButton(tr("Cancel"), this)) {
     auto* panel = new QVBoxLayout;
     panel->addWidget(palette_);
     panel->addWidget(heroic_);
@@ -86,6 +88,7 @@ PositionEditor::PositionEditor(QWidget* parent)
     problems_->setObjectName("problems");
     panel->addWidget(problems_);
     panel->addStretch(1);
+    panel->addWidget(buildPuzzleRow());
     auto* endRow = new QHBoxLayout;
     endRow->addStretch(1);
     endRow->addWidget(cancel_);
@@ -128,6 +131,64 @@ PositionEditor::PositionEditor(QWidget* parent)
 }
 
 PositionEditor::~PositionEditor() = default;
+
+QWidget* PositionEditor::buildPuzzleRow() {
+    auto* box = new QGroupBox(tr("Puzzle from this position"), this);
+    auto* column = new QVBoxLayout(box);
+    auto* row = new QHBoxLayout;
+    goal_ = new QComboBox(box);
+    goal_->setObjectName("puzzleGoal");
+    for (int n = 1; n <= 5; ++n)
+        goal_->addItem(tr("mate in %1").arg(n), QString("mate in %1").arg(n));
+    goal_->addItem(tr("win (decisive gain)"), QString("win"));
+    verifyPuzzle_ = new QPushButton(tr("&Verify"), box);
+    verifyPuzzle_->setObjectName("verifyPuzzle");
+    row->addWidget(goal_, 1);
+    row->addWidget(verifyPuzzle_);
+    column->addLayout(row);
+    verdict_ = new QLabel(box);
+    verdict_->setObjectName("puzzleVerdict");
+    verdict_->setWordWrap(true);
+    column->addWidget(verdict_);
+    auto* saveRow = new QHBoxLayout;
+    savePuzzle_ = new QPushButton(tr("Save to &File…"), box);
+    savePuzzle_->setObjectName("savePuzzle");
+    addPuzzle_ = new QPushButton(tr("Add to &Database"), box);
+    addPuzzle_->setObjectName("addPuzzle");
+    saveRow->addWidget(savePuzzle_);
+    saveRow->addWidget(addPuzzle_);
+    column->addLayout(saveRow);
+    connect(verifyPuzzle_, &QPushButton::clicked, this, [this] {
+        const std::unique_ptr<Variant> board = model_->playableBoard();
+        if (!board) return;
+        check_->check(*board, goal_->currentData().toString());
+        verdict_->setText(tr("Verifying…"));
+        refreshPuzzle();
+    });
+    connect(check_, &PuzzleCheck::finished, this, [this] {
+        verdict_->setText(check_->verdictText());
+        refreshPuzzle();
+    });
+    // A changed position or goal makes the verdict old.
+    auto stale = [this] {
+        check_->clear();
+        verdict_->clear();
+        refreshPuzzle();
+    };
+    connect(model_, &PositionEditorModel::changed, this, stale);
+    connect(goal_, &QComboBox::currentIndexChanged, this, stale);
+    connect(savePuzzle_, &QPushButton::clicked, this, &PositionEditor::savePuzzleRequested);
+    connect(addPuzzle_, &QPushButton::clicked, this, &PositionEditor::addPuzzleRequested);
+    refreshPuzzle();
+    return box;
+}
+
+void PositionEditor::refreshPuzzle() {
+    const bool ok = !check_->running() && check_->puzzle().has_value();
+    verifyPuzzle_->setEnabled(model_->playable() && !check_->running());
+    savePuzzle_->setEnabled(ok);
+    addPuzzle_->setEnabled(ok);
+}
 
 QPushButton* PositionEditor::button(QVBoxLayout* column, const QString& text, const QString& name) {
     auto* b = new QPushButton(text, this);

@@ -19,6 +19,7 @@ namespace trellis {
 class EditorBoard;
 class PiecePalette;
 class PositionEditorModel;
+class PuzzleCheck;
 class Variant;
 
 class PositionEditor : public QWidget {
@@ -43,14 +44,27 @@ class PositionEditor : public QWidget {
     // The switch of a right, by the name the position string gives it ("K", "e3").
     QCheckBox* rightBox(const QString& name) const;
     QPushButton* doneButton() { return done_; }
+    // Puzzle from the position: the goal, Verify, the verdict, Save / Add to Database.
+    QComboBox* puzzleGoal() { return goal_; }
+    QPushButton* verifyPuzzleButton() { return verifyPuzzle_; }
+    QLabel* puzzleVerdict() { return verdict_; }
+    QPushButton* savePuzzleButton() { return savePuzzle_; }
+    QPushButton* addPuzzleButton() { return addPuzzle_; }
+    PuzzleCheck* puzzleCheck() { return check_; }
     QPushButton* cancelButton() { return cancel_; }
 
   signals:
     void accepted(); // Done: the model's playableBoard() starts a game
     void cancelled();
+    // The puzzle checked ok (puzzleCheck()->puzzle()) is to be saved into a collection file,
+    // or added to the game database.
+    void savePuzzleRequested();
+    void addPuzzleRequested();
 
   private:
     void refresh();
+    void refreshPuzzle();
+    QWidget* buildPuzzleRow();
     void refreshRights();
     void applyToken();
     QPushButton* button(QVBoxLayout* column, const QString& text, const QString& name);
@@ -68,6 +82,12 @@ class PositionEditor : public QWidget {
     QLabel* positionError_;
     QLabel* problems_;
     QPushButton* done_;
+    PuzzleCheck* check_;
+    QComboBox* goal_ = nullptr;
+    QPushButton* verifyPuzzle_ = nullptr;
+    QLabel* verdict_ = nullptr;
+    QPushButton* savePuzzle_ = nullptr;
+    QPushButton* addPuzzle_ = nullptr;
     QPushButton* cancel_;
     QString variant_;
 };

@@ -1,0 +1,91 @@
+#include "PuzzleCheck.h"
+
+#include "ErrorText.h"
+#include "puzzle/PuzzleVerifier.h"
+#include "variant/Variant.h"
+
+#include <QtConcurrent/QtConcurrentRun>
+
+namespace trellis {
+
+PuzzleCheck::PuzzleCheck(QObject* parent) : QObject(parent) {
+    connect(&watcher_, &QFutureWatcherBase::finished, this, [this] {
+        Outcome outcome = watcher_.result();
+        if (outcome.generation != generation_) { // cleared, or a newer check is on its way
+            if (!watcher_.isRunning()) emit finished();
+            return;
+        }
+        verdict_ = std::move(outcome.verdict);
+        puzzle_ = std::move(outcome.puzzle);
+        lineText_.clear();
+        if (puzzle_) {
+            const std::unique_ptr<Variant> board = puzzle_->startVariant().clone();
+            QStringList texts;
+            for (NodeId n : puzzle_->mainLine()) {
+                texts << QString::fromStdString(
+                    board->turnText(puzzle_->turn(n), board->fileNotation()));
+                board->makeTurn(puzzle_->turn(n));
+            }
+            lineText_ = texts.join(' ');
+        }
+        emit finished();
+    });
+}
+
+PuzzleCheck::~PuzzleCheck() {
+    watcher_.waitForFinished(); // the task holds nothing of ours, but its result comes here
+}
+
+bool PuzzleCheck::check(const Variant& board, const QString& goalText) {
+    const std::optional<puzzle::Goal> goal = puzzle::parseGoal(goalText.toStdString());
+    if (!goal) return false;
+    clear();
+    const int generation = generation_;
+    std::shared_ptr<Variant> start = board.clone();
+    const std::string goalTag = goalText.toStdString();
+    watcher_.setFuture(QtConcurrent::run([start, goal, goalTag, generation] {
+        Outcome out;
+        out.generation = generation;
+        out.verdict = puzzle::PuzzleVerifier().verifyGoal(*start, *goal);
+        if (out.verdict.kind != puzzle::Verdict::Kind::Ok) return out;
+        GameTree tree(*start);
+        tree.setTag("SetUp", "1");
+        tree.setTag("FEN", start->position());
+        tree.setTag("Goal", goalTag);
+        NodeId at = GameTree::root();
+        for (const Turn& t : out.verdict.line) {
+            const Result<NodeId> added = tree.addTurn(at, t);
+            if (!added) return out;
+            at = *added;
+        }
+        out.puzzle = std::move(tree);
+        return out;
+    }));
+    return true;
+}
+
+void PuzzleCheck::clear() {
+    ++generation_;
+    verdict_.reset();
+    puzzle_.reset();
+}
+
+QString PuzzleCheck::verdictText() const {
+    if (!verdict_) return {};
+    switch (verdict_->kind) {
+    case puzzle::Verdict::Kind::Ok:
+        return tr("A sound puzzle. Solution: %1").arg(lineText_);
+    case puzzle::Verdict::Kind::NotUnique: {
+        QStringList alternatives;
+        for (const std::string& a : verdict_->alternatives)
+            alternatives << QString::fromStdString(a);
+        return tr("Not unique: %1 also reach the goal.").arg(alternatives.join(", "));
+    }
+    case puzzle::Verdict::Kind::Wrong:
+    case puzzle::Verdict::Kind::Unsound:
+        return tr("Not a puzzle: %1").arg(errorText(verdict_->reason));
+    }
+    return {};
+}
+
+} // namespace trellis

@@ -1,0 +1,127 @@
+// Done → puzzle in the position editor on the real main window: a position typed in, a goal
+// chosen, Verify (off the GUI thread) shows the verdict; a sound puzzle is added to the game
+// database and appended to a collection file, which then verifies; a cooked one is refused.
+#include "GameFiles.h"
+#include "MainWindow.h"
+#include "PositionEditor.h"
+#include "PositionEditorModel.h"
+#include "PuzzleCheck.h"
+#include "puzzle/PuzzleVerifier.h"
+
+#include <QAction>
+#include <QComboBox>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QtTest>
+
+using namespace trellis;
+
+namespace {
+
+PositionEditor* openEditor(MainWindow& w, const QString& variant, const QString& position) {
+    w.newGame(variant);
+    w.findChild<QAction*>("setUpPositionAction")->trigger();
+    PositionEditor* editor = w.positionEditor();
+    if (!editor) return nullptr;
+    QLineEdit* field = editor->positionField();
+    field->selectAll();
+    QTest::keyClicks(field, position);
+    QTest::keyClick(field, Qt::Key_Return);
+    return editor;
+}
+
+void verify(PositionEditor* editor, const QString& goal) {
+    editor->puzzleGoal()->setCurrentIndex(editor->puzzleGoal()->findData(goal));
+    QTest::mouseClick(editor->verifyPuzzleButton(), Qt::LeftButton);
+}
+
+} // namespace
+
+class TestEditorPuzzle : public QObject {
+    Q_OBJECT
+
+  private slots:
+    void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
+
+    void soundPuzzleSavedAndAdded_data() {
+        QTest::addColumn<QString>("variant");
+        QTest::addColumn<QString>("position");
+        // The mates of resources/puzzles: a Tri-D mate by an attack-board move, a Cotulenh one.
+        QTest::newRow("trid") << "trid"
+                              << "W:4/4/4/4|N:4/4/4/4|B:3p/3p/4/4|QL1w:R1/2|KL1w:K1/2|QL6b:2/2|"
+                                 "KL6b:pp/pk w - - - 0 1";
+        // The deploy mate: the Navy may stay or move, completions of the same key.
+        QTest::newRow("cotulenh deploy")
+            << "cotulenh"
+            << "9c1/3+F1h1h3/NN3t1sg2/2i3a2ti/3e7/5E5/4F3e1I/1nI5TES/2(n+f)7C/5T4G/5HAH3/11 b - "
+               "- 12 64";
+        QTest::newRow("cotulenh")
+            << "cotulenh"
+            << "9c1/3+F1h1h3/NN3t1sg2/2i3a2ti/3e7/5E5/4F3e1I/1nI5TES/4+f5C/5T4G/5HAH3/11 b - - "
+               "12 64";
+    }
+
+    void soundPuzzleSavedAndAdded() {
+        QFETCH(QString, variant);
+        QFETCH(QString, position);
+        QTemporaryDir dir;
+        MainWindow w;
+        w.resize(1280, 860);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        QVERIFY(w.openDatabase(dir.filePath("p.trellisdb"), true).isEmpty());
+        PositionEditor* editor = openEditor(w, variant, position);
+        QVERIFY(editor);
+        QVERIFY(editor->model()->playable());
+        QVERIFY(!editor->savePuzzleButton()->isEnabled());
+        verify(editor, "mate in 1");
+        QTRY_VERIFY_WITH_TIMEOUT(editor->puzzleVerdict()->text().startsWith("A sound puzzle"),
+                                 20000);
+        QVERIFY(editor->savePuzzleButton()->isEnabled());
+        QTest::mouseClick(editor->addPuzzleButton(), Qt::LeftButton);
+        const auto ids = w.database()->idsWithTag("Goal");
+        QVERIFY(ids && ids->size() == 1);
+        const QString file = dir.filePath("collection.pgn");
+        QVERIFY(w.savePuzzleToFile(file).isEmpty());
+        QVERIFY(w.savePuzzleToFile(file).isEmpty()); // appended: two games now
+        const LoadedGames loaded = loadGames(file);
+        QCOMPARE(loaded.games.size(), 2);
+        for (const GameTree& p : loaded.games) {
+            QCOMPARE(QString::fromStdString(p.tag("Goal")), QString("mate in 1"));
+            QCOMPARE(puzzle::PuzzleVerifier().verify(p).kind, puzzle::Verdict::Kind::Ok);
+        }
+        // Another goal makes the verdict old; mate in 2 is not what this position holds
+        // uniquely (or at all) and is refused with the reason.
+        editor->puzzleGoal()->setCurrentIndex(1);
+        QVERIFY(!editor->savePuzzleButton()->isEnabled());
+        QVERIFY(editor->puzzleVerdict()->text().isEmpty());
+        // Cancel leaves the studio's game as it was.
+        QTest::mouseClick(editor->cancelButton(), Qt::LeftButton);
+        QVERIFY(!w.positionEditor());
+    }
+
+    void cookedPuzzleRefused() {
+        MainWindow w;
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        // resources/puzzles: the Tri-D mate in 1 with two mating turns.
+        PositionEditor* editor = openEditor(
+            w, "trid",
+            "W:4/2K1/pNQ1/2R1|N:pq1b/P1n1/2P1/p2P|B:3r/4/4/2p1|QL1w:P1/R1|KL1w:1P/2|QL6b:r1/p1|"
+            "KL6b:2/kp b - - - 1 50");
+        QVERIFY(editor);
+        verify(editor, "mate in 1");
+        QTRY_VERIFY_WITH_TIMEOUT(!editor->puzzleVerdict()->text().startsWith("Verifying"), 20000);
+        QVERIFY2(editor->puzzleVerdict()->text().startsWith("Not unique"),
+                 qPrintable(editor->puzzleVerdict()->text()));
+        QVERIFY(!editor->savePuzzleButton()->isEnabled());
+        QVERIFY(!editor->addPuzzleButton()->isEnabled());
+        QVERIFY(!w.savePuzzleToFile("/tmp/never-written.pgn").isEmpty());
+    }
+};
+
+QTEST_MAIN(TestEditorPuzzle)
+#include "TestEditorPuzzle.moc"

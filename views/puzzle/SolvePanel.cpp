@@ -1,0 +1,106 @@
+#include "SolvePanel.h"
+
+#include "BoardView.h"
+#include "PuzzleSession.h"
+#include "Viewport.h"
+
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QPushButton>
+#include <QSplitter>
+#include <QVBoxLayout>
+
+namespace trellis {
+
+SolvePanel::SolvePanel(PuzzleSession* session, const QString& viewMode, QWidget* parent)
+    : QWidget(parent), session_(session) {
+    setObjectName("solvePanel");
+    auto* boards = new QSplitter(this);
+    boards->setChildrenCollapsible(false);
+    if (viewMode != "3d") {
+        board_ = new BoardView(session->position(), boards);
+        board_->setObjectName("solveBoard");
+        boards->addWidget(board_);
+    }
+    if (viewMode != "2d" && viewportSupported()) {
+        viewport_ = createViewport(session->position(), boards);
+        boards->addWidget(viewport_);
+    }
+    if (!board_ && !viewport_) { // 3D asked for where it cannot be shown
+        board_ = new BoardView(session->position(), boards);
+        boards->addWidget(board_);
+    }
+    auto* side = new QWidget(this);
+    side->setMinimumWidth(240);
+    side->setMaximumWidth(320);
+    auto* column = new QVBoxLayout(side);
+    status_ = new QLabel(side);
+    status_->setObjectName("solveStatus");
+    status_->setWordWrap(true);
+    message_ = new QLabel(side);
+    message_->setObjectName("solveMessage");
+    message_->setWordWrap(true);
+    QFont big = message_->font();
+    big.setBold(true);
+    message_->setFont(big);
+    column->addWidget(status_);
+    column->addWidget(message_);
+    hint_ = button(tr("&Hint"), "hintButton");
+    solution_ = button(tr("&Solution"), "solutionButton");
+    next_ = button(tr("&Next Puzzle"), "nextButton");
+    commit_ = button(tr("&Commit Deploy"), "commitDeployButton");
+    cancelDeploy_ = button(tr("Cancel &Deploy"), "cancelDeployButton");
+    for (QPushButton* b : {hint_, solution_, next_, commit_, cancelDeploy_}) column->addWidget(b);
+    column->addStretch(1);
+    leave_ = button(tr("&Leave Puzzles"), "leaveButton");
+    column->addWidget(leave_);
+    auto* layout = new QHBoxLayout(this);
+    layout->addWidget(boards, 1);
+    layout->addWidget(side);
+
+    connect(hint_, &QPushButton::clicked, session_, &PuzzleSession::hint);
+    connect(solution_, &QPushButton::clicked, session_, &PuzzleSession::showSolution);
+    connect(next_, &QPushButton::clicked, session_, &PuzzleSession::next);
+    connect(commit_, &QPushButton::clicked, session_->position(), &PositionModel::commit);
+    connect(cancelDeploy_, &QPushButton::clicked, session_->position(),
+            &PositionModel::cancelSession);
+    connect(leave_, &QPushButton::clicked, this, &SolvePanel::leaveRequested);
+    connect(session_, &PuzzleSession::changed, this, &SolvePanel::refresh);
+    connect(session_->position(), &PositionModel::selectionChanged, this, &SolvePanel::refresh);
+    connect(session_->position(), &PositionModel::positionChanged, this, &SolvePanel::refresh);
+    connect(session_, &PuzzleSession::message, message_, &QLabel::setText);
+    connect(session_->position(), &PositionModel::message, message_, &QLabel::setText);
+    refresh();
+}
+
+QPushButton* SolvePanel::button(const QString& text, const QString& name) {
+    auto* b = new QPushButton(text, this);
+    b->setObjectName(name);
+    return b;
+}
+
+void SolvePanel::refresh() {
+    using State = PuzzleSession::State;
+    const State state = session_->state();
+    status_->setText(session_->statusText());
+    hint_->setEnabled(state == State::SolverToMove);
+    solution_->setEnabled(state == State::SolverToMove || state == State::Answering);
+    next_->setEnabled(state == State::Solved);
+    const bool stepwise = session_->position()->descriptor().stepwiseTurns;
+    commit_->setVisible(stepwise);
+    cancelDeploy_->setVisible(stepwise);
+    commit_->setEnabled(session_->position()->canCommit());
+    cancelDeploy_->setEnabled(session_->position()->inSession());
+    // A new puzzle: the board turns to the solver's side.
+    if (session_->index() != shownPuzzle_ && state == State::SolverToMove) {
+        shownPuzzle_ = session_->index();
+        message_->setText(tr("Your turn: %1.").arg(session_->goalText()));
+        const bool second = session_->solverSide() == 1;
+        if (board_) board_->setFlipped(second);
+        if (viewport_)
+            viewport_->setCameraPreset(
+                second ? Viewport::Preset::SecondPlayer : Viewport::Preset::FirstPlayer, false);
+    }
+}
+
+} // namespace trellis
