@@ -34,6 +34,8 @@ QString DatabaseError::text() const {
         return tr("cannot write %1: %2").arg(arg(0), arg(1));
     case DatabaseErrorCode::Cancelled:
         return tr("cancelled");
+    case DatabaseErrorCode::BadPosition:
+        return tr("not a %1 position: '%2': %3").arg(arg(0), arg(1), arg(2));
     }
     return {};
 }
@@ -68,6 +70,8 @@ QString DatabaseError::codeName() const {
         return QStringLiteral("FileWrite");
     case DatabaseErrorCode::Cancelled:
         return QStringLiteral("Cancelled");
+    case DatabaseErrorCode::BadPosition:
+        return QStringLiteral("BadPosition");
     }
     return {};
 }

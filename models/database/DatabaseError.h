@@ -26,6 +26,7 @@ enum class DatabaseErrorCode {
     FileRead,     // {path, reason}
     FileWrite,    // {path, reason}
     Cancelled,    // {}
+    BadPosition,  // {variant, position, reason}: a position string the variant cannot load
 };
 
 class DatabaseError {

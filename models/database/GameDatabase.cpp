@@ -3,6 +3,7 @@
 #include "ErrorText.h"
 
 #include "DatabaseSchema.h"
+#include "PositionIndex.h"
 
 #include <QAtomicInteger>
 #include <QDir>
@@ -15,7 +16,9 @@
 #include <QThread>
 #include <QVariant>
 
+#include <algorithm>
 #include <array>
+#include <tuple>
 
 namespace trellis::db {
 
@@ -95,7 +98,8 @@ DbResult<bool> checkHeader(const QString& path) {
 
 // WHERE clause and its values for a filter over `games g`.
 struct SqlFilter {
-    QString where; // empty or " WHERE ..."
+    QString where;          // empty or " WHERE ..."
+    QStringList conditions; // what `where` joins with AND
     QVariantList values;
 };
 
@@ -143,6 +147,7 @@ SqlFilter sqlFilter(const GameFilter& f) {
     }
     if (!parts.isEmpty())
         out.where = QStringLiteral(" WHERE ") + parts.join(QStringLiteral(" AND "));
+    out.conditions = parts;
     return out;
 }
 
@@ -345,6 +350,14 @@ DbResult<bool> GameDatabase::migrate(int from) {
     for (int to = from + 1; to <= schema::currentVersion(); ++to)
         for (const QString& statement : schema::migration(to))
             if (!q.exec(statement)) return undo(q);
+    // Games the migration put in the index backlog get their rows now, in this transaction.
+    inTransaction_ = true;
+    auto indexed = indexBacklog();
+    inTransaction_ = false;
+    if (!indexed) {
+        QSqlQuery(QSqlDatabase::database(connection_, false)).exec(QStringLiteral("ROLLBACK"));
+        return indexed.error();
+    }
     const QString stamp =
         QStringLiteral("PRAGMA application_id = %1; ").arg(schema::kApplicationId);
     if (!q.exec(stamp.trimmed()) ||
@@ -420,8 +433,8 @@ DbResult<QVector<GameRow>> GameDatabase::rows(const GameQuery& query, qint64 off
         if (withTags) {
             auto tags = h.tags();
             if (!tags)
-                return DatabaseError(
-                    Code::BadGame, {QString::number(row.id), errorText(tags.error())});
+                return DatabaseError(Code::BadGame,
+                                     {QString::number(row.id), errorText(tags.error())});
             for (const auto& [key, value] : *tags)
                 row.tags.append({QString::fromStdString(key), QString::fromStdString(value)});
         }
@@ -498,9 +511,7 @@ DbResult<GameTree> GameDatabase::loadGame(qint64 id) const {
     auto stored = storedGame(id);
     if (!stored) return stored.error();
     auto tree = decodeGame(stored->header, stored->moves);
-    if (!tree)
-        return DatabaseError(Code::BadGame,
-                             {QString::number(id), errorText(tree.error())});
+    if (!tree) return DatabaseError(Code::BadGame, {QString::number(id), errorText(tree.error())});
     return std::move(tree.value());
 }
 
@@ -617,7 +628,8 @@ DbResult<qint64> GameDatabase::internName(Names table, const std::string& name) 
     return id;
 }
 
-DbResult<qint64> GameDatabase::writeGame(qint64 id, const EncodedGame& game, bool replace) {
+DbResult<qint64> GameDatabase::writeGame(qint64 id, const EncodedGame& game, bool replace,
+                                         Indexing indexing) {
     const GameHeader& h = game.header;
     std::array<QVariant, 4> nameIds;
     const std::array<std::pair<Names, const std::optional<std::string>*>, 4> names{
@@ -653,6 +665,15 @@ DbResult<qint64> GameDatabase::writeGame(qint64 id, const EncodedGame& game, boo
     q.bindValue(10, id > 0 ? QVariant(id) : QVariant(QMetaType(QMetaType::LongLong)));
     if (!q.exec()) return failure(q);
     if (!replace) id = q.lastInsertId().toLongLong();
+    if (replace)
+        if (auto removed = removePositions(id); !removed) return removed.error();
+    if (indexing == Indexing::Now) {
+        if (auto written = insertPositions(id, game.positions); !written) return written.error();
+    } else {
+        QSqlQuery& later = prepared("INSERT OR IGNORE INTO index_backlog(game) VALUES(?)");
+        later.bindValue(0, id);
+        if (!later.exec()) return failure(later);
+    }
 
     QSqlQuery& moves = replace ? prepared("UPDATE game_moves SET moves = ? WHERE game = ?")
                                : prepared("INSERT INTO game_moves(moves, game) VALUES(?, ?)");
@@ -678,8 +699,8 @@ DbResult<qint64> GameDatabase::writeGame(qint64 id, const EncodedGame& game, boo
     return id;
 }
 
-DbResult<qint64> GameDatabase::insertGame(const EncodedGame& game) {
-    return writeGame(0, game, false);
+DbResult<qint64> GameDatabase::insertGame(const EncodedGame& game, Indexing indexing) {
+    return writeGame(0, game, false, indexing);
 }
 
 DbResult<bool> GameDatabase::updateGame(qint64 id, const EncodedGame& game) {
@@ -689,14 +710,13 @@ DbResult<bool> GameDatabase::updateGame(qint64 id, const EncodedGame& game) {
     const bool found = exists.next();
     exists.finish();
     if (!found) return DatabaseError(Code::NoSuchGame, {QString::number(id)});
-    if (auto written = writeGame(id, game, true); !written) return written.error();
+    if (auto written = writeGame(id, game, true, Indexing::Now); !written) return written.error();
     return true;
 }
 
 DbResult<qint64> GameDatabase::addGame(const GameTree& tree) {
     auto encoded = encodeGame(tree);
-    if (!encoded)
-        return DatabaseError(Code::CannotStore, {errorText(encoded.error())});
+    if (!encoded) return DatabaseError(Code::CannotStore, {errorText(encoded.error())});
     const bool own = !inTransaction_;
     if (own)
         if (auto begun = beginTransaction(); !begun) return begun.error();
@@ -712,8 +732,7 @@ DbResult<qint64> GameDatabase::addGame(const GameTree& tree) {
 
 DbResult<bool> GameDatabase::replaceGame(qint64 id, const GameTree& tree) {
     auto encoded = encodeGame(tree);
-    if (!encoded)
-        return DatabaseError(Code::CannotStore, {errorText(encoded.error())});
+    if (!encoded) return DatabaseError(Code::CannotStore, {errorText(encoded.error())});
     const bool own = !inTransaction_;
     if (own)
         if (auto begun = beginTransaction(); !begun) return begun.error();
@@ -734,6 +753,10 @@ DbResult<int> GameDatabase::deleteGames(const QVector<qint64>& ids) {
     int deleted = 0;
     QSqlQuery& q = prepared("DELETE FROM games WHERE id = ?");
     for (qint64 id : ids) {
+        if (auto removed = removePositions(id); !removed) {
+            if (own) rollback();
+            return removed.error();
+        }
         q.bindValue(0, id);
         if (!q.exec()) {
             const DatabaseError error = failure(q);
@@ -745,6 +768,191 @@ DbResult<int> GameDatabase::deleteGames(const QVector<qint64>& ids) {
     if (own)
         if (auto done = commit(); !done) return done.error();
     return deleted;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The position index
+
+DbResult<bool> GameDatabase::insertPositions(qint64 id,
+                                             const std::vector<IndexedPosition>& positions) {
+    QSqlQuery& q = prepared("INSERT OR IGNORE INTO game_positions(hash, next, game, ply) "
+                            "VALUES(?, ?, ?, ?)");
+    for (const IndexedPosition& p : positions) {
+        q.bindValue(0, qint64(p.hash));
+        q.bindValue(1, qint64(p.next));
+        q.bindValue(2, id);
+        q.bindValue(3, p.ply);
+        if (!q.exec()) return failure(q);
+    }
+    return true;
+}
+
+// The rows are found again from the stored game (its blob gives the same positions as when
+// it was written); a game still in the backlog has none yet.
+DbResult<bool> GameDatabase::removePositions(qint64 id) {
+    QSqlQuery& backlog = prepared("DELETE FROM index_backlog WHERE game = ?");
+    backlog.bindValue(0, id);
+    if (!backlog.exec()) return failure(backlog);
+    auto stored = storedGame(id);
+    if (!stored)
+        return stored.error().code == Code::NoSuchGame ? DbResult<bool>(true)
+                                                       : DbResult<bool>(stored.error());
+    auto positions = indexedPositions(stored->header, stored->moves);
+    if (!positions) return true; // a damaged game: its rows, if any, name a game that goes
+    QSqlQuery& q = prepared("DELETE FROM game_positions WHERE hash = ? AND next = ? AND game = ?");
+    for (const IndexedPosition& p : *positions) {
+        q.bindValue(0, qint64(p.hash));
+        q.bindValue(1, qint64(p.next));
+        q.bindValue(2, id);
+        if (!q.exec()) return failure(q);
+    }
+    return true;
+}
+
+DbResult<bool> GameDatabase::writePositions(std::vector<PositionRow>& rows) {
+    // In key order each page of the index is written once.
+    std::sort(rows.begin(), rows.end(), [](const PositionRow& a, const PositionRow& b) {
+        return std::tie(a.hash, a.next, a.game) < std::tie(b.hash, b.next, b.game);
+    });
+    QSqlQuery& q = prepared("INSERT OR IGNORE INTO game_positions(hash, next, game, ply) "
+                            "VALUES(?, ?, ?, ?)");
+    std::vector<qint64> games;
+    for (const PositionRow& r : rows) {
+        q.bindValue(0, qint64(r.hash));
+        q.bindValue(1, qint64(r.next));
+        q.bindValue(2, r.game);
+        q.bindValue(3, r.ply);
+        if (!q.exec()) return failure(q);
+        if (r.ply == 0) games.push_back(r.game);
+    }
+    QSqlQuery& done = prepared("DELETE FROM index_backlog WHERE game = ?");
+    for (qint64 game : games) {
+        done.bindValue(0, game);
+        if (!done.exec()) return failure(done);
+    }
+    return true;
+}
+
+DbResult<qint64> GameDatabase::backlogSize() const {
+    QSqlQuery& q = prepared("SELECT count(*) FROM index_backlog");
+    if (!q.exec() || !q.next()) return failure(q);
+    const qint64 n = q.value(0).toLongLong();
+    q.finish();
+    return n;
+}
+
+DbResult<qint64> GameDatabase::indexBacklog() {
+    QVector<qint64> ids;
+    {
+        QSqlQuery q(QSqlDatabase::database(connection_, false));
+        q.setForwardOnly(true);
+        if (!q.exec(QStringLiteral("SELECT game FROM index_backlog ORDER BY game")))
+            return failure(q);
+        while (q.next()) ids.append(q.value(0).toLongLong());
+    }
+    if (ids.isEmpty()) return 0;
+    const bool own = !inTransaction_;
+    if (own)
+        if (auto begun = beginTransaction(); !begun) return begun.error();
+    auto fail = [&](const DatabaseError& error) {
+        if (own) rollback();
+        return error;
+    };
+    std::vector<PositionRow> rows;
+    QSqlQuery& drop = prepared("DELETE FROM index_backlog WHERE game = ?");
+    for (qint64 id : ids) {
+        auto stored = storedGame(id);
+        auto positions = stored
+                             ? indexedPositions(stored->header, stored->moves)
+                             : Result<std::vector<IndexedPosition>>(std::vector<IndexedPosition>());
+        // A game that cannot be read back has no positions to index.
+        if (positions)
+            for (const IndexedPosition& p : *positions) rows.push_back({p.hash, p.next, id, p.ply});
+        drop.bindValue(0, id);
+        if (!drop.exec()) return fail(failure(drop));
+    }
+    if (auto written = writePositions(rows); !written) return fail(written.error());
+    if (own)
+        if (auto done = commit(); !done) return done.error();
+    return qint64(ids.size());
+}
+
+namespace {
+
+// The part of a position query after FROM: the index rows of one position in the games of
+// one variant that pass a filter.
+QString positionFrom(const SqlFilter& f) {
+    QString sql = QStringLiteral(" FROM game_positions p JOIN games g ON g.id = p.game "
+                                 "WHERE p.hash = ? AND g.variant = "
+                                 "(SELECT id FROM variants WHERE name = ?)");
+    for (const QString& condition : f.conditions) sql += QStringLiteral(" AND ") + condition;
+    return sql;
+}
+
+} // namespace
+
+DbResult<QVector<PositionGame>> GameDatabase::indexedGames(std::uint64_t hash,
+                                                           const QString& variant,
+                                                           const GameFilter& filter) const {
+    const SqlFilter f = sqlFilter(filter);
+    QSqlQuery q(QSqlDatabase::database(connection_, false));
+    q.setForwardOnly(true);
+    q.prepare(QStringLiteral("SELECT p.game, p.ply") + positionFrom(f) +
+              QStringLiteral(" ORDER BY p.game"));
+    q.addBindValue(qint64(hash));
+    q.addBindValue(variant);
+    for (const QVariant& v : f.values) q.addBindValue(v);
+    if (!q.exec()) return failure(q);
+    QVector<PositionGame> out;
+    while (q.next()) out.append({q.value(0).toLongLong(), q.value(1).toInt()});
+    if (q.lastError().isValid()) return failure(q);
+    return out;
+}
+
+DbResult<QVector<IndexedTurn>> GameDatabase::indexedTurns(std::uint64_t hash,
+                                                          const QString& variant,
+                                                          const GameFilter& filter) const {
+    const SqlFilter f = sqlFilter(filter);
+    QSqlQuery q(QSqlDatabase::database(connection_, false));
+    q.setForwardOnly(true);
+    q.prepare(QStringLiteral("SELECT p.next, count(*), total(g.result = 1), total(g.result = 3), "
+                             "total(g.result = 2), total(g.turns), max(g.date)") +
+              positionFrom(f) + QStringLiteral(" GROUP BY p.next"));
+    q.addBindValue(qint64(hash));
+    q.addBindValue(variant);
+    for (const QVariant& v : f.values) q.addBindValue(v);
+    if (!q.exec()) return failure(q);
+    QVector<IndexedTurn> out;
+    while (q.next()) {
+        IndexedTurn t;
+        t.next = std::uint64_t(q.value(0).toLongLong());
+        t.games = q.value(1).toLongLong();
+        t.firstWins = qint64(q.value(2).toDouble());
+        t.draws = qint64(q.value(3).toDouble());
+        t.secondWins = qint64(q.value(4).toDouble());
+        t.turns = qint64(q.value(5).toDouble());
+        if (!q.value(6).isNull() && q.value(6).toInt() > 0) t.lastDate = q.value(6).toInt();
+        out.append(t);
+    }
+    if (q.lastError().isValid()) return failure(q);
+    return out;
+}
+
+DbResult<bool> GameDatabase::isIndexed(std::uint64_t hash) const {
+    QSqlQuery& q = prepared("SELECT 1 FROM game_positions WHERE hash = ? LIMIT 1");
+    q.bindValue(0, qint64(hash));
+    if (!q.exec()) return failure(q);
+    const bool found = q.next();
+    q.finish();
+    return found;
+}
+
+DbResult<qint64> GameDatabase::indexBytes() const {
+    QSqlQuery q(QSqlDatabase::database(connection_, false));
+    if (!q.exec(QStringLiteral("SELECT total(pgsize) FROM dbstat WHERE name = 'game_positions'")) ||
+        !q.next())
+        return qint64(-1); // SQLite built without the dbstat table
+    return qint64(q.value(0).toDouble());
 }
 
 } // namespace trellis::db

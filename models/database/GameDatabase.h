@@ -19,6 +19,7 @@
 #include <cstdint>
 #include <functional>
 #include <memory>
+#include <optional>
 #include <string>
 #include <unordered_map>
 #include <utility>
@@ -37,6 +38,30 @@ struct DatabaseStats {
     qint64 fileBytes = 0; // pages in use times the page size (the WAL checkpointed or not)
     int schemaVersion = 0;
     QString integrity; // PRAGMA integrity_check: "ok" or its findings; empty when not run
+};
+
+// A game's row in the position index: the position, the code of the turn played there
+// (kGameEnds: the game ends there), the game and the ply of the first occurrence.
+struct PositionRow {
+    std::uint64_t hash = 0;
+    std::uint64_t next = 0;
+    qint64 game = 0;
+    int ply = 0;
+};
+
+// What the index says of one next turn from a position, over the games of a filter.
+struct IndexedTurn {
+    std::uint64_t next = 0; // the blob code of the turn, kGameEnds for games that end there
+    qint64 games = 0, firstWins = 0, draws = 0, secondWins = 0;
+    qint64 turns = 0;            // main-line turns of those games, summed
+    std::optional<int> lastDate; // the latest date column (dateValue), none when no date
+};
+
+// A game in which a position occurs, with the ply of its first occurrence.
+struct PositionGame {
+    qint64 id = 0;
+    int ply = 0;
+    bool operator==(const PositionGame&) const = default;
 };
 
 // A game as stored: its columns and its tree blob.
@@ -80,6 +105,19 @@ class GameDatabase {
                                bool withMoves = true) const;
     DbResult<DatabaseStats> stats(bool checkIntegrity = true) const;
 
+    // --- The position index (PositionSearch builds on it); `hash` is Variant::hash() of a
+    // position of `variant`.
+    // The games of a filter whose indexed plies reach the position, by id.
+    DbResult<QVector<PositionGame>> indexedGames(std::uint64_t hash, const QString& variant,
+                                                 const GameFilter& filter) const;
+    // Those games grouped by the turn played there, in code order.
+    DbResult<QVector<IndexedTurn>> indexedTurns(std::uint64_t hash, const QString& variant,
+                                                const GameFilter& filter) const;
+    // Whether any game at all has the position among its indexed plies.
+    DbResult<bool> isIndexed(std::uint64_t hash) const;
+    // Bytes of the index's pages, when SQLite can tell (dbstat); -1 otherwise.
+    DbResult<qint64> indexBytes() const;
+
     // --- Writing. Each call is one transaction unless a transaction is open.
     DbResult<qint64> addGame(const GameTree& tree);
     DbResult<bool> replaceGame(qint64 id, const GameTree& tree);
@@ -89,8 +127,17 @@ class GameDatabase {
     DbResult<bool> beginTransaction();
     DbResult<bool> commit();
     void rollback();
-    DbResult<qint64> insertGame(const EncodedGame& game);
+    // Indexing::Later leaves the game's positions to writePositions (the importer writes them
+    // in bulk, sorted); until then the game is in the backlog, which indexBacklog() clears.
+    enum class Indexing { Now, Later };
+    DbResult<qint64> insertGame(const EncodedGame& game, Indexing indexing = Indexing::Now);
     DbResult<bool> updateGame(qint64 id, const EncodedGame& game);
+    // Writes index rows (sorted here first) and takes their games off the backlog.
+    DbResult<bool> writePositions(std::vector<PositionRow>& rows);
+    // Indexes every game of the backlog from its blob (a migrated database, an import that was
+    // killed); the number of games indexed.
+    DbResult<qint64> indexBacklog();
+    DbResult<qint64> backlogSize() const;
     // (id, duplicateKey()) of every game, computed from the stored tags.
     DbResult<std::vector<std::pair<qint64, std::uint64_t>>> duplicateKeys() const;
 
@@ -101,7 +148,9 @@ class GameDatabase {
     DbResult<bool> connect();
     DbResult<bool> migrate(int from);
     DbResult<qint64> internName(Names table, const std::string& name);
-    DbResult<qint64> writeGame(qint64 id, const EncodedGame& game, bool replace);
+    DbResult<qint64> writeGame(qint64 id, const EncodedGame& game, bool replace, Indexing indexing);
+    DbResult<bool> insertPositions(qint64 id, const std::vector<IndexedPosition>& positions);
+    DbResult<bool> removePositions(qint64 id);
     DbResult<bool> loadExtras(qint64 id, GameHeader& header) const;
     QSqlQuery& prepared(const char* sql) const;
     DatabaseError failure(const QSqlQuery& query) const;
