@@ -306,8 +306,7 @@ class Writer {
         }
         auto id = db_.insertGame(game, GameDatabase::Indexing::Later);
         if (!id) return fail(id.error());
-        for (const IndexedPosition& p : game.positions)
-            pending_.push_back({p.hash, p.next, *id, p.ply});
+        pending_.add(*id, game.index);
         pendingGames_.insert(*id);
         if (!options_.keepDuplicates) duplicates_.add(*id, game.dupKey, game.mainLine);
         ++report_.imported;
@@ -318,13 +317,15 @@ class Writer {
     // rows as it comes would write pages all over the index in every transaction.
     bool flushPositions() {
         if (pending_.empty()) return true;
-        if (auto written = db_.writePositions(pending_); !written) return fail(written.error());
+        if (auto written = db_.writeIndex(pending_); !written) return fail(written.error());
         pending_.clear();
         pendingGames_.clear();
         return true;
     }
     bool countWrite() {
-        if (pending_.size() >= kPendingRows && !flushPositions()) return false;
+        if (pending_.positions.size() + pending_.materials.size() >= kPendingRows &&
+            !flushPositions())
+            return false;
         if (++inBatch_ < options_.batchGames) return true;
         if (auto done = db_.commit(); !done) return fail(done.error());
         return begin();
@@ -338,8 +339,8 @@ class Writer {
     int file_ = -1;
     int numberBase_ = 0;
     int inBatch_ = 0;
-    static constexpr std::size_t kPendingRows = 1 << 22; // about 100 MB
-    std::vector<PositionRow> pending_;
+    static constexpr std::size_t kPendingRows = 1 << 22; // about 130 MB
+    IndexRows pending_;
     std::unordered_set<qint64> pendingGames_;
 };
 

@@ -55,9 +55,10 @@ const QStringList kVersion2{
 
 // Version 3: the position index (README.md, "Position index"). game_positions holds each game's
 // main-line positions up to kIndexedPlies, once per game at the first occurrence, keyed so that
-// the turns played from a position are one range in turn order; no foreign key (it would need
-// an index on game): GameDatabase removes a game's rows itself. index_backlog lists the games
-// whose rows are not written yet (an import writes them in bulk; an older database gets its
+// the turns played from a position are one range in turn order; game_material the plies past
+// those at which each game has each material, for searching deeper positions; no foreign key (it
+// would need an index on game): GameDatabase removes a game's rows itself. index_backlog lists the
+// games whose rows are not written yet (an import writes them in bulk; an older database gets its
 // index when it is migrated, in the migration's transaction).
 const QStringList kVersion3{
     QStringLiteral("CREATE TABLE game_positions ("
@@ -66,6 +67,12 @@ const QStringList kVersion3{
                    "game INTEGER NOT NULL, "
                    "ply INTEGER NOT NULL, "
                    "PRIMARY KEY (hash, next, game)) WITHOUT ROWID"),
+    QStringLiteral("CREATE TABLE game_material ("
+                   "material INTEGER NOT NULL, "
+                   "game INTEGER NOT NULL, "
+                   "first INTEGER NOT NULL, "
+                   "last INTEGER NOT NULL, "
+                   "PRIMARY KEY (material, game)) WITHOUT ROWID"),
     QStringLiteral("CREATE TABLE index_backlog (game INTEGER PRIMARY KEY)"),
     QStringLiteral("INSERT INTO index_backlog(game) SELECT id FROM games"),
 };

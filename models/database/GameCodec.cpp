@@ -596,7 +596,7 @@ Result<EncodedGame> encodeGame(const GameTree& tree) {
     if (!encoder.encode(GameTree::root(), true))
         return fail<EncodedGame>("the game holds a turn that is not legal on its board");
     h.turns = int(tree.mainLine().size());
-    game.positions = indexedPositions(tree, game.mainLine);
+    game.index = gameIndex(tree, game.mainLine);
     game.dupKey = duplicateKey(duplicateKeyText(d.id, tags));
     return game;
 }

@@ -74,12 +74,26 @@ struct IndexedPosition {
     bool operator==(const IndexedPosition&) const = default;
 };
 
+// The material (Variant::materialKey) a game has at plies first..last, past kIndexedPlies:
+// position search replays only the games that have a position's material there.
+struct MaterialSpan {
+    std::uint64_t key = 0;
+    int first = 0, last = 0;
+    bool operator==(const MaterialSpan&) const = default;
+};
+
+// What the position index holds of one game.
+struct GameIndex {
+    std::vector<IndexedPosition> positions;
+    std::vector<MaterialSpan> materials;
+};
+
 struct EncodedGame {
     GameHeader header;
     std::string moves;        // the tree blob
     std::string mainLine;     // the main line's turn codes (a prefix of the game is a prefix)
     std::uint64_t dupKey = 0; // duplicateKey(duplicateKeyText(...))
-    std::vector<IndexedPosition> positions; // what the position index holds of the game
+    GameIndex index;          // what the position index holds of the game
 };
 
 // Fails when a turn of the tree is not legal on its board (a caller bug) or the variant is

@@ -630,6 +630,9 @@ DbResult<qint64> GameDatabase::internName(Names table, const std::string& name) 
 
 DbResult<qint64> GameDatabase::writeGame(qint64 id, const EncodedGame& game, bool replace,
                                          Indexing indexing) {
+    // The old rows are found from the game as still stored.
+    if (replace)
+        if (auto removed = removeIndex(id); !removed) return removed.error();
     const GameHeader& h = game.header;
     std::array<QVariant, 4> nameIds;
     const std::array<std::pair<Names, const std::optional<std::string>*>, 4> names{
@@ -665,10 +668,10 @@ DbResult<qint64> GameDatabase::writeGame(qint64 id, const EncodedGame& game, boo
     q.bindValue(10, id > 0 ? QVariant(id) : QVariant(QMetaType(QMetaType::LongLong)));
     if (!q.exec()) return failure(q);
     if (!replace) id = q.lastInsertId().toLongLong();
-    if (replace)
-        if (auto removed = removePositions(id); !removed) return removed.error();
     if (indexing == Indexing::Now) {
-        if (auto written = insertPositions(id, game.positions); !written) return written.error();
+        IndexRows rows;
+        rows.add(id, game.index);
+        if (auto written = writeIndex(rows); !written) return written.error();
     } else {
         QSqlQuery& later = prepared("INSERT OR IGNORE INTO index_backlog(game) VALUES(?)");
         later.bindValue(0, id);
@@ -753,7 +756,7 @@ DbResult<int> GameDatabase::deleteGames(const QVector<qint64>& ids) {
     int deleted = 0;
     QSqlQuery& q = prepared("DELETE FROM games WHERE id = ?");
     for (qint64 id : ids) {
-        if (auto removed = removePositions(id); !removed) {
+        if (auto removed = removeIndex(id); !removed) {
             if (own) rollback();
             return removed.error();
         }
@@ -773,57 +776,73 @@ DbResult<int> GameDatabase::deleteGames(const QVector<qint64>& ids) {
 // ---------------------------------------------------------------------------------------------
 // The position index
 
-DbResult<bool> GameDatabase::insertPositions(qint64 id,
-                                             const std::vector<IndexedPosition>& positions) {
-    QSqlQuery& q = prepared("INSERT OR IGNORE INTO game_positions(hash, next, game, ply) "
-                            "VALUES(?, ?, ?, ?)");
-    for (const IndexedPosition& p : positions) {
-        q.bindValue(0, qint64(p.hash));
-        q.bindValue(1, qint64(p.next));
-        q.bindValue(2, id);
-        q.bindValue(3, p.ply);
-        if (!q.exec()) return failure(q);
-    }
-    return true;
+void IndexRows::add(qint64 game, const GameIndex& index) {
+    for (const IndexedPosition& p : index.positions)
+        positions.push_back({p.hash, p.next, game, p.ply});
+    for (const MaterialSpan& m : index.materials)
+        materials.push_back({m.key, game, m.first, m.last});
 }
 
-// The rows are found again from the stored game (its blob gives the same positions as when
-// it was written); a game still in the backlog has none yet.
-DbResult<bool> GameDatabase::removePositions(qint64 id) {
+// The rows are found again from the stored game (its blob gives the same rows as when it was
+// written); a game still in the backlog has none yet.
+DbResult<bool> GameDatabase::removeIndex(qint64 id) {
     QSqlQuery& backlog = prepared("DELETE FROM index_backlog WHERE game = ?");
     backlog.bindValue(0, id);
     if (!backlog.exec()) return failure(backlog);
-    auto stored = storedGame(id);
-    if (!stored)
-        return stored.error().code == Code::NoSuchGame ? DbResult<bool>(true)
-                                                       : DbResult<bool>(stored.error());
-    auto positions = indexedPositions(stored->header, stored->moves);
-    if (!positions) return true; // a damaged game: its rows, if any, name a game that goes
-    QSqlQuery& q = prepared("DELETE FROM game_positions WHERE hash = ? AND next = ? AND game = ?");
-    for (const IndexedPosition& p : *positions) {
-        q.bindValue(0, qint64(p.hash));
-        q.bindValue(1, qint64(p.next));
-        q.bindValue(2, id);
-        if (!q.exec()) return failure(q);
+    if (!backlog.numRowsAffected()) {
+        auto stored = storedGame(id);
+        if (!stored)
+            return stored.error().code == Code::NoSuchGame ? DbResult<bool>(true)
+                                                           : DbResult<bool>(stored.error());
+        auto index = gameIndex(stored->header, stored->moves);
+        if (!index) return true; // a damaged game: its rows, if any, name a game that goes
+        QSqlQuery& q =
+            prepared("DELETE FROM game_positions WHERE hash = ? AND next = ? AND game = ?");
+        for (const IndexedPosition& p : index->positions) {
+            q.bindValue(0, qint64(p.hash));
+            q.bindValue(1, qint64(p.next));
+            q.bindValue(2, id);
+            if (!q.exec()) return failure(q);
+        }
+        QSqlQuery& m = prepared("DELETE FROM game_material WHERE material = ? AND game = ?");
+        for (const MaterialSpan& span : index->materials) {
+            m.bindValue(0, qint64(span.key));
+            m.bindValue(1, id);
+            if (!m.exec()) return failure(m);
+        }
     }
     return true;
 }
 
-DbResult<bool> GameDatabase::writePositions(std::vector<PositionRow>& rows) {
+DbResult<bool> GameDatabase::writeIndex(IndexRows& rows) {
     // In key order each page of the index is written once.
-    std::sort(rows.begin(), rows.end(), [](const PositionRow& a, const PositionRow& b) {
-        return std::tie(a.hash, a.next, a.game) < std::tie(b.hash, b.next, b.game);
-    });
+    std::sort(rows.positions.begin(), rows.positions.end(),
+              [](const PositionRow& a, const PositionRow& b) {
+                  return std::tie(a.hash, a.next, a.game) < std::tie(b.hash, b.next, b.game);
+              });
+    std::sort(rows.materials.begin(), rows.materials.end(),
+              [](const MaterialRow& a, const MaterialRow& b) {
+                  return std::tie(a.key, a.game) < std::tie(b.key, b.game);
+              });
     QSqlQuery& q = prepared("INSERT OR IGNORE INTO game_positions(hash, next, game, ply) "
                             "VALUES(?, ?, ?, ?)");
     std::vector<qint64> games;
-    for (const PositionRow& r : rows) {
+    for (const PositionRow& r : rows.positions) {
         q.bindValue(0, qint64(r.hash));
         q.bindValue(1, qint64(r.next));
         q.bindValue(2, r.game);
         q.bindValue(3, r.ply);
         if (!q.exec()) return failure(q);
         if (r.ply == 0) games.push_back(r.game);
+    }
+    QSqlQuery& m = prepared("INSERT OR IGNORE INTO game_material(material, game, first, last) "
+                            "VALUES(?, ?, ?, ?)");
+    for (const MaterialRow& r : rows.materials) {
+        m.bindValue(0, qint64(r.key));
+        m.bindValue(1, r.game);
+        m.bindValue(2, r.first);
+        m.bindValue(3, r.last);
+        if (!m.exec()) return failure(m);
     }
     QSqlQuery& done = prepared("DELETE FROM index_backlog WHERE game = ?");
     for (qint64 game : games) {
@@ -858,20 +877,16 @@ DbResult<qint64> GameDatabase::indexBacklog() {
         if (own) rollback();
         return error;
     };
-    std::vector<PositionRow> rows;
+    IndexRows rows;
     QSqlQuery& drop = prepared("DELETE FROM index_backlog WHERE game = ?");
     for (qint64 id : ids) {
-        auto stored = storedGame(id);
-        auto positions = stored
-                             ? indexedPositions(stored->header, stored->moves)
-                             : Result<std::vector<IndexedPosition>>(std::vector<IndexedPosition>());
-        // A game that cannot be read back has no positions to index.
-        if (positions)
-            for (const IndexedPosition& p : *positions) rows.push_back({p.hash, p.next, id, p.ply});
+        // A game that cannot be read back has nothing to index.
+        if (auto stored = storedGame(id))
+            if (auto index = gameIndex(stored->header, stored->moves)) rows.add(id, *index);
         drop.bindValue(0, id);
         if (!drop.exec()) return fail(failure(drop));
     }
-    if (auto written = writePositions(rows); !written) return fail(written.error());
+    if (auto written = writeIndex(rows); !written) return fail(written.error());
     if (own)
         if (auto done = commit(); !done) return done.error();
     return qint64(ids.size());
@@ -938,6 +953,28 @@ DbResult<QVector<IndexedTurn>> GameDatabase::indexedTurns(std::uint64_t hash,
     return out;
 }
 
+DbResult<QVector<MaterialRow>> GameDatabase::materialGames(std::uint64_t key,
+                                                           const QString& variant,
+                                                           const GameFilter& filter) const {
+    const SqlFilter f = sqlFilter(filter);
+    QString sql = QStringLiteral("SELECT m.game, m.first, m.last FROM game_material m "
+                                 "JOIN games g ON g.id = m.game WHERE m.material = ? AND "
+                                 "g.variant = (SELECT id FROM variants WHERE name = ?)");
+    for (const QString& condition : f.conditions) sql += QStringLiteral(" AND ") + condition;
+    QSqlQuery q(QSqlDatabase::database(connection_, false));
+    q.setForwardOnly(true);
+    q.prepare(sql + QStringLiteral(" ORDER BY m.game"));
+    q.addBindValue(qint64(key));
+    q.addBindValue(variant);
+    for (const QVariant& v : f.values) q.addBindValue(v);
+    if (!q.exec()) return failure(q);
+    QVector<MaterialRow> out;
+    while (q.next())
+        out.append({key, q.value(0).toLongLong(), q.value(1).toInt(), q.value(2).toInt()});
+    if (q.lastError().isValid()) return failure(q);
+    return out;
+}
+
 DbResult<bool> GameDatabase::isIndexed(std::uint64_t hash) const {
     QSqlQuery& q = prepared("SELECT 1 FROM game_positions WHERE hash = ? LIMIT 1");
     q.bindValue(0, qint64(hash));
@@ -949,7 +986,8 @@ DbResult<bool> GameDatabase::isIndexed(std::uint64_t hash) const {
 
 DbResult<qint64> GameDatabase::indexBytes() const {
     QSqlQuery q(QSqlDatabase::database(connection_, false));
-    if (!q.exec(QStringLiteral("SELECT total(pgsize) FROM dbstat WHERE name = 'game_positions'")) ||
+    if (!q.exec(QStringLiteral("SELECT total(pgsize) FROM dbstat WHERE name IN "
+                               "('game_positions', 'game_material', 'index_backlog')")) ||
         !q.next())
         return qint64(-1); // SQLite built without the dbstat table
     return qint64(q.value(0).toDouble());

@@ -49,6 +49,25 @@ struct PositionRow {
     int ply = 0;
 };
 
+// A game's material past the indexed plies (MaterialSpan) as the index holds it.
+struct MaterialRow {
+    std::uint64_t key = 0;
+    qint64 game = 0;
+    int first = 0, last = 0;
+};
+
+// Index rows on their way to the database (the importer collects them).
+struct IndexRows {
+    std::vector<PositionRow> positions;
+    std::vector<MaterialRow> materials;
+    void add(qint64 game, const GameIndex& index);
+    bool empty() const { return positions.empty() && materials.empty(); }
+    void clear() {
+        positions.clear();
+        materials.clear();
+    }
+};
+
 // What the index says of one next turn from a position, over the games of a filter.
 struct IndexedTurn {
     std::uint64_t next = 0; // the blob code of the turn, kGameEnds for games that end there
@@ -113,6 +132,10 @@ class GameDatabase {
     // Those games grouped by the turn played there, in code order.
     DbResult<QVector<IndexedTurn>> indexedTurns(std::uint64_t hash, const QString& variant,
                                                 const GameFilter& filter) const;
+    // The games of a filter that have a material past their indexed plies, by id, with the
+    // span of plies.
+    DbResult<QVector<MaterialRow>> materialGames(std::uint64_t key, const QString& variant,
+                                                 const GameFilter& filter) const;
     // Whether any game at all has the position among its indexed plies.
     DbResult<bool> isIndexed(std::uint64_t hash) const;
     // Bytes of the index's pages, when SQLite can tell (dbstat); -1 otherwise.
@@ -127,13 +150,13 @@ class GameDatabase {
     DbResult<bool> beginTransaction();
     DbResult<bool> commit();
     void rollback();
-    // Indexing::Later leaves the game's positions to writePositions (the importer writes them
+    // Indexing::Later leaves the game's positions to writeIndex (the importer writes them
     // in bulk, sorted); until then the game is in the backlog, which indexBacklog() clears.
     enum class Indexing { Now, Later };
     DbResult<qint64> insertGame(const EncodedGame& game, Indexing indexing = Indexing::Now);
     DbResult<bool> updateGame(qint64 id, const EncodedGame& game);
     // Writes index rows (sorted here first) and takes their games off the backlog.
-    DbResult<bool> writePositions(std::vector<PositionRow>& rows);
+    DbResult<bool> writeIndex(IndexRows& rows);
     // Indexes every game of the backlog from its blob (a migrated database, an import that was
     // killed); the number of games indexed.
     DbResult<qint64> indexBacklog();
@@ -149,8 +172,7 @@ class GameDatabase {
     DbResult<bool> migrate(int from);
     DbResult<qint64> internName(Names table, const std::string& name);
     DbResult<qint64> writeGame(qint64 id, const EncodedGame& game, bool replace, Indexing indexing);
-    DbResult<bool> insertPositions(qint64 id, const std::vector<IndexedPosition>& positions);
-    DbResult<bool> removePositions(qint64 id);
+    DbResult<bool> removeIndex(qint64 id);
     DbResult<bool> loadExtras(qint64 id, GameHeader& header) const;
     QSqlQuery& prepared(const char* sql) const;
     DatabaseError failure(const QSqlQuery& query) const;

@@ -20,31 +20,41 @@ std::vector<std::uint64_t> codesOf(std::string_view line) {
     return codes;
 }
 
-// Collects first occurrences up to kIndexedPlies.
+// Collects first occurrences up to kIndexedPlies, and the material spans after it.
 class Collector {
   public:
-    bool add(std::uint64_t hash, int ply, std::uint64_t next) {
-        if (seen_.insert(hash).second) out_.push_back({hash, ply, next});
-        return ply < kIndexedPlies;
+    void add(const Variant& board, int ply, std::uint64_t next) {
+        if (ply <= kIndexedPlies) {
+            if (seen_.insert(board.hash()).second)
+                out_.positions.push_back({board.hash(), ply, next});
+            return;
+        }
+        const std::uint64_t key = board.materialKey();
+        for (MaterialSpan& span : out_.materials)
+            if (span.key == key) {
+                span.last = ply;
+                return;
+            }
+        out_.materials.push_back({key, ply, ply});
     }
-    std::vector<IndexedPosition> take() { return std::move(out_); }
+    GameIndex take() { return std::move(out_); }
 
   private:
     std::unordered_set<std::uint64_t> seen_;
-    std::vector<IndexedPosition> out_;
+    GameIndex out_;
 };
 
 } // namespace
 
-std::vector<IndexedPosition> indexedPositions(const GameTree& tree, std::string_view mainLine) {
+GameIndex gameIndex(const GameTree& tree, std::string_view mainLine) {
     const std::vector<std::uint64_t> codes = codesOf(mainLine);
     const std::vector<NodeId> nodes = tree.mainLine();
     std::unique_ptr<Variant> board = tree.startVariant().clone();
     Collector collect;
     const int last = int(std::min(codes.size(), nodes.size()));
     for (int ply = 0;; ++ply) {
-        const std::uint64_t next = ply < last ? codes[std::size_t(ply)] : kGameEnds;
-        if (!collect.add(board->hash(), ply, next) || ply >= last) break;
+        collect.add(*board, ply, ply < last ? codes[std::size_t(ply)] : kGameEnds);
+        if (ply >= last) break;
         board->makeTurn(tree.turn(nodes[std::size_t(ply)]));
     }
     return collect.take();
@@ -73,14 +83,14 @@ Result<bool> walkMainLine(const GameHeader& header, std::string_view moves,
     }
 }
 
-Result<std::vector<IndexedPosition>> indexedPositions(const GameHeader& header,
-                                                      std::string_view moves) {
+Result<GameIndex> gameIndex(const GameHeader& header, std::string_view moves) {
     Collector collect;
     auto walked =
         walkMainLine(header, moves, [&](const Variant& board, int ply, std::uint64_t next) {
-            return collect.add(board.hash(), ply, next);
+            collect.add(board, ply, next);
+            return true;
         });
-    if (!walked) return Result<std::vector<IndexedPosition>>::failure(walked.error());
+    if (!walked) return Result<GameIndex>::failure(walked.error());
     return collect.take();
 }
 

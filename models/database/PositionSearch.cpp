@@ -44,21 +44,36 @@ DbResult<bool> PositionSearch::indexed(const Variant& position) const {
     return db_.isIndexed(position.hash());
 }
 
+// The position is in no game's indexed plies, so a game reaches it past them, at a ply where
+// the game has the position's material: game_material names those games and plies. They are
+// read a chunk at a time and replayed on every core up to the last such ply.
 DbResult<std::vector<PositionSearch::Occurrence>>
 PositionSearch::scan(const Variant& position, const GameFilter& filter,
                      const std::atomic<bool>* cancel) const {
     std::vector<Occurrence> out;
     const QString variant = QString::fromStdString(position.id());
-    if (!filter.variant.isEmpty() && filter.variant != variant) return out;
-    // The position is in no game's indexed plies, so a game that reaches it goes on past them.
-    GameQuery query;
-    query.filter = filter;
-    query.filter.variant = variant;
-    query.filter.minTurns = std::max(filter.minTurns.value_or(0), kIndexedPlies + 1);
+    auto candidates = db_.materialGames(position.materialKey(), variant, filter);
+    if (!candidates) return candidates.error();
     const std::uint64_t target = position.hash();
     const int threads = int(std::max(1u, std::thread::hardware_concurrency()));
-    std::vector<StoredGame> chunk;
-    auto replay = [&] {
+    for (qsizetype from = 0; from < candidates->size(); from += qsizetype(kScanChunk)) {
+        const qsizetype to = std::min(candidates->size(), from + qsizetype(kScanChunk));
+        GameQuery query;
+        query.filter.ids = QVector<qint64>();
+        for (qsizetype i = from; i < to; ++i) query.filter.ids->append((*candidates)[i].game);
+        std::vector<StoredGame> chunk;
+        chunk.reserve(std::size_t(to - from));
+        auto read = db_.forEachGame(query, [&](StoredGame& game) {
+            chunk.push_back(std::move(game));
+            return true;
+        });
+        if (!read) return read.error();
+        // Both in id order: the candidate of chunk[i] is the next one with its id.
+        std::vector<const MaterialRow*> spans(chunk.size());
+        for (std::size_t i = 0, c = std::size_t(from); i < chunk.size(); ++i) {
+            while ((*candidates)[qsizetype(c)].game != chunk[i].id) ++c;
+            spans[i] = &(*candidates)[qsizetype(c)];
+        }
         std::vector<std::optional<Occurrence>> found(chunk.size());
         std::vector<std::thread> workers;
         for (int t = 0; t < threads; ++t)
@@ -66,10 +81,11 @@ PositionSearch::scan(const Variant& position, const GameFilter& filter,
                 for (std::size_t i = std::size_t(t); i < chunk.size(); i += std::size_t(threads)) {
                     if (cancelled(cancel)) return;
                     const StoredGame& g = chunk[i];
+                    const MaterialRow& span = *spans[i];
                     // A game that cannot be read back is searched as far as it can be read.
                     (void)walkMainLine(
                         g.header, g.moves, [&](const Variant& board, int ply, std::uint64_t next) {
-                            if (board.hash() != target) return true;
+                            if (ply < span.first || board.hash() != target) return ply < span.last;
                             found[i] = Occurrence{
                                 g.id, ply, next, g.header.result, g.header.turns, g.header.date};
                             return false;
@@ -77,18 +93,10 @@ PositionSearch::scan(const Variant& position, const GameFilter& filter,
                 }
             });
         for (std::thread& w : workers) w.join();
+        if (cancelled(cancel)) return DatabaseError(DatabaseErrorCode::Cancelled);
         for (auto& f : found)
             if (f) out.push_back(*f);
-        chunk.clear();
-    };
-    auto visited = db_.forEachGame(query, [&](StoredGame& game) {
-        chunk.push_back(std::move(game));
-        if (chunk.size() >= kScanChunk) replay();
-        return !cancelled(cancel);
-    });
-    if (!visited) return visited.error();
-    replay();
-    if (cancelled(cancel)) return DatabaseError(DatabaseErrorCode::Cancelled);
+    }
     return out;
 }
 

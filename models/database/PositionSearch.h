@@ -5,8 +5,9 @@
 // played there; a game that ends in the position counts in the total and in no turn.
 //
 // A position some game reaches within its first kIndexedPlies plies is answered from the
-// index; any other position by replaying the main lines of the games that go on past the index
-// (those of the filter and the position's variant), on every core, checking each position.
+// index; any other position by replaying, on every core, the main lines of the games of the
+// filter and the position's variant that have the position's material past the index, up to
+// the last ply they have it.
 #include "GameDatabase.h"
 
 #include "variant/Variant.h"

@@ -109,6 +109,19 @@ class TestPositionSearch : public QObject {
         auto tree = search.tree(position, filter);
         QVERIFY2(tree, qPrintable(tree.error().text()));
         if (scanned) QCOMPARE(tree->scanned, *scanned);
+        if (tree->scanned) {
+            // Every game found has the position's material over a span holding its ply.
+            auto spans = db_->materialGames(position.materialKey(),
+                                            QString::fromStdString(position.id()), filter);
+            QVERIFY(spans);
+            for (const auto& [game, ply] : e.plies) {
+                const auto span =
+                    std::find_if(spans->begin(), spans->end(),
+                                 [&](const MaterialRow& m) { return m.game == game; });
+                QVERIFY(span != spans->end());
+                QVERIFY(span->first <= ply && ply <= span->last);
+            }
+        }
         QCOMPARE(tree->games, qint64(e.plies.size()));
         QCOMPARE(tree->endings, e.endings);
         std::map<QString, qint64> turns, firstWins;
@@ -313,6 +326,7 @@ class TestPositionSearch : public QObject {
             QVERIFY(old.open());
             QSqlQuery q(old);
             QVERIFY(q.exec(QStringLiteral("DROP TABLE game_positions")));
+            QVERIFY(q.exec(QStringLiteral("DROP TABLE game_material")));
             QVERIFY(q.exec(QStringLiteral("DROP TABLE index_backlog")));
             QVERIFY(q.exec(QStringLiteral("PRAGMA user_version = 2")));
             q.finish();

@@ -8,8 +8,10 @@
 
 #include <QtTest>
 
+#include <cctype>
 #include <map>
 #include <random>
+#include <set>
 
 using namespace trellis;
 
@@ -31,6 +33,20 @@ std::uint64_t hashOf(const std::string& id, const std::string& position) {
     const auto set = b->setPosition(position);
     if (!set) qFatal("bad test position %s", position.c_str());
     return b->hash();
+}
+
+std::uint64_t hashOfMaterial(const std::string& id, const std::string& position) {
+    auto b = board(id);
+    if (!b->setPosition(position)) qFatal("bad test position %s", position.c_str());
+    return b->materialKey();
+}
+
+// Pieces on the board, counted from what the views see (stacks count each piece).
+std::size_t piecesOf(const Variant& b) {
+    std::size_t n = 0;
+    for (const SquareContent& s : b.contents().squares)
+        for (char c : s.piece) n += std::isalpha(static_cast<unsigned char>(c)) ? 1 : 0;
+    return n;
 }
 
 } // namespace
@@ -72,6 +88,41 @@ class TestPositionIdentity : public QObject {
             }
         }
         QVERIFY(hashOfText.size() > std::size_t(games * plies / 2));
+    }
+
+    // Material (what position search prunes by): the same for the same pieces wherever they
+    // stand, changed by every capture, never back to an earlier value once changed.
+    void materialKeyFollowsThePieces_data() { variants_data(); }
+    void materialKeyFollowsThePieces() {
+        QFETCH(QString, variant);
+        const std::string id = variant.toStdString();
+        std::mt19937 random(3);
+        int captures = 0;
+        for (int g = 0; g < 6; ++g) {
+            auto b = board(id);
+            std::set<std::uint64_t> left; // materials the game has had and left
+            std::uint64_t current = b->materialKey();
+            for (int ply = 0; ply < 80 && b->status().outcome == Outcome::Ongoing; ++ply) {
+                const std::vector<Turn> legal = b->legalTurns();
+                if (legal.empty()) break;
+                const std::size_t pieces = piecesOf(*b);
+                b->makeTurn(legal[random() % legal.size()]);
+                const std::uint64_t now = b->materialKey();
+                if (piecesOf(*b) != pieces) {
+                    QVERIFY(now != current);
+                    ++captures;
+                }
+                if (now != current) {
+                    left.insert(current);
+                    QVERIFY(!left.count(now));
+                    current = now;
+                }
+            }
+        }
+        QVERIFY(captures > 0);
+        // A board loaded from the string has the same material.
+        auto b = board(id);
+        QCOMPARE(hashOfMaterial(id, b->position()), b->materialKey());
     }
 
     // Two move orders to one position: one hash; the clocks do not count.
