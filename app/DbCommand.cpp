@@ -603,6 +603,7 @@ int benchCommand(const std::vector<std::string>& args, std::ostream& out, std::o
                                    {"turns", r.turns},
                                    {"gamesPerSecond", qint64(perSecond)},
                                    {"turnsPerSecond", qint64(turnsPerSecond)},
+                                   {"indexWriteMs", jsonMilliseconds(r.indexSeconds)},
                                    {"fileBytes", s->fileBytes},
                                    {"bytesPerGame", std::round(perGame * 10) / 10},
                                    {"moveBytesPerTurn", std::round(movesPerTurn * 1000) / 1000},
@@ -620,6 +621,7 @@ int benchCommand(const std::vector<std::string>& args, std::ostream& out, std::o
             << "generate_s " << generateSeconds << '\n'
             << "import_s " << r.seconds << " imported " << r.imported << " turns " << r.turns
             << '\n'
+            << "index_write_s " << r.indexSeconds << '\n'
             << "games_per_s " << qint64(perSecond) << '\n'
             << "turns_per_s " << qint64(turnsPerSecond) << '\n';
     out << "file_bytes " << s->fileBytes << '\n'

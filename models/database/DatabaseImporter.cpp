@@ -317,7 +317,10 @@ class Writer {
     // rows as it comes would write pages all over the index in every transaction.
     bool flushPositions() {
         if (pending_.empty()) return true;
+        QElapsedTimer clock;
+        clock.start();
         if (auto written = db_.writeIndex(pending_); !written) return fail(written.error());
+        report_.indexSeconds += double(clock.nsecsElapsed()) / 1e9;
         pending_.clear();
         pendingGames_.clear();
         return true;

@@ -251,6 +251,7 @@ GameDatabase::GameDatabase(QString path) : path_(std::move(path)) {}
 GameDatabase::~GameDatabase() {
     if (inTransaction_) rollback();
     statements_.clear();
+    manyStatements_.clear();
     {
         QSqlDatabase db = QSqlDatabase::database(connection_, false);
         if (db.isOpen()) db.close();
@@ -814,6 +815,32 @@ DbResult<bool> GameDatabase::removeIndex(qint64 id) {
     return true;
 }
 
+// Rows of four columns, many to a statement: one statement per row would cost more than the
+// row itself.
+DbResult<bool>
+GameDatabase::insertMany(const char* insert, std::size_t count,
+                         const std::function<void(std::size_t, QSqlQuery&, int)>& bind) {
+    constexpr std::size_t kRows = 128;
+    auto statement = [&](std::size_t rows) {
+        QString sql = QLatin1String(insert);
+        for (std::size_t r = 0; r < rows; ++r)
+            sql += r ? QStringLiteral(",(?,?,?,?)") : QStringLiteral("(?,?,?,?)");
+        auto& slot = manyStatements_[{insert, rows}];
+        if (!slot) {
+            slot = std::make_unique<QSqlQuery>(QSqlDatabase::database(connection_, false));
+            slot->prepare(sql);
+        }
+        return slot.get();
+    };
+    for (std::size_t from = 0; from < count; from += kRows) {
+        const std::size_t rows = std::min(kRows, count - from);
+        QSqlQuery& q = *statement(rows);
+        for (std::size_t r = 0; r < rows; ++r) bind(from + r, q, int(r * 4));
+        if (!q.exec()) return failure(q);
+    }
+    return true;
+}
+
 DbResult<bool> GameDatabase::writeIndex(IndexRows& rows) {
     // In key order each page of the index is written once.
     std::sort(rows.positions.begin(), rows.positions.end(),
@@ -824,26 +851,29 @@ DbResult<bool> GameDatabase::writeIndex(IndexRows& rows) {
               [](const MaterialRow& a, const MaterialRow& b) {
                   return std::tie(a.key, a.game) < std::tie(b.key, b.game);
               });
-    QSqlQuery& q = prepared("INSERT OR IGNORE INTO game_positions(hash, next, game, ply) "
-                            "VALUES(?, ?, ?, ?)");
     std::vector<qint64> games;
-    for (const PositionRow& r : rows.positions) {
-        q.bindValue(0, qint64(r.hash));
-        q.bindValue(1, qint64(r.next));
-        q.bindValue(2, r.game);
-        q.bindValue(3, r.ply);
-        if (!q.exec()) return failure(q);
+    for (const PositionRow& r : rows.positions)
         if (r.ply == 0) games.push_back(r.game);
-    }
-    QSqlQuery& m = prepared("INSERT OR IGNORE INTO game_material(material, game, first, last) "
-                            "VALUES(?, ?, ?, ?)");
-    for (const MaterialRow& r : rows.materials) {
-        m.bindValue(0, qint64(r.key));
-        m.bindValue(1, r.game);
-        m.bindValue(2, r.first);
-        m.bindValue(3, r.last);
-        if (!m.exec()) return failure(m);
-    }
+    auto positions =
+        insertMany("INSERT OR IGNORE INTO game_positions(hash, next, game, ply) VALUES",
+                   rows.positions.size(), [&](std::size_t i, QSqlQuery& q, int at) {
+                       const PositionRow& r = rows.positions[i];
+                       q.bindValue(at, qint64(r.hash));
+                       q.bindValue(at + 1, qint64(r.next));
+                       q.bindValue(at + 2, r.game);
+                       q.bindValue(at + 3, r.ply);
+                   });
+    if (!positions) return positions;
+    auto materials =
+        insertMany("INSERT OR IGNORE INTO game_material(material, game, first, last) VALUES",
+                   rows.materials.size(), [&](std::size_t i, QSqlQuery& q, int at) {
+                       const MaterialRow& r = rows.materials[i];
+                       q.bindValue(at, qint64(r.key));
+                       q.bindValue(at + 1, r.game);
+                       q.bindValue(at + 2, r.first);
+                       q.bindValue(at + 3, r.last);
+                   });
+    if (!materials) return materials;
     QSqlQuery& done = prepared("DELETE FROM index_backlog WHERE game = ?");
     for (qint64 game : games) {
         done.bindValue(0, game);

@@ -18,6 +18,7 @@
 
 #include <cstdint>
 #include <functional>
+#include <map>
 #include <memory>
 #include <optional>
 #include <string>
@@ -173,6 +174,8 @@ class GameDatabase {
     DbResult<qint64> internName(Names table, const std::string& name);
     DbResult<qint64> writeGame(qint64 id, const EncodedGame& game, bool replace, Indexing indexing);
     DbResult<bool> removeIndex(qint64 id);
+    DbResult<bool> insertMany(const char* insert, std::size_t count,
+                              const std::function<void(std::size_t, QSqlQuery&, int)>& bind);
     DbResult<bool> loadExtras(qint64 id, GameHeader& header) const;
     QSqlQuery& prepared(const char* sql) const;
     DatabaseError failure(const QSqlQuery& query) const;
@@ -185,6 +188,7 @@ class GameDatabase {
     // Interned names and their ids, per table, as far as this connection has seen them.
     std::unordered_map<std::string, qint64> names_[5];
     mutable std::unordered_map<const char*, std::unique_ptr<QSqlQuery>> statements_;
+    std::map<std::pair<const char*, std::size_t>, std::unique_ptr<QSqlQuery>> manyStatements_;
 };
 
 } // namespace trellis::db
