@@ -3,7 +3,7 @@
 // clocks, it does not depend on how the position was reached, and it is the same in every run
 // (fixed Zobrist keys: a database stores it). Checked along random games of every variant and
 // on hand-made pairs that differ in one field (side to move, castling, en passant, attack-board
-// owners, double-step rights, heroic pieces).
+// owners, double-step rights, heroic pieces, a deploy session).
 #include "variant/VariantRegistry.h"
 
 #include <QtTest>
@@ -220,7 +220,18 @@ class TestPositionIdentity : public QObject {
             << QString(cotulenhStart).replace(QStringLiteral("2N1GT"), QStringLiteral("2+N1GT")) +
                    " r - - 0 1"
             << false;
+        // A deploy session in progress: its square and the pieces still to deploy count.
+        const QString stacked = QStringLiteral(
+            "6c4/1n2fh1hf2/3a2s2a1/2(ni)1gt1tg2/3e2m2ei/11/11/3E2M2EI/2(NI)1GT1TG2/3A2S2A1/"
+            "1N2FH1HF2/6C4 r - - ");
+        QTest::newRow("cotulenh deploy session")
+            << "cotulenh" << stacked + "2 2" << stacked + "2 2 c4::I>c5..." << false;
+        QTest::newRow("cotulenh deploy step")
+            << "cotulenh" << stacked + "2 2 c4::I>c5..." << stacked + "2 2 c4::I>d4..." << false;
+        QTest::newRow("cotulenh deploy clocks")
+            << "cotulenh" << stacked + "2 2 c4::I>c5..." << stacked + "6 9 c4::I>c5..." << true;
     }
+
     // A double step writes its square in the en-passant field (Tri-D: after every double
     // step): the same board without it is another position.
     void enPassantCounts_data() { variants_data(); }
