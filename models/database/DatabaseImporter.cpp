@@ -306,7 +306,7 @@ class Writer {
         }
         auto id = db_.insertGame(game, GameDatabase::Indexing::Later);
         if (!id) return fail(id.error());
-        pending_.add(*id, game.index);
+        pending_.add(*id, game.header, game.index);
         pendingGames_.insert(*id);
         if (!options_.keepDuplicates) duplicates_.add(*id, game.dupKey, game.mainLine);
         ++report_.imported;

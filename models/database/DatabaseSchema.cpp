@@ -55,7 +55,8 @@ const QStringList kVersion2{
 
 // Version 3: the position index (README.md, "Position index"). game_positions holds each game's
 // main-line positions up to kIndexedPlies, once per game at the first occurrence, keyed so that
-// the turns played from a position are one range in turn order; game_material the plies past
+// the turns played from a position are one range in turn order (with the game's result, length
+// and date, so that a tree without a filter needs no join); game_material the plies past
 // those at which each game has each material, for searching deeper positions; no foreign key (it
 // would need an index on game): GameDatabase removes a game's rows itself. index_backlog lists the
 // games whose rows are not written yet (an import writes them in bulk; an older database gets its
@@ -66,6 +67,9 @@ const QStringList kVersion3{
                    "next INTEGER NOT NULL, "
                    "game INTEGER NOT NULL, "
                    "ply INTEGER NOT NULL, "
+                   "result INTEGER, "
+                   "turns INTEGER NOT NULL, "
+                   "date INTEGER, "
                    "PRIMARY KEY (hash, next, game)) WITHOUT ROWID"),
     QStringLiteral("CREATE TABLE game_material ("
                    "material INTEGER NOT NULL, "

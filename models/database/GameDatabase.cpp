@@ -671,7 +671,7 @@ DbResult<qint64> GameDatabase::writeGame(qint64 id, const EncodedGame& game, boo
     if (!replace) id = q.lastInsertId().toLongLong();
     if (indexing == Indexing::Now) {
         IndexRows rows;
-        rows.add(id, game.index);
+        rows.add(id, game.header, game.index);
         if (auto written = writeIndex(rows); !written) return written.error();
     } else {
         QSqlQuery& later = prepared("INSERT OR IGNORE INTO index_backlog(game) VALUES(?)");
@@ -777,9 +777,10 @@ DbResult<int> GameDatabase::deleteGames(const QVector<qint64>& ids) {
 // ---------------------------------------------------------------------------------------------
 // The position index
 
-void IndexRows::add(qint64 game, const GameIndex& index) {
+void IndexRows::add(qint64 game, const GameHeader& header, const GameIndex& index) {
     for (const IndexedPosition& p : index.positions)
-        positions.push_back({p.hash, p.next, game, p.ply});
+        positions.push_back(
+            {p.hash, p.next, game, p.ply, header.result, header.turns, header.date});
     for (const MaterialSpan& m : index.materials)
         materials.push_back({m.key, game, m.first, m.last});
 }
@@ -815,18 +816,20 @@ DbResult<bool> GameDatabase::removeIndex(qint64 id) {
     return true;
 }
 
-// Rows of four columns, many to a statement: one statement per row would cost more than the
-// row itself.
+// Many rows to a statement: one statement per row would cost more than the row itself.
 DbResult<bool>
-GameDatabase::insertMany(const char* insert, std::size_t count,
+GameDatabase::insertMany(const char* insert, int columns, std::size_t count,
                          const std::function<void(std::size_t, QSqlQuery&, int)>& bind) {
     constexpr std::size_t kRows = 128;
+    QString row = QStringLiteral("(?");
+    for (int c = 1; c < columns; ++c) row += QStringLiteral(",?");
+    row += QLatin1Char(')');
     auto statement = [&](std::size_t rows) {
-        QString sql = QLatin1String(insert);
-        for (std::size_t r = 0; r < rows; ++r)
-            sql += r ? QStringLiteral(",(?,?,?,?)") : QStringLiteral("(?,?,?,?)");
         auto& slot = manyStatements_[{insert, rows}];
         if (!slot) {
+            QString sql = QLatin1String(insert);
+            for (std::size_t r = 0; r < rows; ++r)
+                sql += (r ? QStringLiteral(",") : QString()) + row;
             slot = std::make_unique<QSqlQuery>(QSqlDatabase::database(connection_, false));
             slot->prepare(sql);
         }
@@ -835,7 +838,7 @@ GameDatabase::insertMany(const char* insert, std::size_t count,
     for (std::size_t from = 0; from < count; from += kRows) {
         const std::size_t rows = std::min(kRows, count - from);
         QSqlQuery& q = *statement(rows);
-        for (std::size_t r = 0; r < rows; ++r) bind(from + r, q, int(r * 4));
+        for (std::size_t r = 0; r < rows; ++r) bind(from + r, q, int(r) * columns);
         if (!q.exec()) return failure(q);
     }
     return true;
@@ -854,18 +857,22 @@ DbResult<bool> GameDatabase::writeIndex(IndexRows& rows) {
     std::vector<qint64> games;
     for (const PositionRow& r : rows.positions)
         if (r.ply == 0) games.push_back(r.game);
-    auto positions =
-        insertMany("INSERT OR IGNORE INTO game_positions(hash, next, game, ply) VALUES",
-                   rows.positions.size(), [&](std::size_t i, QSqlQuery& q, int at) {
-                       const PositionRow& r = rows.positions[i];
-                       q.bindValue(at, qint64(r.hash));
-                       q.bindValue(at + 1, qint64(r.next));
-                       q.bindValue(at + 2, r.game);
-                       q.bindValue(at + 3, r.ply);
-                   });
+    const QVariant nullInt(QMetaType(QMetaType::Int));
+    auto positions = insertMany(
+        "INSERT OR IGNORE INTO game_positions(hash, next, game, ply, result, turns, date) VALUES",
+        7, rows.positions.size(), [&](std::size_t i, QSqlQuery& q, int at) {
+            const PositionRow& r = rows.positions[i];
+            q.bindValue(at, qint64(r.hash));
+            q.bindValue(at + 1, qint64(r.next));
+            q.bindValue(at + 2, r.game);
+            q.bindValue(at + 3, r.ply);
+            q.bindValue(at + 4, r.result ? QVariant(int(*r.result)) : nullInt);
+            q.bindValue(at + 5, r.turns);
+            q.bindValue(at + 6, r.date ? QVariant(*r.date) : nullInt);
+        });
     if (!positions) return positions;
     auto materials =
-        insertMany("INSERT OR IGNORE INTO game_material(material, game, first, last) VALUES",
+        insertMany("INSERT OR IGNORE INTO game_material(material, game, first, last) VALUES", 4,
                    rows.materials.size(), [&](std::size_t i, QSqlQuery& q, int at) {
                        const MaterialRow& r = rows.materials[i];
                        q.bindValue(at, qint64(r.key));
@@ -912,7 +919,8 @@ DbResult<qint64> GameDatabase::indexBacklog() {
     for (qint64 id : ids) {
         // A game that cannot be read back has nothing to index.
         if (auto stored = storedGame(id))
-            if (auto index = gameIndex(stored->header, stored->moves)) rows.add(id, *index);
+            if (auto index = gameIndex(stored->header, stored->moves))
+                rows.add(id, stored->header, *index);
         drop.bindValue(0, id);
         if (!drop.exec()) return fail(failure(drop));
     }
@@ -926,12 +934,22 @@ namespace {
 
 // The part of a position query after FROM: the index rows of one position in the games of
 // one variant that pass a filter.
+// Without a filter the rows alone answer (they carry the columns a tree adds up): the 64-bit
+// hash is trusted to name a position of one variant. With one, the games are joined.
 QString positionFrom(const SqlFilter& f) {
+    if (f.conditions.isEmpty()) return QStringLiteral(" FROM game_positions p WHERE p.hash = ?");
     QString sql = QStringLiteral(" FROM game_positions p JOIN games g ON g.id = p.game "
                                  "WHERE p.hash = ? AND g.variant = "
                                  "(SELECT id FROM variants WHERE name = ?)");
     for (const QString& condition : f.conditions) sql += QStringLiteral(" AND ") + condition;
     return sql;
+}
+
+void bindPosition(QSqlQuery& q, std::uint64_t hash, const QString& variant, const SqlFilter& f) {
+    q.addBindValue(qint64(hash));
+    if (f.conditions.isEmpty()) return;
+    q.addBindValue(variant);
+    for (const QVariant& v : f.values) q.addBindValue(v);
 }
 
 } // namespace
@@ -944,9 +962,7 @@ DbResult<QVector<PositionGame>> GameDatabase::indexedGames(std::uint64_t hash,
     q.setForwardOnly(true);
     q.prepare(QStringLiteral("SELECT p.game, p.ply") + positionFrom(f) +
               QStringLiteral(" ORDER BY p.game"));
-    q.addBindValue(qint64(hash));
-    q.addBindValue(variant);
-    for (const QVariant& v : f.values) q.addBindValue(v);
+    bindPosition(q, hash, variant, f);
     if (!q.exec()) return failure(q);
     QVector<PositionGame> out;
     while (q.next()) out.append({q.value(0).toLongLong(), q.value(1).toInt()});
@@ -960,12 +976,13 @@ DbResult<QVector<IndexedTurn>> GameDatabase::indexedTurns(std::uint64_t hash,
     const SqlFilter f = sqlFilter(filter);
     QSqlQuery q(QSqlDatabase::database(connection_, false));
     q.setForwardOnly(true);
-    q.prepare(QStringLiteral("SELECT p.next, count(*), total(g.result = 1), total(g.result = 3), "
-                             "total(g.result = 2), total(g.turns), max(g.date)") +
-              positionFrom(f) + QStringLiteral(" GROUP BY p.next"));
-    q.addBindValue(qint64(hash));
-    q.addBindValue(variant);
-    for (const QVariant& v : f.values) q.addBindValue(v);
+    const QString columns =
+        QStringLiteral("SELECT p.next, count(*), total(x.result = 1), total(x.result = 3), "
+                       "total(x.result = 2), total(x.turns), max(x.date)")
+            .replace(QStringLiteral("x."),
+                     f.conditions.isEmpty() ? QStringLiteral("p.") : QStringLiteral("g."));
+    q.prepare(columns + positionFrom(f) + QStringLiteral(" GROUP BY p.next"));
+    bindPosition(q, hash, variant, f);
     if (!q.exec()) return failure(q);
     QVector<IndexedTurn> out;
     while (q.next()) {

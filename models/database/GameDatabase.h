@@ -48,6 +48,10 @@ struct PositionRow {
     std::uint64_t next = 0;
     qint64 game = 0;
     int ply = 0;
+    // The game's columns an unfiltered tree adds up, copied so that it needs no join.
+    std::optional<GameResult> result;
+    int turns = 0;
+    std::optional<int> date;
 };
 
 // A game's material past the indexed plies (MaterialSpan) as the index holds it.
@@ -61,7 +65,7 @@ struct MaterialRow {
 struct IndexRows {
     std::vector<PositionRow> positions;
     std::vector<MaterialRow> materials;
-    void add(qint64 game, const GameIndex& index);
+    void add(qint64 game, const GameHeader& header, const GameIndex& index);
     bool empty() const { return positions.empty() && materials.empty(); }
     void clear() {
         positions.clear();
@@ -174,7 +178,7 @@ class GameDatabase {
     DbResult<qint64> internName(Names table, const std::string& name);
     DbResult<qint64> writeGame(qint64 id, const EncodedGame& game, bool replace, Indexing indexing);
     DbResult<bool> removeIndex(qint64 id);
-    DbResult<bool> insertMany(const char* insert, std::size_t count,
+    DbResult<bool> insertMany(const char* insert, int columns, std::size_t count,
                               const std::function<void(std::size_t, QSqlQuery&, int)>& bind);
     DbResult<bool> loadExtras(qint64 id, GameHeader& header) const;
     QSqlQuery& prepared(const char* sql) const;

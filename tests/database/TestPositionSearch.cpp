@@ -262,6 +262,8 @@ class TestPositionSearch : public QObject {
         QVERIFY(search.find(*position, {})->contains(PositionGame{victim.id, 4}));
         GameTree shorter(victim.tree);
         shorter.truncateAfter(shorter.mainLine()[1]);
+        // Another result: the index's copy of it follows.
+        shorter.setResult(shorter.result() == "1-0" ? "0-1" : "1-0");
         QVERIFY(db_->replaceGame(victim.id, shorter));
         games_[1].tree = shorter;
         compare(*position, {}, std::nullopt);
