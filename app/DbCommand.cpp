@@ -7,7 +7,9 @@
 #include "DatabaseImporter.h"
 #include "GameDatabase.h"
 #include "GameGenerator.h"
+#include "PositionSearch.h"
 
+#include "ErrorText.h"
 #include "variant/VariantRegistry.h"
 
 #include <QCoreApplication>
@@ -353,6 +355,84 @@ int statsCommand(const std::vector<std::string>& args, std::ostream& out) {
     return s->integrity == QStringLiteral("ok") ? 0 : 1;
 }
 
+// --- db find, db tree --------------------------------------------------------------------------
+
+// The position argument: a position string of the --variant filter's variant or of the one
+// that recognises it; "startpos" is the variant's start position.
+std::unique_ptr<Variant> positionOf(const Args& a, const std::string& given) {
+    std::string id = a.value("--variant");
+    if (id.empty())
+        id = given == "startpos" ? registeredVariants().front()->id : detectVariant(given);
+    if (id.empty()) {
+        std::string known;
+        for (const std::string& v : variantIds()) known += (known.empty() ? "" : "|") + v;
+        throw DbUsageError{"'" + given + "' is not a position string of any variant (" + known +
+                           "); give --variant V to hear what is wrong with it"};
+    }
+    auto created = createVariant(id);
+    if (!created) throw DbUsageError{text(errorText(created.error()))};
+    std::unique_ptr<Variant> board = std::move(created.value());
+    const std::string position = given == "startpos" ? board->startPosition() : given;
+    auto b = PositionSearch::board(qs(id), qs(position));
+    if (!b) throw DbUsageError{text(b.error().text())};
+    return std::move(b.value());
+}
+
+int findCommand(const std::vector<std::string>& args, std::ostream& out) {
+    const Args a = parseArgs(args, 2, kFilterOptions, {"--json"});
+    const std::string& path = databaseArgument(a, "find");
+    if (a.positional.size() < 2) throw DbUsageError{"find needs DB and POSITION"};
+    if (a.positional.size() > 2) throw DbUsageError{"unexpected '" + a.positional[2] + "'"};
+    const GameFilter filter = filterOf(a);
+    const std::unique_ptr<Variant> position = positionOf(a, a.positional[1]);
+    auto db = openDatabase(path, GameDatabase::OpenMode::Existing);
+    auto games = PositionSearch(*db).find(*position, filter);
+    if (!games) throw DbUsageError{text(games.error().text())};
+    if (a.flags.count("--json")) {
+        QJsonArray list;
+        for (const PositionGame& g : *games) list.append(QJsonObject{{"id", g.id}, {"ply", g.ply}});
+        writeJson(out, QJsonDocument(list));
+        return 0;
+    }
+    for (const PositionGame& g : *games) out << g.id << '\t' << g.ply << '\n';
+    return 0;
+}
+
+int treeCommand(const std::vector<std::string>& args, std::ostream& out) {
+    const Args a = parseArgs(args, 2, with(kFilterOptions, {"--notation"}), {"--json"});
+    const std::string& path = databaseArgument(a, "tree");
+    if (a.positional.size() < 2) throw DbUsageError{"tree needs DB and POSITION"};
+    if (a.positional.size() > 2) throw DbUsageError{"unexpected '" + a.positional[2] + "'"};
+    const GameFilter filter = filterOf(a);
+    const std::unique_ptr<Variant> position = positionOf(a, a.positional[1]);
+    std::optional<Notation> notation;
+    if (a.has("--notation")) {
+        notation = notationFromName(a.value("--notation"));
+        if (!notation) throw DbUsageError{"unknown notation '" + a.value("--notation") + "'"};
+        if (!position->writes(*notation))
+            throw DbUsageError{"notation '" + a.value("--notation") + "' is not available for " +
+                               position->id()};
+    }
+    auto db = openDatabase(path, GameDatabase::OpenMode::Existing);
+    auto tree = PositionSearch(*db).tree(*position, filter, notation);
+    if (!tree) throw DbUsageError{text(tree.error().text())};
+    if (a.flags.count("--json")) {
+        QJsonArray list;
+        for (const TreeTurn& t : tree->turns)
+            list.append(QJsonObject{{"turn", t.text},
+                                    {"games", t.games},
+                                    {"firstWins", t.firstWins},
+                                    {"draws", t.draws},
+                                    {"secondWins", t.secondWins}});
+        writeJson(out, QJsonDocument(list));
+        return 0;
+    }
+    for (const TreeTurn& t : tree->turns)
+        out << text(t.text) << '\t' << t.games << '\t' << t.firstWins << '\t' << t.draws << '\t'
+            << t.secondWins << '\n';
+    return 0;
+}
+
 // --- generate and db bench -------------------------------------------------------------------
 
 GeneratorOptions generatorOf(const Args& a) {
@@ -466,6 +546,45 @@ int benchCommand(const std::vector<std::string>& args, std::ostream& out, std::o
                               " games, first page " + std::to_string(pageMs) + " ms, count " +
                               std::to_string(countMs) + " ms");
     }
+    // Position search and the opening tree: the start, positions of generated game 0 after a
+    // few plies and one past the index.
+    QJsonArray positionJson;
+    std::vector<std::string> positionLines;
+    {
+        const GameTree sample = generateGame(g, 0);
+        const std::vector<NodeId> line = sample.mainLine();
+        const PositionSearch search(*db);
+        for (int ply : {0, 2, 6, 12, kIndexedPlies + 6}) {
+            if (ply > int(line.size())) continue;
+            const std::unique_ptr<Variant> position =
+                ply == 0 ? sample.startVariant().clone()
+                         : sample.variantAt(line[std::size_t(ply - 1)]);
+            QElapsedTimer t;
+            t.start();
+            auto found = search.find(*position, {});
+            const double findMs = double(t.nsecsElapsed()) / 1e6;
+            t.restart();
+            auto tree = search.tree(*position, {});
+            const double treeMs = double(t.nsecsElapsed()) / 1e6;
+            if (!found || !tree)
+                throw DbUsageError{text((!found ? found.error() : tree.error()).text())};
+            positionJson.append(QJsonObject{{"ply", ply},
+                                            {"games", qint64(found->size())},
+                                            {"turns", qint64(tree->turns.size())},
+                                            {"scanned", tree->scanned},
+                                            {"findMs", std::round(findMs * 100) / 100},
+                                            {"treeMs", std::round(treeMs * 100) / 100}});
+            positionLines.push_back("position after " + std::to_string(ply) +
+                                    " plies: " + std::to_string(found->size()) + " games, " +
+                                    std::to_string(tree->turns.size()) + " turns" +
+                                    (tree->scanned ? " (replayed)" : " (index)") + ", find " +
+                                    std::to_string(findMs) + " ms, tree " + std::to_string(treeMs) +
+                                    " ms");
+        }
+    }
+    const auto indexBytes = db->indexBytes();
+    const double indexPerGame =
+        indexBytes && *indexBytes >= 0 && s->games ? double(*indexBytes) / double(s->games) : -1;
     const double perSecond = r.seconds > 0 ? double(r.imported) / r.seconds : 0;
     const double turnsPerSecond = r.seconds > 0 ? double(r.turns) / r.seconds : 0;
     const double perGame = s->games ? double(s->fileBytes) / double(s->games) : 0;
@@ -484,11 +603,14 @@ int benchCommand(const std::vector<std::string>& args, std::ostream& out, std::o
                                    {"turns", r.turns},
                                    {"gamesPerSecond", qint64(perSecond)},
                                    {"turnsPerSecond", qint64(turnsPerSecond)},
+                                   {"indexWriteMs", jsonMilliseconds(r.indexSeconds)},
                                    {"fileBytes", s->fileBytes},
                                    {"bytesPerGame", std::round(perGame * 10) / 10},
                                    {"moveBytesPerTurn", std::round(movesPerTurn * 1000) / 1000},
                                    {"otherBytesPerGame", std::round(otherPerGame * 10) / 10},
-                                   {"filters", filterJson}});
+                                   {"filters", filterJson},
+                                   {"indexBytesPerGame", std::round(indexPerGame * 10) / 10},
+                                   {"positions", positionJson}});
         return 0;
     }
     if (existing)
@@ -499,13 +621,16 @@ int benchCommand(const std::vector<std::string>& args, std::ostream& out, std::o
             << "generate_s " << generateSeconds << '\n'
             << "import_s " << r.seconds << " imported " << r.imported << " turns " << r.turns
             << '\n'
+            << "index_write_s " << r.indexSeconds << '\n'
             << "games_per_s " << qint64(perSecond) << '\n'
             << "turns_per_s " << qint64(turnsPerSecond) << '\n';
     out << "file_bytes " << s->fileBytes << '\n'
         << "bytes_per_game " << perGame << '\n'
         << "move_bytes_per_turn " << movesPerTurn << '\n'
         << "other_bytes_per_game " << otherPerGame << '\n';
+    out << "index_bytes_per_game " << indexPerGame << '\n';
     for (const std::string& line : filterLines) out << line << '\n';
+    for (const std::string& line : positionLines) out << line << '\n';
     return 0;
 }
 
@@ -516,6 +641,9 @@ std::string dbUsage() {
            "  trellis db list DB [FILTER...] [--sort [-]FIELD] [--limit N] [--json]\n"
            "  trellis db export DB [FILTER...] [-o FILE [--json]]   games in id order\n"
            "  trellis db stats DB [--json]\n"
+           "  trellis db find DB POSITION [FILTER...] [--json]   games reaching it: id, ply\n"
+           "  trellis db tree DB POSITION [FILTER...] [--notation N] [--json]\n"
+           "                   next turns: turn, games, first wins, draws, second wins\n"
            "  trellis db bench [--variant V] [--games N] [--seed S] [--max-turns P]\n"
            "                   [--database PATH] [--json]   (an existing PATH: filter times only)\n"
            "  trellis generate [--variant V] [--games N] [--seed S] [--max-turns P] [--json]\n"
@@ -533,8 +661,11 @@ int dbCommand(const std::vector<std::string>& args, std::ostream& out, std::ostr
         if (sub == "export") return exportCommand(args, out, err);
         if (sub == "stats") return statsCommand(args, out);
         if (sub == "bench") return benchCommand(args, out, err);
+        if (sub == "find") return findCommand(args, out);
+        if (sub == "tree") return treeCommand(args, out);
         err << "trellis db: " << (sub.empty() ? "missing" : "unknown") << " subcommand"
-            << (sub.empty() ? "" : " '" + sub + "'") << " (import, list, export, stats, bench)\n";
+            << (sub.empty() ? "" : " '" + sub + "'")
+            << " (import, list, export, stats, find, tree, bench)\n";
         return 2;
     } catch (const DbUsageError& e) {
         err << "trellis db " << sub << ": " << e.message << '\n';

@@ -110,6 +110,15 @@ void ChessVariant::doMakeTurn(const Turn& turn, Transition* transition) {
     hashes_.push_back(pos_.hash);
 }
 
+// Four bits per count of each piece type and colour.
+std::uint64_t ChessVariant::materialKey() const {
+    std::uint64_t key = 0;
+    for (int colour : {White, Black})
+        for (int type = Pawn; type <= King; ++type)
+            key = key << 4 | std::uint64_t(popCount(pos_.pieces(colour, type)));
+    return key;
+}
+
 void ChessVariant::undoTurn() {
     if (history_.empty()) return;
     pos_ = history_.back();

@@ -39,6 +39,7 @@ class ChessVariant : public Variant {
     std::vector<Turn> legalTurns() override;
     void undoTurn() override;
     std::uint64_t hash() const override { return pos_.hash; }
+    std::uint64_t materialKey() const override;
     std::vector<std::uint64_t> earlierPositions() const override {
         return {hashes_.begin(), hashes_.end() - 1};
     }

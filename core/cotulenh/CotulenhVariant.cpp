@@ -9,6 +9,7 @@
 #include "PositionProblems.h"
 
 #include <algorithm>
+#include <array>
 #include <cctype>
 
 namespace trellis::cotulenh {
@@ -128,6 +129,19 @@ void CotulenhVariant::doMakeTurn(const Turn& turn, Transition* transition) {
     const std::vector<Move> moves = toMoves(turn);
     if (transition) *transition = transitionOf(moves);
     if (!moves.empty()) board_.playTurnSteps(moves.data(), int(moves.size()));
+}
+
+// The counts of each kind and side, mixed into one number (they do not fit 64 bits packed).
+std::uint64_t CotulenhVariant::materialKey() const {
+    std::array<std::uint8_t, 2 * kPieceTypes> counts{};
+    for (int sq = 0; sq < kSquares; ++sq) {
+        const Cell& cell = board_.position().at(sq);
+        for (std::uint16_t r = cell.roles; r; r &= std::uint16_t(r - 1))
+            ++counts[std::size_t(int(cell.color) * int(kPieceTypes) + __builtin_ctz(r))];
+    }
+    std::uint64_t key = 14695981039346656037ull; // FNV-1a
+    for (const std::uint8_t n : counts) key = (key ^ n) * 1099511628211ull;
+    return key;
 }
 
 void CotulenhVariant::undoTurn() {

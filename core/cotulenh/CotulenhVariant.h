@@ -48,6 +48,7 @@ class CotulenhVariant : public Variant {
     std::vector<Turn> legalTurns() override;
     void undoTurn() override;
     std::uint64_t hash() const override { return board_.hash(); }
+    std::uint64_t materialKey() const override;
     std::vector<std::uint64_t> earlierPositions() const override {
         return board_.earlierTurnStarts();
     }

@@ -182,6 +182,18 @@ void TriDVariant::doMakeTurn(const Turn& turn, Transition* transition) {
     hashes_.push_back(pos_.hash);
 }
 
+// Five bits per count of each piece code (type and colour; the double-step bit left out).
+std::uint64_t TriDVariant::materialKey() const {
+    std::array<std::uint8_t, 16> counts{};
+    for (const std::uint8_t piece : pos_.board)
+        if (piece) ++counts[piece & 15];
+    std::uint64_t key = 0;
+    for (int colour = 0; colour < 2; ++colour)
+        for (int type = trid::Pawn; type <= trid::King; ++type)
+            key = key << 5 | std::min<std::uint64_t>(31, counts[trid::makePiece(type, colour)]);
+    return key;
+}
+
 void TriDVariant::undoTurn() {
     if (history_.empty()) return;
     pos_ = history_.back();

@@ -33,6 +33,7 @@ class TriDVariant : public Variant {
     std::optional<Turn> legalTurnOfRank(std::size_t rank) override;
     void undoTurn() override;
     std::uint64_t hash() const override { return pos_.hash; }
+    std::uint64_t materialKey() const override;
     std::vector<std::uint64_t> earlierPositions() const override {
         return {hashes_.begin(), hashes_.end() - 1};
     }

@@ -79,6 +79,11 @@ class Variant {
     virtual std::optional<std::size_t> legalTurnRank(const Turn& turn);
     virtual std::optional<Turn> legalTurnOfRank(std::size_t rank);
     virtual std::uint64_t hash() const = 0;
+    // The pieces on the board as a number: equal for positions with the same pieces of each
+    // kind and side, wherever they stand. A game's material only changes by captures and
+    // promotions, so position search skips the games that never have a position's material
+    // (game databases store it). The default knows nothing (0 for every position).
+    virtual std::uint64_t materialKey() const { return 0; }
     // The hashes of the positions this board stood in at the start of each earlier turn,
     // since its position was set (oldest first, the current one not included): what a
     // repetition may repeat. The engine scores reaching any of them again as a draw.

@@ -38,6 +38,8 @@ QString DatabaseError::text() const {
         return tr("%1 is locked by another program (an import or a copy in progress?); try again "
                   "when it is done")
             .arg(arg(0));
+    case DatabaseErrorCode::BadPosition:
+        return tr("not a %1 position: '%2': %3").arg(arg(0), arg(1), arg(2));
     }
     return {};
 }
@@ -74,6 +76,8 @@ QString DatabaseError::codeName() const {
         return QStringLiteral("Cancelled");
     case DatabaseErrorCode::Locked:
         return QStringLiteral("Locked");
+    case DatabaseErrorCode::BadPosition:
+        return QStringLiteral("BadPosition");
     }
     return {};
 }

@@ -27,6 +27,7 @@ enum class DatabaseErrorCode {
     FileWrite,    // {path, reason}
     Cancelled,    // {}
     Locked,       // {path}: another program holds the database's lock
+    BadPosition,  // {variant, position, reason}: a position string the variant cannot load
 };
 
 class DatabaseError {

@@ -19,6 +19,7 @@
 #include <mutex>
 #include <optional>
 #include <thread>
+#include <unordered_set>
 
 namespace trellis::db {
 
@@ -197,6 +198,8 @@ class Writer {
           }) {}
 
     bool start() {
+        // Games an earlier import wrote without their positions (it was killed).
+        if (auto indexed = db_.indexBacklog(); !indexed) return fail(indexed.error());
         if (!options_.keepDuplicates) {
             auto keys = db_.duplicateKeys();
             if (!keys) return fail(keys.error());
@@ -249,6 +252,7 @@ class Writer {
     }
 
     bool finish() {
+        if (!flushPositions()) return false;
         if (auto done = db_.commit(); !done) return fail(done.error());
         return true;
     }
@@ -287,6 +291,8 @@ class Writer {
                 return true;
             }
             if (match.kind == DuplicateIndex::Kind::Extends) {
+                // The stored game's rows must be in the index before they can be replaced.
+                if (pendingGames_.count(match.id) && !flushPositions()) return false;
                 auto old = db_.storedGame(match.id);
                 auto oldLine = old ? mainLineCodes(old->moves) : Result<std::string>(std::string());
                 if (auto updated = db_.updateGame(match.id, game); !updated)
@@ -298,14 +304,31 @@ class Writer {
                 return countWrite();
             }
         }
-        auto id = db_.insertGame(game);
+        auto id = db_.insertGame(game, GameDatabase::Indexing::Later);
         if (!id) return fail(id.error());
+        pending_.add(*id, game.header, game.index);
+        pendingGames_.insert(*id);
         if (!options_.keepDuplicates) duplicates_.add(*id, game.dupKey, game.mainLine);
         ++report_.imported;
         report_.turns += game.header.turns;
         return countWrite();
     }
+    // The index rows of the games written so far, in one sorted pass: inserting each game's
+    // rows as it comes would write pages all over the index in every transaction.
+    bool flushPositions() {
+        if (pending_.empty()) return true;
+        QElapsedTimer clock;
+        clock.start();
+        if (auto written = db_.writeIndex(pending_); !written) return fail(written.error());
+        report_.indexSeconds += double(clock.nsecsElapsed()) / 1e9;
+        pending_.clear();
+        pendingGames_.clear();
+        return true;
+    }
     bool countWrite() {
+        if (pending_.positions.size() + pending_.materials.size() >= kPendingRows &&
+            !flushPositions())
+            return false;
         if (++inBatch_ < options_.batchGames) return true;
         if (auto done = db_.commit(); !done) return fail(done.error());
         return begin();
@@ -319,6 +342,9 @@ class Writer {
     int file_ = -1;
     int numberBase_ = 0;
     int inBatch_ = 0;
+    static constexpr std::size_t kPendingRows = 1 << 22; // about 130 MB
+    IndexRows pending_;
+    std::unordered_set<qint64> pendingGames_;
 };
 
 // A piece whose end is not a game boundary is read again with the following piece(s).

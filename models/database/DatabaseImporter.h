@@ -47,6 +47,7 @@ struct ImportIssue {
 struct ImportReport : ImportProgress {
     qint64 replaced = 0;         // stored games replaced by a longer game (counted as duplicates)
     qint64 turns = 0;            // main-line turns of the games added
+    double indexSeconds = 0;     // of `seconds`, writing the position index's rows
     QVector<ImportIssue> issues; // broken games and unreadable files, in file order
     bool cancelled = false;
     DatabaseError failure; // the database failed (the import stopped); code None otherwise

@@ -62,14 +62,43 @@ const QStringList kVersion3{
                    "date TEXT NOT NULL, attempts INTEGER NOT NULL) WITHOUT ROWID"),
 };
 
+// Version 4: the position index (README.md, "Position index"). game_positions holds each game's
+// main-line positions up to kIndexedPlies, once per game at the first occurrence, keyed so that
+// the turns played from a position are one range in turn order (with the game's result, length
+// and date, so that a tree without a filter needs no join); game_material the plies past
+// those at which each game has each material, for searching deeper positions; no foreign key (it
+// would need an index on game): GameDatabase removes a game's rows itself. index_backlog lists the
+// games whose rows are not written yet (an import writes them in bulk; an older database gets its
+// index when it is migrated, in the migration's transaction).
+const QStringList kVersion4{
+    QStringLiteral("CREATE TABLE game_positions ("
+                   "hash INTEGER NOT NULL, "
+                   "next INTEGER NOT NULL, "
+                   "game INTEGER NOT NULL, "
+                   "ply INTEGER NOT NULL, "
+                   "result INTEGER, "
+                   "turns INTEGER NOT NULL, "
+                   "date INTEGER, "
+                   "PRIMARY KEY (hash, next, game)) WITHOUT ROWID"),
+    QStringLiteral("CREATE TABLE game_material ("
+                   "material INTEGER NOT NULL, "
+                   "game INTEGER NOT NULL, "
+                   "first INTEGER NOT NULL, "
+                   "last INTEGER NOT NULL, "
+                   "PRIMARY KEY (material, game)) WITHOUT ROWID"),
+    QStringLiteral("CREATE TABLE index_backlog (game INTEGER PRIMARY KEY)"),
+    QStringLiteral("INSERT INTO index_backlog(game) SELECT id FROM games"),
+};
+
 } // namespace
 
 int currentVersion() {
-    return 3;
+    return 4;
 }
 
 const QStringList& migration(int to) {
-    static const std::array<const QStringList*, 3> steps{&kVersion1, &kVersion2, &kVersion3};
+    static const std::array<const QStringList*, 4> steps{&kVersion1, &kVersion2, &kVersion3,
+                                                         &kVersion4};
     static const QStringList none;
     return to >= 1 && to <= int(steps.size()) ? *steps[std::size_t(to - 1)] : none;
 }

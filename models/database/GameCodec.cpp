@@ -1,5 +1,7 @@
 #include "GameCodec.h"
 
+#include "PositionIndex.h"
+
 #include "ErrorText.h"
 #include "game/Concat.h"
 #include "variant/VariantRegistry.h"
@@ -595,35 +597,49 @@ Result<EncodedGame> encodeGame(const GameTree& tree) {
     if (!encoder.encode(GameTree::root(), true))
         return fail<EncodedGame>("the game holds a turn that is not legal on its board");
     h.turns = int(tree.mainLine().size());
+    game.index = gameIndex(tree, game.mainLine);
     game.dupKey = duplicateKey(duplicateKeyText(d.id, tags));
     return game;
 }
 
-Result<GameTree> decodeGame(const GameHeader& header, std::string_view moves) {
+Result<std::unique_ptr<Variant>> startBoard(const GameHeader& header, std::string_view moves) {
+    using Board = std::unique_ptr<Variant>;
     const VariantDescriptor* d = findVariant(header.variant);
-    if (!d) return fail<GameTree>(concat({"unknown variant '", header.variant, "'"}));
-    auto tags = header.tags();
-    if (!tags) return Result<GameTree>::failure(tags.error());
-    BlobReader in(moves);
-    std::unique_ptr<Variant> board;
-    if (BlobReader peek(moves); !moves.empty() && peek.varint() == kSetup) {
-        in.varint();
+    if (!d) return fail<Board>(concat({"unknown variant '", header.variant, "'"}));
+    if (BlobReader in(moves); !moves.empty() && in.varint() == kSetup) {
         const std::uint64_t fields = in.varint();
         const std::string rules = (fields & kRules) ? in.string() : std::string();
         const std::string position = (fields & kPosition) ? in.string() : std::string();
-        if (!in.ok()) return fail<GameTree>("damaged game data: the set-up record");
+        if (!in.ok()) return fail<Board>("damaged game data: the set-up record");
         auto created = d->create(rules);
-        if (!created) return fail<GameTree>(concat({"unknown rule set '", rules, "'"}));
-        board = std::move(created.value());
+        if (!created) return fail<Board>(concat({"unknown rule set '", rules, "'"}));
+        Board board = std::move(created.value());
         if ((fields & kPosition) && !board->setPosition(position))
-            return fail<GameTree>(concat({"damaged game data: bad start position ", position}));
-    } else {
-        board = boardFromTags(*d, *tags);
-        if (!board) return fail<GameTree>("damaged game data: the tags give no start position");
+            return fail<Board>(concat({"damaged game data: bad start position ", position}));
+        return board;
     }
-    GameTree tree(*board);
+    auto tags = header.tags();
+    if (!tags) return Result<Board>::failure(tags.error());
+    Board board = boardFromTags(*d, *tags);
+    if (!board) return fail<Board>("damaged game data: the tags give no start position");
+    return board;
+}
+
+Result<GameTree> decodeGame(const GameHeader& header, std::string_view moves) {
+    auto tags = header.tags();
+    if (!tags) return Result<GameTree>::failure(tags.error());
+    auto board = startBoard(header, moves);
+    if (!board) return Result<GameTree>::failure(board.error());
+    BlobReader in(moves);
+    if (BlobReader peek(moves); !moves.empty() && peek.varint() == kSetup) {
+        in.varint();
+        const std::uint64_t fields = in.varint();
+        if (fields & kRules) in.string();
+        if (fields & kPosition) in.string();
+    }
+    GameTree tree(**board);
     tree.setTags(std::move(tags.value()));
-    TreeDecoder decoder(tree, std::move(board));
+    TreeDecoder decoder(tree, std::move(board.value()));
     if (auto decoded = decoder.decode(in); !decoded)
         return Result<GameTree>::failure(decoded.error());
     return tree;

@@ -8,6 +8,7 @@
 #include "variant/Result.h"
 
 #include <cstdint>
+#include <memory>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -61,11 +62,38 @@ struct GameHeader {
     std::optional<std::string> resultTag() const;
 };
 
+// One position of a game's main line as the position index holds it (PositionIndex.h):
+// Variant::hash(), the ply it first occurs at and the blob code of the main-line turn played
+// there (kGameEnds when the game ends in it).
+inline constexpr int kIndexedPlies = 24; // the index holds the main line's plies 0..24
+inline constexpr std::uint64_t kGameEnds = 0;
+struct IndexedPosition {
+    std::uint64_t hash = 0;
+    int ply = 0;
+    std::uint64_t next = kGameEnds;
+    bool operator==(const IndexedPosition&) const = default;
+};
+
+// The material (Variant::materialKey) a game has at plies first..last, past kIndexedPlies:
+// position search replays only the games that have a position's material there.
+struct MaterialSpan {
+    std::uint64_t key = 0;
+    int first = 0, last = 0;
+    bool operator==(const MaterialSpan&) const = default;
+};
+
+// What the position index holds of one game.
+struct GameIndex {
+    std::vector<IndexedPosition> positions;
+    std::vector<MaterialSpan> materials;
+};
+
 struct EncodedGame {
     GameHeader header;
     std::string moves;        // the tree blob
     std::string mainLine;     // the main line's turn codes (a prefix of the game is a prefix)
     std::uint64_t dupKey = 0; // duplicateKey(duplicateKeyText(...))
+    GameIndex index;          // what the position index holds of the game
 };
 
 // Fails when a turn of the tree is not legal on its board (a caller bug) or the variant is
@@ -73,6 +101,8 @@ struct EncodedGame {
 Result<EncodedGame> encodeGame(const GameTree& tree);
 // The tree from its columns and blob; fails naming what is wrong with damaged data.
 Result<GameTree> decodeGame(const GameHeader& header, std::string_view moves);
+// The board a stored game starts from: its set-up record, else what its tags describe.
+Result<std::unique_ptr<Variant>> startBoard(const GameHeader& header, std::string_view moves);
 // The main line's turn codes of a blob, without replaying it.
 Result<std::string> mainLineCodes(std::string_view moves);
 // What two games must share to be duplicates (apart from their turns): the variant, the

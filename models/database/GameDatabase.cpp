@@ -3,6 +3,7 @@
 #include "ErrorText.h"
 
 #include "DatabaseSchema.h"
+#include "PositionIndex.h"
 
 #include <QAtomicInteger>
 #include <QDir>
@@ -17,6 +18,7 @@
 
 #include <algorithm>
 #include <array>
+#include <tuple>
 
 namespace trellis::db {
 
@@ -98,7 +100,8 @@ DbResult<bool> checkHeader(const QString& path) {
 
 // WHERE clause and its values for a filter over `games g`.
 struct SqlFilter {
-    QString where; // empty or " WHERE ..."
+    QString where;          // empty or " WHERE ..."
+    QStringList conditions; // what `where` joins with AND
     QVariantList values;
 };
 
@@ -146,6 +149,7 @@ SqlFilter sqlFilter(const GameFilter& f) {
     }
     if (!parts.isEmpty())
         out.where = QStringLiteral(" WHERE ") + parts.join(QStringLiteral(" AND "));
+    out.conditions = parts;
     return out;
 }
 
@@ -249,6 +253,7 @@ GameDatabase::GameDatabase(QString path) : path_(std::move(path)) {}
 GameDatabase::~GameDatabase() {
     if (inTransaction_) rollback();
     statements_.clear();
+    manyStatements_.clear();
     {
         QSqlDatabase db = QSqlDatabase::database(connection_, false);
         if (db.isOpen()) db.close();
@@ -351,6 +356,14 @@ DbResult<bool> GameDatabase::migrate(int from) {
     for (int to = from + 1; to <= schema::currentVersion(); ++to)
         for (const QString& statement : schema::migration(to))
             if (!q.exec(statement)) return undo(q);
+    // Games the migration put in the index backlog get their rows now, in this transaction.
+    inTransaction_ = true;
+    auto indexed = indexBacklog();
+    inTransaction_ = false;
+    if (!indexed) {
+        QSqlQuery(QSqlDatabase::database(connection_, false)).exec(QStringLiteral("ROLLBACK"));
+        return indexed.error();
+    }
     const QString stamp =
         QStringLiteral("PRAGMA application_id = %1; ").arg(schema::kApplicationId);
     if (!q.exec(stamp.trimmed()) ||
@@ -658,7 +671,11 @@ DbResult<qint64> GameDatabase::internName(Names table, const std::string& name) 
     return id;
 }
 
-DbResult<qint64> GameDatabase::writeGame(qint64 id, const EncodedGame& game, bool replace) {
+DbResult<qint64> GameDatabase::writeGame(qint64 id, const EncodedGame& game, bool replace,
+                                         Indexing indexing) {
+    // The old rows are found from the game as still stored.
+    if (replace)
+        if (auto removed = removeIndex(id); !removed) return removed.error();
     const GameHeader& h = game.header;
     std::array<QVariant, 4> nameIds;
     const std::array<std::pair<Names, const std::optional<std::string>*>, 4> names{
@@ -694,6 +711,15 @@ DbResult<qint64> GameDatabase::writeGame(qint64 id, const EncodedGame& game, boo
     q.bindValue(10, id > 0 ? QVariant(id) : QVariant(QMetaType(QMetaType::LongLong)));
     if (!q.exec()) return failure(q);
     if (!replace) id = q.lastInsertId().toLongLong();
+    if (indexing == Indexing::Now) {
+        IndexRows rows;
+        rows.add(id, game.header, game.index);
+        if (auto written = writeIndex(rows); !written) return written.error();
+    } else {
+        QSqlQuery& later = prepared("INSERT OR IGNORE INTO index_backlog(game) VALUES(?)");
+        later.bindValue(0, id);
+        if (!later.exec()) return failure(later);
+    }
 
     QSqlQuery& moves = replace ? prepared("UPDATE game_moves SET moves = ? WHERE game = ?")
                                : prepared("INSERT INTO game_moves(moves, game) VALUES(?, ?)");
@@ -719,8 +745,8 @@ DbResult<qint64> GameDatabase::writeGame(qint64 id, const EncodedGame& game, boo
     return id;
 }
 
-DbResult<qint64> GameDatabase::insertGame(const EncodedGame& game) {
-    return writeGame(0, game, false);
+DbResult<qint64> GameDatabase::insertGame(const EncodedGame& game, Indexing indexing) {
+    return writeGame(0, game, false, indexing);
 }
 
 DbResult<bool> GameDatabase::updateGame(qint64 id, const EncodedGame& game) {
@@ -730,7 +756,7 @@ DbResult<bool> GameDatabase::updateGame(qint64 id, const EncodedGame& game) {
     const bool found = exists.next();
     exists.finish();
     if (!found) return DatabaseError(Code::NoSuchGame, {QString::number(id)});
-    if (auto written = writeGame(id, game, true); !written) return written.error();
+    if (auto written = writeGame(id, game, true, Indexing::Now); !written) return written.error();
     return true;
 }
 
@@ -773,6 +799,10 @@ DbResult<int> GameDatabase::deleteGames(const QVector<qint64>& ids) {
     int deleted = 0;
     QSqlQuery& q = prepared("DELETE FROM games WHERE id = ?");
     for (qint64 id : ids) {
+        if (auto removed = removeIndex(id); !removed) {
+            if (own) rollback();
+            return removed.error();
+        }
         q.bindValue(0, id);
         if (!q.exec()) {
             const DatabaseError error = failure(q);
@@ -784,6 +814,272 @@ DbResult<int> GameDatabase::deleteGames(const QVector<qint64>& ids) {
     if (own)
         if (auto done = commit(); !done) return done.error();
     return deleted;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The position index
+
+void IndexRows::add(qint64 game, const GameHeader& header, const GameIndex& index) {
+    for (const IndexedPosition& p : index.positions)
+        positions.push_back(
+            {p.hash, p.next, game, p.ply, header.result, header.turns, header.date});
+    for (const MaterialSpan& m : index.materials)
+        materials.push_back({m.key, game, m.first, m.last});
+}
+
+// The rows are found again from the stored game (its blob gives the same rows as when it was
+// written); a game still in the backlog has none yet.
+DbResult<bool> GameDatabase::removeIndex(qint64 id) {
+    QSqlQuery& backlog = prepared("DELETE FROM index_backlog WHERE game = ?");
+    backlog.bindValue(0, id);
+    if (!backlog.exec()) return failure(backlog);
+    if (!backlog.numRowsAffected()) {
+        auto stored = storedGame(id);
+        if (!stored)
+            return stored.error().code == Code::NoSuchGame ? DbResult<bool>(true)
+                                                           : DbResult<bool>(stored.error());
+        auto index = gameIndex(stored->header, stored->moves);
+        if (!index) return true; // a damaged game: its rows, if any, name a game that goes
+        QSqlQuery& q =
+            prepared("DELETE FROM game_positions WHERE hash = ? AND next = ? AND game = ?");
+        for (const IndexedPosition& p : index->positions) {
+            q.bindValue(0, qint64(p.hash));
+            q.bindValue(1, qint64(p.next));
+            q.bindValue(2, id);
+            if (!q.exec()) return failure(q);
+        }
+        QSqlQuery& m = prepared("DELETE FROM game_material WHERE material = ? AND game = ?");
+        for (const MaterialSpan& span : index->materials) {
+            m.bindValue(0, qint64(span.key));
+            m.bindValue(1, id);
+            if (!m.exec()) return failure(m);
+        }
+    }
+    return true;
+}
+
+// Many rows to a statement: one statement per row would cost more than the row itself.
+DbResult<bool>
+GameDatabase::insertMany(const char* insert, int columns, std::size_t count,
+                         const std::function<void(std::size_t, QSqlQuery&, int)>& bind) {
+    constexpr std::size_t kRows = 128;
+    QString row = QStringLiteral("(?");
+    for (int c = 1; c < columns; ++c) row += QStringLiteral(",?");
+    row += QLatin1Char(')');
+    auto statement = [&](std::size_t rows) {
+        auto& slot = manyStatements_[{insert, rows}];
+        if (!slot) {
+            QString sql = QLatin1String(insert);
+            for (std::size_t r = 0; r < rows; ++r)
+                sql += (r ? QStringLiteral(",") : QString()) + row;
+            slot = std::make_unique<QSqlQuery>(QSqlDatabase::database(connection_, false));
+            slot->prepare(sql);
+        }
+        return slot.get();
+    };
+    for (std::size_t from = 0; from < count; from += kRows) {
+        const std::size_t rows = std::min(kRows, count - from);
+        QSqlQuery& q = *statement(rows);
+        for (std::size_t r = 0; r < rows; ++r) bind(from + r, q, int(r) * columns);
+        if (!q.exec()) return failure(q);
+    }
+    return true;
+}
+
+DbResult<bool> GameDatabase::writeIndex(IndexRows& rows) {
+    // In key order each page of the index is written once.
+    std::sort(rows.positions.begin(), rows.positions.end(),
+              [](const PositionRow& a, const PositionRow& b) {
+                  return std::tie(a.hash, a.next, a.game) < std::tie(b.hash, b.next, b.game);
+              });
+    std::sort(rows.materials.begin(), rows.materials.end(),
+              [](const MaterialRow& a, const MaterialRow& b) {
+                  return std::tie(a.key, a.game) < std::tie(b.key, b.game);
+              });
+    std::vector<qint64> games;
+    for (const PositionRow& r : rows.positions)
+        if (r.ply == 0) games.push_back(r.game);
+    const QVariant nullInt(QMetaType(QMetaType::Int));
+    auto positions = insertMany(
+        "INSERT OR IGNORE INTO game_positions(hash, next, game, ply, result, turns, date) VALUES",
+        7, rows.positions.size(), [&](std::size_t i, QSqlQuery& q, int at) {
+            const PositionRow& r = rows.positions[i];
+            q.bindValue(at, qint64(r.hash));
+            q.bindValue(at + 1, qint64(r.next));
+            q.bindValue(at + 2, r.game);
+            q.bindValue(at + 3, r.ply);
+            q.bindValue(at + 4, r.result ? QVariant(int(*r.result)) : nullInt);
+            q.bindValue(at + 5, r.turns);
+            q.bindValue(at + 6, r.date ? QVariant(*r.date) : nullInt);
+        });
+    if (!positions) return positions;
+    auto materials =
+        insertMany("INSERT OR IGNORE INTO game_material(material, game, first, last) VALUES", 4,
+                   rows.materials.size(), [&](std::size_t i, QSqlQuery& q, int at) {
+                       const MaterialRow& r = rows.materials[i];
+                       q.bindValue(at, qint64(r.key));
+                       q.bindValue(at + 1, r.game);
+                       q.bindValue(at + 2, r.first);
+                       q.bindValue(at + 3, r.last);
+                   });
+    if (!materials) return materials;
+    QSqlQuery& done = prepared("DELETE FROM index_backlog WHERE game = ?");
+    for (qint64 game : games) {
+        done.bindValue(0, game);
+        if (!done.exec()) return failure(done);
+    }
+    return true;
+}
+
+DbResult<qint64> GameDatabase::backlogSize() const {
+    QSqlQuery& q = prepared("SELECT count(*) FROM index_backlog");
+    if (!q.exec() || !q.next()) return failure(q);
+    const qint64 n = q.value(0).toLongLong();
+    q.finish();
+    return n;
+}
+
+DbResult<qint64> GameDatabase::indexBacklog() {
+    QVector<qint64> ids;
+    {
+        QSqlQuery q(QSqlDatabase::database(connection_, false));
+        q.setForwardOnly(true);
+        if (!q.exec(QStringLiteral("SELECT game FROM index_backlog ORDER BY game")))
+            return failure(q);
+        while (q.next()) ids.append(q.value(0).toLongLong());
+    }
+    if (ids.isEmpty()) return 0;
+    const bool own = !inTransaction_;
+    if (own)
+        if (auto begun = beginTransaction(); !begun) return begun.error();
+    auto fail = [&](const DatabaseError& error) {
+        if (own) rollback();
+        return error;
+    };
+    IndexRows rows;
+    QSqlQuery& drop = prepared("DELETE FROM index_backlog WHERE game = ?");
+    for (qint64 id : ids) {
+        // A game that cannot be read back has nothing to index.
+        if (auto stored = storedGame(id))
+            if (auto index = gameIndex(stored->header, stored->moves))
+                rows.add(id, stored->header, *index);
+        drop.bindValue(0, id);
+        if (!drop.exec()) return fail(failure(drop));
+    }
+    if (auto written = writeIndex(rows); !written) return fail(written.error());
+    if (own)
+        if (auto done = commit(); !done) return done.error();
+    return qint64(ids.size());
+}
+
+namespace {
+
+// The part of a position query after FROM: the index rows of one position in the games of
+// one variant that pass a filter.
+// Without a filter the rows alone answer (they carry the columns a tree adds up): the 64-bit
+// hash is trusted to name a position of one variant. With one, the games are joined.
+QString positionFrom(const SqlFilter& f) {
+    if (f.conditions.isEmpty()) return QStringLiteral(" FROM game_positions p WHERE p.hash = ?");
+    QString sql = QStringLiteral(" FROM game_positions p JOIN games g ON g.id = p.game "
+                                 "WHERE p.hash = ? AND g.variant = "
+                                 "(SELECT id FROM variants WHERE name = ?)");
+    for (const QString& condition : f.conditions) sql += QStringLiteral(" AND ") + condition;
+    return sql;
+}
+
+void bindPosition(QSqlQuery& q, std::uint64_t hash, const QString& variant, const SqlFilter& f) {
+    q.addBindValue(qint64(hash));
+    if (f.conditions.isEmpty()) return;
+    q.addBindValue(variant);
+    for (const QVariant& v : f.values) q.addBindValue(v);
+}
+
+} // namespace
+
+DbResult<QVector<PositionGame>> GameDatabase::indexedGames(std::uint64_t hash,
+                                                           const QString& variant,
+                                                           const GameFilter& filter) const {
+    const SqlFilter f = sqlFilter(filter);
+    QSqlQuery q(QSqlDatabase::database(connection_, false));
+    q.setForwardOnly(true);
+    q.prepare(QStringLiteral("SELECT p.game, p.ply") + positionFrom(f) +
+              QStringLiteral(" ORDER BY p.game"));
+    bindPosition(q, hash, variant, f);
+    if (!q.exec()) return failure(q);
+    QVector<PositionGame> out;
+    while (q.next()) out.append({q.value(0).toLongLong(), q.value(1).toInt()});
+    if (q.lastError().isValid()) return failure(q);
+    return out;
+}
+
+DbResult<QVector<IndexedTurn>> GameDatabase::indexedTurns(std::uint64_t hash,
+                                                          const QString& variant,
+                                                          const GameFilter& filter) const {
+    const SqlFilter f = sqlFilter(filter);
+    QSqlQuery q(QSqlDatabase::database(connection_, false));
+    q.setForwardOnly(true);
+    const QString columns =
+        QStringLiteral("SELECT p.next, count(*), total(x.result = 1), total(x.result = 3), "
+                       "total(x.result = 2), total(x.turns), max(x.date)")
+            .replace(QStringLiteral("x."),
+                     f.conditions.isEmpty() ? QStringLiteral("p.") : QStringLiteral("g."));
+    q.prepare(columns + positionFrom(f) + QStringLiteral(" GROUP BY p.next"));
+    bindPosition(q, hash, variant, f);
+    if (!q.exec()) return failure(q);
+    QVector<IndexedTurn> out;
+    while (q.next()) {
+        IndexedTurn t;
+        t.next = std::uint64_t(q.value(0).toLongLong());
+        t.games = q.value(1).toLongLong();
+        t.firstWins = qint64(q.value(2).toDouble());
+        t.draws = qint64(q.value(3).toDouble());
+        t.secondWins = qint64(q.value(4).toDouble());
+        t.turns = qint64(q.value(5).toDouble());
+        if (!q.value(6).isNull() && q.value(6).toInt() > 0) t.lastDate = q.value(6).toInt();
+        out.append(t);
+    }
+    if (q.lastError().isValid()) return failure(q);
+    return out;
+}
+
+DbResult<QVector<MaterialRow>> GameDatabase::materialGames(std::uint64_t key,
+                                                           const QString& variant,
+                                                           const GameFilter& filter) const {
+    const SqlFilter f = sqlFilter(filter);
+    QString sql = QStringLiteral("SELECT m.game, m.first, m.last FROM game_material m "
+                                 "JOIN games g ON g.id = m.game WHERE m.material = ? AND "
+                                 "g.variant = (SELECT id FROM variants WHERE name = ?)");
+    for (const QString& condition : f.conditions) sql += QStringLiteral(" AND ") + condition;
+    QSqlQuery q(QSqlDatabase::database(connection_, false));
+    q.setForwardOnly(true);
+    q.prepare(sql + QStringLiteral(" ORDER BY m.game"));
+    q.addBindValue(qint64(key));
+    q.addBindValue(variant);
+    for (const QVariant& v : f.values) q.addBindValue(v);
+    if (!q.exec()) return failure(q);
+    QVector<MaterialRow> out;
+    while (q.next())
+        out.append({key, q.value(0).toLongLong(), q.value(1).toInt(), q.value(2).toInt()});
+    if (q.lastError().isValid()) return failure(q);
+    return out;
+}
+
+DbResult<bool> GameDatabase::isIndexed(std::uint64_t hash) const {
+    QSqlQuery& q = prepared("SELECT 1 FROM game_positions WHERE hash = ? LIMIT 1");
+    q.bindValue(0, qint64(hash));
+    if (!q.exec()) return failure(q);
+    const bool found = q.next();
+    q.finish();
+    return found;
+}
+
+DbResult<qint64> GameDatabase::indexBytes() const {
+    QSqlQuery q(QSqlDatabase::database(connection_, false));
+    if (!q.exec(QStringLiteral("SELECT total(pgsize) FROM dbstat WHERE name IN "
+                               "('game_positions', 'game_material', 'index_backlog')")) ||
+        !q.next())
+        return qint64(-1); // SQLite built without the dbstat table
+    return qint64(q.value(0).toDouble());
 }
 
 } // namespace trellis::db

@@ -247,6 +247,68 @@ class TestDbCli : public QObject {
         QCOMPARE(lines(r.err).size(), 2);
     }
 
+    // find: id and first ply per game; tree: turn, games, first wins, draws, second wins, most
+    // games first; --json arrays with those keys; a FILTER narrows both.
+    void findAndTree() {
+        QTemporaryDir dir;
+        const QString db = dir.filePath("db.trellisdb"), pgn = dir.filePath("g.pgn");
+        TRELLIS_CHECKED(writeFile(
+            pgn, run({"generate", "--games", "30", "--seed", "5", "--max-turns", "30"}).out));
+        QCOMPARE(run({"db", "import", db, pgn}).code, 0);
+        Run r = run({"db", "find", db, "startpos"});
+        QCOMPARE(r.code, 0);
+        QStringList found = lines(r.out);
+        QCOMPARE(found.size(), 30);
+        QCOMPARE(found.front(), QString("1\t0"));
+        r = run({"db", "find", db, "startpos", "--json"});
+        const QJsonArray games = jsonOf(r).array();
+        QCOMPARE(games.size(), 30);
+        QCOMPARE(games[29].toObject()["id"].toInt(), 30);
+        QCOMPARE(games[29].toObject()["ply"].toInt(), 0);
+        r = run({"db", "tree", db, "startpos"});
+        QCOMPARE(r.code, 0);
+        int total = 0, previous = 1 << 30;
+        QString previousText;
+        for (const QString& line : lines(r.out)) {
+            const QStringList f = line.split('\t');
+            QCOMPARE(f.size(), 5);
+            const int n = f[1].toInt();
+            QVERIFY(n <= previous);
+            if (n == previous) QVERIFY(previousText < f[0]);
+            QVERIFY(f[2].toInt() + f[3].toInt() + f[4].toInt() <= n);
+            total += n;
+            previous = n;
+            previousText = f[0];
+        }
+        QCOMPARE(total, 30);
+        // The first turn of game 1 leads to a position with the games that played it.
+        const std::vector<trellis::GameTree> read = gamesOf(readFile(pgn));
+        const trellis::GameTree& first = read.front();
+        const QString after = QString::fromStdString(first.positionAt(first.mainLine().front()));
+        const QString turn = QString::fromStdString(first.text(first.mainLine().front()));
+        r = run({"db", "tree", db, "startpos", "--json"});
+        int played = 0;
+        for (const QJsonValue& v : jsonOf(r).array())
+            if (v.toObject()["turn"].toString() == turn) played = v.toObject()["games"].toInt();
+        QVERIFY(played >= 1);
+        QCOMPARE(int(lines(run({"db", "find", db, after}).out).size()), played);
+        const QJsonObject row =
+            jsonOf(run({"db", "tree", db, "startpos", "--json"})).array()[0].toObject();
+        QCOMPARE(QStringList(row.keys()),
+                 (QStringList{"draws", "firstWins", "games", "secondWins", "turn"}));
+        // Composite notation writes the turn as `legal --notation composite` does.
+        r = run({"db", "tree", db, "startpos", "--notation", "composite"});
+        QCOMPARE(r.code, 0);
+        QVERIFY(r.out.contains(
+            QRegularExpression("^P[a-z][0-9]W-", QRegularExpression::MultilineOption)));
+        // A filter: the games of the first game's White player as White.
+        const QString white = QString::fromStdString(first.tag("White"));
+        r = run({"db", "find", db, "startpos", "--white", white});
+        QCOMPARE(r.code, 0);
+        QVERIFY(lines(r.out).size() >= 1 && lines(r.out).size() < 30);
+        QCOMPARE(lines(r.out).size(), lines(run({"db", "list", db, "--white", white}).out).size());
+    }
+
     void badArguments_data() {
         QTest::addColumn<QStringList>("args");
         QTest::newRow("no subcommand") << QStringList{"db"};
@@ -272,6 +334,19 @@ class TestDbCli : public QObject {
         QTest::newRow("generate unknown variant") << QStringList{"generate", "--variant", "go"};
         QTest::newRow("generate bad count") << QStringList{"generate", "--games", "many"};
         QTest::newRow("bench extra word") << QStringList{"db", "bench", "now"};
+        QTest::newRow("find without position") << QStringList{"db", "find", "@db"};
+        QTest::newRow("find bad position") << QStringList{"db", "find", "@db", "W:4/4 w"};
+        QTest::newRow("find bad trid position")
+            << QStringList{"db", "find", "@db", "W:4/4 w", "--variant", "trid"};
+        QTest::newRow("find extra word") << QStringList{"db", "find", "@db", "startpos", "now"};
+        QTest::newRow("tree bad notation")
+            << QStringList{"db", "tree", "@db", "startpos", "--notation", "runes"};
+        QTest::newRow("tree notation of another variant")
+            << QStringList{"db", "tree", "@db", "startpos", "--notation", "lan"};
+        QTest::newRow("tree bad filter")
+            << QStringList{"db", "tree", "@db", "startpos", "--result", "2"};
+        QTest::newRow("tree of a missing DB")
+            << QStringList{"db", "tree", "@dir/none.trellisdb", "startpos"};
     }
 
     void badArguments() {

@@ -25,6 +25,8 @@
 #include <QSqlQuery>
 #include <QStandardPaths>
 #include <QTemporaryDir>
+
+#include "PositionSearch.h"
 #include <QtTest>
 
 #include <algorithm>
@@ -826,7 +828,7 @@ class TestGameDatabase : public QObject {
         QByteArray bytes = fileBytes(path);
         const qsizetype page = 4096;
         QVERIFY(bytes.size() > 20 * page);
-        for (qsizetype p = 4; p < bytes.size() / page - 2; p += 3)
+        for (qsizetype p = 4; p < bytes.size() / page - 2; ++p) // every table is hit
             bytes.replace(p * page + 100, 500, QByteArray(500, '\x5a'));
         {
             QFile f(path);
@@ -958,6 +960,13 @@ class TestGameDatabase : public QObject {
         GameFilter f;
         f.event = "OLD";
         QCOMPARE(*db->count(f), qint64(games.size()));
+        // The migration built the position index of the old games.
+        QCOMPARE(*db->backlogSize(), qint64(0));
+        qint64 sameStart = 0;
+        for (const auto& g : games)
+            sameStart += g.startVariant().id() == games[0].startVariant().id() &&
+                         g.startPosition() == games[0].startPosition();
+        QCOMPARE(qint64(PositionSearch(*db).find(games[0].startVariant(), {})->size()), sameStart);
         QVERIFY(db->addGame(games[0])); // the upgraded tables take new games
         db.reset();
         // Opened again, nothing is migrated twice.

@@ -1,0 +1,97 @@
+#include "PositionIndex.h"
+
+#include "game/Concat.h"
+
+#include <unordered_set>
+
+namespace trellis::db {
+
+namespace {
+
+constexpr std::uint64_t kFirstTurnCode = 4; // README.md, the tree blob
+
+std::vector<std::uint64_t> codesOf(std::string_view line) {
+    std::vector<std::uint64_t> codes;
+    for (std::size_t pos = 0; pos < line.size();)
+        if (const auto code = getVarint(line, pos))
+            codes.push_back(*code);
+        else
+            break;
+    return codes;
+}
+
+// Collects first occurrences up to kIndexedPlies, and the material spans after it.
+class Collector {
+  public:
+    void add(const Variant& board, int ply, std::uint64_t next) {
+        if (ply <= kIndexedPlies) {
+            if (seen_.insert(board.hash()).second)
+                out_.positions.push_back({board.hash(), ply, next});
+            return;
+        }
+        const std::uint64_t key = board.materialKey();
+        for (MaterialSpan& span : out_.materials)
+            if (span.key == key) {
+                span.last = ply;
+                return;
+            }
+        out_.materials.push_back({key, ply, ply});
+    }
+    GameIndex take() { return std::move(out_); }
+
+  private:
+    std::unordered_set<std::uint64_t> seen_;
+    GameIndex out_;
+};
+
+} // namespace
+
+GameIndex gameIndex(const GameTree& tree, std::string_view mainLine) {
+    const std::vector<std::uint64_t> codes = codesOf(mainLine);
+    const std::vector<NodeId> nodes = tree.mainLine();
+    std::unique_ptr<Variant> board = tree.startVariant().clone();
+    Collector collect;
+    const int last = int(std::min(codes.size(), nodes.size()));
+    for (int ply = 0;; ++ply) {
+        collect.add(*board, ply, ply < last ? codes[std::size_t(ply)] : kGameEnds);
+        if (ply >= last) break;
+        board->makeTurn(tree.turn(nodes[std::size_t(ply)]));
+    }
+    return collect.take();
+}
+
+Result<bool> walkMainLine(const GameHeader& header, std::string_view moves,
+                          const MainLineVisitor& visit) {
+    auto board = startBoard(header, moves);
+    if (!board) return Result<bool>::failure(board.error());
+    auto line = mainLineCodes(moves);
+    if (!line) return Result<bool>::failure(line.error());
+    const std::vector<std::uint64_t> codes = codesOf(*line);
+    Variant& b = **board;
+    for (std::size_t ply = 0;; ++ply) {
+        const std::uint64_t next = ply < codes.size() ? codes[ply] : kGameEnds;
+        if (!visit(b, int(ply), next) || ply >= codes.size()) return true;
+        const std::optional<Turn> turn = next >= kFirstTurnCode
+                                             ? b.legalTurnOfRank(std::size_t(next - kFirstTurnCode))
+                                             : std::nullopt;
+        if (!turn)
+            return Result<bool>::failure(
+                Error{ErrorCode::StoredGame,
+                      {concat({"damaged game data: turn ", std::to_string(ply + 1),
+                               " of the main line is not a legal turn's number"})}});
+        b.makeTurn(*turn);
+    }
+}
+
+Result<GameIndex> gameIndex(const GameHeader& header, std::string_view moves) {
+    Collector collect;
+    auto walked =
+        walkMainLine(header, moves, [&](const Variant& board, int ply, std::uint64_t next) {
+            collect.add(board, ply, next);
+            return true;
+        });
+    if (!walked) return Result<GameIndex>::failure(walked.error());
+    return collect.take();
+}
+
+} // namespace trellis::db

@@ -1,0 +1,364 @@
+// Position search and the opening tree (PositionSearch) against answers computed here
+// independently: every game's main line is replayed with the rules core and its positions
+// compared as position strings without the clocks (not as hashes). Databases of all three
+// variants, with a transposition reached by two move orders, a game that ends in a position, a
+// set-up game, a filter and positions beyond the indexed plies; the index follows imports,
+// replacements and deletions, and an older database gets it when migrated.
+#include "DatabaseImporter.h"
+#include "DatabaseSchema.h"
+#include "GameDatabase.h"
+#include "GameGenerator.h"
+#include "PositionSearch.h"
+
+#include "game/PgnWriter.h"
+#include "variant/VariantRegistry.h"
+
+#include <QSqlDatabase>
+#include <QSqlQuery>
+#include <QTemporaryDir>
+#include <QtTest>
+
+#include <limits>
+#include <map>
+#include <set>
+
+using namespace trellis;
+using namespace trellis::db;
+
+namespace {
+
+std::string withoutClocks(const std::string& position) {
+    std::string out = position;
+    for (int field = 0; field < 2; ++field) out.erase(out.find_last_of(' '));
+    return out;
+}
+
+struct Expected {
+    std::map<qint64, int> plies;         // game -> first ply
+    std::map<QString, qint64> turns;     // turn text -> games
+    std::map<QString, qint64> firstWins; // turn text -> games the first player won
+    qint64 endings = 0;
+};
+
+// A game held in memory beside its id in the database.
+struct Stored {
+    qint64 id = 0;
+    GameTree tree;
+};
+
+bool passes(const GameTree& tree, const GameFilter& filter) {
+    const VariantDescriptor& d = tree.startVariant().descriptor();
+    if (!filter.white.isEmpty() && !QString::fromStdString(tree.tag(d.playerTags[0]))
+                                        .contains(filter.white, Qt::CaseInsensitive))
+        return false;
+    if (!filter.result.isEmpty() && QString::fromStdString(tree.result()) != filter.result)
+        return false;
+    return true;
+}
+
+// The answer by replaying every game of the variant.
+Expected expected(const std::vector<Stored>& games, const Variant& position,
+                  const GameFilter& filter) {
+    Expected e;
+    const std::string key = withoutClocks(position.position());
+    for (const Stored& g : games) {
+        if (g.tree.startVariant().id() != position.id() || !passes(g.tree, filter)) continue;
+        std::unique_ptr<Variant> board = g.tree.startVariant().clone();
+        const std::vector<NodeId> line = g.tree.mainLine();
+        for (std::size_t ply = 0; ply <= line.size(); ++ply) {
+            if (withoutClocks(board->position()) == key) {
+                e.plies[g.id] = int(ply);
+                if (ply == line.size()) {
+                    ++e.endings;
+                } else {
+                    const QString text = QString::fromStdString(
+                        board->turnText(g.tree.turn(line[ply]), board->fileNotation()));
+                    ++e.turns[text];
+                    if (g.tree.result() == "1-0") ++e.firstWins[text];
+                }
+                break;
+            }
+            if (ply < line.size()) board->makeTurn(g.tree.turn(line[ply]));
+        }
+    }
+    return e;
+}
+
+std::unique_ptr<Variant> positionAt(const GameTree& tree, int ply) {
+    const std::vector<NodeId> line = tree.mainLine();
+    return ply == 0 ? tree.startVariant().clone() : tree.variantAt(line[std::size_t(ply - 1)]);
+}
+
+} // namespace
+
+class TestPositionSearch : public QObject {
+    Q_OBJECT
+
+    QTemporaryDir dir_;
+    std::vector<Stored> games_;
+    std::unique_ptr<GameDatabase> db_;
+
+    void compare(const Variant& position, const GameFilter& filter, std::optional<bool> scanned) {
+        const Expected e = expected(games_, position, filter);
+        PositionSearch search(*db_);
+        auto found = search.find(position, filter);
+        QVERIFY2(found, qPrintable(found.error().text()));
+        std::map<qint64, int> plies;
+        for (const PositionGame& g : *found) plies[g.id] = g.ply;
+        QCOMPARE(plies, e.plies);
+        auto tree = search.tree(position, filter);
+        QVERIFY2(tree, qPrintable(tree.error().text()));
+        if (scanned) QCOMPARE(tree->scanned, *scanned);
+        if (tree->scanned) {
+            // Every game found has the position's material over a span holding its ply.
+            auto spans = db_->materialGames(position.materialKey(),
+                                            QString::fromStdString(position.id()), filter);
+            QVERIFY(spans);
+            for (const auto& [game, ply] : e.plies) {
+                const auto span =
+                    std::find_if(spans->begin(), spans->end(),
+                                 [&](const MaterialRow& m) { return m.game == game; });
+                QVERIFY(span != spans->end());
+                QVERIFY(span->first <= ply && ply <= span->last);
+            }
+        }
+        QCOMPARE(tree->games, qint64(e.plies.size()));
+        QCOMPARE(tree->endings, e.endings);
+        std::map<QString, qint64> turns, firstWins;
+        qint64 previous = std::numeric_limits<qint64>::max();
+        for (const TreeTurn& t : tree->turns) {
+            turns[t.text] = t.games;
+            if (t.firstWins) firstWins[t.text] = t.firstWins;
+            QVERIFY(t.games <= previous); // most games first
+            previous = t.games;
+            QCOMPARE(t.firstWins + t.draws + t.secondWins <= t.games, true);
+        }
+        QCOMPARE(turns, e.turns);
+        QCOMPARE(firstWins, e.firstWins);
+    }
+
+    qint64 add(GameTree tree) {
+        auto id = db_->addGame(tree);
+        if (!id) qFatal("%s", qPrintable(id.error().text()));
+        games_.push_back({*id, std::move(tree)});
+        return *id;
+    }
+
+  private slots:
+    void initTestCase() {
+        QVERIFY(dir_.isValid());
+        auto db = GameDatabase::open(dir_.filePath(QStringLiteral("games.trellisdb")));
+        QVERIFY(db);
+        db_ = std::move(db.value());
+        QCOMPARE(db_->schemaVersion(), schema::currentVersion());
+        for (const std::string id : {"trid", "chess", "cotulenh"}) {
+            GeneratorOptions g;
+            g.variant = findVariant(id);
+            g.seed = 7;
+            g.maxTurns = id == "cotulenh" ? 40 : 50;
+            const int count = id == "cotulenh" ? 12 : 40;
+            for (int i = 0; i < count; ++i) add(generateGame(g, i));
+        }
+    }
+
+    // Positions of every variant: the start, after a few plies, deeper than the index.
+    void generatedGames_data() {
+        QTest::addColumn<int>("game");
+        QTest::addColumn<int>("ply");
+        QTest::addColumn<bool>("scanned");
+        for (const std::string v : {"trid", "chess", "cotulenh"}) {
+            int game = 0; // the first game of the variant that goes on past the index
+            while (games_[std::size_t(game)].tree.startVariant().id() != v ||
+                   int(games_[std::size_t(game)].tree.mainLine().size()) <= kIndexedPlies + 5)
+                ++game;
+            for (int ply : {0, 1, 2, 6, 12, kIndexedPlies})
+                QTest::newRow(qPrintable(QStringLiteral("%1 ply %2").arg(v.c_str()).arg(ply)))
+                    << game << ply << false;
+            QTest::newRow(qPrintable(QStringLiteral("%1 deeper").arg(v.c_str())))
+                << game << kIndexedPlies + 5 << true;
+        }
+    }
+    void generatedGames() {
+        QFETCH(int, game);
+        QFETCH(int, ply);
+        QFETCH(bool, scanned);
+        const GameTree& tree = games_[std::size_t(game)].tree;
+        QVERIFY(int(tree.mainLine().size()) > ply);
+        compare(*positionAt(tree, ply), {}, scanned);
+    }
+
+    // The same position by two move orders counts both games, each at its own ply; a game
+    // that ends there counts in the total and in no turn; a set-up game starts there.
+    void transpositionEndingAndSetUp() {
+        auto start = std::move(createVariant("trid").value());
+        const std::vector<Turn> white = start->legalTurns();
+        // Two quiet first turns of each side that can be played in either order.
+        GameTree one(*start), two(*start);
+        std::unique_ptr<Variant> a = start->clone(), b = start->clone();
+        bool made = false;
+        for (std::size_t i = 0; i < white.size() && !made; ++i)
+            for (std::size_t j = i + 1; j < white.size() && !made; ++j) {
+                auto x = start->clone(), y = start->clone();
+                x->makeTurn(white[i]);
+                const Turn reply = x->legalTurns().front();
+                x->makeTurn(reply);
+                const std::vector<Turn> xs = x->legalTurns();
+                if (std::find(xs.begin(), xs.end(), white[j]) == xs.end()) continue;
+                x->makeTurn(white[j]);
+                y->makeTurn(white[j]);
+                const std::vector<Turn> ys = y->legalTurns();
+                if (std::find(ys.begin(), ys.end(), reply) == ys.end()) continue;
+                y->makeTurn(reply);
+                const std::vector<Turn> ys2 = y->legalTurns();
+                if (std::find(ys2.begin(), ys2.end(), white[i]) == ys2.end()) continue;
+                y->makeTurn(white[i]);
+                if (withoutClocks(x->position()) != withoutClocks(y->position())) continue;
+                NodeId at = GameTree::root();
+                for (const Turn& t : {white[i], reply, white[j]}) at = *one.addTurn(at, t);
+                const Turn next = x->legalTurns().back();
+                one.addTurn(at, next);
+                at = GameTree::root();
+                for (const Turn& t : {white[j], reply, white[i]}) at = *two.addTurn(at, t);
+                made = true;
+                a = std::move(x);
+            }
+        QVERIFY(made);
+        one.setResult("1-0");
+        one.setTag("White", "Spock");
+        two.setResult("0-1"); // ends in the position
+        const qint64 first = add(one), second = add(two);
+        GameTree setUp(*start);
+        QVERIFY(setUp.setStartPosition(a->position()));
+        setUp.setTag("White", "Spock");
+        setUp.addTurn(GameTree::root(), a->legalTurns().front());
+        setUp.setResult("1/2-1/2");
+        const qint64 third = add(setUp);
+        QVERIFY(first && second && third);
+        compare(*a, {}, false);
+        auto found = PositionSearch(*db_).find(*a, {});
+        QVERIFY(found);
+        QVERIFY(found->contains(PositionGame{first, 3}));
+        QVERIFY(found->contains(PositionGame{second, 3}));
+        QVERIFY(found->contains(PositionGame{third, 0}));
+        // Games of Spock as White only.
+        GameFilter spock;
+        spock.white = QStringLiteral("spock");
+        compare(*a, spock, false);
+        auto tree = PositionSearch(*db_).tree(*a, spock);
+        QVERIFY(tree);
+        QCOMPARE(tree->games, qint64(2));
+        QCOMPARE(tree->firstWins, qint64(1));
+        QCOMPARE(tree->draws, qint64(1));
+        GameFilter won;
+        won.result = QStringLiteral("1-0");
+        compare(*start, won, false);
+    }
+
+    // Replacing and deleting a game takes its positions out of the index.
+    void indexFollowsEdits() {
+        const Stored victim = games_[1];
+        const auto position = positionAt(victim.tree, 4);
+        PositionSearch search(*db_);
+        QVERIFY(search.find(*position, {})->contains(PositionGame{victim.id, 4}));
+        GameTree shorter(victim.tree);
+        shorter.truncateAfter(shorter.mainLine()[1]);
+        // Another result: the index's copy of it follows.
+        shorter.setResult(shorter.result() == "1-0" ? "0-1" : "1-0");
+        QVERIFY(db_->replaceGame(victim.id, shorter));
+        games_[1].tree = shorter;
+        compare(*position, {}, std::nullopt);
+        QVERIFY(!search.find(*position, {})->contains(PositionGame{victim.id, 4}));
+        QVERIFY(search.find(*positionAt(shorter, 2), {})->contains(PositionGame{victim.id, 2}));
+        QCOMPARE(*db_->deleteGames({victim.id}), 1);
+        games_.erase(games_.begin() + 1);
+        compare(*positionAt(shorter, 2), {}, std::nullopt);
+        compare(*positionAt(shorter, 0), {}, false);
+    }
+
+    // An import writes the same index as games added one by one.
+    void importIndexesLikeAdding() {
+        const PgnWriter writer;
+        std::string pgn;
+        for (const Stored& g : games_) pgn += writer.write(g.tree) + "\n";
+        const QString file = dir_.filePath(QStringLiteral("all.pgn"));
+        {
+            QFile out(file);
+            QVERIFY(out.open(QIODevice::WriteOnly));
+            out.write(pgn.data(), qint64(pgn.size()));
+        }
+        const QString path = dir_.filePath(QStringLiteral("imported.trellisdb"));
+        ImportOptions options;
+        options.keepDuplicates = true;
+        options.batchGames = 7;
+        const ImportReport r = DatabaseImporter::importFiles(path, {file}, options);
+        QCOMPARE(r.imported, qint64(games_.size()));
+        auto imported = GameDatabase::open(path);
+        QVERIFY(imported);
+        QCOMPARE(*imported.value()->backlogSize(), qint64(0));
+        // Ids follow the file order: game k of the file is id k + 1.
+        for (std::size_t k : {std::size_t(0), std::size_t(50), games_.size() - 1}) {
+            for (int ply : {0, 3}) {
+                if (int(games_[k].tree.mainLine().size()) < ply) continue;
+                const auto position = positionAt(games_[k].tree, ply);
+                auto here = PositionSearch(*db_).find(*position, {});
+                auto there = PositionSearch(**imported).find(*position, {});
+                QVERIFY(here && there);
+                QCOMPARE(here->size(), there->size());
+                std::map<qint64, qint64> idOf;
+                for (std::size_t i = 0; i < games_.size(); ++i) idOf[games_[i].id] = qint64(i + 1);
+                for (int i = 0; i < here->size(); ++i)
+                    QVERIFY(there->contains(PositionGame{idOf[(*here)[i].id], (*here)[i].ply}));
+            }
+        }
+    }
+
+    // A version-2 database (before the index) gets its index when it is opened.
+    void olderDatabaseGetsItsIndex() {
+        const QString path = dir_.filePath(QStringLiteral("old.trellisdb"));
+        {
+            auto db = GameDatabase::open(path);
+            QVERIFY(db);
+            for (std::size_t i = 0; i < 30; ++i) QVERIFY(db.value()->addGame(games_[i].tree));
+        }
+        {
+            // What version 2 had: the same tables without the index.
+            QSqlDatabase old =
+                QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("old"));
+            old.setDatabaseName(path);
+            QVERIFY(old.open());
+            QSqlQuery q(old);
+            QVERIFY(q.exec(QStringLiteral("DROP TABLE game_positions")));
+            QVERIFY(q.exec(QStringLiteral("DROP TABLE game_material")));
+            QVERIFY(q.exec(QStringLiteral("DROP TABLE index_backlog")));
+            QVERIFY(q.exec(QStringLiteral("PRAGMA user_version = 2")));
+            q.finish();
+            old.close();
+        }
+        QSqlDatabase::removeDatabase(QStringLiteral("old"));
+        auto db = GameDatabase::open(path);
+        QVERIFY2(db, db ? "" : qPrintable(db.error().text()));
+        QCOMPARE(db.value()->schemaVersion(), schema::currentVersion());
+        QCOMPARE(*db.value()->backlogSize(), qint64(0));
+        for (int ply : {0, 2, 5}) {
+            const auto position = positionAt(games_[3].tree, ply);
+            auto here = PositionSearch(*db_).find(*position, {});
+            auto there = PositionSearch(**db).find(*position, {});
+            QVERIFY(here && there);
+            QVector<PositionGame> expectedHere;
+            for (const PositionGame& g : *here)
+                for (std::size_t i = 0; i < 30; ++i)
+                    if (games_[i].id == g.id) expectedHere.append({qint64(i + 1), g.ply});
+            QCOMPARE(*there, expectedHere);
+        }
+    }
+
+    void badPositionNamesTheProblem() {
+        auto bad = PositionSearch::board(QStringLiteral("trid"), QStringLiteral("W:4/4 w"));
+        QVERIFY(!bad);
+        QCOMPARE(bad.error().code, DatabaseErrorCode::BadPosition);
+        QVERIFY(bad.error().text().contains(QStringLiteral("W:4/4 w")));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestPositionSearch)
+#include "TestPositionSearch.moc"
