@@ -275,6 +275,7 @@ void DatabasePanel::applyFilter() {
     model_.setFilter(filter());
     refreshFilterButton();
     recount();
+    emit filterChanged();
 }
 
 void DatabasePanel::refreshFilterButton() {

@@ -94,6 +94,7 @@ class DatabasePanel : public QWidget {
 
   signals:
     void gameActivated(qint64 id);
+    void filterChanged(); // filter() changed
     // Games written back by an undone deletion have new numbers: old -> new.
     void gamesRenumbered(const QHash<qint64, qint64>& numbers);
     void gamesCopied(const QString& target, int count);
