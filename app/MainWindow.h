@@ -143,6 +143,8 @@ class MainWindow : public QMainWindow {
     // its dock is shown); its turns as arrows on the board when asked for.
     void refreshOpeningTree();
     void refreshTreeArrows();
+    // The database panel shows the games that reach the board's position.
+    void searchPosition();
     void buildDatabaseMenu(QMenu* file);
     void refreshRecentDatabasesMenu();
     bool saveToDatabase();

@@ -37,6 +37,9 @@ void MainWindow::buildOpeningTree(QMenu* board) {
     show->setText(tr("&Opening Tree"));
     show->setShortcut(QKeySequence("Ctrl+Shift+T"));
     board->addAction(show);
+    action(board, tr("&Search Position"), QKeySequence("Ctrl+Shift+F"), [this] {
+        searchPosition();
+    })->setObjectName("searchPositionAction");
     // Shown from the menu, its tab comes to the front.
     connect(show, &QAction::triggered, treeDock_, [this](bool on) {
         if (on) treeDock_->raise();
@@ -61,8 +64,18 @@ void MainWindow::buildOpeningTree(QMenu* board) {
     connect(databasePanel_, &DatabasePanel::importFinished, this, [this] {
         if (treeDock_->isVisible() && database_) openingTree_->setDatabase(database_->path());
     });
+    connect(databasePanel_, &DatabasePanel::positionSearchRequested, this,
+            &MainWindow::searchPosition);
     connect(openingTree_, &OpeningTreeModel::answered, this, &MainWindow::refreshTreeArrows);
     connect(treePanel_, &OpeningTreePanel::arrowsToggled, this, &MainWindow::refreshTreeArrows);
+}
+
+void MainWindow::searchPosition() {
+    if (const QString error = ensureDatabase(); !error.isEmpty()) return showError(error);
+    databaseDock_->show();
+    databaseDock_->raise();
+    databasePanel_->searchPosition(
+        game_.variantId(), QString::fromStdString(game_.tree().positionAt(game_.currentNode())));
 }
 
 void MainWindow::refreshOpeningTree() {

@@ -176,6 +176,7 @@ QVector<PositionModel::Arrow> PositionModel::arrows() const {
 
 QVector<PositionModel::Arrow>
 PositionModel::arrowsOf(const std::vector<std::pair<Turn, qreal>>& turns, const QColor& colour) {
+    if (turns.empty()) return {}; // also while the window is torn down: no board needed
     const auto board = game_->tree().variantAt(game_->currentNode());
     const auto legal = board->legalTurns();
     QVector<Arrow> arrows;

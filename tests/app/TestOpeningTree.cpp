@@ -2,7 +2,8 @@
 // the turns the database's games played in the board's position and follows the board as the
 // user clicks a turn in the tree, goes back with the keys and plays on the board (a
 // transposition included); the player filter and the database panel's filter narrow it; the
-// turns are drawn as arrows, thicker for more games.
+// turns are drawn as arrows, thicker for more games. Search Position narrows the database panel
+// to the games that reach the board's position.
 #include "StudioTestSupport.h"
 
 #include "BoardView.h"
@@ -23,6 +24,7 @@
 #include <QStandardPaths>
 #include <QTableView>
 #include <QTemporaryDir>
+#include <QToolButton>
 #include <QtTest>
 
 using namespace trellis;
@@ -136,6 +138,20 @@ class TestOpeningTree : public QObject {
         // 1. Nf3 d5 2. d4 is the position of 1. d4 d5 2. Nf3: one game played on, one ended.
         QTRY_COMPARE(rows(tree), QStringList({"Nf6 1", "Total 2"}));
         QCOMPARE(tree.tree().endings, qint64(1));
+
+        // Board > Search Position: the database panel shows the two games, by either order.
+        DatabasePanel* panel = w.databasePanel();
+        testing::menuAction(w, "Search Position")->trigger();
+        QTRY_VERIFY2(panel->model()->rowCount() == 2, qPrintable(panel->noticeText()));
+        QCOMPARE(panel->model()->gameId(0), qint64(4));
+        QCOMPARE(panel->model()->gameId(1), qint64(5));
+        QVERIFY2(panel->noticeText().contains("2 games reach"), qPrintable(panel->noticeText()));
+        // The tree counts the panel's games only; Clear shows every game again.
+        QTRY_COMPARE(rows(tree), QStringList({"Nf6 1", "Total 2"}));
+        auto* clear = panel->findChild<QToolButton*>("databaseClearFilter");
+        QVERIFY(clear->isVisible());
+        clear->click();
+        QTRY_COMPARE(panel->model()->rowCount(), 5);
 
         // Games of Spock as White, from the start.
         QTest::keyClick(w.board(), Qt::Key_Home);
