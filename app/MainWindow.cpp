@@ -299,6 +299,8 @@ void MainWindow::buildMenus() {
     connect(&analysis_, &AnalysisModel::stateChanged, analyseAction_,
             [this] { analyseAction_->setChecked(analysis_.isRunning()); });
 
+    buildOpeningTree(menuBar()->addMenu(tr("&Board")));
+
     QMenu* view = menuBar()->addMenu(tr("&View"));
     QAction* flip = action(view, tr("&Flip Board"), QKeySequence("Ctrl+F"), [this] {
         board_->setFlipped(!board_->flipped());

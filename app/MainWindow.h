@@ -35,6 +35,8 @@ class HeaderDialog;
 class SettingsDialog;
 class ExportSheetDialog;
 class DatabasePanel;
+class OpeningTreeModel;
+class OpeningTreePanel;
 class MoveListView;
 class PositionEditor;
 class PuzzleSession;
@@ -140,6 +142,8 @@ class MainWindow : public QMainWindow {
     // The database the panel shows; null until one is opened.
     db::GameDatabase* database() { return database_.get(); }
     DatabasePanel* databasePanel() { return databasePanel_; }
+    OpeningTreePanel* openingTreePanel() { return treePanel_; }
+    OpeningTreeModel* openingTree() { return openingTree_; }
     // Opens a game database in the panel (create: an empty one when the file is missing) and
     // shows the panel. Returns an error text, empty on success; the open database stays on
     // failure.
@@ -171,6 +175,13 @@ class MainWindow : public QMainWindow {
     void buildDocks();
     void buildAnalysisDock();
     void buildDatabaseDock();
+    void buildOpeningTree(QMenu* board);
+    // The opening tree follows the board's position, the database and its filters (only while
+    // its dock is shown); its turns as arrows on the board when asked for.
+    void refreshOpeningTree();
+    void refreshTreeArrows();
+    // The database panel shows the games that reach the board's position.
+    void searchPosition();
     void buildDatabaseMenu(QMenu* file);
     void refreshRecentDatabasesMenu();
     bool saveToDatabase();
@@ -240,6 +251,9 @@ class MainWindow : public QMainWindow {
 
     std::unique_ptr<db::GameDatabase> database_;
     DatabasePanel* databasePanel_ = nullptr;
+    OpeningTreeModel* openingTree_ = nullptr;
+    OpeningTreePanel* treePanel_ = nullptr;
+    QDockWidget* treeDock_ = nullptr;
     QDockWidget* databaseDock_ = nullptr;
     QMenu* recentDatabasesMenu_ = nullptr;
     QAction* exportGamesAction_ = nullptr;

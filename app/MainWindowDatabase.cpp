@@ -107,6 +107,7 @@ QString MainWindow::openDatabase(const QString& path, bool create) {
     exportGamesAction_->setEnabled(true);
     databaseDock_->show();
     databaseDock_->raise();
+    refreshOpeningTree();
     return {};
 }
 

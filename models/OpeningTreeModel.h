@@ -53,8 +53,12 @@ class OpeningTreeModel : public QAbstractTableModel {
     void clear(); // no database: no rows
 
     bool isBusy() const { return busy_; }
+    bool hasDatabase() const { return !path_.isEmpty(); }
     const db::PositionTree& tree() const { return tree_; }
     QString position() const { return position_; }
+    QString variant() const { return variant_; }
+    QString databasePath() const { return path_; }
+    const db::GameFilter& filter() const { return filter_; }
 
     int rowCount(const QModelIndex& parent = {}) const override;
     int columnCount(const QModelIndex& parent = {}) const override;

@@ -60,6 +60,7 @@ void PositionModel::rebuild() {
     variant_ = variant;
     preview_.clear();
     engineArrows_.clear();
+    treeArrows_.clear();
     show();
     const bool forward = !shapeChanges && !loadingGame_ && !shownPosition.empty() &&
                          node != GameTree::root() && tree.parent(node) == shownNode &&
@@ -170,14 +171,16 @@ QVector<PositionModel::Arrow> PositionModel::arrows() const {
     for (const ArrowMark& a : game_->tree().annotation(game_->currentNode()).arrows)
         out.push_back({QString::fromStdString(a.from), QString::fromStdString(a.to),
                        markColour(a.colour), false});
-    return out + engineArrows_;
+    return out + engineArrows_ + treeArrows_;
 }
 
-void PositionModel::setEngineArrows(const std::vector<Turn>& turns) {
+QVector<PositionModel::Arrow>
+PositionModel::arrowsOf(const std::vector<std::pair<Turn, qreal>>& turns, const QColor& colour) {
+    if (turns.empty()) return {}; // also while the window is torn down: no board needed
     const auto board = game_->tree().variantAt(game_->currentNode());
     const auto legal = board->legalTurns();
     QVector<Arrow> arrows;
-    for (const Turn& t : turns) {
+    for (const auto& [t, width] : turns) {
         if (std::find(legal.begin(), legal.end(), t) == legal.end()) continue;
         // The first step with a piece going from one square to another (a Tri-D turn may
         // start with a promotion or move a board).
@@ -185,16 +188,31 @@ void PositionModel::setEngineArrows(const std::vector<Turn>& turns) {
             const StepClicks c = board->clicksOf(t, i);
             const int from = rowOfSquare(c.fromSquare), to = rowOfSquare(c.toSquare);
             if (from < 0 || to < 0) continue;
-            arrows.push_back({squares_[from].name, squares_[to].name, engineArrowColour(), true});
+            arrows.push_back({squares_[from].name, squares_[to].name, colour, true, width});
             break;
         }
     }
-    if (arrows.size() == engineArrows_.size() &&
-        std::equal(arrows.begin(), arrows.end(), engineArrows_.begin(),
-                   [](const Arrow& a, const Arrow& b) { return a.from == b.from && a.to == b.to; }))
+    return arrows;
+}
+
+void PositionModel::replaceArrows(QVector<Arrow>& kept, const QVector<Arrow>& arrows) {
+    if (arrows.size() == kept.size() &&
+        std::equal(arrows.begin(), arrows.end(), kept.begin(), [](const Arrow& a, const Arrow& b) {
+            return a.from == b.from && a.to == b.to && a.width == b.width;
+        }))
         return;
-    engineArrows_ = arrows;
+    kept = arrows;
     emit arrowsChanged();
+}
+
+void PositionModel::setEngineArrows(const std::vector<Turn>& turns) {
+    std::vector<std::pair<Turn, qreal>> widths;
+    for (const Turn& t : turns) widths.emplace_back(t, 1.0);
+    replaceArrows(engineArrows_, arrowsOf(widths, engineArrowColour()));
+}
+
+void PositionModel::setTreeArrows(const std::vector<std::pair<Turn, qreal>>& turns) {
+    replaceArrows(treeArrows_, arrowsOf(turns, treeArrowColour()));
 }
 
 void PositionModel::setPreview(const std::vector<Turn>& turns) {

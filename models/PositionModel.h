@@ -4,8 +4,9 @@
 // Views send intents (clickSquare, clickBoard, choose, commit, cancel); legality comes from the
 // variant's legal turns, and a complete turn is played through the GameModel.
 //
-// Two things come from outside the game tree: engine arrows (the analysis's best turns, drawn
-// in a colour no [%cal] letter uses) and a preview (the position some turns after the current
+// Three things come from outside the game tree: engine arrows (the analysis's best turns, drawn
+// in a colour no [%cal] letter uses), opening-tree arrows (the turns the games of a database
+// played, thicker for more games) and a preview (the position some turns after the current
 // node, read-only: a click or any navigation ends it).
 #include "BoardSquares.h"
 #include "GameModel.h"
@@ -44,12 +45,15 @@ class PositionModel : public QAbstractListModel {
     struct Arrow {
         QString from, to;
         QColor colour;
-        bool engine = false; // from the analysis rather than the node's [%cal]
+        bool engine = false; // from the analysis or the opening tree, not the node's [%cal]
+        qreal width = 1;     // relative thickness
     };
     // The colour of a [%csl]/[%cal] letter (R, G, B, Y; anything else is green).
     static QColor markColour(char letter);
     // The colour of engine arrows: violet, unlike the R/G/B/Y of annotations.
     static QColor engineArrowColour() { return QColor(150, 60, 220, 190); }
+    // The colour of opening-tree arrows: teal, unlike the others.
+    static QColor treeArrowColour() { return QColor(0, 140, 150, 170); }
 
     explicit PositionModel(GameModel* game, QObject* parent = nullptr);
     ~PositionModel() override;
@@ -70,6 +74,8 @@ class PositionModel : public QAbstractListModel {
     // --- Engine arrows: one per turn (turns legal at the current node; others are ignored).
     // Cleared when the position changes.
     void setEngineArrows(const std::vector<Turn>& turns);
+    // --- Opening-tree arrows: turns with their relative widths, the same way.
+    void setTreeArrows(const std::vector<std::pair<Turn, qreal>>& turns);
     // --- Preview: the current node's position after `turns` (a line the engine suggests).
     // Turns that do not fit end the line early. Clicks and navigation end the preview.
     void setPreview(const std::vector<Turn>& turns);
@@ -121,6 +127,10 @@ class PositionModel : public QAbstractListModel {
     QString positionText() const;
     void clearSelection();
     void flagsChanged();
+    // Arrows for turns legal at the current node (others skipped), and keeping a new set of
+    // them (arrowsChanged when it differs).
+    QVector<Arrow> arrowsOf(const std::vector<std::pair<Turn, qreal>>& turns, const QColor& colour);
+    void replaceArrows(QVector<Arrow>& kept, const QVector<Arrow>& arrows);
     // Shows the pending steps; `change` (what the newest step changed) is sent as
     // forwardChange when given.
     void showPending(const Transition* change = nullptr);
@@ -157,7 +167,7 @@ class PositionModel : public QAbstractListModel {
     std::vector<Turn> choiceTurns_;
     QStringList choiceLabels_;
     std::vector<Turn> preview_;
-    QVector<Arrow> engineArrows_;
+    QVector<Arrow> engineArrows_, treeArrows_;
 };
 
 } // namespace trellis

@@ -38,6 +38,7 @@ struct DiagramBoard {
 struct DiagramArrow {
     QString from, to; // square names as in DiagramSquare::name
     QColor colour;
+    qreal width = 1; // relative thickness (the opening tree draws popular turns thicker)
 };
 
 struct Diagram {

@@ -34,7 +34,8 @@ void DiagramPainter::drawArrows(QPainter& painter, const QRectF& rect, const Dia
         const QPointF from = squareCentre(arrow.from, rect, diagram);
         const QPointF to = squareCentre(arrow.to, rect, diagram);
         if (!from.isNull() && !to.isNull())
-            PieceGlyphs::drawArrow(painter, from, to, arrow.colour, scale, diagram.theme);
+            PieceGlyphs::drawArrow(painter, from, to, arrow.colour, scale, diagram.theme,
+                                   arrow.width);
     }
 }
 

@@ -28,7 +28,7 @@ Diagram diagramOf(const PositionModel& model) {
         d.squares.push_back(s);
     }
     for (const auto& b : model.boards()) d.boards.push_back({b.pin, b.owner, b.selected, b.target});
-    for (const auto& a : model.arrows()) d.arrows.push_back({a.from, a.to, a.colour});
+    for (const auto& a : model.arrows()) d.arrows.push_back({a.from, a.to, a.colour, a.width});
     return d;
 }
 

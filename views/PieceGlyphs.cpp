@@ -207,12 +207,13 @@ void PieceGlyphs::drawHatch(QPainter& painter, const QRectF& square, const QColo
 }
 
 void PieceGlyphs::drawArrow(QPainter& painter, const QPointF& from, const QPointF& to,
-                            const QColor& colour, qreal squareSize, DiagramTheme theme) {
+                            const QColor& colour, qreal squareSize, DiagramTheme theme,
+                            qreal width) {
     const QLineF line(from, to);
     if (line.length() < 1) return;
     const QPointF dir = (to - from) / line.length();
     const QPointF normal(-dir.y(), dir.x());
-    const qreal shaft = squareSize * 0.08, head = squareSize * 0.26;
+    const qreal shaft = squareSize * 0.08 * width, head = squareSize * 0.26 * (0.7 + 0.3 * width);
     const qreal headLength = squareSize * 0.42;
     const QPointF tip = to - dir * squareSize * 0.08;
     const QPointF neck = tip - dir * headLength;

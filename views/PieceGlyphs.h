@@ -40,9 +40,10 @@ class PieceGlyphs {
     static void drawSquareMarkers(QPainter& painter, const QRectF& square, const DiagramSquare& sq);
     // A semi-transparent arrow between two square centres; width scales with the square.
     // In print every arrow is grey, whatever its colour.
+    // `width` scales the shaft (1: the usual arrow).
     static void drawArrow(QPainter& painter, const QPointF& from, const QPointF& to,
                           const QColor& colour, qreal squareSize,
-                          DiagramTheme theme = DiagramTheme::Screen);
+                          DiagramTheme theme = DiagramTheme::Screen, qreal width = 1);
     // A coordinate letter in a square's corner (lichess style): bottom-right or top-left; on a
     // patch of `background` when one is given (print labels over hatching).
     static void drawCornerLabel(QPainter& painter, const QRectF& square, const QString& text,

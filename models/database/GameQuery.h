@@ -23,6 +23,7 @@ struct GameFilter {
     std::optional<int> dateFrom, dateTo;   // dateValue(y, m, d); unknown parts count as 0
     std::optional<int> minTurns, maxTurns; // main-line turns
     std::optional<QVector<qint64>> ids;    // a selection of games
+    bool operator==(const GameFilter&) const = default;
     bool isEmpty() const {
         return variant.isEmpty() && white.isEmpty() && black.isEmpty() && player.isEmpty() &&
                search.isEmpty() && event.isEmpty() && site.isEmpty() && result.isEmpty() &&

@@ -3,6 +3,7 @@
 #include "DeleteGamesCommand.h"
 #include "GameFilterDialog.h"
 #include "ImportIssuesDialog.h"
+#include "PositionSearch.h"
 #include "variant/VariantRegistry.h"
 
 #include <QAction>
@@ -14,6 +15,7 @@
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QFrame>
+#include <QFutureWatcher>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QItemSelection>
@@ -29,6 +31,7 @@
 #include <QTableView>
 #include <QToolButton>
 #include <QVBoxLayout>
+#include <QtConcurrent>
 
 namespace trellis {
 
@@ -73,6 +76,11 @@ DatabasePanel::DatabasePanel(QWidget* parent) : QWidget(parent) {
     clearFilter_->setObjectName("databaseClearFilter");
     clearFilter_->setText(tr("Clear"));
     clearFilter_->setToolTip(tr("Shows every game again"));
+    positionButton_ = new QToolButton(this);
+    positionButton_->setObjectName("databasePosition");
+    positionButton_->setText(tr("Position"));
+    positionButton_->setToolTip(tr("Shows the games that reach the board's position, by any "
+                                   "move order (with the other filters)"));
     count_ = new QLabel(this);
     count_->setObjectName("databaseCount");
     count_->setAlignment(Qt::AlignRight | Qt::AlignVCenter);
@@ -115,6 +123,7 @@ DatabasePanel::DatabasePanel(QWidget* parent) : QWidget(parent) {
     top->addSpacing(8);
     top->addWidget(search_, 1);
     top->addWidget(filterButton_);
+    top->addWidget(positionButton_);
     top->addWidget(clearFilter_);
     top->addWidget(count_);
 
@@ -183,6 +192,7 @@ DatabasePanel::DatabasePanel(QWidget* parent) : QWidget(parent) {
     connect(&searchTimer_, &QTimer::timeout, this, &DatabasePanel::applyFilter);
     connect(search_, &QLineEdit::returnPressed, this, &DatabasePanel::applySearch);
     connect(filterButton_, &QToolButton::clicked, this, &DatabasePanel::editFilter);
+    connect(positionButton_, &QToolButton::clicked, this, &DatabasePanel::positionSearchRequested);
     connect(clearFilter_, &QToolButton::clicked, this, [this] {
         search_->clear();
         setFilter({});
@@ -232,6 +242,8 @@ DatabasePanel::~DatabasePanel() {
 
 void DatabasePanel::setDatabase(db::GameDatabase* database) {
     if (database == db_) return;
+    if (positionCancel_) positionCancel_->store(true);
+    positionCancel_.reset();
     queued_.clear();
     delete import_;
     delete export_;
@@ -263,7 +275,48 @@ void DatabasePanel::setFilter(const db::GameFilter& filter) {
 void DatabasePanel::editFilter() {
     GameFilterDialog dialog(this);
     dialog.setFilter(dialogFilter_);
-    if (dialog.exec() == QDialog::Accepted) setFilter(dialog.filter());
+    if (dialog.exec() != QDialog::Accepted) return;
+    const std::optional<QVector<qint64>> positionGames = dialogFilter_.ids;
+    dialogFilter_ = dialog.filter();
+    dialogFilter_.search.clear();
+    dialogFilter_.ids = positionGames; // the games of a position search stay chosen
+    applyFilter();
+}
+
+void DatabasePanel::searchPosition(const QString& variant, const QString& position) {
+    if (!db_) return;
+    if (positionCancel_) positionCancel_->store(true);
+    auto cancel = std::make_shared<std::atomic<bool>>(false);
+    positionCancel_ = cancel;
+    db::GameFilter filter = this->filter();
+    filter.ids.reset();
+    showNotice(tr("Searching the games that reach the position…"), NoticeKind::Progress);
+    auto* watcher = new QFutureWatcher<db::DbResult<QVector<qint64>>>(this);
+    connect(watcher, &QFutureWatcherBase::finished, this, [this, watcher, cancel] {
+        watcher->deleteLater();
+        if (cancel->load() || positionCancel_ != cancel)
+            return; // a newer search or another database
+        positionCancel_.reset();
+        const auto found = watcher->result();
+        if (!found) return showNotice(found.error().text(), NoticeKind::Error);
+        dialogFilter_.ids = *found;
+        applyFilter();
+        showNotice(found->size() == 1 ? tr("1 game reaches the board's position.")
+                                      : tr("%1 games reach the board's position.")
+                                            .arg(QLocale().toString(qint64(found->size()))));
+    });
+    watcher->setFuture(QtConcurrent::run(
+        [path = db_->path(), filter, variant, position, cancel]() -> db::DbResult<QVector<qint64>> {
+            auto db = db::GameDatabase::open(path, db::GameDatabase::OpenMode::Existing);
+            if (!db) return db.error();
+            auto board = db::PositionSearch::board(variant, position);
+            if (!board) return board.error();
+            auto games = db::PositionSearch(**db).find(**board, filter, cancel.get());
+            if (!games) return games.error();
+            QVector<qint64> ids;
+            for (const db::PositionGame& g : *games) ids << g.id;
+            return ids;
+        }));
 }
 
 void DatabasePanel::applySearch() {
@@ -275,6 +328,7 @@ void DatabasePanel::applyFilter() {
     model_.setFilter(filter());
     refreshFilterButton();
     recount();
+    emit filterChanged();
 }
 
 void DatabasePanel::refreshFilterButton() {
@@ -283,7 +337,9 @@ void DatabasePanel::refreshFilterButton() {
     QFont font = filterButton_->font();
     font.setBold(fields > 0);
     filterButton_->setFont(font);
-    clearFilter_->setVisible(fields > 0 || !search_->text().trimmed().isEmpty());
+    clearFilter_->setVisible(fields > 0 || dialogFilter_.ids ||
+                             !search_->text().trimmed().isEmpty());
+    positionButton_->setDown(dialogFilter_.ids.has_value());
 }
 
 void DatabasePanel::recount(bool keepShown) {

@@ -21,6 +21,9 @@
 #include <QVector>
 #include <QWidget>
 
+#include <atomic>
+#include <memory>
+
 class QFrame;
 class QLabel;
 class QLineEdit;
@@ -53,6 +56,9 @@ class DatabasePanel : public QWidget {
     // Sets the dialog's fields (search and ids are ignored) and applies them at once.
     void setFilter(const db::GameFilter& filter);
     void editFilter(); // the filter dialog
+    // Narrows the filter to the games that reach a position (by any move order), searched on
+    // a thread of its own; a newer search or another database drops the answer.
+    void searchPosition(const QString& variant, const QString& position);
     // Applies the search field's text now rather than when typing pauses.
     void applySearch();
     // The games the filter matches and all games; -1 while they are being counted.
@@ -94,6 +100,8 @@ class DatabasePanel : public QWidget {
 
   signals:
     void gameActivated(qint64 id);
+    void filterChanged();           // filter() changed
+    void positionSearchRequested(); // the Position button: the window gives its position
     // Games written back by an undone deletion have new numbers: old -> new.
     void gamesRenumbered(const QHash<qint64, qint64>& numbers);
     void gamesCopied(const QString& target, int count);
@@ -142,6 +150,8 @@ class DatabasePanel : public QWidget {
     QLabel* title_ = nullptr;
     QLineEdit* search_ = nullptr;
     QToolButton* filterButton_ = nullptr;
+    QToolButton* positionButton_ = nullptr;
+    std::shared_ptr<std::atomic<bool>> positionCancel_;
     QToolButton* clearFilter_ = nullptr;
     QLabel* count_ = nullptr;
     QTableView* table_ = nullptr;

@@ -50,14 +50,15 @@ class OverlayBuilder {
                       28);
         place(ring, c);
     }
-    void arrow(QVector3D a, QVector3D b, const QColor& colour) {
+    void arrow(QVector3D a, QVector3D b, const QColor& colour, float width) {
         QVector3D along = b - a;
         QVector3D flat(along.x(), 0, along.z());
         if (flat.length() < 1e-3f) return;
         const float length = along.length();
         const QVector3D dir = along / length;
         const QVector3D side = QVector3D(-flat.z(), 0, flat.x()).normalized();
-        const float lift = 0.06f, shaft = 0.09f, head = 0.26f, headLength = 0.42f;
+        const float lift = 0.06f, shaft = 0.09f * width, head = 0.26f * (0.7f + 0.3f * width),
+                    headLength = 0.42f;
         a += QVector3D(0, lift, 0) + dir * 0.2f;
         b += QVector3D(0, lift, 0);
         const QVector3D neck = b - dir * headLength;
@@ -113,7 +114,7 @@ SceneOverlay buildSceneOverlay(const Diagram& diagram, const VariantScene& scene
         b.frame(scene.pinCentre(hover.pin), half + 0.16f, 0.04f, kHover);
     for (const DiagramArrow& a : diagram.arrows)
         if (centres.contains(a.from) && centres.contains(a.to))
-            b.arrow(centres[a.from], centres[a.to], a.colour);
+            b.arrow(centres[a.from], centres[a.to], a.colour, float(a.width));
     return out;
 }
 

@@ -1,0 +1,62 @@
+#pragma once
+// The opening tree dock: for the board's position, the turns the games of the database played
+// there (an OpeningTreeModel), with how often and how they scored; a result bar per turn; a
+// player filter ("games of Spock as White") for studying one's own repertoire or an opponent's;
+// whether the turns are drawn on the board. A click (or Enter) on a turn asks to play it.
+#include "GameQuery.h"
+#include "variant/Turn.h"
+
+#include <QTimer>
+#include <QWidget>
+
+class QCheckBox;
+class QComboBox;
+class QLabel;
+class QLineEdit;
+class QTableView;
+
+namespace trellis {
+
+class OpeningTreeModel;
+
+class OpeningTreePanel : public QWidget {
+    Q_OBJECT
+
+  public:
+    explicit OpeningTreePanel(OpeningTreeModel* model, QWidget* parent = nullptr);
+
+    QTableView* table() const { return table_; }
+    // The two sides' names for the player filter's choice ("White"/"Black", "Red"/"Blue").
+    void setSideNames(const QString& first, const QString& second);
+    // The player filter: a name, and the side (-1 either, 0 first, 1 second).
+    void setPlayer(const QString& name, int side);
+    QString player() const;
+    int playerSide() const;
+    // `filter` narrowed to the player filter's games.
+    db::GameFilter withPlayer(db::GameFilter filter) const;
+    bool showsArrows() const;
+    QString statusText() const;
+
+  signals:
+    void turnChosen(const trellis::Turn& turn);
+    void playerFilterChanged();
+    void arrowsToggled(bool on);
+
+  protected:
+    bool eventFilter(QObject* watched, QEvent* event) override;
+
+  private:
+    void choose(const QModelIndex& index);
+    void refreshStatus();
+
+    OpeningTreeModel* model_;
+    QLabel* status_;
+    QLineEdit* player_;
+    QComboBox* side_;
+    QCheckBox* arrows_;
+    QTableView* table_;
+    QTimer playerTimer_; // the filter applies when typing pauses
+    QString failure_;
+};
+
+} // namespace trellis
