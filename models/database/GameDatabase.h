@@ -47,174 +47,173 @@ struct PuzzleResult {
     Outcome outcome = Outcome::FirstTry; // of the last attempt
     QString date;                        // of the last attempt, ISO 8601
     int attempts = 0;
-    // A game's row in the position index: the position, the code of the turn played there
-    // (kGameEnds: the game ends there), the game and the ply of the first occurrence.
-    struct PositionRow {
-        std::uint64_t hash = 0;
-        std::uint64_t next = 0;
-        qint64 game = 0;
-        int ply = 0;
-        // The game's columns an unfiltered tree adds up, copied so that it needs no join.
-        std::optional<GameResult> result;
-        int turns = 0;
-        std::optional<int> date;
-    };
+};
 
-    // A game's material past the indexed plies (MaterialSpan) as the index holds it.
-    struct MaterialRow {
-        std::uint64_t key = 0;
-        qint64 game = 0;
-        int first = 0, last = 0;
-    };
+// A game's row in the position index: the position, the code of the turn played there
+// (kGameEnds: the game ends there), the game and the ply of the first occurrence.
+struct PositionRow {
+    std::uint64_t hash = 0;
+    std::uint64_t next = 0;
+    qint64 game = 0;
+    int ply = 0;
+    // The game's columns an unfiltered tree adds up, copied so that it needs no join.
+    std::optional<GameResult> result;
+    int turns = 0;
+    std::optional<int> date;
+};
 
-    // Index rows on their way to the database (the importer collects them).
-    struct IndexRows {
-        std::vector<PositionRow> positions;
-        std::vector<MaterialRow> materials;
-        void add(qint64 game, const GameHeader& header, const GameIndex& index);
-        bool empty() const { return positions.empty() && materials.empty(); }
-        void clear() {
-            positions.clear();
-            materials.clear();
-        }
-    };
+// A game's material past the indexed plies (MaterialSpan) as the index holds it.
+struct MaterialRow {
+    std::uint64_t key = 0;
+    qint64 game = 0;
+    int first = 0, last = 0;
+};
 
-    // What the index says of one next turn from a position, over the games of a filter.
-    struct IndexedTurn {
-        std::uint64_t next = 0; // the blob code of the turn, kGameEnds for games that end there
-        qint64 games = 0, firstWins = 0, draws = 0, secondWins = 0;
-        qint64 turns = 0;            // main-line turns of those games, summed
-        std::optional<int> lastDate; // the latest date column (dateValue), none when no date
-    };
+// Index rows on their way to the database (the importer collects them).
+struct IndexRows {
+    std::vector<PositionRow> positions;
+    std::vector<MaterialRow> materials;
+    void add(qint64 game, const GameHeader& header, const GameIndex& index);
+    bool empty() const { return positions.empty() && materials.empty(); }
+    void clear() {
+        positions.clear();
+        materials.clear();
+    }
+};
 
-    // A game in which a position occurs, with the ply of its first occurrence.
-    struct PositionGame {
-        qint64 id = 0;
-        int ply = 0;
-        bool operator==(const PositionGame&) const = default;
-    };
+// What the index says of one next turn from a position, over the games of a filter.
+struct IndexedTurn {
+    std::uint64_t next = 0; // the blob code of the turn, kGameEnds for games that end there
+    qint64 games = 0, firstWins = 0, draws = 0, secondWins = 0;
+    qint64 turns = 0;            // main-line turns of those games, summed
+    std::optional<int> lastDate; // the latest date column (dateValue), none when no date
+};
 
-    // A game as stored: its columns and its tree blob.
-    struct StoredGame {
-        qint64 id = 0;
-        GameHeader header;
-        std::string moves;
-    };
+// A game in which a position occurs, with the ply of its first occurrence.
+struct PositionGame {
+    qint64 id = 0;
+    int ply = 0;
+    bool operator==(const PositionGame&) const = default;
+};
 
-    class GameDatabase {
-      public:
-        enum class OpenMode { Existing, Create };
+// A game as stored: its columns and its tree blob.
+struct StoredGame {
+    qint64 id = 0;
+    GameHeader header;
+    std::string moves;
+};
 
-        // How long a statement waits for another program's lock before failing with Locked: long
-        // for commands and jobs, which have time, short for a window that must answer.
-        static constexpr int kLockWaitMs = 10000;
-        static DbResult<std::unique_ptr<GameDatabase>>
-        open(const QString& path, OpenMode mode = OpenMode::Create, int lockWaitMs = kLockWaitMs);
-        // The embedded database: games.trellisdb in the user's data folder
-        // (QStandardPaths::AppDataLocation); the folder is created. openDefault() creates the
-        // database on first use.
-        static DbResult<QString> defaultPath();
-        static DbResult<std::unique_ptr<GameDatabase>> openDefault();
+class GameDatabase {
+  public:
+    enum class OpenMode { Existing, Create };
 
-        ~GameDatabase();
-        GameDatabase(const GameDatabase&) = delete;
-        GameDatabase& operator=(const GameDatabase&) = delete;
+    // How long a statement waits for another program's lock before failing with Locked: long
+    // for commands and jobs, which have time, short for a window that must answer.
+    static constexpr int kLockWaitMs = 10000;
+    static DbResult<std::unique_ptr<GameDatabase>>
+    open(const QString& path, OpenMode mode = OpenMode::Create, int lockWaitMs = kLockWaitMs);
+    // The embedded database: games.trellisdb in the user's data folder
+    // (QStandardPaths::AppDataLocation); the folder is created. openDefault() creates the
+    // database on first use.
+    static DbResult<QString> defaultPath();
+    static DbResult<std::unique_ptr<GameDatabase>> openDefault();
 
-        const QString& path() const { return path_; }
-        int schemaVersion() const { return version_; }
+    ~GameDatabase();
+    GameDatabase(const GameDatabase&) = delete;
+    GameDatabase& operator=(const GameDatabase&) = delete;
 
-        // --- Reading
-        DbResult<qint64> count(const GameFilter& filter = {}) const;
-        // The rows of a query from `offset`, at most `limit` (-1: all). withTags fills
-        // GameRow::tags.
-        DbResult<QVector<GameRow>> rows(const GameQuery& query, qint64 offset = 0, int limit = -1,
-                                        bool withTags = false) const;
-        DbResult<QVector<qint64>> ids(const GameQuery& query) const;
-        DbResult<GameTree> loadGame(qint64 id) const;
-        DbResult<StoredGame> storedGame(qint64 id) const;
-        // Every game of a query in its order, columns and blob (unless not withMoves), until
-        // `visit` returns false.
-        DbResult<bool> forEachGame(const GameQuery& query,
-                                   const std::function<bool(StoredGame&)>& visit,
-                                   bool withMoves = true) const;
-        DbResult<DatabaseStats> stats(bool checkIntegrity = true) const;
-        // The games that have a tag of this name beyond the columns (e.g. "Goal": the puzzles), in
-        // id order.
-        DbResult<QVector<qint64>> idsWithTag(const QString& tag) const;
+    const QString& path() const { return path_; }
+    int schemaVersion() const { return version_; }
 
-        // --- Puzzle results, by the puzzle's key (models/PuzzleSession.h): absent when the key
-        // was never recorded.
-        DbResult<std::optional<PuzzleResult>> puzzleResult(const QString& key) const;
-        // Records an attempt: the outcome and date replace the last ones, attempts goes up by one.
-        DbResult<bool> recordPuzzleResult(const QString& key, PuzzleResult::Outcome outcome,
-                                          const QString& date);
+    // --- Reading
+    DbResult<qint64> count(const GameFilter& filter = {}) const;
+    // The rows of a query from `offset`, at most `limit` (-1: all). withTags fills GameRow::tags.
+    DbResult<QVector<GameRow>> rows(const GameQuery& query, qint64 offset = 0, int limit = -1,
+                                    bool withTags = false) const;
+    DbResult<QVector<qint64>> ids(const GameQuery& query) const;
+    DbResult<GameTree> loadGame(qint64 id) const;
+    DbResult<StoredGame> storedGame(qint64 id) const;
+    // Every game of a query in its order, columns and blob (unless not withMoves), until
+    // `visit` returns false.
+    DbResult<bool> forEachGame(const GameQuery& query,
+                               const std::function<bool(StoredGame&)>& visit,
+                               bool withMoves = true) const;
+    DbResult<DatabaseStats> stats(bool checkIntegrity = true) const;
+    // The games that have a tag of this name beyond the columns (e.g. "Goal": the puzzles), in
+    // id order.
+    DbResult<QVector<qint64>> idsWithTag(const QString& tag) const;
 
-        // --- The position index (PositionSearch builds on it); `hash` is Variant::hash() of a
-        // position of `variant`.
-        // The games of a filter whose indexed plies reach the position, by id.
-        DbResult<QVector<PositionGame>> indexedGames(std::uint64_t hash, const QString& variant,
-                                                     const GameFilter& filter) const;
-        // Those games grouped by the turn played there, in code order.
-        DbResult<QVector<IndexedTurn>> indexedTurns(std::uint64_t hash, const QString& variant,
-                                                    const GameFilter& filter) const;
-        // The games of a filter that have a material past their indexed plies, by id, with the
-        // span of plies.
-        DbResult<QVector<MaterialRow>> materialGames(std::uint64_t key, const QString& variant,
-                                                     const GameFilter& filter) const;
-        // Whether any game at all has the position among its indexed plies.
-        DbResult<bool> isIndexed(std::uint64_t hash) const;
-        // Bytes of the index's pages, when SQLite can tell (dbstat); -1 otherwise.
-        DbResult<qint64> indexBytes() const;
+    // --- Puzzle results, by the puzzle's key (models/PuzzleSession.h): absent when the key
+    // was never recorded.
+    DbResult<std::optional<PuzzleResult>> puzzleResult(const QString& key) const;
+    // Records an attempt: the outcome and date replace the last ones, attempts goes up by one.
+    DbResult<bool> recordPuzzleResult(const QString& key, PuzzleResult::Outcome outcome,
+                                      const QString& date);
 
-        // --- Writing. Each call is one transaction unless a transaction is open.
-        DbResult<qint64> addGame(const GameTree& tree);
-        DbResult<bool> replaceGame(qint64 id, const GameTree& tree);
-        DbResult<int> deleteGames(const QVector<qint64>& ids);
+    // --- The position index (PositionSearch builds on it); `hash` is Variant::hash() of a
+    // position of `variant`.
+    // The games of a filter whose indexed plies reach the position, by id.
+    DbResult<QVector<PositionGame>> indexedGames(std::uint64_t hash, const QString& variant,
+                                                 const GameFilter& filter) const;
+    // Those games grouped by the turn played there, in code order.
+    DbResult<QVector<IndexedTurn>> indexedTurns(std::uint64_t hash, const QString& variant,
+                                                const GameFilter& filter) const;
+    // The games of a filter that have a material past their indexed plies, by id, with the
+    // span of plies.
+    DbResult<QVector<MaterialRow>> materialGames(std::uint64_t key, const QString& variant,
+                                                 const GameFilter& filter) const;
+    // Whether any game at all has the position among its indexed plies.
+    DbResult<bool> isIndexed(std::uint64_t hash) const;
+    // Bytes of the index's pages, when SQLite can tell (dbstat); -1 otherwise.
+    DbResult<qint64> indexBytes() const;
 
-        // --- What the importer builds on.
-        DbResult<bool> beginTransaction();
-        DbResult<bool> commit();
-        void rollback();
-        // Indexing::Later leaves the game's positions to writeIndex (the importer writes them
-        // in bulk, sorted); until then the game is in the backlog, which indexBacklog() clears.
-        enum class Indexing { Now, Later };
-        DbResult<qint64> insertGame(const EncodedGame& game, Indexing indexing = Indexing::Now);
-        DbResult<bool> updateGame(qint64 id, const EncodedGame& game);
-        // Writes index rows (sorted here first) and takes their games off the backlog.
-        DbResult<bool> writeIndex(IndexRows& rows);
-        // Indexes every game of the backlog from its blob (a migrated database, an import that was
-        // killed); the number of games indexed.
-        DbResult<qint64> indexBacklog();
-        DbResult<qint64> backlogSize() const;
-        // (id, duplicateKey()) of every game, computed from the stored tags.
-        DbResult<std::vector<std::pair<qint64, std::uint64_t>>> duplicateKeys() const;
+    // --- Writing. Each call is one transaction unless a transaction is open.
+    DbResult<qint64> addGame(const GameTree& tree);
+    DbResult<bool> replaceGame(qint64 id, const GameTree& tree);
+    DbResult<int> deleteGames(const QVector<qint64>& ids);
 
-      private:
-        enum class Names { Players, Events, Sites, Tags, Variants };
+    // --- What the importer builds on.
+    DbResult<bool> beginTransaction();
+    DbResult<bool> commit();
+    void rollback();
+    // Indexing::Later leaves the game's positions to writeIndex (the importer writes them
+    // in bulk, sorted); until then the game is in the backlog, which indexBacklog() clears.
+    enum class Indexing { Now, Later };
+    DbResult<qint64> insertGame(const EncodedGame& game, Indexing indexing = Indexing::Now);
+    DbResult<bool> updateGame(qint64 id, const EncodedGame& game);
+    // Writes index rows (sorted here first) and takes their games off the backlog.
+    DbResult<bool> writeIndex(IndexRows& rows);
+    // Indexes every game of the backlog from its blob (a migrated database, an import that was
+    // killed); the number of games indexed.
+    DbResult<qint64> indexBacklog();
+    DbResult<qint64> backlogSize() const;
+    // (id, duplicateKey()) of every game, computed from the stored tags.
+    DbResult<std::vector<std::pair<qint64, std::uint64_t>>> duplicateKeys() const;
 
-        explicit GameDatabase(QString path);
-        DbResult<bool> connect(int lockWaitMs);
-        DbResult<bool> migrate(int from);
-        DbResult<qint64> internName(Names table, const std::string& name);
-        DbResult<qint64> writeGame(qint64 id, const EncodedGame& game, bool replace,
-                                   Indexing indexing);
-        DbResult<bool> removeIndex(qint64 id);
-        DbResult<bool> insertMany(const char* insert, int columns, std::size_t count,
-                                  const std::function<void(std::size_t, QSqlQuery&, int)>& bind);
-        DbResult<bool> loadExtras(qint64 id, GameHeader& header) const;
-        QSqlQuery& prepared(const char* sql) const;
-        DatabaseError failure(const QSqlQuery& query) const;
-        DatabaseError failure(const QString& what, const QString& message,
-                              const QString& code) const;
+  private:
+    enum class Names { Players, Events, Sites, Tags, Variants };
 
-        QString path_;
-        QString connection_;
-        int version_ = 0;
-        bool inTransaction_ = false;
-        // Interned names and their ids, per table, as far as this connection has seen them.
-        std::unordered_map<std::string, qint64> names_[5];
-        mutable std::unordered_map<const char*, std::unique_ptr<QSqlQuery>> statements_;
-        std::map<std::pair<const char*, std::size_t>, std::unique_ptr<QSqlQuery>> manyStatements_;
-    };
+    explicit GameDatabase(QString path);
+    DbResult<bool> connect(int lockWaitMs);
+    DbResult<bool> migrate(int from);
+    DbResult<qint64> internName(Names table, const std::string& name);
+    DbResult<qint64> writeGame(qint64 id, const EncodedGame& game, bool replace, Indexing indexing);
+    DbResult<bool> removeIndex(qint64 id);
+    DbResult<bool> insertMany(const char* insert, int columns, std::size_t count,
+                              const std::function<void(std::size_t, QSqlQuery&, int)>& bind);
+    DbResult<bool> loadExtras(qint64 id, GameHeader& header) const;
+    QSqlQuery& prepared(const char* sql) const;
+    DatabaseError failure(const QSqlQuery& query) const;
+    DatabaseError failure(const QString& what, const QString& message, const QString& code) const;
+
+    QString path_;
+    QString connection_;
+    int version_ = 0;
+    bool inTransaction_ = false;
+    // Interned names and their ids, per table, as far as this connection has seen them.
+    std::unordered_map<std::string, qint64> names_[5];
+    mutable std::unordered_map<const char*, std::unique_ptr<QSqlQuery>> statements_;
+    std::map<std::pair<const char*, std::size_t>, std::unique_ptr<QSqlQuery>> manyStatements_;
+};
 
 } // namespace trellis::db

@@ -321,7 +321,7 @@ class TestPositionSearch : public QObject {
             for (std::size_t i = 0; i < 30; ++i) QVERIFY(db.value()->addGame(games_[i].tree));
         }
         {
-            // What version 2 had: the same tables without the index.
+            // What version 3 had: the same tables without the index.
             QSqlDatabase old =
                 QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("old"));
             old.setDatabaseName(path);
@@ -330,7 +330,7 @@ class TestPositionSearch : public QObject {
             QVERIFY(q.exec(QStringLiteral("DROP TABLE game_positions")));
             QVERIFY(q.exec(QStringLiteral("DROP TABLE game_material")));
             QVERIFY(q.exec(QStringLiteral("DROP TABLE index_backlog")));
-            QVERIFY(q.exec(QStringLiteral("PRAGMA user_version = 2")));
+            QVERIFY(q.exec(QStringLiteral("PRAGMA user_version = 3")));
             q.finish();
             old.close();
         }
