@@ -2,6 +2,7 @@
 // latter for every subcommand and variant, checked against the text output), and exit code 2
 // with one line on stderr for every kind of bad input, with or without --json.
 #include "Cli.h"
+#include "CliRun.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -14,16 +15,8 @@
 
 namespace {
 
-struct Run {
-    int code;
-    QString out, err;
-};
-
-Run run(const std::vector<std::string>& args) {
-    std::ostringstream out, err;
-    const int code = trellis::cli::run(args, out, err);
-    return {code, QString::fromStdString(out.str()), QString::fromStdString(err.str())};
-}
+using Run = trellis::testing::CliRun;
+using trellis::testing::runCli;
 
 const char* kStart = "W:4/4/PPPP/NBBN|N:4/4/4/4|B:nbbn/pppp/4/4|QL1w:PP/RQ|KL1w:PP/KR|QL6b:rq/"
                      "pp|KL6b:kr/pp w KQkq - - 0 1";
@@ -75,7 +68,7 @@ class TestCli : public QObject {
 
   private slots:
     void legalListsSortedTurns() {
-        const Run r = run({"legal", "startpos"});
+        const Run r = runCli({"legal", "startpos"});
         QCOMPARE(r.code, 0);
         const QStringList lines = r.out.trimmed().split('\n');
         QCOMPARE(lines.size(), 20);
@@ -87,12 +80,12 @@ class TestCli : public QObject {
     void legalAcceptsPositionAsSeveralWords() {
         std::vector<std::string> args{"legal"};
         for (const QString& w : QString(kStart).split(' ')) args.push_back(w.toStdString());
-        QCOMPARE(run(args).out, run({"legal", "startpos"}).out);
+        QCOMPARE(runCli(args).out, runCli({"legal", "startpos"}).out);
     }
     void legalInMederAndJson() {
-        const Run meder = run({"legal", "--notation", "meder", "startpos"});
+        const Run meder = runCli({"legal", "--notation", "meder", "startpos"});
         QVERIFY(meder.out.contains("b4N\n") && meder.out.contains("Nc3W\n"));
-        const Run json = run({"legal", "--notation", "meder", "--json", "startpos"});
+        const Run json = runCli({"legal", "--notation", "meder", "--json", "startpos"});
         QCOMPARE(json.code, 0);
         const QJsonObject o = jsonOf(json).object();
         QCOMPARE(o["variant"].toString(), QString("trid"));
@@ -100,15 +93,15 @@ class TestCli : public QObject {
         QCOMPARE(strings(o["legal"].toArray()), lines(meder.out));
     }
     void legalMarksChecks() {
-        const Run r = run({"legal", "W:4/4/4/K3|N:4/4/1R2/4|B:3k/4/4/4 w - - - 0 30"});
+        const Run r = runCli({"legal", "W:4/4/4/K3|N:4/4/1R2/4|B:3k/4/4/4 w - - - 0 30"});
         QVERIFY(r.out.contains("Rb4N-b8B+\n"));
     }
     void validatePrintsOkOrOneLinePerProblem() {
-        Run r = run({"validate", kCotulenhStart});
+        Run r = runCli({"validate", kCotulenhStart});
         QCOMPARE(r.code, 0);
         QCOMPARE(r.out, QString("ok\n"));
-        r = run({"validate", "--variant", "cotulenh",
-                 "11/11/11/11/11/11/11/11/11/11/2TTT6/6C4 r - - 0 1"});
+        r = runCli({"validate", "--variant", "cotulenh",
+                    "11/11/11/11/11/11/11/11/11/11/2TTT6/6C4 r - - 0 1"});
         QCOMPARE(r.code, 1);
         QCOMPARE(lines(r.out),
                  (QStringList{"error: PositionNoKing: FEN: Blue has no Commander",
@@ -116,21 +109,21 @@ class TestCli : public QObject {
                               "side: Red has 3, at most 2"}));
         QVERIFY(r.err.isEmpty());
         // Unreachable problems go away with --allow-unreachable; rule problems stay.
-        r = run({"validate", "--allow-unreachable", "--variant", "cotulenh",
-                 "11/11/11/11/11/11/11/11/11/11/2TTT6/6C4 r - - 0 1"});
+        r = runCli({"validate", "--allow-unreachable", "--variant", "cotulenh",
+                    "11/11/11/11/11/11/11/11/11/11/2TTT6/6C4 r - - 0 1"});
         QCOMPARE(r.code, 1);
         QCOMPARE(lines(r.out), QStringList{"error: PositionNoKing: FEN: Blue has no Commander"});
-        r = run({"validate", "--allow-unreachable", "4k3/8/8/8/8/8/8/P3K3 w - - 0 1"});
+        r = runCli({"validate", "--allow-unreachable", "4k3/8/8/8/8/8/8/P3K3 w - - 0 1"});
         QCOMPARE(r.code, 0);
         QCOMPARE(r.out, QString("ok\n"));
         // A position no board reads is a problem of the position, not a bad argument.
-        r = run({"validate", "--variant", "chess", "4k3/8/8 w - - 0 1"});
+        r = runCli({"validate", "--variant", "chess", "4k3/8/8 w - - 0 1"});
         QCOMPARE(r.code, 1);
         QVERIFY2(r.out.startsWith("error: PositionRowCount: FEN: "), qPrintable(r.out));
     }
 
     void validateJson() {
-        const Run r = run({"validate", "--json", "4k3/8/8/8/8/P7/PPPPPPPP/4K3 w - - 0 1"});
+        const Run r = runCli({"validate", "--json", "4k3/8/8/8/8/P7/PPPPPPPP/4K3 w - - 0 1"});
         QCOMPARE(r.code, 1);
         const QJsonObject o = jsonOf(r).object();
         QCOMPARE(o["variant"].toString(), QString("chess"));
@@ -141,7 +134,7 @@ class TestCli : public QObject {
         QCOMPARE(problems[0]["code"].toString(), QString("PositionTooManyPieces"));
         QCOMPARE(problems[0]["message"].toString(),
                  QString("FEN: too many Pawn pieces for one side: White has 9, at most 8"));
-        const Run ok = run({"validate", "--json", kStart});
+        const Run ok = runCli({"validate", "--json", kStart});
         QCOMPARE(ok.code, 0);
         QCOMPARE(jsonOf(ok).object()["ok"].toBool(), true);
         QCOMPARE(jsonOf(ok).object()["problems"].toArray().size(), 0);
@@ -149,7 +142,7 @@ class TestCli : public QObject {
 
     void puzzleVerifyPrintsOneLinePerPuzzle() {
         const std::string file = TRELLIS_SOURCE_DIR "/resources/puzzles/trid-puzzles.pgn";
-        const Run r = run({"puzzle", "verify", file});
+        const Run r = runCli({"puzzle", "verify", file});
         QCOMPARE(r.code, 1);
         QCOMPARE(lines(r.out),
                  (QStringList{"puzzle 1: ok", "puzzle 2: not-unique: Qb4N#",
@@ -164,10 +157,10 @@ class TestCli : public QObject {
         std::ofstream(path.toStdString())
             << "[Variant \"Chess\"]\n[SetUp \"1\"]\n[FEN \"6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1\"]\n"
                "[Goal \"mate in 1\"]\n\n1. Ra8# 1-0\n";
-        const Run r = run({"puzzle", "verify", path.toStdString()});
+        const Run r = runCli({"puzzle", "verify", path.toStdString()});
         QCOMPARE(r.code, 0);
         QCOMPARE(r.out, QString("puzzle 1: ok\n"));
-        const Run json = run({"puzzle", "verify", "--json", path.toStdString()});
+        const Run json = runCli({"puzzle", "verify", "--json", path.toStdString()});
         QCOMPARE(json.code, 0);
         const QJsonObject o = jsonOf(json).object();
         QCOMPARE(o["ok"].toBool(), true);
@@ -178,7 +171,7 @@ class TestCli : public QObject {
 
     void puzzleVerifyJsonNamesTheReason() {
         const std::string file = TRELLIS_SOURCE_DIR "/resources/puzzles/cotulenh-puzzles.pgn";
-        const Run r = run({"puzzle", "verify", "--json", file});
+        const Run r = runCli({"puzzle", "verify", "--json", file});
         QCOMPARE(r.code, 1);
         const QJsonArray puzzles = jsonOf(r).object()["puzzles"].toArray();
         QCOMPARE(puzzles.size(), 4);
@@ -190,20 +183,20 @@ class TestCli : public QObject {
     }
 
     void perftPrintsTheCountLast() {
-        const Run r = run({"perft", "3", "startpos"});
+        const Run r = runCli({"perft", "3", "startpos"});
         QCOMPARE(r.code, 0);
         QCOMPARE(r.out, QString("9128\n"));
-        const Run bench = run({"perft", "--bench", "2", "startpos"});
+        const Run bench = runCli({"perft", "--bench", "2", "startpos"});
         const QStringList lines = bench.out.trimmed().split('\n');
         QCOMPARE(lines.size(), 3);
         QVERIFY(lines[0].startsWith("time_s ") && lines[1].startsWith("nps "));
         QCOMPARE(lines[2], QString("400"));
     }
     void perftUnderTheOtherRuleSet() {
-        QCOMPARE(run({"perft", "--rules", "meder-1995", "2", "startpos"}).out, QString("400\n"));
+        QCOMPARE(runCli({"perft", "--rules", "meder-1995", "2", "startpos"}).out, QString("400\n"));
     }
     void divideSumsToPerft() {
-        const Run r = run({"divide", "2", "startpos"});
+        const Run r = runCli({"divide", "2", "startpos"});
         QCOMPARE(r.code, 0);
         qulonglong sum = 0;
         const QStringList lines = r.out.trimmed().split('\n');
@@ -214,21 +207,23 @@ class TestCli : public QObject {
     void cotulenhIsRecognisedAndListedInLan() {
         const char* fen = "6c4/1n2fh1hf2/3a2s2a1/2n1gt1tg2/2ie2m2ei/11/11/2IE2M2EI/2N1GT1TG2/"
                           "3A2S2A1/1N2FH1HF2/6C4 r - - 0 1";
-        const Run lan = run({"legal", fen});
+        const Run lan = runCli({"legal", fen});
         QCOMPARE(lan.code, 0);
-        QCOMPARE(lan.out, run({"legal", "--variant", "cotulenh", "startpos"}).out);
+        QCOMPARE(lan.out, runCli({"legal", "--variant", "cotulenh", "startpos"}).out);
         QVERIFY(lan.out.startsWith("Ad3&d5\n"));
-        QVERIFY(run({"legal", "--notation", "san", fen}).out.startsWith("A&d5\n"));
+        QVERIFY(runCli({"legal", "--notation", "san", fen}).out.startsWith("A&d5\n"));
     }
     void cotulenhPerftCountsStepsOrTurns() {
-        QCOMPARE(run({"perft", "--variant", "cotulenh", "2", "startpos"}).out, QString("13460\n"));
-        QCOMPARE(run({"perft", "--variant", "cotulenh", "--turns", "1", "startpos"}).code, 0);
+        QCOMPARE(runCli({"perft", "--variant", "cotulenh", "2", "startpos"}).out,
+                 QString("13460\n"));
+        QCOMPARE(runCli({"perft", "--variant", "cotulenh", "--turns", "1", "startpos"}).code, 0);
     }
     void replayPrintsEveryFinalPosition() {
-        const Run r = run({"replay", TRELLIS_SOURCE_DIR "/resources/samples/trid-sample.pgn"});
+        const Run r = runCli({"replay", TRELLIS_SOURCE_DIR "/resources/samples/trid-sample.pgn"});
         QCOMPARE(r.code, 0);
         QVERIFY(r.out.startsWith("game 1: W:"));
-        const Run c = run({"replay", TRELLIS_SOURCE_DIR "/resources/samples/cotulenh-sample.pgn"});
+        const Run c =
+            runCli({"replay", TRELLIS_SOURCE_DIR "/resources/samples/cotulenh-sample.pgn"});
         QCOMPARE(c.code, 0);
         QVERIFY(c.out.startsWith("game 1: 6c4/"));
     }
@@ -238,28 +233,28 @@ class TestCli : public QObject {
         std::ofstream(path.toStdString()) << "[Variant \"Tri-D Chess\"]\n\n1. b4N b5N *\n\n"
                                           << "[Variant \"Tri-D Chess\"]\n\n1. b4N Qd4N *\n\n"
                                           << "[Variant \"Tri-D Chess\"]\n\n1. c4N *\n";
-        const Run r = run({"replay", path.toStdString()});
+        const Run r = runCli({"replay", path.toStdString()});
         QCOMPARE(r.code, 1);
         QCOMPARE(r.out.count('\n'), 1);
         QVERIFY(r.out.startsWith("game 1: "));
         QVERIFY2(r.err.contains("game 2") && r.err.contains("move 1...") && r.err.contains("Qd4N"),
                  qPrintable(r.err));
-        QCOMPARE(run({"replay", "/nonexistent/file.pgn"}).code, 2);
+        QCOMPARE(runCli({"replay", "/nonexistent/file.pgn"}).code, 2);
     }
     void pgnWritesCanonicalText() {
-        const Run r = run({"pgn", TRELLIS_SOURCE_DIR "/resources/samples/trid-sample.pgn"});
+        const Run r = runCli({"pgn", TRELLIS_SOURCE_DIR "/resources/samples/trid-sample.pgn"});
         QCOMPARE(r.code, 0);
         QVERIFY(r.out.contains("[Variant \"Tri-D Chess\"]") && r.out.contains("$14"));
         QTemporaryDir dir;
         const QString again = dir.filePath("again.pgn");
         std::ofstream(again.toStdString()) << r.out.toStdString();
-        QCOMPARE(run({"pgn", again.toStdString()}).out, r.out);
+        QCOMPARE(runCli({"pgn", again.toStdString()}).out, r.out);
     }
 
     // --- --json: one document per run, the same facts as the text output ----------------------
     void variantsJson() {
-        const QJsonArray list = jsonOf(run({"variants", "--json"})).array();
-        const QStringList text = lines(run({"variants"}).out);
+        const QJsonArray list = jsonOf(runCli({"variants", "--json"})).array();
+        const QStringList text = lines(runCli({"variants"}).out);
         QCOMPARE(list.size(), text.size());
         QStringList ids;
         for (int i = 0; i < list.size(); ++i) {
@@ -274,14 +269,14 @@ class TestCli : public QObject {
     void legalJson() {
         QFETCH(QString, variant);
         const std::string id = variant.toStdString();
-        const Run json = run({"legal", "--variant", id, "--json", "startpos"});
+        const Run json = runCli({"legal", "--variant", id, "--json", "startpos"});
         QCOMPARE(json.code, 0);
         const QJsonObject o = jsonOf(json).object();
         QCOMPARE(o["variant"].toString(), variant);
         QCOMPARE(o["position"].toString(), startOf(variant));
         QVERIFY(!o["notation"].toString().isEmpty() && o["rules"].isString());
         QCOMPARE(strings(o["legal"].toArray()),
-                 lines(run({"legal", "--variant", id, "startpos"}).out));
+                 lines(runCli({"legal", "--variant", id, "startpos"}).out));
     }
     void perftJson_data() {
         QTest::addColumn<QString>("variant");
@@ -299,7 +294,7 @@ class TestCli : public QObject {
         for (const bool bench : {false, true}) { // --bench adds nothing: the times are always there
             std::vector<std::string> args{"perft", "--variant", id, "--json", d, "startpos"};
             if (bench) args.insert(args.begin() + 1, "--bench");
-            const QJsonObject o = jsonOf(run(args)).object();
+            const QJsonObject o = jsonOf(runCli(args)).object();
             QCOMPARE(o["variant"].toString(), variant);
             QCOMPARE(o["position"].toString(), startOf(variant));
             QCOMPARE(o["depth"].toInt(), depth);
@@ -309,10 +304,11 @@ class TestCli : public QObject {
             QVERIFY(o["nps"].toInteger(-1) >= 0);
         }
         const QJsonObject turns =
-            jsonOf(run({"perft", "--variant", id, "--turns", "--json", "1", "startpos"})).object();
+            jsonOf(runCli({"perft", "--variant", id, "--turns", "--json", "1", "startpos"}))
+                .object();
         QCOMPARE(turns["turns"].toBool(), true);
         QCOMPARE(QString::number(turns["nodes"].toInteger()) + '\n',
-                 run({"perft", "--variant", id, "--turns", "1", "startpos"}).out);
+                 runCli({"perft", "--variant", id, "--turns", "1", "startpos"}).out);
     }
     void divideJson_data() { perftJson_data(); }
     void divideJson() {
@@ -321,7 +317,7 @@ class TestCli : public QObject {
         QFETCH(qint64, nodes);
         const std::string id = variant.toStdString(), d = std::to_string(depth);
         const QJsonObject o =
-            jsonOf(run({"divide", "--variant", id, "--json", d, "startpos"})).object();
+            jsonOf(runCli({"divide", "--variant", id, "--json", d, "startpos"})).object();
         QCOMPARE(o["variant"].toString(), variant);
         QCOMPARE(o["depth"].toInt(), depth);
         QCOMPARE(o["nodes"].toInteger(), nodes);
@@ -333,18 +329,18 @@ class TestCli : public QObject {
             rows << m["move"].toString() + ' ' + QString::number(m["nodes"].toInteger());
         }
         QCOMPARE(sum, nodes);
-        QCOMPARE(rows, lines(run({"divide", "--variant", id, d, "startpos"}).out));
+        QCOMPARE(rows, lines(runCli({"divide", "--variant", id, d, "startpos"}).out));
     }
     void replayJson_data() { addVariantRows(); }
     void replayJson() {
         QFETCH(QString, variant);
-        const Run json = run({"replay", "--json", sample(variant)});
+        const Run json = runCli({"replay", "--json", sample(variant)});
         QCOMPARE(json.code, 0);
         QVERIFY(json.err.isEmpty());
         const QJsonObject o = jsonOf(json).object();
         QVERIFY(o["errors"].toArray().isEmpty());
         const QJsonArray games = o["games"].toArray();
-        const QStringList text = lines(run({"replay", sample(variant)}).out);
+        const QStringList text = lines(runCli({"replay", sample(variant)}).out);
         QCOMPARE(games.size(), text.size());
         for (int i = 0; i < games.size(); ++i) {
             const QJsonObject g = games[i].toObject();
@@ -362,9 +358,10 @@ class TestCli : public QObject {
                 const QJsonObject turn = turns[t].toObject();
                 QCOMPARE(turn["ply"].toInt(), t + 1);
                 const QString position = turn["position"].toString();
-                const QJsonObject legal = jsonOf(run({"legal", "--variant", variant.toStdString(),
-                                                      "--json", position.toStdString()}))
-                                              .object();
+                const QJsonObject legal =
+                    jsonOf(runCli({"legal", "--variant", variant.toStdString(), "--json",
+                                   position.toStdString()}))
+                        .object();
                 QCOMPARE(legal["position"].toString(), position);
             }
             QCOMPARE(turns.last().toObject()["position"].toString(), finalPosition);
@@ -372,8 +369,8 @@ class TestCli : public QObject {
             // list is of steps).
             const std::string start = g["startPosition"].toString().toStdString();
             if (variant != "cotulenh")
-                QVERIFY(lines(run({"legal", "--variant", variant.toStdString(), "--notation",
-                                   variant == "trid" ? "meder" : "san", start})
+                QVERIFY(lines(runCli({"legal", "--variant", variant.toStdString(), "--notation",
+                                      variant == "trid" ? "meder" : "san", start})
                                   .out)
                             .contains(turns.first().toObject()["move"].toString()));
         }
@@ -383,9 +380,9 @@ class TestCli : public QObject {
         const QString path = dir.filePath("games.pgn");
         std::ofstream(path.toStdString()) << "[Variant \"Tri-D Chess\"]\n\n1. b4N b5N *\n\n"
                                           << "[Variant \"Tri-D Chess\"]\n\n1. b4N Qd4N *\n";
-        const Run r = run({"replay", "--json", path.toStdString()});
+        const Run r = runCli({"replay", "--json", path.toStdString()});
         QCOMPARE(r.code, 1);
-        QCOMPARE(r.err, run({"replay", path.toStdString()}).err); // the same one line on stderr
+        QCOMPARE(r.err, runCli({"replay", path.toStdString()}).err); // the same one line on stderr
         const QJsonObject o = jsonOf(r).object();
         QCOMPARE(o["games"].toArray().size(), 1);
         const QJsonArray errors = o["errors"].toArray();
@@ -400,7 +397,7 @@ class TestCli : public QObject {
     void pgnJson_data() { addVariantRows(); }
     void pgnJson() {
         QFETCH(QString, variant);
-        const Run json = run({"pgn", "--json", sample(variant)});
+        const Run json = runCli({"pgn", "--json", sample(variant)});
         QCOMPARE(json.code, 0);
         const QJsonObject o = jsonOf(json).object();
         QVERIFY(o["errors"].toArray().isEmpty());
@@ -409,11 +406,11 @@ class TestCli : public QObject {
         // The canonical text of each game, one after another with an empty line, is `pgn`'s.
         QStringList texts;
         for (const auto& entry : games) texts << entry.toObject()["pgn"].toString();
-        QCOMPARE(texts.join('\n'), run({"pgn", sample(variant)}).out);
+        QCOMPARE(texts.join('\n'), runCli({"pgn", sample(variant)}).out);
         // The main line is the one `replay` plays.
         const QJsonObject g = games[0].toObject();
         const QJsonObject replayed =
-            jsonOf(run({"replay", "--json", sample(variant)})).object()["games"][0].toObject();
+            jsonOf(runCli({"replay", "--json", sample(variant)})).object()["games"][0].toObject();
         QStringList replayedMoves;
         for (const auto& t : replayed["turns"].toArray())
             replayedMoves << t.toObject()["move"].toString();
@@ -433,9 +430,9 @@ class TestCli : public QObject {
             << "[Event \"Say \\\"hi\\\" \\\\ bye\"]\n[Site \"Tab\there\"]\n[Variant "
                "\"Standard\"]\n\n"
             << "1. e4 e5 *\n\n[Variant \"Standard\"]\n\n1. e4 \"e5 *\n";
-        const Run r = run({"pgn", "--json", path.toStdString()});
+        const Run r = runCli({"pgn", "--json", path.toStdString()});
         QCOMPARE(r.code, 1);
-        QCOMPARE(r.err, run({"pgn", path.toStdString()}).err);
+        QCOMPARE(r.err, runCli({"pgn", path.toStdString()}).err);
         // In the JSON text: \" for the quotes, \\ for the backslash, \t for the tab.
         QVERIFY(r.out.contains("\"Event\":\"Say \\\"hi\\\" \\\\ bye\""));
         QVERIFY(r.out.contains("\"Site\":\"Tab\\there\""));
@@ -454,8 +451,8 @@ class TestCli : public QObject {
     void analyseJson() {
         QFETCH(QString, variant);
         const std::string id = variant.toStdString();
-        const QJsonObject o = jsonOf(run({"analyse", "--variant", id, "--depth", "2", "--multipv",
-                                          "2", "--json", "startpos"}))
+        const QJsonObject o = jsonOf(runCli({"analyse", "--variant", id, "--depth", "2",
+                                             "--multipv", "2", "--json", "startpos"}))
                                   .object();
         QCOMPARE(o["variant"].toString(), variant);
         QCOMPARE(o["position"].toString(), startOf(variant));
@@ -467,7 +464,7 @@ class TestCli : public QObject {
         QCOMPARE(o["bestmove"].toString(), lineList[0]["pv"][0].toString());
         // The same search in text: depth, rank, score and line agree.
         const QStringList text = lines(
-            run({"analyse", "--variant", id, "--depth", "2", "--multipv", "2", "startpos"}).out);
+            runCli({"analyse", "--variant", id, "--depth", "2", "--multipv", "2", "startpos"}).out);
         QCOMPARE(text.size(), 2);
         for (int i = 0; i < 2; ++i) {
             const QJsonObject line = lineList[i].toObject();
@@ -487,7 +484,7 @@ class TestCli : public QObject {
     }
     void analyseBenchJson() {
         const QJsonObject o =
-            jsonOf(run({"analyse", "--bench", "--variant", "trid", "--json"})).object();
+            jsonOf(runCli({"analyse", "--bench", "--variant", "trid", "--json"})).object();
         const QJsonArray positions = o["positions"].toArray();
         QVERIFY(!positions.isEmpty());
         qint64 nodes = 0;
@@ -522,13 +519,14 @@ class TestCli : public QObject {
         QFETCH(QString, position);
         QFETCH(QString, variant);
         QFETCH(QString, line);
-        const Run r = run({"mate", "--json", "1", position.toStdString()});
+        const Run r = runCli({"mate", "--json", "1", position.toStdString()});
         QCOMPARE(r.code, 0);
         const QJsonObject o = jsonOf(r).object();
         QCOMPARE(o["variant"].toString(), variant);
         QCOMPARE(o["position"].toString(), position);
         const QStringList turns = strings(o["line"].toArray());
-        QCOMPARE(turns, lines(run({"mate", "1", position.toStdString()}).out.replace("none", "")));
+        QCOMPARE(turns,
+                 lines(runCli({"mate", "1", position.toStdString()}).out.replace("none", "")));
         QCOMPARE(o["mate"].toBool(), !turns.isEmpty());
         QCOMPARE(o["turns"].toInt(), turns.isEmpty() ? 0 : 1);
         if (!line.isEmpty()) QCOMPARE(turns, QStringList{line});
@@ -544,7 +542,7 @@ class TestCli : public QObject {
                                             "--black", "random"};
         std::vector<std::string> jsonArgs = args;
         jsonArgs.push_back("--json");
-        const Run r = run(jsonArgs);
+        const Run r = runCli(jsonArgs);
         QCOMPARE(r.code, 0);
         const QJsonObject o = jsonOf(r).object();
         QCOMPARE(o["variant"].toString(), variant);
@@ -560,8 +558,8 @@ class TestCli : public QObject {
         for (const auto& entry : games) {
             const QJsonObject g = entry.toObject();
             QVERIFY(g["plies"].toInt() <= 8);
-            QCOMPARE(run({"legal", "--variant", variant.toStdString(),
-                          g["finalPosition"].toString().toStdString()})
+            QCOMPARE(runCli({"legal", "--variant", variant.toStdString(),
+                             g["finalPosition"].toString().toStdString()})
                          .code,
                      0);
             rows << QString("game %1: %2 - %3 %4 (%5, %6 plies)")
@@ -572,7 +570,7 @@ class TestCli : public QObject {
         }
         QCOMPARE(games[0]["white"].toString(), QString("depth:1")); // colours swap each game
         QCOMPARE(games[1]["white"].toString(), QString("random"));
-        QCOMPARE(rows, lines(run(args).out).mid(0, 2));
+        QCOMPARE(rows, lines(runCli(args).out).mid(0, 2));
     }
     void streamLinesAreCompactJson_data() { addVariantRows(); }
     void streamLinesAreCompactJson() {
@@ -641,12 +639,12 @@ class TestCli : public QObject {
         QFETCH(QStringList, args);
         std::vector<std::string> words;
         for (const QString& a : args) words.push_back(a.toStdString());
-        const Run r = run(words);
+        const Run r = runCli(words);
         QCOMPARE(r.code, 2);
         QVERIFY(r.out.isEmpty());
         QCOMPARE(r.err.count('\n'), 1);
         words.insert(words.begin() + 1, "--json");
-        const Run json = run(words);
+        const Run json = runCli(words);
         QCOMPARE(json.code, 2);
         QVERIFY(json.out.isEmpty());
         QCOMPARE(json.err, r.err);

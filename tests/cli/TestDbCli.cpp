@@ -4,6 +4,7 @@
 // batches of whole games.
 #include "Checked.h"
 #include "Cli.h"
+#include "CliRun.h"
 #include "DatabaseSchema.h"
 
 #include "game/PgnReader.h"
@@ -24,18 +25,8 @@
 
 namespace {
 
-struct Run {
-    int code;
-    QString out, err;
-};
-
-Run run(const QStringList& args) {
-    std::vector<std::string> words;
-    for (const QString& a : args) words.push_back(a.toStdString());
-    std::ostringstream out, err;
-    const int code = trellis::cli::run(words, out, err);
-    return {code, QString::fromStdString(out.str()), QString::fromStdString(err.str())};
-}
+using Run = trellis::testing::CliRun;
+using trellis::testing::runCliWords;
 
 QJsonDocument jsonOf(const Run& r) {
     QJsonParseError error;
@@ -85,15 +76,16 @@ class TestDbCli : public QObject {
 
   private slots:
     void generate() {
-        const Run a = run(
+        const Run a = runCliWords(
             {"generate", "--variant", "trid", "--games", "12", "--seed", "7", "--max-turns", "30"});
         QCOMPARE(a.code, 0);
-        QCOMPARE(run({"generate", "--variant", "trid", "--games", "12", "--seed", "7",
-                      "--max-turns", "30"})
+        QCOMPARE(runCliWords({"generate", "--variant", "trid", "--games", "12", "--seed", "7",
+                              "--max-turns", "30"})
                      .out,
                  a.out);
-        QVERIFY(run({"generate", "--games", "12", "--seed", "8", "--max-turns", "30"}).out !=
-                a.out);
+        QVERIFY(
+            runCliWords({"generate", "--games", "12", "--seed", "8", "--max-turns", "30"}).out !=
+            a.out);
         const auto read =
             trellis::PgnReader(trellis::registeredVariants()).read(a.out.toStdString());
         QVERIFY(read.errors.empty());
@@ -110,7 +102,7 @@ class TestDbCli : public QObject {
             openings << QString::fromStdString(t.text(t.mainLine()[0]) + t.text(t.mainLine()[1]));
         }
         QVERIFY(openings.size() > 6); // varied openings
-        const Run json = run({"generate", "--variant", "chess", "--games", "2", "--json"});
+        const Run json = runCliWords({"generate", "--variant", "chess", "--games", "2", "--json"});
         QCOMPARE(json.code, 0);
         const QJsonObject o = jsonOf(json).object();
         QCOMPARE(o["variant"].toString(), QString("chess"));
@@ -122,19 +114,20 @@ class TestDbCli : public QObject {
         const QString db = dir.filePath("games.trellisdb");
         const QString file = dir.filePath("games.pgn");
         const QString text =
-            run({"generate", "--games", "40", "--seed", "3", "--max-turns", "24"}).out + "\n" +
-            run({"generate", "--variant", "chess", "--games", "20", "--seed", "4", "--max-turns",
-                 "30"})
+            runCliWords({"generate", "--games", "40", "--seed", "3", "--max-turns", "24"}).out +
+            "\n" +
+            runCliWords({"generate", "--variant", "chess", "--games", "20", "--seed", "4",
+                         "--max-turns", "30"})
                 .out;
         TRELLIS_CHECKED(writeFile(file, text));
         const std::vector<trellis::GameTree> games = gamesOf(text);
         QCOMPARE(games.size(), std::size_t(60));
 
-        Run r = run({"db", "import", db, file});
+        Run r = runCliWords({"db", "import", db, file});
         QCOMPARE(r.code, 0);
         QCOMPARE(r.err, QString());
         QCOMPARE(lines(r.out).last(), QString("imported 60 skipped 0 duplicates 0"));
-        r = run({"db", "import", db, file, "--json"});
+        r = runCliWords({"db", "import", db, file, "--json"});
         QCOMPARE(r.code, 0);
         QJsonObject o = jsonOf(r).object();
         QCOMPARE(o["imported"].toInt(), 0);
@@ -142,7 +135,7 @@ class TestDbCli : public QObject {
         QCOMPARE(o["issues"].toArray().size(), 0);
 
         // list: one game a line, id white black result date event turns.
-        r = run({"db", "list", db});
+        r = runCliWords({"db", "list", db});
         QCOMPARE(r.code, 0);
         const QStringList rows = lines(r.out);
         QCOMPARE(rows.size(), 60);
@@ -158,17 +151,18 @@ class TestDbCli : public QObject {
             QCOMPARE(f[5], QString::fromStdString(g.tag("Event")));
             QCOMPARE(f[6], QString::number(g.mainLine().size()));
         }
-        QCOMPARE(lines(run({"db", "list", db, "--limit", "5"}).out), rows.mid(0, 5));
+        QCOMPARE(lines(runCliWords({"db", "list", db, "--limit", "5"}).out), rows.mid(0, 5));
         int wins = 0;
         for (const auto& g : games) wins += g.result() == "1-0" && g.startVariant().id() == "chess";
-        QCOMPARE(lines(run({"db", "list", db, "--result", "1-0", "--variant", "chess"}).out).size(),
+        QCOMPARE(lines(runCliWords({"db", "list", db, "--result", "1-0", "--variant", "chess"}).out)
+                     .size(),
                  wins);
-        const QStringList byTurns = lines(run({"db", "list", db, "--sort", "-turns"}).out);
+        const QStringList byTurns = lines(runCliWords({"db", "list", db, "--sort", "-turns"}).out);
         for (int i = 1; i < byTurns.size(); ++i)
             QVERIFY(byTurns[i - 1].section('\t', 6).toInt() >= byTurns[i].section('\t', 6).toInt());
 
         // list --json: every tag as in the file.
-        r = run({"db", "list", db, "--json", "--player", "a", "--min-turns", "10"});
+        r = runCliWords({"db", "list", db, "--json", "--player", "a", "--min-turns", "10"});
         QCOMPARE(r.code, 0);
         const QJsonArray list = jsonOf(r).array();
         QVERIFY(!list.isEmpty());
@@ -185,22 +179,22 @@ class TestDbCli : public QObject {
         }
 
         // export: every game in id order, to stdout or atomically to a file.
-        r = run({"db", "export", db});
+        r = runCliWords({"db", "export", db});
         QCOMPARE(r.code, 0);
         QCOMPARE(r.out, canonical(games));
         const QString out = dir.filePath("out.pgn");
-        r = run({"db", "export", db, "--variant", "chess", "-o", out, "--json"});
+        r = runCliWords({"db", "export", db, "--variant", "chess", "-o", out, "--json"});
         QCOMPARE(r.code, 0);
         QCOMPARE(jsonOf(r).object()["exported"].toInt(), 20);
         QCOMPARE(readFile(out), canonical({games.begin() + 40, games.end()}));
 
         // stats
-        r = run({"db", "stats", db});
+        r = runCliWords({"db", "stats", db});
         QCOMPARE(r.code, 0);
         QVERIFY(r.out.contains("games 60\n"));
         QVERIFY(r.out.contains("variant chess 20\n"));
         QVERIFY(r.out.contains("integrity ok\n"));
-        r = run({"db", "stats", db, "--json"});
+        r = runCliWords({"db", "stats", db, "--json"});
         o = jsonOf(r).object();
         QCOMPARE(o["games"].toInt(), 60);
         QCOMPARE(o["variants"].toObject()["trid"].toInt(), 40);
@@ -216,12 +210,12 @@ class TestDbCli : public QObject {
         const QString db = dir.filePath("games.trellisdb");
         const QString file = dir.filePath("broken.pgn");
         const QString good =
-            run({"generate", "--games", "6", "--seed", "9", "--max-turns", "10"}).out;
+            runCliWords({"generate", "--games", "6", "--seed", "9", "--max-turns", "10"}).out;
         const QString text = good + "\n[Event \"bad\"]\n\n1. Zz9Q *\n\n" +
                              good.section("\n\n", 0, 1) +
                              "\n\n[Event \"bad too\"]\n[FEN \"nonsense\"]\n\n1. c4N *\n";
         TRELLIS_CHECKED(writeFile(file, text));
-        Run r = run({"db", "import", db, file});
+        Run r = runCliWords({"db", "import", db, file});
         QCOMPARE(r.code, 1);
         QCOMPARE(lines(r.out).last(), QString("imported 6 skipped 2 duplicates 1"));
         const QStringList errors = lines(r.err);
@@ -234,7 +228,7 @@ class TestDbCli : public QObject {
             QCOMPARE(m.captured(2).toInt(), numbers[i]);
             QVERIFY(m.captured(3).toInt() > 0);
         }
-        r = run({"db", "import", db, file, "--json", "--keep-duplicates"});
+        r = runCliWords({"db", "import", db, file, "--json", "--keep-duplicates"});
         QCOMPARE(r.code, 1);
         const QJsonObject o = jsonOf(r).object();
         QCOMPARE(o["imported"].toInt(), 7);
@@ -253,19 +247,20 @@ class TestDbCli : public QObject {
         QTemporaryDir dir;
         const QString db = dir.filePath("db.trellisdb"), pgn = dir.filePath("g.pgn");
         TRELLIS_CHECKED(writeFile(
-            pgn, run({"generate", "--games", "30", "--seed", "5", "--max-turns", "30"}).out));
-        QCOMPARE(run({"db", "import", db, pgn}).code, 0);
-        Run r = run({"db", "find", db, "startpos"});
+            pgn,
+            runCliWords({"generate", "--games", "30", "--seed", "5", "--max-turns", "30"}).out));
+        QCOMPARE(runCliWords({"db", "import", db, pgn}).code, 0);
+        Run r = runCliWords({"db", "find", db, "startpos"});
         QCOMPARE(r.code, 0);
         QStringList found = lines(r.out);
         QCOMPARE(found.size(), 30);
         QCOMPARE(found.front(), QString("1\t0"));
-        r = run({"db", "find", db, "startpos", "--json"});
+        r = runCliWords({"db", "find", db, "startpos", "--json"});
         const QJsonArray games = jsonOf(r).array();
         QCOMPARE(games.size(), 30);
         QCOMPARE(games[29].toObject()["id"].toInt(), 30);
         QCOMPARE(games[29].toObject()["ply"].toInt(), 0);
-        r = run({"db", "tree", db, "startpos"});
+        r = runCliWords({"db", "tree", db, "startpos"});
         QCOMPARE(r.code, 0);
         int total = 0, previous = 1 << 30;
         QString previousText;
@@ -286,27 +281,28 @@ class TestDbCli : public QObject {
         const trellis::GameTree& first = read.front();
         const QString after = QString::fromStdString(first.positionAt(first.mainLine().front()));
         const QString turn = QString::fromStdString(first.text(first.mainLine().front()));
-        r = run({"db", "tree", db, "startpos", "--json"});
+        r = runCliWords({"db", "tree", db, "startpos", "--json"});
         int played = 0;
         for (const QJsonValue& v : jsonOf(r).array())
             if (v.toObject()["turn"].toString() == turn) played = v.toObject()["games"].toInt();
         QVERIFY(played >= 1);
-        QCOMPARE(int(lines(run({"db", "find", db, after}).out).size()), played);
+        QCOMPARE(int(lines(runCliWords({"db", "find", db, after}).out).size()), played);
         const QJsonObject row =
-            jsonOf(run({"db", "tree", db, "startpos", "--json"})).array()[0].toObject();
+            jsonOf(runCliWords({"db", "tree", db, "startpos", "--json"})).array()[0].toObject();
         QCOMPARE(QStringList(row.keys()),
                  (QStringList{"draws", "firstWins", "games", "secondWins", "turn"}));
         // Composite notation writes the turn as `legal --notation composite` does.
-        r = run({"db", "tree", db, "startpos", "--notation", "composite"});
+        r = runCliWords({"db", "tree", db, "startpos", "--notation", "composite"});
         QCOMPARE(r.code, 0);
         QVERIFY(r.out.contains(
             QRegularExpression("^P[a-z][0-9]W-", QRegularExpression::MultilineOption)));
         // A filter: the games of the first game's White player as White.
         const QString white = QString::fromStdString(first.tag("White"));
-        r = run({"db", "find", db, "startpos", "--white", white});
+        r = runCliWords({"db", "find", db, "startpos", "--white", white});
         QCOMPARE(r.code, 0);
         QVERIFY(lines(r.out).size() >= 1 && lines(r.out).size() < 30);
-        QCOMPARE(lines(r.out).size(), lines(run({"db", "list", db, "--white", white}).out).size());
+        QCOMPARE(lines(r.out).size(),
+                 lines(runCliWords({"db", "list", db, "--white", white}).out).size());
     }
 
     void badArguments_data() {
@@ -355,9 +351,10 @@ class TestDbCli : public QObject {
         const QString db = dir.filePath("db.trellisdb"), text = dir.filePath("text.txt"),
                       pgn = dir.filePath("g.pgn"), newer = dir.filePath("newer.trellisdb");
         TRELLIS_CHECKED(writeFile(text, QString(4000, 'x')));
-        TRELLIS_CHECKED(writeFile(pgn, run({"generate", "--games", "2", "--max-turns", "4"}).out));
-        QCOMPARE(run({"db", "import", db, pgn}).code, 0);
-        QCOMPARE(run({"db", "import", newer, pgn}).code, 0);
+        TRELLIS_CHECKED(
+            writeFile(pgn, runCliWords({"generate", "--games", "2", "--max-turns", "4"}).out));
+        QCOMPARE(runCliWords({"db", "import", db, pgn}).code, 0);
+        QCOMPARE(runCliWords({"db", "import", newer, pgn}).code, 0);
         {
             QSqlDatabase raw = QSqlDatabase::addDatabase("QSQLITE", "raw");
             raw.setDatabaseName(newer);
@@ -373,7 +370,7 @@ class TestDbCli : public QObject {
                 .replace("@pgn", pgn)
                 .replace("@newer", newer);
         const QByteArray textBefore = readFile(text).toUtf8();
-        const Run r = run(args);
+        const Run r = runCliWords(args);
         QCOMPARE(r.code, 2);
         QCOMPARE(r.out, QString());
         QCOMPARE(lines(r.err).size(), 1);
@@ -384,7 +381,7 @@ class TestDbCli : public QObject {
     }
 
     void bench() {
-        const Run r = run({"db", "bench", "--games", "12", "--max-turns", "10", "--json"});
+        const Run r = runCliWords({"db", "bench", "--games", "12", "--max-turns", "10", "--json"});
         QCOMPARE(r.code, 0);
         const QJsonObject o = jsonOf(r).object();
         QCOMPARE(o["imported"].toInt(), 12);
@@ -398,12 +395,12 @@ class TestDbCli : public QObject {
         QTemporaryDir dir;
         const QString kept = dir.filePath("kept.trellisdb");
         const Run text =
-            run({"db", "bench", "--games", "5", "--max-turns", "6", "--database", kept});
+            runCliWords({"db", "bench", "--games", "5", "--max-turns", "6", "--database", kept});
         QCOMPARE(text.code, 0);
         QVERIFY(text.out.contains("games_per_s "));
         QVERIFY(text.out.contains("bytes_per_game "));
         // An existing database: only its filters are timed.
-        const Run again = run({"db", "bench", "--database", kept, "--json"});
+        const Run again = runCliWords({"db", "bench", "--database", kept, "--json"});
         QCOMPARE(again.code, 0);
         const QJsonObject e = jsonOf(again).object();
         QVERIFY(e["existing"].toBool());
@@ -419,7 +416,7 @@ class TestDbCli : public QObject {
         const QString db = dir.filePath("crash.trellisdb");
         const QString file = dir.filePath("games.pgn");
         const QString text =
-            run({"generate", "--games", "3000", "--seed", "5", "--max-turns", "30"}).out;
+            runCliWords({"generate", "--games", "3000", "--seed", "5", "--max-turns", "30"}).out;
         TRELLIS_CHECKED(writeFile(file, text));
         const std::vector<trellis::GameTree> games = gamesOf(text);
         QCOMPARE(games.size(), std::size_t(3000));
@@ -452,7 +449,7 @@ class TestDbCli : public QObject {
         QVERIFY(import.waitForFinished());
         QCOMPARE(import.exitStatus(), QProcess::CrashExit);
 
-        Run r = run({"db", "stats", db, "--json"});
+        Run r = runCliWords({"db", "stats", db, "--json"});
         QCOMPARE(r.code, 0);
         const QJsonObject stats = jsonOf(r).object();
         QCOMPARE(stats["integrity"].toString(), QString("ok"));
@@ -460,11 +457,11 @@ class TestDbCli : public QObject {
         QVERIFY(stored >= 2 * batch);
         QVERIFY(stored < 3000);
         QCOMPARE(stored % batch, 0);
-        r = run({"db", "export", db});
+        r = runCliWords({"db", "export", db});
         QCOMPARE(r.code, 0);
         QCOMPARE(r.out, canonical(games, std::size_t(stored)));
         // The interrupted import can simply be run again: the stored games are duplicates.
-        r = run({"db", "import", db, file});
+        r = runCliWords({"db", "import", db, file});
         QCOMPARE(r.code, 0);
         QCOMPARE(lines(r.out).last(),
                  QString("imported %1 skipped 0 duplicates %2").arg(3000 - stored).arg(stored));

@@ -3,6 +3,7 @@
 // from their positions) are found, verified and written with their source, from a game file and
 // from a database; --limit, -o, --json; bad arguments exit 2.
 #include "Cli.h"
+#include "CliRun.h"
 #include "GameDatabase.h"
 #include "game/PgnReader.h"
 #include "game/PgnWriter.h"
@@ -21,16 +22,8 @@ using namespace trellis;
 
 namespace {
 
-struct Run {
-    int code;
-    QString out, err;
-};
-
-Run run(const std::vector<std::string>& args) {
-    std::ostringstream out, err;
-    const int code = cli::run(args, out, err);
-    return {code, QString::fromStdString(out.str()), QString::fromStdString(err.str())};
-}
+using Run = trellis::testing::CliRun;
+using trellis::testing::runCli;
 
 // A game from `position` (the variant's start when empty) with these turns (file notation).
 GameTree game(const char* variant, const std::string& position,
@@ -71,7 +64,7 @@ class TestPuzzleMine : public QObject {
         QTemporaryDir dir;
         const std::string file = dir.filePath("games.pgn").toStdString();
         QVERIFY(PgnWriter().save(file, games()));
-        const Run r = run({"puzzle", "mine", file, "--json"});
+        const Run r = runCli({"puzzle", "mine", file, "--json"});
         QVERIFY2(r.code == 0, qPrintable(r.err));
         QVERIFY(r.err.contains("game 3 of 3"));
         const QJsonObject doc = QJsonDocument::fromJson(r.out.toUtf8()).object();
@@ -109,13 +102,13 @@ class TestPuzzleMine : public QObject {
             for (const GameTree& g : games()) QVERIFY((*db)->addGame(g));
         }
         const std::string out = dir.filePath("mined.pgn").toStdString();
-        const Run r = run({"puzzle", "mine", path.toStdString(), "--limit", "2", "-o", out});
+        const Run r = runCli({"puzzle", "mine", path.toStdString(), "--limit", "2", "-o", out});
         QVERIFY2(r.code == 0, qPrintable(r.err));
         QVERIFY(r.out.startsWith("2 puzzles from 2 games"));
         const auto read = PgnReader(registeredVariants()).readFile(out);
         QVERIFY(read && read->games.size() == 2);
         QCOMPARE(read->games[1].tree.startVariant().descriptor().id, std::string("trid"));
-        const Run json = run({"puzzle", "mine", "--json", path.toStdString(), "-o", out});
+        const Run json = runCli({"puzzle", "mine", "--json", path.toStdString(), "-o", out});
         const QJsonObject doc = QJsonDocument::fromJson(json.out.toUtf8()).object();
         QCOMPARE(doc["puzzles"].toArray().size(), 3);
         QCOMPARE(doc["output"].toString(), QString::fromStdString(out));
@@ -140,7 +133,7 @@ class TestPuzzleMine : public QObject {
         QFETCH(QString, message);
         std::vector<std::string> a{"puzzle", "mine"};
         for (const QString& s : args) a.push_back(s.toStdString());
-        const Run r = run(a);
+        const Run r = runCli(a);
         QCOMPARE(r.code, 2);
         QVERIFY(r.out.isEmpty());
         QVERIFY2(r.err.startsWith("trellis puzzle: ") && r.err.contains(message),

@@ -1,6 +1,7 @@
 // The analysis engine (core/search) and its subcommands: mates found and proved absent in both
 // variants, uniqueness, analysis limits, determinism, stopping, and the CLI's output shapes.
 #include "Cli.h"
+#include "CliRun.h"
 
 #include "search/Engine.h"
 #include "variant/VariantRegistry.h"
@@ -36,17 +37,8 @@ bool lineEndsInWin(const Variant& start, const std::vector<Turn>& line) {
     return s.outcome == (attacker == 0 ? Outcome::FirstWins : Outcome::SecondWins);
 }
 
-struct Run {
-    int code;
-    QString out, err;
-};
-
-Run runCli(const std::vector<std::string>& args, const std::string& input = "") {
-    std::istringstream in(input);
-    std::ostringstream out, err;
-    const int code = cli::run(args, in, out, err);
-    return {code, QString::fromStdString(out.str()), QString::fromStdString(err.str())};
-}
+using Run = trellis::testing::CliRun;
+using trellis::testing::runCli;
 
 // Tri-D: black king a8B, white rook d7B guarding rank 7.
 const char* kTriDMate1 = "W:4/4/4/K3|N:4/4/4/2R1|B:k3/3R/4/4 w - - - 0 30";
