@@ -12,7 +12,8 @@ cd "$TRELLIS_BUILD"
 xvfb-run -a -s "-screen 0 1920x1080x24" ctest --output-on-failure --timeout 1500 --parallel "$(nproc)" "$@"
 
 # The whole suite again, built by clang with the sanitizers (tests/fuzz/README.md): a memory
-# error or undefined behaviour stops a test. The same build holds the libFuzzer targets, each
+# error or undefined behaviour stops a test. (Warnings are errors in the build above, gcc's;
+# clang's own warnings are shown here, not fatal.) The same build holds the libFuzzer targets, each
 # run for a few seconds from the committed corpus (new inputs go to a scratch folder).
 # The probe: clang++ links a libFuzzer program with the sanitizers (their runtimes are a
 # package of their own, libclang-rt-14-dev).
@@ -33,7 +34,7 @@ fi
 checked="$TRELLIS_ROOT/build-sanitize"
 cmake -S "$TRELLIS_ROOT" -B "$checked" -G Ninja -DCMAKE_BUILD_TYPE=Release \
     -DCMAKE_CXX_FLAGS_RELEASE="-O1 -gline-tables-only -DNDEBUG" -DCMAKE_CXX_COMPILER=clang++ \
-    -DTRELLIS_WERROR=ON -DTRELLIS_FUZZ=ON -DTRELLIS_SANITIZE=address,undefined
+    -DTRELLIS_FUZZ=ON -DTRELLIS_SANITIZE=address,undefined
 cmake --build "$checked" --parallel "$(nproc)"
 export ASAN_OPTIONS="detect_leaks=1" \
     LSAN_OPTIONS="suppressions=$TRELLIS_ROOT/tests/lsan.supp:print_suppressions=0" \

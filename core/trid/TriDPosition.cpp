@@ -46,10 +46,6 @@ ZobristKeys buildKeys() {
     return k;
 }
 
-constexpr int pawnDirection(int colour) {
-    return colour == 0 ? 1 : -1;
-}
-
 } // namespace
 
 const ZobristKeys& zobrist() {
