@@ -49,6 +49,7 @@ void MainWindow::buildEditorActions(QMenu* edit) {
 void MainWindow::openPositionEditor() {
     if (editor_) return;
     auto* editor = new PositionEditor(this);
+    editor->setViewMode(viewMode_);
     if (!editor->start(*game_.tree().variantAt(game_.currentNode()))) {
         delete editor;
         return showError(tr("This variant has no position editor."));

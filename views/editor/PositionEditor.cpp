@@ -2,9 +2,11 @@
 
 #include "DiagramPainter.h"
 #include "EditorBoard.h"
+#include "EditorView3D.h"
 #include "PiecePalette.h"
 #include "PositionEditorModel.h"
 #include "PuzzleCheck.h"
+#include "Viewport.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -99,7 +101,9 @@ PositionEditor::PositionEditor(QWidget* parent)
     panel->addLayout(endRow);
 
     auto* layout = new QHBoxLayout(this);
-    layout->addWidget(board_, 1);
+    boards_ = new QHBoxLayout;
+    boards_->addWidget(board_, 1);
+    layout->addLayout(boards_, 1);
     layout->addLayout(panel);
 
     connect(model_, &PositionEditorModel::changed, this, &PositionEditor::refresh);
@@ -213,13 +217,21 @@ bool PositionEditor::start(const Variant& board) {
     boardOwner_->setVisible(boards);
     findChild<QLabel*>("boardOwnerLabel")->setVisible(boards);
     heroic_->setVisible(model_->hasHeroicFlags());
+    // The 3D board where the window shows one: instead of the 2D board, or beside it.
+    if ((viewMode_ == "3d" || viewMode_ == "both") && viewportSupported()) {
+        view3D_ = new EditorView3D(model_, this);
+        boards_->addWidget(view3D_, 1);
+        board_->setVisible(viewMode_ == "both");
+    }
     refresh();
     return true;
 }
 
 void PositionEditor::applyToken() {
     const QString token = palette_->token();
-    board_->setToken(heroic_->isChecked() && !token.isEmpty() ? "+" + token : token);
+    const QString chosen = heroic_->isChecked() && !token.isEmpty() ? "+" + token : token;
+    board_->setToken(chosen);
+    if (view3D_) view3D_->setToken(chosen);
 }
 
 QCheckBox* PositionEditor::rightBox(const QString& name) const {

@@ -12,11 +12,13 @@ class QComboBox;
 class QLabel;
 class QLineEdit;
 class QPushButton;
+class QHBoxLayout;
 class QVBoxLayout;
 
 namespace trellis {
 
 class EditorBoard;
+class EditorView3D;
 class PiecePalette;
 class PositionEditorModel;
 class PuzzleCheck;
@@ -29,6 +31,10 @@ class PositionEditor : public QWidget {
     explicit PositionEditor(QWidget* parent = nullptr);
     ~PositionEditor() override;
 
+    // The boards shown, as the window's View menu says: "2d", "3d" or "both" (3D only where the
+    // platform can show it). Set before start().
+    void setViewMode(const QString& mode) { viewMode_ = mode; }
+    EditorView3D* view3D() { return view3D_; }
     // Starts editing the position of `board`. False for a variant without a set-up board.
     bool start(const Variant& board);
 
@@ -71,6 +77,9 @@ class PositionEditor : public QWidget {
 
     PositionEditorModel* model_;
     EditorBoard* board_;
+    EditorView3D* view3D_ = nullptr;
+    QHBoxLayout* boards_ = nullptr;
+    QString viewMode_ = QStringLiteral("2d");
     PiecePalette* palette_;
     QCheckBox* heroic_;
     QComboBox* side_;

@@ -275,6 +275,7 @@ QPointF Qt3DViewport::squareOnScreen(int squareId) const {
 
 void Qt3DViewport::clickAt(const QPointF& point) {
     const DiagramHit hit = hitAt(point);
+    if (clickHandler_ && clickHandler_(hit, Qt::LeftButton)) return;
     // A choice the click raises pops up here, not in another view of the same model.
     clickedHere_ = true;
     sendHit(*model_, hit);
@@ -372,7 +373,8 @@ bool Qt3DViewport::handleMouse(QEvent* event) {
         // A right click that did not pan marks the square, as on the 2D board.
         if (!dragging_ && e->button() == Qt::RightButton) {
             const DiagramHit hit = hitAt(e->position() + QPointF(container_->pos()));
-            if (hit.kind == DiagramHit::Kind::Square)
+            if (clickHandler_ && clickHandler_(hit, Qt::RightButton)) {
+            } else if (hit.kind == DiagramHit::Kind::Square)
                 model_->toggleSquareMark(hit.squareId, markLetterFor(e->modifiers()));
         }
         dragging_ = false;

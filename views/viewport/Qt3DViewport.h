@@ -46,6 +46,7 @@ class Qt3DViewport : public Viewport {
     DiagramHit hitAt(const QPointF& point) const override;
     QPointF squareOnScreen(int squareId) const override;
     void clickAt(const QPointF& point) override;
+    void setClickHandler(ClickHandler handler) override { clickHandler_ = std::move(handler); }
 
     void capture(std::function<void(const QImage&)> done) override;
     void captureAt(const QSize& size, std::function<void(const QImage&)> done) override;
@@ -98,6 +99,7 @@ class Qt3DViewport : public Viewport {
     QPointF pressAt_, lastAt_;
     Qt::MouseButtons pressButtons_;
     bool dragging_ = false, clickedHere_ = false, animated_ = true;
+    ClickHandler clickHandler_;
     qint64 frames_ = 0;
 };
 

@@ -36,6 +36,10 @@ class Viewport : public QWidget {
     virtual DiagramHit hitAt(const QPointF& point) const = 0;
     virtual QPointF squareOnScreen(int squareId) const = 0;
     virtual void clickAt(const QPointF& point) = 0;
+    // Clicks (left or right, not drags) go to `handler` first; what it takes (returns true
+    // for) the model never sees. The position editor's 3D board edits this way.
+    using ClickHandler = std::function<bool(const DiagramHit& hit, Qt::MouseButton button)>;
+    virtual void setClickHandler(ClickHandler handler) = 0;
 
     // Renders the next frame into an image and hands it to done (asynchronously).
     virtual void capture(std::function<void(const QImage&)> done) = 0;
