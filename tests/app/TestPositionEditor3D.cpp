@@ -13,7 +13,9 @@
 #include "PositionEditorModel.h"
 #include "variant/VariantRegistry.h"
 
+#include <QComboBox>
 #include <QPushButton>
+#include <QRegularExpression>
 #include <QStandardPaths>
 #include <Qt3DExtras/Qt3DWindow>
 #include <QtTest>
@@ -133,6 +135,59 @@ class TestPositionEditor3D : public QObject {
                 .squareId >= 0);
         QTest::mouseClick(editor->cancelButton(), Qt::LeftButton);
         QVERIFY(!w.positionEditor());
+    }
+
+    // Tri-D's attack boards in 3D: a right click takes one away, a click on its free pin puts
+    // one of the chosen owner back, a click on it gives it to the other side.
+    void attackBoardsIn3D() {
+        MainWindow w;
+        w.resize(1400, 900);
+        QVERIFY(w.setViewMode("3d").isEmpty());
+        QVERIFY(w.newGame("trid"));
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        w.findChild<QAction*>("setUpPositionAction")->trigger();
+        PositionEditor* editor = w.positionEditor();
+        QVERIFY(editor && editor->view3D());
+        Viewport* view = editor->view3D()->viewport();
+        QTRY_VERIFY(view->scene());
+        view->setCameraPreset(Viewport::Preset::FirstPlayer, false);
+        QTest::qWait(50);
+        // A point of the view that hits the pin (its board, or the free pin).
+        auto pinPoint = [&](const QString& pin) {
+            for (int y = 0; y < view->height(); y += 5)
+                for (int x = 0; x < view->width(); x += 5) {
+                    const DiagramHit hit = view->hitAt(QPointF(x, y));
+                    if (hit.kind == DiagramHit::Kind::Board && hit.pin == pin) return QPoint(x, y);
+                }
+            return QPoint(-1, -1);
+        };
+        const auto owner = [&] {
+            const QRegularExpression board("QL1([wb])");
+            const auto m = board.match(editor->model()->position());
+            return m.hasMatch() ? m.captured(1) : QString();
+        };
+        QCOMPARE(owner(), QString("w"));
+        QPoint at = pinPoint("QL1");
+        QVERIFY2(at.x() >= 0, "no point of the 3D view hits the board on QL1");
+        QTest::mouseClick(window3D(), Qt::RightButton, {}, at);
+        QCOMPARE(owner(), QString());
+        // The free pin: a board of the owner chosen for new boards (each side has two at most).
+        editor->boardOwner()->setCurrentIndex(1);
+        emit editor->boardOwner()->activated(1);
+        QTest::mouseClick(window3D(), Qt::LeftButton, {}, pinPoint("QL1"));
+        QCOMPARE(owner(), QString()); // Black has two already
+        editor->boardOwner()->setCurrentIndex(0);
+        emit editor->boardOwner()->activated(0);
+        QTest::mouseClick(window3D(), Qt::LeftButton, {}, pinPoint("QL1"));
+        QCOMPARE(owner(), QString("w"));
+        // Black gives one up; then a click gives QL1 to Black.
+        at = pinPoint("KL6");
+        QVERIFY2(at.x() >= 0, "no point of the 3D view hits the board on KL6");
+        QTest::mouseClick(window3D(), Qt::RightButton, {}, at);
+        QVERIFY(!editor->model()->position().contains("KL6"));
+        QTest::mouseClick(window3D(), Qt::LeftButton, {}, pinPoint("QL1"));
+        QCOMPARE(owner(), QString("b"));
     }
 };
 

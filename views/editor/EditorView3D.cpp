@@ -58,8 +58,8 @@ bool EditorView3D::click(const DiagramHit& hit, Qt::MouseButton button) {
         const int owner = ownerOf(hit.pin);
         if (button == Qt::RightButton)
             model_->removeBoard(hit.pin);
-        else if (owner >= 0)
-            model_->placeBoard(hit.pin, 1 - owner);
+        else
+            model_->placeBoard(hit.pin, owner >= 0 ? 1 - owner : boardOwner_);
         return true;
     }
     if (hit.kind != DiagramHit::Kind::Square) return true; // nothing to play in the editor

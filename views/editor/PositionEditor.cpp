@@ -110,8 +110,10 @@ PositionEditor::PositionEditor(QWidget* parent)
     connect(palette_, &PiecePalette::tokenChosen, this, &PositionEditor::applyToken);
     connect(heroic_, &QCheckBox::toggled, this, &PositionEditor::applyToken);
     connect(side_, &QComboBox::activated, this, [this](int side) { model_->setSideToMove(side); });
-    connect(boardOwner_, &QComboBox::activated, this,
-            [this](int owner) { board_->setBoardOwner(owner); });
+    connect(boardOwner_, &QComboBox::activated, this, [this](int owner) {
+        board_->setBoardOwner(owner);
+        if (view3D_) view3D_->setBoardOwner(owner);
+    });
     connect(allowUnreachable_, &QCheckBox::toggled, model_,
             &PositionEditorModel::setAllowUnreachable);
     connect(findChild<QPushButton*>("clear"), &QPushButton::clicked, model_,
