@@ -19,6 +19,7 @@
 #include <QStandardPaths>
 #include <Qt3DExtras/Qt3DWindow>
 #include <QtTest>
+#include <cmath>
 
 using namespace trellis;
 
@@ -133,6 +134,10 @@ class TestPositionEditor3D : public QObject {
         QTRY_VERIFY(
             view->hitAt(view->squareOnScreen(board.value()->squareId(occupied.toStdString())))
                 .squareId >= 0);
+        // Flip turns the 3D board to the other side's view.
+        const float yaw = view->cameraPose().yaw;
+        QTest::mouseClick(editor->findChild<QPushButton*>("flip"), Qt::LeftButton);
+        QVERIFY(std::abs(view->cameraPose().yaw - yaw) > 90);
         QTest::mouseClick(editor->cancelButton(), Qt::LeftButton);
         QVERIFY(!w.positionEditor());
     }

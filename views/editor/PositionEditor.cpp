@@ -120,8 +120,14 @@ PositionEditor::PositionEditor(QWidget* parent)
             &PositionEditorModel::clear);
     connect(findChild<QPushButton*>("start"), &QPushButton::clicked, model_,
             &PositionEditorModel::setStartPosition);
-    connect(findChild<QPushButton*>("flip"), &QPushButton::clicked, this,
-            [this] { board_->setFlipped(!board_->flipped()); });
+    connect(findChild<QPushButton*>("flip"), &QPushButton::clicked, this, [this] {
+        board_->setFlipped(!board_->flipped());
+        // The 3D board turns to the other side's view.
+        if (view3D_)
+            view3D_->viewport()->setCameraPreset(board_->flipped() ? Viewport::Preset::SecondPlayer
+                                                                   : Viewport::Preset::FirstPlayer,
+                                                 false);
+    });
     connect(undo, &QPushButton::clicked, model_->undoStack(), &QUndoStack::undo);
     connect(redo, &QPushButton::clicked, model_->undoStack(), &QUndoStack::redo);
     connect(model_->undoStack(), &QUndoStack::canUndoChanged, undo, &QWidget::setEnabled);
