@@ -899,7 +899,7 @@ DbResult<bool> GameDatabase::writeIndex(IndexRows& rows) {
     std::vector<qint64> games;
     for (const PositionRow& r : rows.positions)
         if (r.ply == 0) games.push_back(r.game);
-    const QVariant nullInt(QMetaType(QMetaType::Int));
+    const QVariant nullInt{QMetaType(QMetaType::Int)};
     auto positions = insertMany(
         "INSERT OR IGNORE INTO game_positions(hash, next, game, ply, result, turns, date) VALUES",
         7, rows.positions.size(), [&](std::size_t i, QSqlQuery& q, int at) {
