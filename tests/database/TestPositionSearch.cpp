@@ -115,9 +115,9 @@ class TestPositionSearch : public QObject {
                                             QString::fromStdString(position.id()), filter);
             QVERIFY(spans);
             for (const auto& [game, ply] : e.plies) {
-                const auto span =
-                    std::find_if(spans->begin(), spans->end(),
-                                 [&](const MaterialRow& m) { return m.game == game; });
+                const qint64 id = game; // clang 14 cannot capture a structured binding
+                const auto span = std::find_if(spans->begin(), spans->end(),
+                                               [&](const MaterialRow& m) { return m.game == id; });
                 QVERIFY(span != spans->end());
                 QVERIFY(span->first <= ply && ply <= span->last);
             }
