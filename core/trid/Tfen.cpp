@@ -233,6 +233,8 @@ bool enPassantPossible(const TriDPosition& pos) {
     const std::uint8_t pawn = pos.board[pos.enPassant];
     const int mover = 1 - pos.side, cell = t.square[pos.enPassant].cell;
     const int back = mover == 0 ? -1 : 1;
+    // A pawn on the last rank of its way has no square behind it on the board.
+    if (rankOf(cell) + back < 0 || rankOf(cell) + back >= kRanks) return false;
     const int passed = cellOf(fileOf(cell), rankOf(cell) + back);
     const int startRank = rankOf(cell) + 2 * back;
     bool startFree = false;

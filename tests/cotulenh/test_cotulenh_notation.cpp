@@ -45,9 +45,8 @@ class TestCotulenhNotation : public QObject {
   private slots:
     void everyVectorStepReadsBackFromSanAndLan() {
         TRELLIS_REQUIRE_SHARED("cotulenh/vectors.jsonl");
-        int checked = 0, index = 0;
+        int checked = 0;
         for (const QJsonObject& row : vectors()) {
-            if (index++ % trellis::testing::kVectorStride) continue;
             CotulenhVariant v;
             QVERIFY(v.setPosition(row["fen"].toString().toStdString()).ok());
             for (const Move& m : v.legalSteps()) {
@@ -72,8 +71,9 @@ class TestCotulenhNotation : public QObject {
     // written for.
     void parseTurnAnswersLikeTheListOfEveryTurn() {
         TRELLIS_REQUIRE_SHARED("cotulenh/vectors.jsonl");
-        int checked = 0;
+        int checked = 0, index = 0;
         for (const QJsonObject& row : vectors()) {
+            if (index++ % trellis::testing::kVectorStride) continue;
             CotulenhVariant v;
             QVERIFY(v.setPosition(row["fen"].toString().toStdString()).ok());
             const CotulenhVariant::TurnTexts all = v.textsOfTurns();
@@ -125,7 +125,7 @@ class TestCotulenhNotation : public QObject {
             }
         }
         qInfo("%d texts", checked);
-        QVERIFY(checked > 100000);
+        QVERIFY(checked > 100000 / trellis::testing::kVectorStride);
     }
 
     void seedNotationIsAccepted() {
