@@ -2,6 +2,7 @@
 // Helpers the studio's GUI tests share.
 #include "MainWindow.h"
 #include "Viewport.h"
+#include "variant/Variant.h"
 
 #include <QAction>
 #include <QApplication>
@@ -11,6 +12,7 @@
 #include <QMenuBar>
 #include <QString>
 #include <QTimer>
+#include <QtTest>
 
 #include <functional>
 
@@ -25,6 +27,34 @@
     } while (false)
 
 namespace trellis::testing {
+
+// Turns of the position that one click on a square and one on another make without a menu
+// (no other legal turn shares the two squares), in the variant's order; `reachable` (when
+// given) keeps only those whose clicks the view can make.
+inline std::vector<Turn>
+clickableTurns(Variant& board, const std::function<bool(const StepClicks&)>& reachable = {}) {
+    const std::vector<Turn> legal = board.legalTurns();
+    std::vector<Turn> out;
+    for (const Turn& t : legal) {
+        const StepClicks c = board.clicksOf(t, board.clickedStep(t, 0));
+        if (c.fromSquare < 0 || c.toSquare < 0 || (reachable && !reachable(c))) continue;
+        int same = 0;
+        for (const Turn& u : legal) {
+            const StepClicks d = board.clicksOf(u, board.clickedStep(u, 0));
+            same += d.fromSquare == c.fromSquare && d.toSquare == c.toSquare;
+        }
+        if (same == 1) out.push_back(t);
+    }
+    return out;
+}
+
+// The window shown in 2D at 1280x800 and active (keys reach it); false when it did not come up.
+inline bool showIn2D(MainWindow& w) {
+    w.setViewMode("2d");
+    w.resize(1280, 800);
+    w.show();
+    return QTest::qWaitForWindowActive(&w);
+}
 
 // The action of the menu bar (submenus included) whose text, without '&', is `text`; null
 // when there is none.

@@ -5,6 +5,7 @@
 #include "GameFiles.h"
 #include "HeaderDialog.h"
 #include "MainWindow.h"
+#include "StudioTestSupport.h"
 
 #include <QApplication>
 #include <QComboBox>
@@ -28,7 +29,7 @@ class TestGameHeaders : public QObject {
     void headersAreEditedSavedAndUndone() {
         QTemporaryDir dir;
         MainWindow w;
-        show(w);
+        QVERIFY(testing::showIn2D(w));
         QVERIFY(w.openSample("trid-sample.pgn").isEmpty());
         QVERIFY2(w.windowTitle().startsWith("trid-sample.pgn"), qPrintable(w.windowTitle()));
         const int undoSteps = w.game()->undoStack()->count();
@@ -88,7 +89,7 @@ class TestGameHeaders : public QObject {
     void cotulenhNamesRedAndBlue() {
         QTemporaryDir dir;
         MainWindow w;
-        show(w);
+        QVERIFY(testing::showIn2D(w));
         QVERIFY(w.newGame("cotulenh"));
         HeaderDialog* dialog = w.openHeaderDialog();
         QVERIFY(QTest::qWaitForWindowExposed(dialog));
@@ -108,12 +109,6 @@ class TestGameHeaders : public QObject {
     }
 
   private:
-    static void show(MainWindow& w) {
-        w.setViewMode("2d");
-        w.resize(1280, 800);
-        w.show();
-        QVERIFY(QTest::qWaitForWindowActive(&w));
-    }
     static void type(QWidget* dialog, const QString& field, const QString& text) {
         auto* edit = dialog->findChild<QLineEdit*>(field);
         QVERIFY2(edit, qPrintable(field));

@@ -5,6 +5,7 @@
 #include "MainWindow.h"
 #include "MoveListView.h"
 #include "NavigationBar.h"
+#include "StudioTestSupport.h"
 
 #include <QLabel>
 #include <QStandardPaths>
@@ -21,7 +22,7 @@ class TestNavigation : public QObject {
 
     void navigationBarStepsAndFlips() {
         MainWindow w;
-        show(w);
+        QVERIFY(testing::showIn2D(w));
         QVERIFY(w.openSample("trid-sample.pgn").isEmpty());
         NavigationBar* bar = w.navigationBar();
         QVERIFY(bar && bar->isVisible());
@@ -54,7 +55,7 @@ class TestNavigation : public QObject {
     }
     void wheelOverBoardAndMoveListStepsThroughTurns() {
         MainWindow w;
-        show(w);
+        QVERIFY(testing::showIn2D(w));
         QVERIFY(w.openSample("trid-sample.pgn").isEmpty());
         const GameTree& tree = w.game()->tree();
         const int end = tree.ply(w.game()->currentNode());
@@ -72,7 +73,7 @@ class TestNavigation : public QObject {
     }
     void ctrlYRedoesAndArrowKeysStep() {
         MainWindow w;
-        show(w);
+        QVERIFY(testing::showIn2D(w));
         QVERIFY(w.newGame("trid"));
         QTest::mouseClick(w.board(), Qt::LeftButton, {}, w.board()->squareCentre("b2W").toPoint());
         QTest::mouseClick(w.board(), Qt::LeftButton, {}, w.board()->squareCentre("b4N").toPoint());
@@ -91,12 +92,6 @@ class TestNavigation : public QObject {
     }
 
   private:
-    static void show(MainWindow& w) {
-        w.setViewMode("2d");
-        w.resize(1280, 800);
-        w.show();
-        QVERIFY(QTest::qWaitForWindowActive(&w));
-    }
     static QToolButton* button(MainWindow& w, const char* name) {
         return w.navigationBar()->findChild<QToolButton*>(name);
     }

@@ -25,23 +25,7 @@ using namespace trellis;
 
 namespace {
 
-// Turns of the position that one click on a square and one on another make without a menu
-// (no other legal turn shares the two squares), in the variant's order.
-std::vector<Turn> clickableTurns(Variant& board) {
-    const std::vector<Turn> legal = board.legalTurns();
-    std::vector<Turn> out;
-    for (const Turn& t : legal) {
-        const StepClicks c = board.clicksOf(t, board.clickedStep(t, 0));
-        if (c.fromSquare < 0 || c.toSquare < 0) continue;
-        int same = 0;
-        for (const Turn& u : legal) {
-            const StepClicks d = board.clicksOf(u, board.clickedStep(u, 0));
-            same += d.fromSquare == c.fromSquare && d.toSquare == c.toSquare;
-        }
-        if (same == 1) out.push_back(t);
-    }
-    return out;
-}
+using testing::clickableTurns;
 
 // A puzzle from `start` whose solution is `length` turns chosen among the clickable ones
 // (the session judges turns against the line; whether the line is sound is the verifier's).

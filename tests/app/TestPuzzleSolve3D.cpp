@@ -28,22 +28,10 @@ QWindow* window3D() {
 
 // A turn whose two clicks no other legal turn shares, on squares the view shows (from above).
 std::vector<Turn> clickableTurns(Variant& board, Viewport* view) {
-    const std::vector<Turn> legal = board.legalTurns();
-    std::vector<Turn> out;
-    for (const Turn& t : legal) {
-        const StepClicks c = board.clicksOf(t, board.clickedStep(t, 0));
-        if (c.fromSquare < 0 || c.toSquare < 0) continue;
-        if (view->hitAt(view->squareOnScreen(c.fromSquare)).squareId != c.fromSquare ||
-            view->hitAt(view->squareOnScreen(c.toSquare)).squareId != c.toSquare)
-            continue;
-        int same = 0;
-        for (const Turn& u : legal) {
-            const StepClicks d = board.clicksOf(u, board.clickedStep(u, 0));
-            same += d.fromSquare == c.fromSquare && d.toSquare == c.toSquare;
-        }
-        if (same == 1) out.push_back(t);
-    }
-    return out;
+    return testing::clickableTurns(board, [view](const StepClicks& c) {
+        return view->hitAt(view->squareOnScreen(c.fromSquare)).squareId == c.fromSquare &&
+               view->hitAt(view->squareOnScreen(c.toSquare)).squareId == c.toSquare;
+    });
 }
 
 void clickTurn3D(MainWindow& w, const Turn& turn) {
