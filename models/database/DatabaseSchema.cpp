@@ -90,15 +90,31 @@ const QStringList kVersion4{
     QStringLiteral("INSERT INTO index_backlog(game) SELECT id FROM games"),
 };
 
+// Version 5: each material span also holds the bits of its positions (MaterialSpan::positions),
+// so that a search past the indexed plies replays only the games that may reach the position.
+// The spans are written again from the stored games (the position rows are kept: writing them
+// again is ignored).
+const QStringList kVersion5{
+    QStringLiteral("DROP TABLE game_material"),
+    QStringLiteral("CREATE TABLE game_material ("
+                   "material INTEGER NOT NULL, "
+                   "game INTEGER NOT NULL, "
+                   "first INTEGER NOT NULL, "
+                   "last INTEGER NOT NULL, "
+                   "positions INTEGER NOT NULL, "
+                   "PRIMARY KEY (material, game)) WITHOUT ROWID"),
+    QStringLiteral("INSERT OR IGNORE INTO index_backlog(game) SELECT id FROM games"),
+};
+
 } // namespace
 
 int currentVersion() {
-    return 4;
+    return 5;
 }
 
 const QStringList& migration(int to) {
-    static const std::array<const QStringList*, 4> steps{&kVersion1, &kVersion2, &kVersion3,
-                                                         &kVersion4};
+    static const std::array<const QStringList*, 5> steps{&kVersion1, &kVersion2, &kVersion3,
+                                                         &kVersion4, &kVersion5};
     static const QStringList none;
     return to >= 1 && to <= int(steps.size()) ? *steps[std::size_t(to - 1)] : none;
 }

@@ -67,6 +67,10 @@ struct GameHeader {
 // there (kGameEnds when the game ends in it).
 inline constexpr int kIndexedPlies = 24; // the index holds the main line's plies 0..24
 inline constexpr std::uint64_t kGameEnds = 0;
+// The two bits a position sets in MaterialSpan::positions, from two 6-bit parts of its hash.
+constexpr std::uint64_t positionBits(std::uint64_t hash) {
+    return (std::uint64_t(1) << (hash >> 58)) | (std::uint64_t(1) << ((hash >> 52) & 63));
+}
 struct IndexedPosition {
     std::uint64_t hash = 0;
     int ply = 0;
@@ -75,10 +79,13 @@ struct IndexedPosition {
 };
 
 // The material (Variant::materialKey) a game has at plies first..last, past kIndexedPlies:
-// position search replays only the games that have a position's material there.
+// position search replays only the games that have a position's material there and whose
+// `positions` bits hold the position's (a one-word Bloom filter of the span's positions; spans
+// are a few plies long, so few games without the position pass it).
 struct MaterialSpan {
     std::uint64_t key = 0;
     int first = 0, last = 0;
+    std::uint64_t positions = 0; // positionBits() of every position of the span, or-ed
     bool operator==(const MaterialSpan&) const = default;
 };
 

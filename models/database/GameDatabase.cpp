@@ -824,7 +824,7 @@ void IndexRows::add(qint64 game, const GameHeader& header, const GameIndex& inde
         positions.push_back(
             {p.hash, p.next, game, p.ply, header.result, header.turns, header.date});
     for (const MaterialSpan& m : index.materials)
-        materials.push_back({m.key, game, m.first, m.last});
+        materials.push_back({m.key, game, m.first, m.last, m.positions});
 }
 
 // The rows are found again from the stored game (its blob gives the same rows as when it was
@@ -914,13 +914,15 @@ DbResult<bool> GameDatabase::writeIndex(IndexRows& rows) {
         });
     if (!positions) return positions;
     auto materials =
-        insertMany("INSERT OR IGNORE INTO game_material(material, game, first, last) VALUES", 4,
-                   rows.materials.size(), [&](std::size_t i, QSqlQuery& q, int at) {
+        insertMany("INSERT OR IGNORE INTO game_material(material, game, first, last, positions) "
+                   "VALUES",
+                   5, rows.materials.size(), [&](std::size_t i, QSqlQuery& q, int at) {
                        const MaterialRow& r = rows.materials[i];
                        q.bindValue(at, qint64(r.key));
                        q.bindValue(at + 1, r.game);
                        q.bindValue(at + 2, r.first);
                        q.bindValue(at + 3, r.last);
+                       q.bindValue(at + 4, qint64(r.positions));
                    });
     if (!materials) return materials;
     QSqlQuery& done = prepared("DELETE FROM index_backlog WHERE game = ?");
@@ -1043,23 +1045,29 @@ DbResult<QVector<IndexedTurn>> GameDatabase::indexedTurns(std::uint64_t hash,
 }
 
 DbResult<QVector<MaterialRow>> GameDatabase::materialGames(std::uint64_t key,
+                                                           std::uint64_t position,
                                                            const QString& variant,
                                                            const GameFilter& filter) const {
     const SqlFilter f = sqlFilter(filter);
-    QString sql = QStringLiteral("SELECT m.game, m.first, m.last FROM game_material m "
+    QString sql = QStringLiteral("SELECT m.game, m.first, m.last, m.positions FROM game_material m "
                                  "JOIN games g ON g.id = m.game WHERE m.material = ? AND "
+                                 "(m.positions & ?) = ? AND "
                                  "g.variant = (SELECT id FROM variants WHERE name = ?)");
     for (const QString& condition : f.conditions) sql += QStringLiteral(" AND ") + condition;
     QSqlQuery q(QSqlDatabase::database(connection_, false));
     q.setForwardOnly(true);
     q.prepare(sql + QStringLiteral(" ORDER BY m.game"));
+    const qint64 bits = qint64(positionBits(position));
     q.addBindValue(qint64(key));
+    q.addBindValue(bits);
+    q.addBindValue(bits);
     q.addBindValue(variant);
     for (const QVariant& v : f.values) q.addBindValue(v);
     if (!q.exec()) return failure(q);
     QVector<MaterialRow> out;
     while (q.next())
-        out.append({key, q.value(0).toLongLong(), q.value(1).toInt(), q.value(2).toInt()});
+        out.append({key, q.value(0).toLongLong(), q.value(1).toInt(), q.value(2).toInt(),
+                    std::uint64_t(q.value(3).toLongLong())});
     if (q.lastError().isValid()) return failure(q);
     return out;
 }

@@ -67,6 +67,7 @@ struct MaterialRow {
     std::uint64_t key = 0;
     qint64 game = 0;
     int first = 0, last = 0;
+    std::uint64_t positions = 0; // MaterialSpan::positions
 };
 
 // Index rows on their way to the database (the importer collects them).
@@ -158,9 +159,10 @@ class GameDatabase {
     // Those games grouped by the turn played there, in code order.
     DbResult<QVector<IndexedTurn>> indexedTurns(std::uint64_t hash, const QString& variant,
                                                 const GameFilter& filter) const;
-    // The games of a filter that have a material past their indexed plies, by id, with the
-    // span of plies.
-    DbResult<QVector<MaterialRow>> materialGames(std::uint64_t key, const QString& variant,
+    // The games of a filter that have a material past their indexed plies over a span whose
+    // position bits hold those of the position `hash` (MaterialSpan), by id, with the span.
+    DbResult<QVector<MaterialRow>> materialGames(std::uint64_t key, std::uint64_t hash,
+                                                 const QString& variant,
                                                  const GameFilter& filter) const;
     // Whether any game at all has the position among its indexed plies.
     DbResult<bool> isIndexed(std::uint64_t hash) const;

@@ -30,12 +30,14 @@ class Collector {
             return;
         }
         const std::uint64_t key = board.materialKey();
+        const std::uint64_t bits = positionBits(board.hash());
         for (MaterialSpan& span : out_.materials)
             if (span.key == key) {
                 span.last = ply;
+                span.positions |= bits;
                 return;
             }
-        out_.materials.push_back({key, ply, ply});
+        out_.materials.push_back({key, ply, ply, bits});
     }
     GameIndex take() { return std::move(out_); }
 

@@ -14,6 +14,7 @@
 #include "variant/VariantRegistry.h"
 
 #include <QSqlDatabase>
+#include <QSqlError>
 #include <QSqlQuery>
 #include <QTemporaryDir>
 #include <QtTest>
@@ -111,7 +112,7 @@ class TestPositionSearch : public QObject {
         if (scanned) QCOMPARE(tree->scanned, *scanned);
         if (tree->scanned) {
             // Every game found has the position's material over a span holding its ply.
-            auto spans = db_->materialGames(position.materialKey(),
+            auto spans = db_->materialGames(position.materialKey(), position.hash(),
                                             QString::fromStdString(position.id()), filter);
             QVERIFY(spans);
             for (const auto& [game, ply] : e.plies) {
@@ -312,44 +313,121 @@ class TestPositionSearch : public QObject {
         }
     }
 
-    // A version-2 database (before the index) gets its index when it is opened.
-    void olderDatabaseGetsItsIndex() {
-        const QString path = dir_.filePath(QStringLiteral("old.trellisdb"));
+    // A database made of the first `count` games, then changed by `downgrade` (SQL statements
+    // that make it what an older version had) and opened again: migrated, nothing left behind.
+    std::unique_ptr<GameDatabase> olderDatabase(const QString& name, std::size_t count,
+                                                const QStringList& downgrade) {
+        const QString path = dir_.filePath(name);
         {
             auto db = GameDatabase::open(path);
-            QVERIFY(db);
-            for (std::size_t i = 0; i < 30; ++i) QVERIFY(db.value()->addGame(games_[i].tree));
+            if (!db) return nullptr;
+            for (std::size_t i = 0; i < count; ++i)
+                if (!db.value()->addGame(games_[i].tree)) return nullptr;
         }
         {
-            // What version 3 had: the same tables without the index.
-            QSqlDatabase old =
-                QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("old"));
+            QSqlDatabase old = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), name);
             old.setDatabaseName(path);
-            QVERIFY(old.open());
+            if (!old.open()) return nullptr;
             QSqlQuery q(old);
-            QVERIFY(q.exec(QStringLiteral("DROP TABLE game_positions")));
-            QVERIFY(q.exec(QStringLiteral("DROP TABLE game_material")));
-            QVERIFY(q.exec(QStringLiteral("DROP TABLE index_backlog")));
-            QVERIFY(q.exec(QStringLiteral("PRAGMA user_version = 3")));
+            for (const QString& statement : downgrade)
+                if (!q.exec(statement)) qFatal("%s", qPrintable(q.lastError().text()));
             q.finish();
             old.close();
         }
-        QSqlDatabase::removeDatabase(QStringLiteral("old"));
+        QSqlDatabase::removeDatabase(name);
         auto db = GameDatabase::open(path);
-        QVERIFY2(db, db ? "" : qPrintable(db.error().text()));
-        QCOMPARE(db.value()->schemaVersion(), schema::currentVersion());
-        QCOMPARE(*db.value()->backlogSize(), qint64(0));
-        for (int ply : {0, 2, 5}) {
-            const auto position = positionAt(games_[3].tree, ply);
-            auto here = PositionSearch(*db_).find(*position, {});
-            auto there = PositionSearch(**db).find(*position, {});
-            QVERIFY(here && there);
-            QVector<PositionGame> expectedHere;
-            for (const PositionGame& g : *here)
-                for (std::size_t i = 0; i < 30; ++i)
-                    if (games_[i].id == g.id) expectedHere.append({qint64(i + 1), g.ply});
-            QCOMPARE(*there, expectedHere);
+        if (!db) qFatal("%s", qPrintable(db.error().text()));
+        return std::move(db.value());
+    }
+
+    // The migrated database `db` of the first `count` games finds what db_ finds among them.
+    void findsLikeTheMain(const GameDatabase& db, std::size_t count, const Variant& position) {
+        auto here = PositionSearch(*db_).find(position, {});
+        auto there = PositionSearch(db).find(position, {});
+        QVERIFY(here && there);
+        QVector<PositionGame> expectedHere;
+        for (const PositionGame& g : *here)
+            for (std::size_t i = 0; i < count; ++i)
+                if (games_[i].id == g.id) expectedHere.append({qint64(i + 1), g.ply});
+        QCOMPARE(*there, expectedHere);
+    }
+
+    // A version-3 database (before the index) gets its index when it is opened.
+    void olderDatabaseGetsItsIndex() {
+        const auto db = olderDatabase(QStringLiteral("old.trellisdb"), 30,
+                                      {QStringLiteral("DROP TABLE game_positions"),
+                                       QStringLiteral("DROP TABLE game_material"),
+                                       QStringLiteral("DROP TABLE index_backlog"),
+                                       QStringLiteral("PRAGMA user_version = 3")});
+        QVERIFY(db);
+        QCOMPARE(db->schemaVersion(), schema::currentVersion());
+        QCOMPARE(*db->backlogSize(), qint64(0));
+        for (int ply : {0, 2, 5}) findsLikeTheMain(*db, 30, *positionAt(games_[3].tree, ply));
+    }
+
+    // A version-4 database (material spans without position bits) gets its spans written
+    // again, so that positions past the index are found.
+    void version4SpansGetPositionBits() {
+        const auto db = olderDatabase(
+            QStringLiteral("old4.trellisdb"), 30,
+            {QStringLiteral("DROP TABLE game_material"),
+             QStringLiteral("CREATE TABLE game_material (material INTEGER NOT NULL, game "
+                            "INTEGER NOT NULL, first INTEGER NOT NULL, last INTEGER NOT NULL, "
+                            "PRIMARY KEY (material, game)) WITHOUT ROWID"),
+             QStringLiteral("PRAGMA user_version = 4")});
+        QVERIFY(db);
+        QCOMPARE(db->schemaVersion(), schema::currentVersion());
+        QCOMPARE(*db->backlogSize(), qint64(0));
+        int deep = 0;
+        for (std::size_t k = 0; k < 30; ++k) {
+            const GameTree& tree = games_[k].tree;
+            if (int(tree.mainLine().size()) <= kIndexedPlies + 5) continue;
+            const auto position = positionAt(tree, kIndexedPlies + 5);
+            findsLikeTheMain(*db, 30, *position);
+            auto found = PositionSearch(*db).find(*position, {});
+            QVERIFY(found && !found->isEmpty());
+            ++deep;
         }
+        QVERIFY(deep >= 5);
+    }
+
+    // The position bits of the material spans leave out most of the games that have a deep
+    // position's material but not the position: only the rest are replayed.
+    void positionBitsPrune() {
+        QSqlDatabase raw = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), "raw");
+        raw.setDatabaseName(dir_.filePath(QStringLiteral("games.trellisdb")));
+        QVERIFY(raw.open());
+        qint64 withMaterial = 0, candidates = 0, found = 0;
+        for (const Stored& game : games_) {
+            for (int ply : {kIndexedPlies + 3, kIndexedPlies + 7}) {
+                if (int(game.tree.mainLine().size()) <= ply) continue;
+                const auto position = positionAt(game.tree, ply);
+                const QString variant = QString::fromStdString(position->id());
+                QSqlQuery q(raw);
+                q.prepare(QStringLiteral(
+                    "SELECT count(*) FROM game_material m JOIN games g ON g.id = m.game JOIN "
+                    "variants v ON v.id = g.variant WHERE m.material = ? AND v.name = ?"));
+                q.addBindValue(qint64(position->materialKey()));
+                q.addBindValue(variant);
+                QVERIFY(q.exec() && q.next());
+                withMaterial += q.value(0).toLongLong();
+                auto spans =
+                    db_->materialGames(position->materialKey(), position->hash(), variant, {});
+                auto games = PositionSearch(*db_).find(*position, {});
+                QVERIFY(spans && games);
+                candidates += spans->size();
+                found += games->size();
+            }
+        }
+        raw.close();
+        QVERIFY(found > 0);
+        QVERIFY2(withMaterial - found >= 100, "too few games to judge the pruning");
+        QVERIFY2((candidates - found) * 4 <= withMaterial - found,
+                 qPrintable(QStringLiteral("%1 candidates for %2 games found of %3 with the "
+                                           "material")
+                                .arg(candidates)
+                                .arg(found)
+                                .arg(withMaterial)));
     }
 
     void badPositionNamesTheProblem() {
