@@ -330,6 +330,7 @@ class TestPositionSearch : public QObject {
             QVERIFY(q.exec(QStringLiteral("DROP TABLE game_positions")));
             QVERIFY(q.exec(QStringLiteral("DROP TABLE game_material")));
             QVERIFY(q.exec(QStringLiteral("DROP TABLE index_backlog")));
+            QVERIFY(q.exec(QStringLiteral("DROP TABLE repertoire_lines"))); // version 5's
             QVERIFY(q.exec(QStringLiteral("PRAGMA user_version = 3")));
             q.finish();
             old.close();

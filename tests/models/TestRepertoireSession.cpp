@@ -8,6 +8,8 @@
 #include "GameFiles.h"
 #include "RepertoireSession.h"
 
+#include <QSqlDatabase>
+#include <QSqlQuery>
 #include <QTemporaryDir>
 #include <QtTest>
 
@@ -250,6 +252,31 @@ class TestRepertoireSession : public QObject {
             shuffled = shuffled || keys != fileOrder;
         }
         QVERIFY(shuffled);
+    }
+
+    // A database of schema 4 gets the progress table when it is opened.
+    void olderDatabaseGetsTheTable() {
+        const QString path = dir_.filePath("old.trellisdb");
+        QVERIFY(db::GameDatabase::open(path));
+        {
+            QSqlDatabase old = QSqlDatabase::addDatabase("QSQLITE", "old");
+            old.setDatabaseName(path);
+            QVERIFY(old.open());
+            QSqlQuery q(old);
+            QVERIFY(q.exec("DROP TABLE repertoire_lines"));
+            QVERIFY(q.exec("PRAGMA user_version = 4"));
+            q.finish();
+            old.close();
+        }
+        QSqlDatabase::removeDatabase("old");
+        auto db = db::GameDatabase::open(path);
+        QVERIFY2(db, db ? "" : qPrintable(db.error().text()));
+        QCOMPARE((*db)->schemaVersion(), 5);
+        QVERIFY((*db)->saveLineProgress(
+            lines_[0].key, leitner::answered({}, true, QDateTime::currentDateTimeUtc())));
+        const auto kept = (*db)->lineProgress(lines_[0].key);
+        QVERIFY(kept && kept->has_value());
+        QCOMPARE((*kept)->box, 1);
     }
 
     void refusesARepertoireWithoutTurns() {
