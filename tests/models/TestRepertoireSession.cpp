@@ -196,6 +196,16 @@ class TestRepertoireSession : public QObject {
         QCOMPARE(s.line().key, lines_[0].key);
         QCOMPARE(s.progress(1).box, 1);
         QCOMPARE(s.progress(1).right, 1);
+        // The user's other variation, d4: its line L3 is not due, so not waiting in the
+        // session; it is trained now (picked among the lines through d4), L0 comes next.
+        QVERIFY(play(s, "d4"));
+        QCOMPARE(s.line().key, lines_[3].key);
+        QCOMPARE(s.count(), 3);
+        QVERIFY(play(s, "c4"));
+        QCOMPARE(s.state(), State::LineDone);
+        QCOMPARE(kept(3).box, 2);
+        s.nextLine();
+        QCOMPARE(s.line().key, lines_[0].key);
         // L2 right now: up to box 2, due in 3 days.
         s.nextLine();
         QCOMPARE(s.line().key, lines_[2].key);
