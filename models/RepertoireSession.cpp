@@ -3,6 +3,8 @@
 #include <QCoreApplication>
 
 #include <algorithm>
+#include <cmath>
+#include <functional>
 
 namespace trellis {
 
@@ -54,13 +56,9 @@ QString RepertoireSession::start(const GameTree& repertoire, int side, db::GameD
     });
     // None due: all of them, the less known ones likelier first.
     if (order_.empty()) {
-        std::vector<int> left(lines_.size());
-        for (int i = 0; i < lineCount(); ++i) left[std::size_t(i)] = i;
-        while (!left.empty()) {
-            const int picked = weightedPick(left);
-            order_.push_back(picked);
-            left.erase(std::find(left.begin(), left.end(), picked));
-        }
+        std::vector<int> all(lines_.size());
+        for (int i = 0; i < lineCount(); ++i) all[std::size_t(i)] = i;
+        order_ = weightedOrder(std::move(all));
     }
     index_ = 0;
     load();
@@ -179,7 +177,7 @@ void RepertoireSession::retarget(NodeId repertoireNode) {
     });
     if (waiting != order_.end()) return std::iter_swap(order_.begin() + index_, waiting);
     const int left = order_[std::size_t(index_)];
-    order_[std::size_t(index_)] = weightedPick(through);
+    order_[std::size_t(index_)] = weightedOrder(std::move(through)).front();
     order_.insert(order_.begin() + index_ + 1, left);
 }
 
@@ -259,13 +257,20 @@ void RepertoireSession::nextLine() {
     load();
 }
 
-int RepertoireSession::weightedPick(const std::vector<int>& lines) {
-    // A line in box b weighs kBoxes + 1 - b: never trained or missed ones come up most.
-    const int boxes = int(leitner::kIntervalDays.size());
-    std::vector<int> weights;
-    for (int i : lines) weights.push_back(boxes + 1 - progress_[std::size_t(i)].box);
-    std::discrete_distribution<std::size_t> pick(weights.begin(), weights.end());
-    return lines[pick(random_)];
+std::vector<int> RepertoireSession::weightedOrder(std::vector<int> lines) {
+    // A line in box b weighs kBoxes + 1 - b: never trained or missed ones come up most. Each
+    // gets the key u^(1/weight) (u uniform in [0, 1)) and the keys sort in decreasing order:
+    // a weighted draw without replacement in one sort (Efraimidis and Spirakis).
+    const double boxes = double(leitner::kIntervalDays.size());
+    std::uniform_real_distribution<double> uniform(0.0, 1.0);
+    std::vector<std::pair<double, int>> keyed;
+    for (int i : lines) {
+        const double weight = boxes + 1 - progress_[std::size_t(i)].box;
+        keyed.emplace_back(std::pow(uniform(random_), 1.0 / weight), i);
+    }
+    std::sort(keyed.begin(), keyed.end(), std::greater<>());
+    for (std::size_t k = 0; k < keyed.size(); ++k) lines[k] = keyed[k].second;
+    return lines;
 }
 
 void RepertoireSession::after(int ms, void (RepertoireSession::*step)()) {

@@ -93,7 +93,7 @@ class RepertoireSession : public QObject {
     void record(bool right);
     void showArrow(const Turn& turn);
     QString turnText(const Turn& turn) const;
-    int weightedPick(const std::vector<int>& lines);
+    std::vector<int> weightedOrder(std::vector<int> lines); // a random order, weighted
     void after(int ms, void (RepertoireSession::*step)());
     void takeBack(NodeId node);
     void setState(State state);
