@@ -11,7 +11,8 @@ namespace trellis {
 TrainPanel::TrainPanel(RepertoireSession* session, QWidget* parent)
     : QWidget(parent), session_(session) {
     setObjectName("trainPanel");
-    setMinimumWidth(240);
+    setMinimumWidth(240); // the rest of the window is the boards'
+    setMaximumWidth(360);
     auto* column = new QVBoxLayout(this);
     status_ = new QLabel(this);
     status_->setObjectName("trainStatus");
