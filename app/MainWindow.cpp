@@ -299,7 +299,9 @@ void MainWindow::buildMenus() {
     connect(&analysis_, &AnalysisModel::stateChanged, analyseAction_,
             [this] { analyseAction_->setChecked(analysis_.isRunning()); });
 
-    buildOpeningTree(menuBar()->addMenu(tr("&Board")));
+    QMenu* boardMenu = menuBar()->addMenu(tr("&Board"));
+    buildOpeningTree(boardMenu);
+    buildRepertoireMenu(boardMenu);
 
     QMenu* view = menuBar()->addMenu(tr("&View"));
     QAction* flip = action(view, tr("&Flip Board"), QKeySequence("Ctrl+F"), [this] {

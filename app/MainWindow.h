@@ -40,6 +40,8 @@ class OpeningTreePanel;
 class MoveListView;
 class PositionEditor;
 class PuzzleSession;
+class RepertoireSession;
+class TrainPanel;
 class SolvePanel;
 class NavigationBar;
 class Viewport;
@@ -138,6 +140,19 @@ class MainWindow : public QMainWindow {
     // first use); null when it cannot be opened.
     db::GameDatabase* puzzleResults();
 
+    // --- Repertoire training (MainWindowRepertoire.cpp), a mode of the window: Board > Train
+    // Repertoire trains the lines of a game for one side (0 the first player, 1 the second) on
+    // boards of its own in place of the game's, with the Repertoire Training dock beside them
+    // and the menus off; Stop gives back the game that was open, untouched. Progress goes where
+    // puzzle results go (puzzleResults()). Each returns an error text, empty on success.
+    QString trainRepertoire(const GameTree& repertoire, int side);
+    QString trainCurrentGame(int side); // the studio's game (a file's, a database's or new)
+    QString trainRepertoireFile(const QString& path, int side); // the file's first game
+    void stopTraining();
+    RepertoireSession* repertoireSession() { return repertoireSession_; }
+    TrainPanel* trainPanel() { return trainPanel_; }
+    BoardView* trainingBoard() { return trainingBoard_; } // null in 3D
+
     // --- The game database (MainWindowDatabase.cpp).
     // The database the panel shows; null until one is opened.
     db::GameDatabase* database() { return database_.get(); }
@@ -211,6 +226,8 @@ class MainWindow : public QMainWindow {
     void closePositionEditor(bool accept);
     void suspendMenus(bool suspend);
     void buildPuzzleMenu(QMenu* puzzles);
+    void buildRepertoireMenu(QMenu* board);
+    void trainFileDialog();
     void openExport3DSnapshot();
     DiagramExportChoice boardDiagramChoice();
 
@@ -248,6 +265,13 @@ class MainWindow : public QMainWindow {
     QByteArray stateBeforeSolve_; // the docks and tool bars as they were
     std::vector<GameTree> mined_;
     std::unique_ptr<db::GameDatabase> resultsDatabase_; // the default one, when none is open
+
+    RepertoireSession* repertoireSession_ = nullptr;
+    TrainPanel* trainPanel_ = nullptr;
+    QDockWidget* trainDock_ = nullptr;
+    BoardView* trainingBoard_ = nullptr;
+    QWidget* centralBeforeTraining_ = nullptr;
+    QByteArray stateBeforeTraining_; // the docks and tool bars as they were
 
     std::unique_ptr<db::GameDatabase> database_;
     DatabasePanel* databasePanel_ = nullptr;

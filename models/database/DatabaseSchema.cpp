@@ -106,15 +106,27 @@ const QStringList kVersion5{
     QStringLiteral("INSERT OR IGNORE INTO index_backlog(game) SELECT id FROM games"),
 };
 
+// Version 6: repertoire training's progress per line (models/Repertoire.h), keyed by the line
+// (variant, start position, turns in the file notation, the trained side) so that the same line
+// is known in any repertoire file. box: the Leitner box (0 never trained, 1 to 5); due: when
+// it is to be trained again (ISO 8601 UTC); right_answers / wrong_answers: the answers counted;
+// missed: 1 when the last answer was wrong; trained: the last answer's time (ISO 8601 UTC).
+const QStringList kVersion6{
+    QStringLiteral(
+        "CREATE TABLE repertoire_lines (key TEXT PRIMARY KEY, box INTEGER NOT NULL, "
+        "due TEXT NOT NULL, right_answers INTEGER NOT NULL, wrong_answers INTEGER NOT NULL, "
+        "missed INTEGER NOT NULL, trained TEXT NOT NULL) WITHOUT ROWID"),
+};
+
 } // namespace
 
 int currentVersion() {
-    return 5;
+    return 6;
 }
 
 const QStringList& migration(int to) {
-    static const std::array<const QStringList*, 5> steps{&kVersion1, &kVersion2, &kVersion3,
-                                                         &kVersion4, &kVersion5};
+    static const std::array<const QStringList*, 6> steps{&kVersion1, &kVersion2, &kVersion3,
+                                                         &kVersion4, &kVersion5, &kVersion6};
     static const QStringList none;
     return to >= 1 && to <= int(steps.size()) ? *steps[std::size_t(to - 1)] : none;
 }

@@ -500,6 +500,37 @@ DbResult<bool> GameDatabase::recordPuzzleResult(const QString& key, PuzzleResult
     return true;
 }
 
+DbResult<std::optional<LineProgress>> GameDatabase::lineProgress(const QString& key) const {
+    QSqlQuery& q = prepared("SELECT box, due, right_answers, wrong_answers, missed, trained FROM "
+                            "repertoire_lines WHERE key = ?");
+    q.bindValue(0, key);
+    if (!q.exec()) return failure(q);
+    std::optional<LineProgress> out;
+    if (q.next())
+        out = LineProgress{q.value(0).toInt(), q.value(1).toString(), q.value(2).toInt(),
+                           q.value(3).toInt(), q.value(4).toBool(),   q.value(5).toString()};
+    if (q.lastError().isValid()) return failure(q);
+    q.finish();
+    return out;
+}
+
+DbResult<bool> GameDatabase::saveLineProgress(const QString& key, const LineProgress& progress) {
+    QSqlQuery& q =
+        prepared("INSERT OR REPLACE INTO repertoire_lines (key, box, due, "
+                 "right_answers, wrong_answers, missed, trained) VALUES (?, ?, ?, ?, ?, ?, ?)");
+    q.bindValue(0, key);
+    q.bindValue(1, progress.box);
+    // A null QString binds as NULL: the columns hold empty texts instead.
+    const auto text = [](const QString& s) { return s.isNull() ? QString("") : s; };
+    q.bindValue(2, text(progress.due));
+    q.bindValue(3, progress.right);
+    q.bindValue(4, progress.wrong);
+    q.bindValue(5, int(progress.missed));
+    q.bindValue(6, text(progress.trained));
+    if (!q.exec()) return failure(q);
+    return true;
+}
+
 DbResult<bool> GameDatabase::forEachGame(const GameQuery& query,
                                          const std::function<bool(StoredGame&)>& visit,
                                          bool withMoves) const {

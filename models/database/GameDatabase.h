@@ -49,6 +49,16 @@ struct PuzzleResult {
     int attempts = 0;
 };
 
+// What repertoire training knows of one line (the repertoire_lines table, schema 6).
+struct LineProgress {
+    int box = 0;   // the Leitner box: 0 never trained, 1 (missed or new) to 5 (known best)
+    QString due;   // when it is to be trained again, ISO 8601 UTC; empty: now
+    int right = 0; // the answers counted
+    int wrong = 0;
+    bool missed = false; // the last answer was wrong
+    QString trained;     // the last answer's time, ISO 8601 UTC
+};
+
 // A game's row in the position index: the position, the code of the turn played there
 // (kGameEnds: the game ends there), the game and the ply of the first occurrence.
 struct PositionRow {
@@ -150,6 +160,11 @@ class GameDatabase {
     // Records an attempt: the outcome and date replace the last ones, attempts goes up by one.
     DbResult<bool> recordPuzzleResult(const QString& key, PuzzleResult::Outcome outcome,
                                       const QString& date);
+
+    // --- Repertoire training's progress, by the line's key (models/Repertoire.h): absent when
+    // the line was never trained. Saving replaces what was kept.
+    DbResult<std::optional<LineProgress>> lineProgress(const QString& key) const;
+    DbResult<bool> saveLineProgress(const QString& key, const LineProgress& progress);
 
     // --- The position index (PositionSearch builds on it); `hash` is Variant::hash() of a
     // position of `variant`.

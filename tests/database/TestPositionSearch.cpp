@@ -358,6 +358,7 @@ class TestPositionSearch : public QObject {
                                       {QStringLiteral("DROP TABLE game_positions"),
                                        QStringLiteral("DROP TABLE game_material"),
                                        QStringLiteral("DROP TABLE index_backlog"),
+                                       QStringLiteral("DROP TABLE repertoire_lines"),
                                        QStringLiteral("PRAGMA user_version = 3")});
         QVERIFY(db);
         QCOMPARE(db->schemaVersion(), schema::currentVersion());
@@ -374,6 +375,7 @@ class TestPositionSearch : public QObject {
              QStringLiteral("CREATE TABLE game_material (material INTEGER NOT NULL, game "
                             "INTEGER NOT NULL, first INTEGER NOT NULL, last INTEGER NOT NULL, "
                             "PRIMARY KEY (material, game)) WITHOUT ROWID"),
+             QStringLiteral("DROP TABLE repertoire_lines"),
              QStringLiteral("PRAGMA user_version = 4")});
         QVERIFY(db);
         QCOMPARE(db->schemaVersion(), schema::currentVersion());

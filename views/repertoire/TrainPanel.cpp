@@ -1,0 +1,70 @@
+#include "TrainPanel.h"
+
+#include "RepertoireSession.h"
+
+#include <QLabel>
+#include <QPushButton>
+#include <QVBoxLayout>
+
+namespace trellis {
+
+TrainPanel::TrainPanel(RepertoireSession* session, QWidget* parent)
+    : QWidget(parent), session_(session) {
+    setObjectName("trainPanel");
+    setMinimumWidth(240); // the rest of the window is the boards'
+    setMaximumWidth(360);
+    auto* column = new QVBoxLayout(this);
+    status_ = new QLabel(this);
+    status_->setObjectName("trainStatus");
+    status_->setWordWrap(true);
+    prompt_ = new QLabel(this);
+    prompt_->setObjectName("trainPrompt");
+    prompt_->setWordWrap(true);
+    QFont big = prompt_->font();
+    big.setBold(true);
+    big.setPointSizeF(big.pointSizeF() * 1.2);
+    prompt_->setFont(big);
+    column->addWidget(status_);
+    column->addWidget(prompt_);
+    showMove_ = button(tr("Show &Move"), "showMoveButton");
+    next_ = button(tr("&Next Line"), "nextLineButton");
+    commit_ = button(tr("&Commit Deploy"), "commitDeployButton");
+    cancelDeploy_ = button(tr("Cancel &Deploy"), "cancelDeployButton");
+    for (QPushButton* b : {showMove_, next_, commit_, cancelDeploy_}) column->addWidget(b);
+    column->addStretch(1);
+    stop_ = button(tr("&Stop Training"), "stopTrainingButton");
+    column->addWidget(stop_);
+
+    connect(showMove_, &QPushButton::clicked, session_, &RepertoireSession::showMove);
+    connect(next_, &QPushButton::clicked, session_, &RepertoireSession::nextLine);
+    connect(commit_, &QPushButton::clicked, session_->position(), &PositionModel::commit);
+    connect(cancelDeploy_, &QPushButton::clicked, session_->position(),
+            &PositionModel::cancelSession);
+    connect(stop_, &QPushButton::clicked, this, &TrainPanel::stopRequested);
+    connect(session_, &RepertoireSession::changed, this, &TrainPanel::refresh);
+    connect(session_->position(), &PositionModel::selectionChanged, this, &TrainPanel::refresh);
+    connect(session_->position(), &PositionModel::positionChanged, this, &TrainPanel::refresh);
+    refresh();
+}
+
+QPushButton* TrainPanel::button(const QString& text, const QString& name) {
+    auto* b = new QPushButton(text, this);
+    b->setObjectName(name);
+    return b;
+}
+
+void TrainPanel::refresh() {
+    using State = RepertoireSession::State;
+    const State state = session_->state();
+    status_->setText(session_->statusText());
+    prompt_->setText(session_->prompt());
+    showMove_->setEnabled(state == State::UserToMove);
+    next_->setEnabled(state != State::Idle && state != State::Finished);
+    const bool stepwise = session_->position()->descriptor().stepwiseTurns;
+    commit_->setVisible(stepwise);
+    cancelDeploy_->setVisible(stepwise);
+    commit_->setEnabled(session_->position()->canCommit());
+    cancelDeploy_->setEnabled(session_->position()->inSession());
+}
+
+} // namespace trellis
