@@ -69,6 +69,13 @@ class AppSettings {
     double analysisTime() const { return settings_.value("analysis/time", 0.0).toDouble(); }
     void setAnalysisTime(double v) { settings_.setValue("analysis/time", v); }
 
+    // The studio's engine (analysis and game analysis): search threads (default: every core)
+    // and hash table megabytes.
+    int engineThreads() const;
+    void setEngineThreads(int v) { settings_.setValue("engine/threads", v); }
+    int engineHash() const { return settings_.value("engine/hash", 16).toInt(); }
+    void setEngineHash(int v) { settings_.setValue("engine/hash", v); }
+
     // Diagram export (File > Export Diagram…, Edit > Copy Image): the last choices. The
     // orientation and the layout come from the board, the extra arrows and marks from the
     // position; they are not kept.

@@ -364,6 +364,7 @@ SettingsDialog* MainWindow::openSettings() {
         findChild<QAction*>("animateAction")->setChecked(settings_.animations());
         board_->setFlipped(settings_.flipped());
         findChild<QAction*>("flipAction")->setChecked(settings_.flipped());
+        analysis_.setEngineOptions(settings_.engineThreads(), settings_.engineHash());
     });
     dialog->show();
     return dialog;
@@ -427,6 +428,7 @@ void MainWindow::buildDocks() {
 void MainWindow::buildAnalysisDock() {
     analysis_.setLineCount(settings_.analysisLines());
     analysis_.setLimits(settings_.analysisDepth(), settings_.analysisTime());
+    analysis_.setEngineOptions(settings_.engineThreads(), settings_.engineHash());
     auto* dock = new QDockWidget(tr("Analysis"), this);
     dock->setObjectName("analysisDock");
     analysisPanel_ = new AnalysisPanel(&analysis_, &position_, dock);

@@ -10,7 +10,10 @@
 namespace trellis {
 
 search::EngineOptions MainWindow::engineOptions() const {
-    return {};
+    search::EngineOptions options;
+    options.threads = std::max(1, settings_.engineThreads());
+    options.hashMegabytes = std::size_t(std::max(1, settings_.engineHash()));
+    return options;
 }
 
 GameAnalysisDialog* MainWindow::openGameAnalysis() {

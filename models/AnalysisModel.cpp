@@ -79,6 +79,11 @@ void AnalysisModel::setLimits(int depth, double seconds) {
     if (isRunning()) launch();
 }
 
+void AnalysisModel::setEngineOptions(int threads, int hashMegabytes) {
+    threads_ = std::max(0, threads);
+    hash_ = std::max(0, hashMegabytes);
+}
+
 void AnalysisModel::start() {
     if (isRunning()) return;
     setState(State::Running, tr("Analysing…"));
@@ -117,6 +122,8 @@ void AnalysisModel::launch() {
          << QString::number(lineCount_);
     if (depthLimit_ > 0) args << "--depth" << QString::number(depthLimit_);
     if (timeLimit_ > 0) args << "--time" << QString::number(timeLimit_);
+    if (threads_ > 0) args << "--threads" << QString::number(threads_);
+    if (hash_ > 0) args << "--hash" << QString::number(hash_);
     // The game from its start, so that the engine knows which positions a turn would repeat.
     const GameTree& tree = game_->tree();
     const std::vector<NodeId> path = tree.pathFromRoot(node);

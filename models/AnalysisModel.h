@@ -56,6 +56,9 @@ class AnalysisModel : public QAbstractTableModel {
     // Limits passed to the engine (0: none): a run then ends at that depth or after that many
     // seconds, "Finished at depth N". Restart a running analysis.
     void setLimits(int depth, double seconds);
+    // The engine's search threads and hash megabytes (0: the engine's defaults); the next run
+    // takes them.
+    void setEngineOptions(int threads, int hashMegabytes);
     int depthLimit() const { return depthLimit_; }
     double timeLimit() const { return timeLimit_; }
     void start();
@@ -119,6 +122,7 @@ class AnalysisModel : public QAbstractTableModel {
     int lineCount_ = 1;
     int depthLimit_ = 0;
     double timeLimit_ = 0;
+    int threads_ = 0, hash_ = 0;
     State state_ = State::Stopped;
     QString status_;
     QProcess* current_ = nullptr;

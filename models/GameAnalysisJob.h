@@ -38,6 +38,7 @@ class GameAnalysisJob : public QObject {
     bool isRunning() const;
     bool cancelled() const { return cancel_; }
     int positionCount() const { return int(positions_.size()); }
+    const GameAnalysisOptions& options() const { return options_; }
 
     // Complete after finished() when not cancelled.
     const MainLine& line() const { return line_; }

@@ -1,11 +1,13 @@
 // The engine in the analysis panel and Game > Analyse Game on the real main window: the panel's
 // depth limit reaches the engine, the evaluation bar follows the analysis (mates as such), the
 // game analysis marks a planted blunder as one undo step and fills the graph (a click on it goes
-// to the turn), Cancel stops it, and scores of a main line edited meanwhile are dropped.
+// to the turn), Cancel stops it, and scores of a main line edited meanwhile are dropped; the
+// Settings dialog's engine threads and hash reach both engines.
 #include "EvaluationBar.h"
 #include "EvaluationGraph.h"
 #include "GameAnalysisDialog.h"
 #include "MainWindow.h"
+#include "SettingsDialog.h"
 #include "StudioTestSupport.h"
 
 #include <QCheckBox>
@@ -18,6 +20,7 @@
 #include <QSpinBox>
 #include <QStatusBar>
 #include <QTemporaryDir>
+#include <QThread>
 #include <QtTest>
 
 using namespace trellis;
@@ -91,6 +94,35 @@ class TestGameAnalysis : public QObject {
         QCOMPARE(bar->firstShare(), 0.0);
         // The limits are kept in the settings: leave none for the other tests.
         w.findChild<QSpinBox*>("analysisDepthLimit")->setValue(0);
+        qunsetenv("TRELLIS_FAKE_ENGINE_LOG");
+    }
+
+    void engineSettingsReachTheEngines() {
+        QTemporaryDir dir;
+        const QString log = dir.filePath("engine.log");
+        qputenv("TRELLIS_FAKE_ENGINE_LOG", log.toUtf8());
+        MainWindow w;
+        QVERIFY(testing::showIn2D(w));
+        const auto setEngine = [&w](int threads, int hash) {
+            SettingsDialog* dialog = w.openSettings();
+            dialog->findChild<QSpinBox*>("engineThreads")->setValue(threads);
+            dialog->findChild<QSpinBox*>("engineHash")->setValue(hash);
+            QTest::mouseClick(dialog->findChild<QDialogButtonBox*>()->button(QDialogButtonBox::Ok),
+                              Qt::LeftButton);
+        };
+        setEngine(1, 32);
+        w.analysis()->setEngine(FAKE_ENGINE, {"normal"});
+        w.analysis()->start();
+        QTRY_VERIFY(w.analysis()->depth() > 0);
+        w.analysis()->stop();
+        QFile file(log);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        QVERIFY(QString::fromUtf8(file.readAll()).contains("--threads 1 --hash 32"));
+        QPointer<GameAnalysisJob> job = w.analyseGame({{1, 0, 0, 1}, {}}, false);
+        QCOMPARE(job->options().engine.threads, 1);
+        QCOMPARE(job->options().engine.hashMegabytes, std::size_t(32));
+        QTRY_VERIFY(job.isNull());
+        setEngine(QThread::idealThreadCount(), 16); // the defaults, for the other tests
         qunsetenv("TRELLIS_FAKE_ENGINE_LOG");
     }
 
