@@ -260,6 +260,7 @@ template <class Game> class AlphaBetaSearch {
             const Move m = moves_[ply][i];
             const bool quiet = order_[ply][i] < (1 << 27) - 1;
             game_.make(m);
+            tt_.prefetch(game_.hash());
             int score;
             if (i == 0) {
                 score = -search(depth - 1, -beta, -alpha, ply + 1, pvNode);

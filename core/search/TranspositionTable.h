@@ -31,6 +31,8 @@ class TranspositionTable {
     // Neither clear() nor newSearch() may run while a search uses the table.
     void clear();
     void newSearch() { age_ = (age_ + 1) & kAgeMask; }
+    // Starts loading the slot of `key` into the cache (a child's, before its search probes).
+    void prefetch(std::uint64_t key) const { __builtin_prefetch(&slots_[key & mask_]); }
     // The entry for `key`, or nothing.
     std::optional<TTEntry> probe(std::uint64_t key) const;
     void store(std::uint64_t key, int depth, int score, Bound bound, std::uint32_t move);
