@@ -80,9 +80,11 @@ class TestGameAnalysis : public QObject {
         QTRY_VERIFY(!w.analysis()->isRunning());
         QCOMPARE(w.analysis()->depth(), 3);
         QVERIFY(w.analysis()->statusText().contains("Finished at depth 3"));
-        QFile file(log);
-        QVERIFY(file.open(QIODevice::ReadOnly));
-        QVERIFY(QString::fromUtf8(file.readAll()).contains("--depth 3"));
+        const auto logText = [&log] {
+            QFile file(log);
+            return file.open(QIODevice::ReadOnly) ? QString::fromUtf8(file.readAll()) : QString();
+        };
+        QVERIFY(logText().contains("--depth 3"));
         // Depth 3: +0.29 for Black, so -0.29 from White's side, Black's share the larger.
         QCOMPARE(bar->text(), QString("-0.29"));
         QVERIFY(bar->firstShare() < 0.5);
@@ -92,8 +94,14 @@ class TestGameAnalysis : public QObject {
         w.analysis()->start();
         QTRY_COMPARE(bar->text(), QString("#-3"));
         QCOMPARE(bar->firstShare(), 0.0);
+        // The time limit goes to the engine as well.
+        w.findChild<QDoubleSpinBox*>("analysisTimeLimit")->setValue(2.5);
+        w.analysis()->start();
+        QTRY_VERIFY(logText().contains("--time 2.5"));
+        w.analysis()->stop();
         // The limits are kept in the settings: leave none for the other tests.
         w.findChild<QSpinBox*>("analysisDepthLimit")->setValue(0);
+        w.findChild<QDoubleSpinBox*>("analysisTimeLimit")->setValue(0);
         qunsetenv("TRELLIS_FAKE_ENGINE_LOG");
     }
 

@@ -361,6 +361,20 @@ class TestSearch : public QObject {
         QCOMPARE(runCli({"mate", "--threads", "0", "1", kTriDMate1}).code, 2);
         QCOMPARE(runCli({"analyse", "--hash", "0", "startpos"}).code, 2);
     }
+    // One thread searches the same nodes every time, from the command line too.
+    void cliOneThreadIsDeterministic() {
+        const auto run = [] {
+            return QJsonDocument::fromJson(
+                       runCli({"analyse", "--threads", "1", "--depth", "5", "--json", "startpos"})
+                           .out.toUtf8())
+                .object();
+        };
+        QJsonObject a = run(), b = run();
+        QVERIFY(a["nodes"].toInteger() > 0);
+        for (QJsonObject* o : {&a, &b})
+            for (const char* key : {"nps", "timeMs"}) o->remove(key);
+        QCOMPARE(b, a);
+    }
     void cliMateRejectsBadInput() {
         for (const auto& args : std::vector<std::vector<std::string>>{
                  {"mate", "x", "startpos"}, {"mate", "0", "startpos"}, {"mate", "2", "garbage"}}) {
