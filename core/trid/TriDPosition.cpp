@@ -115,6 +115,7 @@ bool TriDPosition::isPawnStartSquare(int square, int colour) const {
 }
 
 void TriDPosition::clearCastlingAt(int square) {
+    if (!castling) return; // the usual case after the opening: nothing to look up
     const std::uint8_t lost = castlingRightsLostAt(square);
     if (!(castling & lost)) return;
     hash ^= zobrist().castling[castling];
