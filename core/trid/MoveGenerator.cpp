@@ -304,6 +304,7 @@ class TurnGenerator {
 
     void boardStep(int from, int to, std::uint8_t flags) {
         const TriDStep step{StepKind::BoardMove, std::int8_t(from), std::int8_t(to), 0, flags};
+        if (emptyBoard(from)) return emptyBoardStep(step);
         TriDPosition next = pos_;
         next.apply(step);
         // Promotions this board move forces on the mover's own pawns, in notation order: the
@@ -324,6 +325,28 @@ class TurnGenerator {
         if (capturesOnly_ && n == 0) return; // the legality tests cost more than this
         if (pos_.rules == RuleSet::AttackBoard10 && castsShadow(next, to)) return;
         if (next.inCheck(side_)) return;
+        pushWithPromotions(step, promoting, n);
+    }
+
+    bool emptyBoard(int pin) const {
+        for (int q = 0; q < 4; ++q)
+            if (pos_.board[pinSquare(pin, q)]) return false;
+        return true;
+    }
+
+    // An empty board changes no cell's occupancy and carries no pawn, so the position as it is
+    // answers for check and shadow, and only a corner pawn it uncovers can promote: no copy of
+    // the position is played (boardStep's tests, the same turns).
+    void emptyBoardStep(const TriDStep& step) {
+        if (inCheck_) return;
+        std::array<int, 2> promoting{-1, -1};
+        int n = 0;
+        const int corner = step.from != step.to ? deferredPromotionSquare(step.from) : -1;
+        if (corner >= 0 && deferredPromotionColour(step.from) == side_ &&
+            (pos_.board[corner] & 15) == makePiece(Pawn, side_))
+            promoting[n++] = corner;
+        if (capturesOnly_ && n == 0) return;
+        if (pos_.rules == RuleSet::AttackBoard10 && castsShadow(pos_, step.to)) return;
         pushWithPromotions(step, promoting, n);
     }
 
