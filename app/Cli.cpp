@@ -542,6 +542,7 @@ std::string usage() {
            "                  [--json | --stream] POSITION\n"
            "                  [--moves TURN...]   the position after TURNs, which the engine\n"
            "                  knows as the game's history (a repetition of them is a draw)\n"
+           "                  --threads: search threads (default every core; 1 repeats exactly)\n"
            "  trellis analyse --bench [--variant V] [--threads T] [--json]   search speed on\n"
            "                  fixed positions\n"
            "  trellis mate [--variant V] [--rules R] [--threads T] [--json] N POSITION\n"
