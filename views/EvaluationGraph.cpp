@@ -58,6 +58,12 @@ void EvaluationGraph::paintEvent(QPaintEvent*) {
     p.fillPath(curve, QColor(235, 235, 230));
     p.setPen(QPen(QColor(150, 150, 150), 1, Qt::DashLine));
     p.drawLine(QPointF(area.left(), area.center().y()), QPointF(area.right(), area.center().y()));
+    // A dot per point while they stand apart.
+    if (n < 2 || area.width() / (n - 1) >= 5) {
+        p.setPen(Qt::NoPen);
+        p.setBrush(QColor(120, 160, 210));
+        for (int i = 0; i < n; ++i) p.drawEllipse(pointAt(i), 2, 2);
+    }
     // The current turn.
     const std::vector<NodeId>& nodes = evaluation_->line().nodes;
     const NodeId current = game_->currentNode();
