@@ -49,7 +49,7 @@ QJsonObject lineJson(const Variant& v, const search::SearchLine& line, Notation 
 
 int analysePosition(const AnalyseRequest& request, std::ostream& out) {
     const Variant& v = *request.variant;
-    search::Engine engine;
+    search::Engine engine(request.engine);
     const search::SearchReport r = engine.analyse(v, request.limits);
     if (request.json) {
         QJsonArray lines;
@@ -78,7 +78,7 @@ int analysePosition(const AnalyseRequest& request, std::ostream& out) {
 
 int analyseStream(const AnalyseRequest& request, std::istream& in, std::ostream& out) {
     const Variant& v = *request.variant;
-    search::Engine engine;
+    search::Engine engine(request.engine);
     std::atomic<bool> stop{false};
     search::SearchReport final;
     {
@@ -107,7 +107,8 @@ int analyseStream(const AnalyseRequest& request, std::istream& in, std::ostream&
     return 0;
 }
 
-int analyseBench(const std::string& variantId, bool json, std::ostream& out) {
+int analyseBench(const std::string& variantId, const search::EngineOptions& options, bool json,
+                 std::ostream& out) {
     std::uint64_t totalNodes = 0;
     double totalSeconds = 0;
     QJsonArray positions;
@@ -116,7 +117,7 @@ int analyseBench(const std::string& variantId, bool json, std::ostream& out) {
         for (std::size_t i = 0; i < set->benchPositions.size(); ++i) {
             std::unique_ptr<Variant> v = std::move(set->create({}).value());
             v->setPosition(set->benchPositions[i]);
-            search::Engine engine;
+            search::Engine engine(options);
             search::SearchLimits limits;
             limits.depth = set->benchDepth;
             const auto start = std::chrono::steady_clock::now();
@@ -144,16 +145,17 @@ int analyseBench(const std::string& variantId, bool json, std::ostream& out) {
     }
     if (json) {
         writeJson(
-            out, QJsonObject{{"positions", positions},
+            out, QJsonObject{{"threads", options.threads},
+                             {"positions", positions},
                              {"total",
                               QJsonObject{{"nodes", jsonCount(totalNodes)},
                                           {"timeMs", jsonMilliseconds(totalSeconds)},
                                           {"nps", jsonNodesPerSecond(totalNodes, totalSeconds)}}}});
         return 0;
     }
-    char line[128];
-    std::snprintf(line, sizeof line, "total nodes %llu time_s %.3f nps %.0f\n",
-                  static_cast<unsigned long long>(totalNodes), totalSeconds,
+    char line[160];
+    std::snprintf(line, sizeof line, "total threads %d nodes %llu time_s %.3f nps %.0f\n",
+                  options.threads, static_cast<unsigned long long>(totalNodes), totalSeconds,
                   totalSeconds > 0 ? double(totalNodes) / totalSeconds : 0.0);
     out << line;
     return 0;

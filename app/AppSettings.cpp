@@ -4,6 +4,9 @@
 
 #include <QCoreApplication>
 #include <QFile>
+#include <QThread>
+
+#include <algorithm>
 
 namespace trellis {
 
@@ -103,6 +106,10 @@ void AppSettings::setGameSheet(const GameSheetOptions& o) {
     settings_.setValue("sheet/theme", diagramThemeName(o.theme));
     settings_.setValue("sheet/coordinates", o.coordinates);
     settings_.setValue("sheet/paper", int(o.pageSize.id()));
+}
+
+int AppSettings::engineThreads() const {
+    return settings_.value("engine/threads", std::max(1, QThread::idealThreadCount())).toInt();
 }
 
 } // namespace trellis

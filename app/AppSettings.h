@@ -63,6 +63,18 @@ class AppSettings {
     // Lines (multi-PV) the analysis asks of the engine.
     int analysisLines() const { return settings_.value("analysis/lines", 1).toInt(); }
     void setAnalysisLines(int v) { settings_.setValue("analysis/lines", v); }
+    // The analysis's depth and time (seconds) limits; 0: none.
+    int analysisDepth() const { return settings_.value("analysis/depth", 0).toInt(); }
+    void setAnalysisDepth(int v) { settings_.setValue("analysis/depth", v); }
+    double analysisTime() const { return settings_.value("analysis/time", 0.0).toDouble(); }
+    void setAnalysisTime(double v) { settings_.setValue("analysis/time", v); }
+
+    // The studio's engine (analysis and game analysis): search threads (default: every core)
+    // and hash table megabytes.
+    int engineThreads() const;
+    void setEngineThreads(int v) { settings_.setValue("engine/threads", v); }
+    int engineHash() const { return settings_.value("engine/hash", 16).toInt(); }
+    void setEngineHash(int v) { settings_.setValue("engine/hash", v); }
 
     // Diagram export (File > Export Diagram…, Edit > Copy Image): the last choices. The
     // orientation and the layout come from the board, the extra arrows and marks from the

@@ -27,6 +27,7 @@
 #include <map>
 #include <ostream>
 #include <sstream>
+#include <thread>
 
 namespace trellis::cli {
 
@@ -38,6 +39,7 @@ struct Options {
     bool json = false, bench = false, turns = false;
     // analyse, mate, match
     std::string depth, time, nodes, multipv, games, white, black, seed, maxPlies;
+    std::string threads, hash; // analyse, mate: the engine's threads and hash megabytes
     bool stream = false, infinite = false;
     bool allowUnreachable = false; // validate
     std::vector<std::string> positional;
@@ -57,7 +59,8 @@ Options parseOptions(const std::vector<std::string>& args) {
         {"--variant", &o.variant}, {"--rules", &o.rules}, {"--notation", &o.notation},
         {"--depth", &o.depth},     {"--time", &o.time},   {"--nodes", &o.nodes},
         {"--multipv", &o.multipv}, {"--games", &o.games}, {"--white", &o.white},
-        {"--black", &o.black},     {"--seed", &o.seed},   {"--max-plies", &o.maxPlies}};
+        {"--black", &o.black},     {"--seed", &o.seed},   {"--max-plies", &o.maxPlies},
+        {"--threads", &o.threads}, {"--hash", &o.hash}};
     const std::map<std::string, bool*> flags{
         {"--json", &o.json},         {"--bench", &o.bench},
         {"--turns", &o.turns},       {"--stream", &o.stream},
@@ -377,12 +380,21 @@ search::SearchLimits limitsOf(const Options& o, int fallbackDepth) {
     return l;
 }
 
+// --threads (default: every core) and --hash (megabytes, default the engine's).
+search::EngineOptions engineOptionsOf(const Options& o) {
+    search::EngineOptions e;
+    e.threads = int(std::max(1u, std::thread::hardware_concurrency()));
+    if (!o.threads.empty()) e.threads = int(numberOf("--threads", o.threads, 1, 256));
+    if (!o.hash.empty()) e.hashMegabytes = std::size_t(numberOf("--hash", o.hash, 1, 65536));
+    return e;
+}
+
 int analyse(const Options& o, std::istream& in, std::ostream& out) {
     if (o.bench) {
         if (!o.variant.empty() && !findVariant(o.variant))
             throw UsageError{"unknown variant '" + o.variant + "' (known: " + variantChoices() +
                              ")"};
-        return analyseBench(o.variant, o.json, out);
+        return analyseBench(o.variant, engineOptionsOf(o), o.json, out);
     }
     auto v = loadPosition(o, joined(o.positional, 0));
     AnalyseRequest r;
@@ -390,6 +402,7 @@ int analyse(const Options& o, std::istream& in, std::ostream& out) {
     r.notation = notationOf(o, *v);
     r.json = o.json;
     r.limits = limitsOf(o, o.stream ? 0 : 4);
+    r.engine = engineOptionsOf(o);
     return o.stream ? analyseStream(r, in, out) : analysePosition(r, out);
 }
 
@@ -397,7 +410,7 @@ int mate(const Options& o, std::ostream& out) {
     if (o.positional.empty()) throw UsageError{"mate needs N and POSITION"};
     const int n = int(numberOf("N", o.positional[0], 1, 32));
     auto v = loadPosition(o, joined(o.positional, 1));
-    return mateSearch(*v, notationOf(o, *v), n, o.json, out);
+    return mateSearch(*v, notationOf(o, *v), n, engineOptionsOf(o).threads, o.json, out);
 }
 
 PlayerConfig playerOf(const std::string& option, const std::string& text) {
@@ -525,11 +538,15 @@ std::string usage() {
            "  trellis replay [--json] FILE   replay every game; print each final position\n"
            "  trellis pgn [--json] FILE      read every game and write it back in canonical form\n"
            "  trellis analyse [--variant V] [--rules R] [--notation N] [--depth D | --time S |\n"
-           "                  --nodes K | --infinite] [--multipv M] [--json | --stream] POSITION\n"
+           "                  --nodes K | --infinite] [--multipv M] [--threads T] [--hash MB]\n"
+           "                  [--json | --stream] POSITION\n"
            "                  [--moves TURN...]   the position after TURNs, which the engine\n"
            "                  knows as the game's history (a repetition of them is a draw)\n"
-           "  trellis analyse --bench [--variant V] [--json]   search speed on fixed positions\n"
-           "  trellis mate [--variant V] [--rules R] [--json] N POSITION [--moves TURN...]\n"
+           "                  --threads: search threads (default every core; 1 repeats exactly)\n"
+           "  trellis analyse --bench [--variant V] [--threads T] [--json]   search speed on\n"
+           "                  fixed positions\n"
+           "  trellis mate [--variant V] [--rules R] [--threads T] [--json] N POSITION\n"
+           "                  [--moves TURN...]\n"
            "                  mate in N or 'none'\n"
            "  trellis match [--variant V] [--games G] [--seed S] [--max-plies P] [--json]\n"
            "                --white CONFIG --black CONFIG   (random, depth:N, nodes:N, "

@@ -6,6 +6,8 @@
 #include "AnalysisPanel.h"
 #include "BoardView.h"
 #include "DatabasePanel.h"
+#include "EvaluationBar.h"
+#include "EvaluationGraph.h"
 #include "GameFiles.h"
 #include "GameHeaderStrip.h"
 #include "GlyphPalette.h"
@@ -27,6 +29,7 @@
 #include <QFile>
 #include <QFileDialog>
 #include <QFileInfo>
+#include <QHBoxLayout>
 #include <QInputDialog>
 #include <QLabel>
 #include <QLocale>
@@ -53,7 +56,7 @@ constexpr qint64 kLargeGameFileBytes = 16 * 1024 * 1024;
 } // namespace
 
 MainWindow::MainWindow(QWidget* parent)
-    : QMainWindow(parent), position_(&game_), analysis_(&game_) {
+    : QMainWindow(parent), position_(&game_), analysis_(&game_), evaluation_(&game_) {
     setAcceptDrops(true);
     board_ = new BoardView(&position_, this);
     board_->setFlipped(settings_.flipped());
@@ -67,7 +70,15 @@ MainWindow::MainWindow(QWidget* parent)
     auto* centreLayout = new QVBoxLayout(centre);
     centreLayout->setContentsMargins(0, 0, 0, 0);
     centreLayout->setSpacing(0);
-    centreLayout->addWidget(boards_, 1);
+    // The evaluation bar beside the boards.
+    evaluationBar_ = new EvaluationBar(&analysis_, centre);
+    evaluationBar_->setFlipped(board_->flipped());
+    auto* boardRow = new QHBoxLayout;
+    boardRow->setContentsMargins(0, 0, 0, 0);
+    boardRow->setSpacing(2);
+    boardRow->addWidget(evaluationBar_);
+    boardRow->addWidget(boards_, 1);
+    centreLayout->addLayout(boardRow, 1);
     navigation_ = new NavigationBar(&game_, centre);
     centreLayout->addWidget(navigation_);
     setCentralWidget(centre);
@@ -298,6 +309,9 @@ void MainWindow::buildMenus() {
     analyseAction_->setCheckable(true);
     connect(&analysis_, &AnalysisModel::stateChanged, analyseAction_,
             [this] { analyseAction_->setChecked(analysis_.isRunning()); });
+    action(gameMenu, tr("Analyse &Game…"), QKeySequence("Ctrl+Shift+G"), [this] {
+        openGameAnalysis();
+    })->setObjectName("analyseGameAction");
 
     QMenu* boardMenu = menuBar()->addMenu(tr("&Board"));
     buildOpeningTree(boardMenu);
@@ -311,6 +325,7 @@ void MainWindow::buildMenus() {
     flip->setObjectName("flipAction");
     flip->setCheckable(true);
     flip->setChecked(board_->flipped());
+    connect(flip, &QAction::toggled, evaluationBar_, &EvaluationBar::setFlipped);
     connect(navigation_, &NavigationBar::flipRequested, flip, &QAction::trigger);
     QAction* animate = view->addAction(tr("&Animate Moves"));
     animate->setObjectName("animateAction");
@@ -351,6 +366,7 @@ SettingsDialog* MainWindow::openSettings() {
         findChild<QAction*>("animateAction")->setChecked(settings_.animations());
         board_->setFlipped(settings_.flipped());
         findChild<QAction*>("flipAction")->setChecked(settings_.flipped());
+        analysis_.setEngineOptions(settings_.engineThreads(), settings_.engineHash());
     });
     dialog->show();
     return dialog;
@@ -391,7 +407,9 @@ void MainWindow::buildDocks() {
     movesLayout->setContentsMargins(0, 0, 0, 0);
     movesLayout->setSpacing(0);
     movesLayout->addWidget(headers);
-    movesLayout->addWidget(moves_);
+    movesLayout->addWidget(moves_, 1);
+    evaluationGraph_ = new EvaluationGraph(&game_, &evaluation_, movesPane);
+    movesLayout->addWidget(evaluationGraph_);
     movesDock->setWidget(movesPane);
     addDockWidget(Qt::RightDockWidgetArea, movesDock);
 
@@ -411,6 +429,8 @@ void MainWindow::buildDocks() {
 
 void MainWindow::buildAnalysisDock() {
     analysis_.setLineCount(settings_.analysisLines());
+    analysis_.setLimits(settings_.analysisDepth(), settings_.analysisTime());
+    analysis_.setEngineOptions(settings_.engineThreads(), settings_.engineHash());
     auto* dock = new QDockWidget(tr("Analysis"), this);
     dock->setObjectName("analysisDock");
     analysisPanel_ = new AnalysisPanel(&analysis_, &position_, dock);
@@ -418,6 +438,10 @@ void MainWindow::buildAnalysisDock() {
     addDockWidget(Qt::RightDockWidgetArea, dock);
     connect(analysisPanel_, &AnalysisPanel::lineCountChanged, this,
             [this](int n) { settings_.setAnalysisLines(n); });
+    connect(analysisPanel_, &AnalysisPanel::limitsChanged, this, [this](int depth, double time) {
+        settings_.setAnalysisDepth(depth);
+        settings_.setAnalysisTime(time);
+    });
     // The best turn as an arrow on every board view.
     connect(&analysis_, &AnalysisModel::linesChanged, this, [this] {
         const auto best = analysis_.turns(0);

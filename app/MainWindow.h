@@ -6,11 +6,14 @@
 // saving a game that came from a database back to its row.)
 #include "AnalysisModel.h"
 #include "AppSettings.h"
+#include "GameAnalysisJob.h"
 #include "GameDatabase.h"
+#include "GameEvaluation.h"
 #include "GameModel.h"
 #include "PositionModel.h"
 
 #include <QMainWindow>
+#include <QPointer>
 
 #include <functional>
 #include <memory>
@@ -29,6 +32,9 @@ namespace db {
 class MiningJob;
 }
 class AnalysisPanel;
+class EvaluationBar;
+class EvaluationGraph;
+class GameAnalysisDialog;
 class BoardView;
 class ExportDiagramDialog;
 class HeaderDialog;
@@ -69,6 +75,20 @@ class MainWindow : public QMainWindow {
     QSplitter* boardSplitter() { return boards_; }
     AnalysisModel* analysis() { return &analysis_; }
     AnalysisPanel* analysisPanel() { return analysisPanel_; }
+    // The bar beside the board (the current analysis's score) and the graph under the move
+    // list (the game's scores, from Game > Analyse Game).
+    EvaluationBar* evaluationBar() { return evaluationBar_; }
+    EvaluationGraph* evaluationGraph() { return evaluationGraph_; }
+    GameEvaluation* evaluation() { return &evaluation_; }
+
+    // --- Game > Analyse Game… (MainWindowAnalysis.cpp): the dialog, window-modal, returned
+    // for tests; accepted, it runs analyseGame.
+    GameAnalysisDialog* openGameAnalysis();
+    // Runs the engine over the main line on a thread of its own, under a window-modal progress
+    // dialog with Cancel; then fills the graph and, with markMistakes, marks the turns (one
+    // undo step). Results for a main line changed meanwhile are dropped. The job deletes
+    // itself when finished.
+    GameAnalysisJob* analyseGame(GameAnalysisOptions options, bool markMistakes);
     QString filePath() const { return path_; }
 
     // Opens a game file; with several games, `gameIndex` picks one (asks the user when -1).
@@ -230,11 +250,17 @@ class MainWindow : public QMainWindow {
     void trainFileDialog();
     void openExport3DSnapshot();
     DiagramExportChoice boardDiagramChoice();
+    // What the studio's engines are given (Settings: threads and hash).
+    search::EngineOptions engineOptions() const;
 
     AppSettings settings_;
     GameModel game_;
     PositionModel position_;
     AnalysisModel analysis_;
+    GameEvaluation evaluation_;
+    QPointer<GameAnalysisJob> gameJob_;
+    EvaluationBar* evaluationBar_ = nullptr;
+    EvaluationGraph* evaluationGraph_ = nullptr;
     BoardView* board_ = nullptr;
     Viewport* viewport_ = nullptr;
     QSplitter* boards_ = nullptr;

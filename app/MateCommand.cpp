@@ -9,8 +9,11 @@
 
 namespace trellis::cli {
 
-int mateSearch(Variant& variant, Notation notation, int turns, bool json, std::ostream& out) {
-    search::Engine engine;
+int mateSearch(Variant& variant, Notation notation, int turns, int threads, bool json,
+               std::ostream& out) {
+    search::EngineOptions options;
+    options.threads = threads;
+    search::Engine engine(options);
     const search::MateResult r = engine.mate(variant, turns);
     const std::vector<std::string> line = turnTexts(variant, r.line, notation);
     if (json) {

@@ -1,6 +1,7 @@
 #pragma once
 // The engine's subcommands (analyse, mate, match). Cli.cpp parses and validates the arguments
 // and hands over ready values; these functions only run and print.
+#include "search/Engine.h"
 #include "search/SearchTypes.h"
 #include "variant/Result.h"
 #include "variant/Variant.h"
@@ -16,6 +17,7 @@ struct AnalyseRequest {
     Variant* variant = nullptr;
     Notation notation = Notation::Composite;
     search::SearchLimits limits;
+    search::EngineOptions engine; // threads and hash
     bool json = false;
 };
 
@@ -25,11 +27,14 @@ int analysePosition(const AnalyseRequest& request, std::ostream& out);
 // "stop" line or the end of `in` ends the search.
 int analyseStream(const AnalyseRequest& request, std::istream& in, std::ostream& out);
 // Fixed positions to a fixed depth: nodes, time and nodes/s per position and in total, as text
-// lines or one JSON document.
-int analyseBench(const std::string& variantId, bool json, std::ostream& out);
+// lines or one JSON document (with the number of threads).
+int analyseBench(const std::string& variantId, const search::EngineOptions& engine, bool json,
+                 std::ostream& out);
 
-// The mating line (one turn per line) or "none"; with json one document.
-int mateSearch(Variant& variant, Notation notation, int turns, bool json, std::ostream& out);
+// The mating line (one turn per line) or "none"; with json one document. The answer is the
+// same with any number of threads.
+int mateSearch(Variant& variant, Notation notation, int turns, int threads, bool json,
+               std::ostream& out);
 
 // One side of a match: a random mover, or the engine at a depth or node count, with the full
 // or the material-only evaluation. Text forms: random, depth:N, nodes:N, depth:N:material.

@@ -9,6 +9,8 @@
 #include <QDialogButtonBox>
 #include <QFormLayout>
 #include <QGroupBox>
+#include <QSpinBox>
+#include <QThread>
 #include <QVBoxLayout>
 
 namespace trellis {
@@ -44,7 +46,30 @@ SettingsDialog::SettingsDialog(AppSettings* settings, QWidget* parent)
     auto* layout = new QVBoxLayout(this);
     layout->addWidget(notations);
     layout->addWidget(board);
+    layout->addWidget(engineGroup());
     layout->addWidget(buttons);
+}
+
+// The engine of the analysis and of Game > Analyse Game.
+QGroupBox* SettingsDialog::engineGroup() {
+    auto* engine = new QGroupBox(tr("Engine"), this);
+    auto* form = new QFormLayout(engine);
+    threads_ = new QSpinBox(engine);
+    threads_->setObjectName("engineThreads");
+    threads_->setRange(1, std::max(64, QThread::idealThreadCount()));
+    threads_->setValue(settings_->engineThreads());
+    threads_->setToolTip(tr("Search threads (this computer has %1 cores); one thread gives the "
+                            "same analysis every time")
+                             .arg(QThread::idealThreadCount()));
+    hash_ = new QSpinBox(engine);
+    hash_->setObjectName("engineHash");
+    hash_->setRange(1, 4096);
+    hash_->setSuffix(tr(" MB"));
+    hash_->setValue(settings_->engineHash());
+    hash_->setToolTip(tr("Memory for the table of positions the engine has searched"));
+    form->addRow(tr("&Threads:"), threads_);
+    form->addRow(tr("&Hash size:"), hash_);
+    return engine;
 }
 
 void SettingsDialog::accept() {
@@ -52,6 +77,8 @@ void SettingsDialog::accept() {
         settings_->setNotation(id, Notation(box->currentData().toInt()));
     settings_->setAnimations(animations_->isChecked());
     settings_->setFlipped(flipped_->isChecked());
+    settings_->setEngineThreads(threads_->value());
+    settings_->setEngineHash(hash_->value());
     QDialog::accept();
 }
 

@@ -1,16 +1,18 @@
 #pragma once
 // Edit > Settings…: the settings that take effect at once, over the typed AppSettings: the
-// notation of the move list for each variant, turn animations, and the board seen from the
-// second player's side. OK writes them; the window then applies them (MainWindow).
+// notation of the move list for each variant, turn animations, the board seen from the
+// second player's side, and the engine's threads and hash size. OK writes them; the window
+// then applies them (MainWindow).
 // Not offered because nothing would act on them yet: piece styles, board colours, animation
-// speed, 3D quality, engine threads and hash (the engine has neither), the language (there
-// are no translations yet).
+// speed, 3D quality, the language (there are no translations yet).
 #include <QDialog>
 
 #include <map>
 
 class QCheckBox;
 class QComboBox;
+class QGroupBox;
+class QSpinBox;
 
 namespace trellis {
 
@@ -24,10 +26,14 @@ class SettingsDialog : public QDialog {
     void accept() override;
 
   private:
+    QGroupBox* engineGroup();
+
     AppSettings* settings_;
     std::map<QString, QComboBox*> notations_; // by variant id
     QCheckBox* animations_;
     QCheckBox* flipped_;
+    QSpinBox* threads_ = nullptr;
+    QSpinBox* hash_ = nullptr;
 };
 
 } // namespace trellis

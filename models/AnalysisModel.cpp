@@ -70,6 +70,20 @@ void AnalysisModel::setLineCount(int count) {
     if (isRunning()) launch();
 }
 
+void AnalysisModel::setLimits(int depth, double seconds) {
+    depth = std::max(0, depth);
+    seconds = std::max(0.0, seconds);
+    if (depth == depthLimit_ && seconds == timeLimit_) return;
+    depthLimit_ = depth;
+    timeLimit_ = seconds;
+    if (isRunning()) launch();
+}
+
+void AnalysisModel::setEngineOptions(int threads, int hashMegabytes) {
+    threads_ = std::max(0, threads);
+    hash_ = std::max(0, hashMegabytes);
+}
+
 void AnalysisModel::start() {
     if (isRunning()) return;
     setState(State::Running, tr("Analysing…"));
@@ -106,6 +120,10 @@ void AnalysisModel::launch() {
     if (!base_->rules().empty()) args << "--rules" << QString::fromStdString(base_->rules());
     args << "--notation" << QString::fromStdString(notationName(engineNotation_)) << "--multipv"
          << QString::number(lineCount_);
+    if (depthLimit_ > 0) args << "--depth" << QString::number(depthLimit_);
+    if (timeLimit_ > 0) args << "--time" << QString::number(timeLimit_);
+    if (threads_ > 0) args << "--threads" << QString::number(threads_);
+    if (hash_ > 0) args << "--hash" << QString::number(hash_);
     // The game from its start, so that the engine knows which positions a turn would repeat.
     const GameTree& tree = game_->tree();
     const std::vector<NodeId> path = tree.pathFromRoot(node);
@@ -270,6 +288,12 @@ QString AnalysisModel::scoreText(int row) const {
     const Line& l = lines_[row];
     if (l.mate) return "#" + QString::number(l.score);
     return QString::asprintf("%+.2f", l.score / 100.0);
+}
+
+std::optional<EvalScore> AnalysisModel::bestScore() const {
+    if (lines_.isEmpty()) return std::nullopt;
+    const Line& l = lines_.front();
+    return EvalScore{l.mate ? EvalScore::Kind::Mate : EvalScore::Kind::Centipawns, l.score};
 }
 
 bool AnalysisModel::addAsVariation(int row) {

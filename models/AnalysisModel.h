@@ -11,6 +11,7 @@
 // Scores are shown from the first player's side (White / Red), as most analysis boards do:
 // "+0.35" is good for White / Red, "#3" means White / Red mates in 3 turns, "#-2" the other side
 // mates in 2.
+#include "EvalScore.h"
 #include "GameModel.h"
 
 #include <QAbstractTableModel>
@@ -18,6 +19,7 @@
 #include <QTimer>
 
 #include <memory>
+#include <optional>
 
 class QJsonObject;
 class QProcess;
@@ -51,6 +53,14 @@ class AnalysisModel : public QAbstractTableModel {
     // --- Control. The analysis follows the current node: it restarts when the node changes.
     int lineCount() const { return lineCount_; }
     void setLineCount(int count); // 1..5; restarts a running analysis
+    // Limits passed to the engine (0: none): a run then ends at that depth or after that many
+    // seconds, "Finished at depth N". Restart a running analysis.
+    void setLimits(int depth, double seconds);
+    // The engine's search threads and hash megabytes (0: the engine's defaults); the next run
+    // takes them.
+    void setEngineOptions(int threads, int hashMegabytes);
+    int depthLimit() const { return depthLimit_; }
+    double timeLimit() const { return timeLimit_; }
     void start();
     void stop(); // asks the engine to stop; the lines found so far stay
     State state() const { return state_; }
@@ -62,6 +72,8 @@ class AnalysisModel : public QAbstractTableModel {
     // --- The lines.
     std::vector<Turn> turns(int row) const; // legal from the current node
     QString scoreText(int row) const;
+    // The best line's score, from the first player's side; nothing while there is no line.
+    std::optional<EvalScore> bestScore() const;
     int depth() const { return depth_; }
     // Adds a line to the game as a variation from the current node, with "score/depth"
     // (e.g. "+0.35/12") as the comment after its first turn. Undoable through the GameModel.
@@ -108,6 +120,9 @@ class AnalysisModel : public QAbstractTableModel {
     QString program_;
     QStringList leadingArguments_;
     int lineCount_ = 1;
+    int depthLimit_ = 0;
+    double timeLimit_ = 0;
+    int threads_ = 0, hash_ = 0;
     State state_ = State::Stopped;
     QString status_;
     QProcess* current_ = nullptr;

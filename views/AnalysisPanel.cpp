@@ -3,6 +3,7 @@
 #include "AnalysisModel.h"
 #include "PositionModel.h"
 
+#include <QDoubleSpinBox>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
@@ -24,6 +25,23 @@ AnalysisPanel::AnalysisPanel(AnalysisModel* analysis, PositionModel* position, Q
     count_->setRange(1, 5);
     count_->setValue(analysis_->lineCount());
     count_->setPrefix(tr("Lines: "));
+    depth_ = new QSpinBox(this);
+    depth_->setObjectName("analysisDepthLimit");
+    depth_->setRange(0, 100);
+    depth_->setValue(analysis_->depthLimit());
+    depth_->setPrefix(tr("Depth: "));
+    depth_->setSpecialValueText(tr("Depth: ∞"));
+    depth_->setToolTip(tr("The analysis stops at this depth (∞: no limit)"));
+    time_ = new QDoubleSpinBox(this);
+    time_->setObjectName("analysisTimeLimit");
+    time_->setRange(0, 3600);
+    time_->setDecimals(1);
+    time_->setSingleStep(1);
+    time_->setValue(analysis_->timeLimit());
+    time_->setSuffix(tr(" s"));
+    time_->setPrefix(tr("Time: "));
+    time_->setSpecialValueText(tr("Time: ∞"));
+    time_->setToolTip(tr("The analysis stops after this many seconds (∞: no limit)"));
     addVariation_ = new QPushButton(tr("Add as variation"), this);
     addVariation_->setObjectName("analysisAddVariation");
     addVariation_->setToolTip(tr("Adds the selected line (or the best) to the game, with its "
@@ -45,6 +63,8 @@ AnalysisPanel::AnalysisPanel(AnalysisModel* analysis, PositionModel* position, Q
     auto* controls = new QHBoxLayout;
     controls->addWidget(startStop_);
     controls->addWidget(count_);
+    controls->addWidget(depth_);
+    controls->addWidget(time_);
     controls->addStretch();
     controls->addWidget(addVariation_);
     auto* layout = new QVBoxLayout(this);
@@ -62,6 +82,12 @@ AnalysisPanel::AnalysisPanel(AnalysisModel* analysis, PositionModel* position, Q
         analysis_->setLineCount(n);
         emit lineCountChanged(n);
     });
+    const auto limitsEdited = [this] {
+        analysis_->setLimits(depth_->value(), time_->value());
+        emit limitsChanged(depth_->value(), time_->value());
+    };
+    connect(depth_, &QSpinBox::valueChanged, this, limitsEdited);
+    connect(time_, &QDoubleSpinBox::valueChanged, this, limitsEdited);
     connect(addVariation_, &QPushButton::clicked, this,
             [this] { analysis_->addAsVariation(chosenRow()); });
     // A click on a line previews it: up to the clicked turn in the line's text, the whole line

@@ -1,10 +1,12 @@
 #pragma once
-// The analysis dock's contents: start/stop, the number of lines, the engine's lines (score,
+// The analysis dock's contents: start/stop, the number of lines, the depth and time limits
+// (0: none, shown as "∞"), the engine's lines (score,
 // depth, line in the game's notation) and its status. Clicking a line previews it on the
 // boards (up to the clicked turn, or whole when clicked on its score or depth); "Add as
 // variation" puts the selected line (or the best) into the game.
 #include <QWidget>
 
+class QDoubleSpinBox;
 class QLabel;
 class QPushButton;
 class QSpinBox;
@@ -30,6 +32,7 @@ class AnalysisPanel : public QWidget {
 
   signals:
     void lineCountChanged(int count); // for the settings
+    void limitsChanged(int depth, double seconds);
 
   protected:
     bool eventFilter(QObject* watched, QEvent* event) override;
@@ -43,6 +46,8 @@ class AnalysisPanel : public QWidget {
     QPushButton* startStop_ = nullptr;
     QPushButton* addVariation_ = nullptr;
     QSpinBox* count_ = nullptr;
+    QSpinBox* depth_ = nullptr;
+    QDoubleSpinBox* time_ = nullptr;
     QTreeView* lines_ = nullptr;
     QLabel* status_ = nullptr;
 };

@@ -40,7 +40,8 @@ std::unique_ptr<search::SearchBackend> createChessSearch(const Variant& board,
                                                          const search::SearchSetup& setup) {
     const auto& chessBoard = static_cast<const ChessVariant&>(board);
     return std::make_unique<search::SearchBackendFor<ChessSearchGame>>(
-        ChessSearchGame(chessBoard.state(), setup.eval), board, setup);
+        [state = chessBoard.state(), eval = setup.eval] { return ChessSearchGame(state, eval); },
+        board, setup);
 }
 
 } // namespace trellis::chess

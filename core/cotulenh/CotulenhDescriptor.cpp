@@ -33,7 +33,10 @@ std::unique_ptr<search::SearchBackend> createSearch(const Variant& board,
                                                     const search::SearchSetup& setup) {
     const auto& cotulenh = static_cast<const CotulenhVariant&>(board);
     return std::make_unique<search::SearchBackendFor<search::CotulenhSearchGame>>(
-        search::CotulenhSearchGame(cotulenh.board(), setup.eval), board, setup);
+        [position = cotulenh.board(), eval = setup.eval] {
+            return search::CotulenhSearchGame(position, eval);
+        },
+        board, setup);
 }
 
 } // namespace

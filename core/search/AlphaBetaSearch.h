@@ -2,18 +2,30 @@
 // Iterative deepening principal-variation search over a game adapter (TriDSearchGame,
 // CotulenhSearchGame): transposition table, move ordering (hash move, MVV/LVA captures,
 // killers, history), late-move reductions for quiet moves, check extensions, quiescence on
-// captures, multi-PV at the root. Single-threaded and deterministic: with the same limits
-// (depth or nodes) and a cleared table two runs visit the same nodes.
+// captures, multi-PV at the root. One search is one thread; Lazy SMP (SearchBackendFor) runs
+// helper searches beside it that share only the transposition table. Alone it is
+// deterministic: with the same limits (depth or nodes) and a cleared table two runs visit the
+// same nodes.
 #include "SearchTypes.h"
 #include "TranspositionTable.h"
 
 #include <algorithm>
+#include <array>
 #include <atomic>
 #include <chrono>
+#include <optional>
 #include <utility>
 #include <vector>
 
 namespace trellis::search {
+
+// A helper thread of Lazy SMP: it searches the same root as the main search, one ply deeper
+// on odd helpers so that the threads do not all walk the same tree, until `stop` tells it
+// that the main search has ended; it adds its node count to `nodes`.
+struct HelperRole {
+    int depthOffset = 0;
+    std::atomic<std::uint64_t>* nodes = nullptr;
+};
 
 template <class Game> class AlphaBetaSearch {
   public:
@@ -26,27 +38,31 @@ template <class Game> class AlphaBetaSearch {
 
     // `earlier`: the game's positions before the root (sorted hashes), which count as
     // repetitions too.
+    // `helper`: this search is a Lazy SMP helper (the main search has none).
     AlphaBetaSearch(Game& game, TranspositionTable& tt, const SearchLimits& limits,
-                    const std::atomic<bool>* stop, std::vector<std::uint64_t> earlier = {})
+                    const std::atomic<bool>* stop, std::vector<std::uint64_t> earlier = {},
+                    std::optional<HelperRole> helper = std::nullopt)
         : game_(game), tt_(tt), limits_(limits), stop_(stop), earlier_(std::move(earlier)),
-          moves_(kMaxPly + 1), order_(kMaxPly + 1), pv_(std::size_t(kMaxPly + 1) * kMaxPly),
-          pvLength_(kMaxPly + 1), path_(kMaxPly + 1), killers_(kMaxPly + 1),
-          history_(2, std::vector<int>(Game::kHistorySize, 0)) {}
+          helper_(helper), moves_(kMaxPly + 1), order_(kMaxPly + 1),
+          pv_(std::size_t(kMaxPly + 1) * kMaxPly), pvLength_(kMaxPly + 1), path_(kMaxPly + 1),
+          killers_(kMaxPly + 1), history_(2, std::vector<int>(Game::kHistorySize, 0)) {}
 
     // Runs the iterations; after each completed one calls onIteration(depth, lines). The first
-    // iteration always completes, so there is a best turn whenever one exists.
+    // iteration always completes, so there is a best turn whenever one exists. The caller
+    // starts a new age of the table first (TranspositionTable::newSearch), once for all threads.
     template <class OnIteration> void run(OnIteration&& onIteration) {
         start_ = std::chrono::steady_clock::now();
-        tt_.newSearch();
         initRoot();
         if (root_.empty()) return;
         const int maxDepth = limits_.depth > 0 ? std::min(limits_.depth, kMaxPly - 1) : kMaxPly - 1;
+        const int offset = helper_ ? helper_->depthOffset : 0;
         for (int depth = 1; depth <= maxDepth; ++depth) {
-            if (!iterate(depth)) break;
+            if (!iterate(std::min(depth + offset, kMaxPly - 1))) break;
             completedDepth_ = depth;
             onIteration(depth, lines_);
             if (limitReached()) break;
         }
+        if (helper_ && helper_->nodes) helper_->nodes->fetch_add(nodes_ & 1023);
     }
 
     const std::vector<Line>& lines() const { return lines_; }
@@ -70,6 +86,7 @@ template <class Game> class AlphaBetaSearch {
     SearchLimits limits_;
     const std::atomic<bool>* stop_;
     std::vector<std::uint64_t> earlier_;
+    std::optional<HelperRole> helper_;
     std::chrono::steady_clock::time_point start_;
     std::uint64_t nodes_ = 0;
     bool aborted_ = false;
@@ -99,8 +116,14 @@ template <class Game> class AlphaBetaSearch {
         return limits_.timeMs && elapsedMs() >= limits_.timeMs;
     }
 
-    // Polled every 1024 nodes; the first iteration is never cut short.
+    // Polled every 1024 nodes; the main search's first iteration is never cut short (a helper
+    // stops at once).
     void poll() {
+        if (helper_) {
+            if (helper_->nodes) helper_->nodes->fetch_add(1024, std::memory_order_relaxed);
+            if (stop_->load(std::memory_order_relaxed)) aborted_ = true;
+            return;
+        }
         if (completedDepth_ >= 1 && limitReached()) aborted_ = true;
     }
 
@@ -217,7 +240,7 @@ template <class Game> class AlphaBetaSearch {
         if (depth <= 0) return quiescence(alpha, beta, ply, 0);
 
         std::uint32_t ttMove = 0;
-        if (const TTEntry* e = tt_.probe(path_[ply])) {
+        if (const std::optional<TTEntry> e = tt_.probe(path_[ply])) {
             ttMove = e->move;
             const int s = TranspositionTable::fromTT(e->score, ply);
             if (!pvNode && e->depth >= depth &&
@@ -237,6 +260,7 @@ template <class Game> class AlphaBetaSearch {
             const Move m = moves_[ply][i];
             const bool quiet = order_[ply][i] < (1 << 27) - 1;
             game_.make(m);
+            tt_.prefetch(game_.hash());
             int score;
             if (i == 0) {
                 score = -search(depth - 1, -beta, -alpha, ply + 1, pvNode);

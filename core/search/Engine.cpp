@@ -12,11 +12,11 @@ namespace trellis::search {
 namespace {
 
 // The variant's own adapter, over a copy of the board; null when it has none.
-std::unique_ptr<SearchBackend> backendFor(const Variant& variant, EvalMode eval,
+std::unique_ptr<SearchBackend> backendFor(const Variant& variant, const EngineOptions& options,
                                           TranspositionTable& tt) {
     const auto factory = variant.descriptor().createSearch;
     if (!factory) return nullptr;
-    SearchSetup setup{eval, &tt, variant.earlierPositions()};
+    SearchSetup setup{options.eval, &tt, variant.earlierPositions(), options.threads};
     std::sort(setup.earlier.begin(), setup.earlier.end());
     return factory(variant, setup);
 }
@@ -31,12 +31,12 @@ Engine::Engine(EngineOptions options) : options_(options), tt_(options.hashMegab
 
 SearchReport Engine::analyse(const Variant& variant, const SearchLimits& limits,
                              const std::atomic<bool>* stop, const ReportCallback& onIteration) {
-    const auto backend = backendFor(variant, options_.eval, tt_);
+    const auto backend = backendFor(variant, options_, tt_);
     return backend ? backend->analyse(limits, stop, onIteration) : SearchReport{};
 }
 
 MateResult Engine::mate(const Variant& variant, int turns, const std::atomic<bool>* stop) {
-    const auto backend = backendFor(variant, options_.eval, tt_);
+    const auto backend = backendFor(variant, options_, tt_);
     return backend ? backend->mate(turns, stop) : MateResult{};
 }
 

@@ -17,6 +17,9 @@ namespace trellis::search {
 struct EngineOptions {
     std::size_t hashMegabytes = 16;
     EvalMode eval = EvalMode::Full;
+    // Search threads sharing the hash table (Lazy SMP). One thread is deterministic: the same
+    // limits (depth or nodes) on a cleared table give the same search.
+    int threads = 1;
 };
 
 class Engine {

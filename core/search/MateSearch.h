@@ -3,7 +3,8 @@
 // prunes nothing that could hold a mate. Attacker nodes need one turn that wins, defender nodes
 // need every reply to lose; only the attacker's N turns (2N-1 plies) are searched. Proven
 // results are kept in a small table keyed by position: the smallest N known to win and the
-// largest N known to fail.
+// largest N known to fail. One search is one thread; SearchBackendFor shares the first turns
+// out among several (matesWith) and builds the line with one (line).
 #include "SearchTypes.h"
 
 #include <algorithm>
@@ -17,8 +18,11 @@ template <class Game> class MateSearch {
   public:
     using Move = typename Game::Move;
 
-    MateSearch(Game& game, const std::atomic<bool>* stop)
-        : game_(game), stop_(stop), moves_(2 * kMaxMateTurns + 2), table_(kTableSize) {}
+    // `stop` and `quit` (either may be null) both end the search: the user's stop, and the
+    // threads' own when their common answer is known.
+    MateSearch(Game& game, const std::atomic<bool>* stop, const std::atomic<bool>* quit = nullptr)
+        : game_(game), stop_(stop), quit_(quit), moves_(2 * kMaxMateTurns + 2), table_(kTableSize) {
+    }
 
     static constexpr int kMaxMateTurns = 32;
 
@@ -46,6 +50,24 @@ template <class Game> class MateSearch {
     }
 
     std::uint64_t nodes() const { return nodes_; }
+    bool aborted() const { return aborted_; }
+    // After a quit: what the table holds was proved, so the search may go on with it.
+    void resume() { aborted_ = false; }
+
+    // Does the first turn `m` mate within n turns (false when aborted)?
+    bool matesWith(const Move& m, int n) {
+        game_.make(m);
+        const bool w = loses(n, 1);
+        game_.unmake();
+        return w && !aborted_;
+    }
+    // The line of a mate known to take n turns: the first mating turn in generation order, then
+    // the defence that lasts longest (as solve gives it).
+    std::vector<Move> line(int n) {
+        std::vector<Move> out;
+        buildLine(n, out);
+        return out;
+    }
 
   private:
     struct Entry {
@@ -57,13 +79,15 @@ template <class Game> class MateSearch {
 
     Game& game_;
     const std::atomic<bool>* stop_;
+    const std::atomic<bool>* quit_;
     std::uint64_t nodes_ = 0;
     bool aborted_ = false;
     std::vector<std::vector<Move>> moves_;
     std::vector<Entry> table_;
 
     bool stopped() {
-        if ((++nodes_ & 1023) == 0 && stop_ && stop_->load(std::memory_order_relaxed))
+        if ((++nodes_ & 1023) == 0 && ((stop_ && stop_->load(std::memory_order_relaxed)) ||
+                                       (quit_ && quit_->load(std::memory_order_relaxed))))
             aborted_ = true;
         return aborted_;
     }

@@ -19,6 +19,7 @@ struct SearchSetup {
     // The game's earlier positions (Variant::earlierPositions), sorted: reaching one again in
     // the search is a draw, as a repetition within the searched line is.
     std::vector<std::uint64_t> earlier;
+    int threads = 1; // search threads (Lazy SMP); 1 is deterministic
 };
 
 class SearchBackend {

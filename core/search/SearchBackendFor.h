@@ -2,30 +2,55 @@
 // The SearchBackend of a variant's search adapter `Game` (the concept AlphaBetaSearch and
 // MateSearch take, plus `static Turn toTurn(Variant&, const Move&)`): runs the templates and
 // answers in public Turns, replayed on a copy of the searched board.
+//
+// With several threads (SearchSetup::threads), the analysis is Lazy SMP: the main search and
+// helper searches on their own copies of the game, sharing the transposition table; the main
+// search's lines are the answer. The mate search shares the first turns out among the threads
+// for each number of turns; the answer is exact either way, so it is the same as one thread's.
 #include "AlphaBetaSearch.h"
 #include "MateSearch.h"
 #include "SearchBackend.h"
 
 #include "variant/Variant.h"
 
+#include <atomic>
+#include <functional>
 #include <memory>
+#include <thread>
 #include <utility>
 
 namespace trellis::search {
 
 template <class Game> class SearchBackendFor : public SearchBackend {
   public:
-    // `game` is built over the position `board` holds; the board is copied.
-    SearchBackendFor(Game game, const Variant& board, const SearchSetup& setup)
-        : game_(std::move(game)), board_(board.clone()), tt_(setup.tt), earlier_(setup.earlier) {}
+    using Move = typename Game::Move;
+
+    // `makeGame` builds the adapter over the position `board` holds (once per thread); the
+    // board is copied.
+    SearchBackendFor(std::function<Game()> makeGame, const Variant& board, const SearchSetup& setup)
+        : makeGame_(std::move(makeGame)), game_(makeGame_()), board_(board.clone()), tt_(setup.tt),
+          earlier_(setup.earlier), threads_(std::max(1, setup.threads)) {}
 
     SearchReport analyse(const SearchLimits& limits, const std::atomic<bool>* stop,
                          const ReportCallback& onIteration) override {
+        tt_->newSearch();
+        std::atomic<bool> helpersStop{false};
+        std::atomic<std::uint64_t> helperNodes{0};
+        std::vector<std::unique_ptr<Game>> games;
+        std::vector<std::thread> helpers;
+        for (int i = 1; i < threads_; ++i) {
+            games.push_back(std::make_unique<Game>(makeGame_()));
+            helpers.emplace_back([&, i, game = games.back().get()] {
+                AlphaBetaSearch<Game> helper(*game, *tt_, limits, &helpersStop, earlier_,
+                                             HelperRole{i % 2, &helperNodes});
+                helper.run([](int, const auto&) {});
+            });
+        }
         AlphaBetaSearch<Game> search(game_, *tt_, limits, stop, earlier_);
         auto report = [&](int depth, const auto& lines) {
             SearchReport r;
             r.depth = depth;
-            r.nodes = search.nodes();
+            r.nodes = search.nodes() + helperNodes.load(std::memory_order_relaxed);
             r.timeMs = search.elapsedMs();
             r.nps = r.timeMs > 0 ? r.nodes * 1000 / std::uint64_t(r.timeMs) : r.nodes * 1000;
             int rank = 1;
@@ -36,30 +61,93 @@ template <class Game> class SearchBackendFor : public SearchBackend {
         search.run([&](int depth, const auto& lines) {
             if (onIteration) onIteration(report(depth, lines));
         });
+        helpersStop = true;
+        for (std::thread& t : helpers) t.join();
         return report(search.completedDepth(), search.lines());
     }
 
     MateResult mate(int turns, const std::atomic<bool>* stop) override {
         MateSearch<Game> search(game_, stop);
-        const auto answer = search.solve(turns);
         MateResult r;
+        typename MateSearch<Game>::Answer answer;
+        if (threads_ == 1) {
+            answer = search.solve(turns);
+        } else {
+            answer =
+                sharedMate(search, std::min(turns, MateSearch<Game>::kMaxMateTurns), stop, r.nodes);
+        }
         r.mate = answer.turns > 0;
         r.turns = answer.turns;
         r.unique = answer.unique;
         r.aborted = answer.aborted;
         r.line = this->turns(answer.line);
-        r.nodes = search.nodes();
+        r.nodes += search.nodes();
         return r;
     }
 
   private:
+    // One thread of the shared mate search: its own game and proof table, kept from one number
+    // of turns to the next.
+    struct MateWorker {
+        Game game;
+        MateSearch<Game> search;
+        MateWorker(Game g, const std::atomic<bool>* stop, const std::atomic<bool>* quit)
+            : game(std::move(g)), search(game, stop, quit) {}
+    };
+
+    std::function<Game()> makeGame_;
     Game game_;
     std::unique_ptr<Variant> board_;
     TranspositionTable* tt_;
     std::vector<std::uint64_t> earlier_; // sorted
+    int threads_ = 1;
+
+    // MateSearch::solve with the first turns shared out: the shortest n within `turns` for
+    // which a first turn mates, whether exactly one does within `turns`, and the line built by
+    // `search` (as solve builds it).
+    typename MateSearch<Game>::Answer sharedMate(MateSearch<Game>& search, int turns,
+                                                 const std::atomic<bool>* stop,
+                                                 std::uint64_t& nodes) {
+        typename MateSearch<Game>::Answer a;
+        std::vector<Move> first;
+        if (!game_.drawByRule()) game_.generate(first);
+        std::atomic<bool> quit{false};
+        std::vector<std::unique_ptr<MateWorker>> workers;
+        for (int i = 0; i < threads_; ++i)
+            workers.push_back(std::make_unique<MateWorker>(makeGame_(), stop, &quit));
+        const auto aborted = [&] { return stop && stop->load(); };
+        for (int n = 1; n <= turns && !a.turns && !aborted(); ++n)
+            if (countMating(workers, first, n, 1, quit) > 0) a.turns = n;
+        if (a.turns && !aborted()) {
+            a.unique = countMating(workers, first, turns, 2, quit) == 1;
+            a.line = search.line(a.turns);
+        }
+        for (const auto& w : workers) nodes += w->search.nodes();
+        if (aborted() || search.aborted()) a = {0, false, true, {}};
+        return a;
+    }
+
+    // How many of the first turns mate within n (counting stops at `enough`), the turns taken
+    // by the workers one at a time.
+    int countMating(std::vector<std::unique_ptr<MateWorker>>& workers,
+                    const std::vector<Move>& first, int n, int enough, std::atomic<bool>& quit) {
+        std::atomic<std::size_t> next{0};
+        std::atomic<int> count{0};
+        quit = false;
+        std::vector<std::thread> threads;
+        for (const auto& w : workers) {
+            w->search.resume();
+            threads.emplace_back([&, worker = w.get()] {
+                for (std::size_t i = next++; i < first.size() && !quit; i = next++)
+                    if (worker->search.matesWith(first[i], n) && ++count >= enough) quit = true;
+            });
+        }
+        for (std::thread& t : threads) t.join();
+        return count;
+    }
 
     // Internal moves to public turns, replayed on a copy of the searched position.
-    std::vector<Turn> turns(const std::vector<typename Game::Move>& moves) const {
+    std::vector<Turn> turns(const std::vector<Move>& moves) const {
         std::unique_ptr<Variant> copy = board_->clone();
         std::vector<Turn> out;
         for (const auto& m : moves) {

@@ -2,33 +2,56 @@
 
 #include "SearchTypes.h"
 
-#include <algorithm>
-
 namespace trellis::search {
 
 TranspositionTable::TranspositionTable(std::size_t megabytes) {
     std::size_t count = 1;
-    while (count * 2 * sizeof(TTEntry) <= megabytes * 1024 * 1024) count *= 2;
-    entries_.resize(count);
+    while (count * 2 * sizeof(Slot) <= megabytes * 1024 * 1024) count *= 2;
+    slots_ = std::make_unique<Slot[]>(count);
     mask_ = count - 1;
 }
 
 void TranspositionTable::clear() {
-    std::fill(entries_.begin(), entries_.end(), TTEntry{});
+    for (std::uint64_t i = 0; i <= mask_; ++i) {
+        slots_[i].check.store(0, std::memory_order_relaxed);
+        slots_[i].data.store(0, std::memory_order_relaxed);
+    }
     age_ = 0;
 }
 
-const TTEntry* TranspositionTable::probe(std::uint64_t key) const {
-    const TTEntry& e = entries_[key & mask_];
-    return e.key == key && e.bound != Bound::None ? &e : nullptr;
+// move: bits 0-31, score 32-47, depth 48-55, bound 56-57, age 58-63.
+std::uint64_t TranspositionTable::pack(const TTEntry& e) {
+    return std::uint64_t(e.move) | std::uint64_t(std::uint16_t(e.score)) << 32 |
+           std::uint64_t(std::uint8_t(e.depth)) << 48 | std::uint64_t(e.bound) << 56 |
+           std::uint64_t(e.age & kAgeMask) << 58;
+}
+
+TTEntry TranspositionTable::unpack(std::uint64_t data) {
+    return {std::uint32_t(data), std::int16_t(std::uint16_t(data >> 32)),
+            std::int8_t(std::uint8_t(data >> 48)), Bound((data >> 56) & 3),
+            std::uint8_t(data >> 58)};
+}
+
+std::optional<TTEntry> TranspositionTable::probe(std::uint64_t key) const {
+    const Slot& s = slots_[key & mask_];
+    const std::uint64_t data = s.data.load(std::memory_order_relaxed);
+    const std::uint64_t check = s.check.load(std::memory_order_relaxed);
+    if ((check ^ data) != key) return std::nullopt;
+    const TTEntry e = unpack(data);
+    if (e.bound == Bound::None) return std::nullopt;
+    return e;
 }
 
 void TranspositionTable::store(std::uint64_t key, int depth, int score, Bound bound,
                                std::uint32_t move) {
-    TTEntry& e = entries_[key & mask_];
-    if (e.key == key && e.age == age_ && e.depth > depth && bound != Bound::Exact) return;
-    if (e.key == key && move == 0) move = e.move; // keep the old best move
-    e = {key, move, std::int16_t(score), std::int8_t(depth), bound, age_};
+    Slot& s = slots_[key & mask_];
+    if (const std::optional<TTEntry> old = probe(key)) {
+        if (old->age == age_ && old->depth > depth && bound != Bound::Exact) return;
+        if (move == 0) move = old->move; // keep the old best move
+    }
+    const std::uint64_t data = pack({move, std::int16_t(score), std::int8_t(depth), bound, age_});
+    s.data.store(data, std::memory_order_relaxed);
+    s.check.store(key ^ data, std::memory_order_relaxed);
 }
 
 int TranspositionTable::toTT(int score, int ply) {

@@ -14,12 +14,14 @@ constexpr int pawnDirection(int colour) {
 }
 
 // Generates the turns of one position. `prefix` holds a deferred promotion that every turn of
-// this position starts with (or nothing).
+// this position starts with (or nothing). With capturesOnly, only turns that capture or promote.
 class TurnGenerator {
   public:
-    TurnGenerator(const TriDPosition& pos, const TriDTurn& prefix, TriDTurn* out, int count)
-        : pos_(pos), prefix_(prefix), out_(out), count_(count), side_(pos.side),
-          inCheck_(pos.inCheck(pos.side)), pinnedCells_(inCheck_ ? 0 : findPinnedCells()) {}
+    TurnGenerator(const TriDPosition& pos, const TriDTurn& prefix, TriDTurn* out, int count,
+                  bool capturesOnly = false)
+        : pos_(pos), prefix_(prefix), out_(out), count_(count), capturesOnly_(capturesOnly),
+          side_(pos.side), inCheck_(pos.inCheck(pos.side)),
+          pinnedCells_(inCheck_ ? 0 : findPinnedCells()) {}
 
     int run() {
         for (int s = 0; s < kSquares; ++s) {
@@ -111,6 +113,7 @@ class TurnGenerator {
     }
 
     void pieceStep(int from, int to, std::uint8_t flags, std::uint8_t promotion = 0) {
+        if (capturesOnly_ && !(flags & Capture) && !promotion) return;
         const TriDStep step{StepKind::PieceMove, std::int8_t(from), std::int8_t(to), promotion,
                             flags};
         if (from == pos_.king[side_]) {
@@ -143,16 +146,21 @@ class TurnGenerator {
             const int to = t.squaresOfCell[cell][i];
             if (!pos_.exists(to)) continue;
             const std::uint8_t target = pos_.board[to];
-            if (!target)
-                emit(to, std::uint8_t(0));
-            else if (colourOf(target) != side_ && typeOf(target) != King)
+            if (!target) {
+                if (!capturesOnly_) emit(to, std::uint8_t(0));
+            } else if (colourOf(target) != side_ && typeOf(target) != King) {
                 emit(to, std::uint8_t(Capture));
+            }
         }
     }
+
+    // In an empty cell there is nothing to capture: capturesOnly skips its squares.
+    bool skipCell(int cell) const { return capturesOnly_ && !(pos_.occupied >> cell & 1); }
 
     void leaperMoves(int from, const std::array<std::int8_t, 8>& cells) {
         for (const std::int8_t c : cells) {
             if (c < 0) break;
+            if (skipCell(c)) continue;
             landings(c, [&](int to, std::uint8_t flags) { pieceStep(from, to, flags); });
         }
     }
@@ -163,6 +171,7 @@ class TurnGenerator {
         for (int d = firstDir; d < lastDir; ++d)
             for (const std::int8_t c : t.ray[cell][d]) {
                 if (c < 0) break;
+                if (skipCell(c)) continue;
                 landings(c, [&](int to, std::uint8_t flags) { pieceStep(from, to, flags); });
                 if (pos_.occupied >> c & 1) break;
             }
@@ -200,6 +209,7 @@ class TurnGenerator {
     }
 
     void doubleStep(int from, int ahead) {
+        if (capturesOnly_) return; // a double step neither captures nor promotes
         if ((pos_.board[from] & kNoDoubleBit) || !pos_.isPawnStartSquare(from, side_)) return;
         if (pos_.occupied >> ahead & 1) return;
         const int rank = rankOf(ahead) + pawnDirection(side_);
@@ -228,7 +238,7 @@ class TurnGenerator {
     }
 
     void castlingMoves() {
-        if (pos_.fullmove <= 1 || inCheck_) return;
+        if (capturesOnly_ || pos_.fullmove <= 1 || inCheck_) return;
         const Tables& t = tables();
         for (int wing = 0; wing < 2; ++wing) {
             const CastlingMove& c = castlingMove(side_, wing);
@@ -254,6 +264,7 @@ class TurnGenerator {
             const int controller =
                 passenger >= 0 ? colourOf(pos_.board[passenger]) : pos_.pinOwner[pin];
             if (controller != side_) continue;
+            if (capturesOnly_ && !mayForcePromotion(pin, passenger)) continue;
             const bool halfTurns = passenger >= 0 && pos_.rules == RuleSet::AttackBoard10;
             const std::uint16_t adjacent = adjacentPins(pos_.rules, pin);
             for (int to = 0; to < kPins; ++to) {
@@ -266,6 +277,16 @@ class TurnGenerator {
             }
             if (halfTurns) boardStep(pin, pin, HalfTurn);
         }
+    }
+
+    // Whether moving the board on `pin` may promote one of the mover's pawns (boardStep's
+    // test, before the costly copy): only the pawn it carries or the corner pawn it uncovers.
+    bool mayForcePromotion(int pin, int passenger) const {
+        const std::uint8_t pawn = makePiece(Pawn, side_);
+        if (passenger >= 0 && (pos_.board[passenger] & 15) == pawn) return true;
+        const int corner = deferredPromotionSquare(pin);
+        return corner >= 0 && deferredPromotionColour(pin) == side_ &&
+               (pos_.board[corner] & 15) == pawn;
     }
 
     // Vertical shadow (default rules): no non-knight piece on another level over the footprint.
@@ -283,10 +304,9 @@ class TurnGenerator {
 
     void boardStep(int from, int to, std::uint8_t flags) {
         const TriDStep step{StepKind::BoardMove, std::int8_t(from), std::int8_t(to), 0, flags};
+        if (emptyBoard(from)) return emptyBoardStep(step);
         TriDPosition next = pos_;
         next.apply(step);
-        if (pos_.rules == RuleSet::AttackBoard10 && castsShadow(next, to)) return;
-        if (next.inCheck(side_)) return;
         // Promotions this board move forces on the mover's own pawns, in notation order: the
         // carried pawn (a pin square, "QL..@q.") sorts before a main-board corner pawn.
         std::array<int, 2> promoting{-1, -1};
@@ -302,6 +322,31 @@ class TurnGenerator {
         if (corner >= 0 && deferredPromotionColour(from) == side_ &&
             (next.board[corner] & 15) == makePiece(Pawn, side_))
             promoting[n++] = corner;
+        if (capturesOnly_ && n == 0) return; // the legality tests cost more than this
+        if (pos_.rules == RuleSet::AttackBoard10 && castsShadow(next, to)) return;
+        if (next.inCheck(side_)) return;
+        pushWithPromotions(step, promoting, n);
+    }
+
+    bool emptyBoard(int pin) const {
+        for (int q = 0; q < 4; ++q)
+            if (pos_.board[pinSquare(pin, q)]) return false;
+        return true;
+    }
+
+    // An empty board changes no cell's occupancy and carries no pawn, so the position as it is
+    // answers for check and shadow, and only a corner pawn it uncovers can promote: no copy of
+    // the position is played (boardStep's tests, the same turns).
+    void emptyBoardStep(const TriDStep& step) {
+        if (inCheck_) return;
+        std::array<int, 2> promoting{-1, -1};
+        int n = 0;
+        const int corner = step.from != step.to ? deferredPromotionSquare(step.from) : -1;
+        if (corner >= 0 && deferredPromotionColour(step.from) == side_ &&
+            (pos_.board[corner] & 15) == makePiece(Pawn, side_))
+            promoting[n++] = corner;
+        if (capturesOnly_ && n == 0) return;
+        if (pos_.rules == RuleSet::AttackBoard10 && castsShadow(pos_, step.to)) return;
         pushWithPromotions(step, promoting, n);
     }
 
@@ -331,6 +376,7 @@ class TurnGenerator {
     const TriDTurn& prefix_;
     TriDTurn* out_;
     int count_;
+    bool capturesOnly_;
     int side_;
     bool inCheck_;
     std::uint64_t pinnedCells_;
@@ -353,6 +399,15 @@ int generateLegalTurns(const TriDPosition& pos, TriDTurn* out) {
         count = TurnGenerator(promoted, prefix, out, count).run();
     }
     return count;
+}
+
+int generateLegalCaptures(const TriDPosition& pos, TriDTurn* out) {
+    if (pos.king[pos.side] < 0) return 0;
+    const int pending = pos.pendingPromotion;
+    // With a deferred promotion every turn promotes.
+    if (pending >= 0 && colourOf(pos.board[pending]) == pos.side)
+        return generateLegalTurns(pos, out);
+    return TurnGenerator(pos, TriDTurn{}, out, 0, true).run();
 }
 
 namespace {

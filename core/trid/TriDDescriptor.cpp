@@ -24,7 +24,8 @@ std::unique_ptr<search::SearchBackend> createSearch(const Variant& board,
                                                     const search::SearchSetup& setup) {
     const auto& trid = static_cast<const TriDVariant&>(board);
     return std::make_unique<search::SearchBackendFor<search::TriDSearchGame>>(
-        search::TriDSearchGame(trid.state(), setup.eval), board, setup);
+        [state = trid.state(), eval = setup.eval] { return search::TriDSearchGame(state, eval); },
+        board, setup);
 }
 
 } // namespace

@@ -18,12 +18,18 @@ std::uint64_t reach(const TriDPosition& pos, int type, int cell) {
     const int first = type == Bishop ? 4 : 0;
     const int last = type == Rook ? 4 : 8;
     std::uint64_t cells = 0;
-    for (int d = first; d < last; ++d)
-        for (const std::int8_t c : t.ray[cell][d]) {
-            if (c < 0) break;
-            cells |= 1ull << c;
-            if (pos.occupied & (1ull << c)) break;
-        }
+    // Each ray as a bit set, cut after its nearest occupied cell (the lowest bit on a ray that
+    // walks to higher cells, the highest on the others).
+    for (int d = first; d < last; ++d) {
+        const std::uint64_t ray = t.rayMask[cell][d];
+        const std::uint64_t blockers = ray & pos.occupied;
+        if (!blockers)
+            cells |= ray;
+        else if (kDirAscending[d])
+            cells |= ray & ((2ull << __builtin_ctzll(blockers)) - 1);
+        else
+            cells |= ray & ~((1ull << (63 - __builtin_clzll(blockers))) - 1);
+    }
     return cells;
 }
 

@@ -110,21 +110,12 @@ bool TriDPosition::cellAttacked(int cell, int colour, std::uint64_t occupancy) c
     return false;
 }
 
-int TriDPosition::promotionRank(int file, int colour) const {
-    const int far = colour == 0 ? 9 : 0;
-    const int near = colour == 0 ? 8 : 1;
-    if (file == 0 || file == 5) return far;
-    if (file == 2 || file == 3) return near;
-    // Files a and d: the far rank while an attack board overhangs that corner.
-    const int pin = pinIndex(file == 4, colour == 0 ? 6 : 1);
-    return pinOwner[pin] >= 0 ? far : near;
-}
-
 bool TriDPosition::isPawnStartSquare(int square, int colour) const {
     return tables().pawnStart[colour][square];
 }
 
 void TriDPosition::clearCastlingAt(int square) {
+    if (!castling) return; // the usual case after the opening: nothing to look up
     const std::uint8_t lost = castlingRightsLostAt(square);
     if (!(castling & lost)) return;
     hash ^= zobrist().castling[castling];

@@ -18,11 +18,11 @@ void TriDSearchGame::generate(std::vector<Move>& out) {
     out.assign(scratch_.get(), scratch_.get() + n);
 }
 
+// Generated directly (staged): building every quiet turn only to drop it was most of the
+// quiescence's cost.
 void TriDSearchGame::generateCaptures(std::vector<Move>& out) {
-    const int n = generateLegalTurns(cur(), scratch_.get());
-    out.clear();
-    for (int i = 0; i < n; ++i)
-        if (captureScore(scratch_[i]) > 0) out.push_back(scratch_[i]);
+    const int n = generateLegalCaptures(cur(), scratch_.get());
+    out.assign(scratch_.get(), scratch_.get() + n);
 }
 
 void TriDSearchGame::make(const Move& m) {

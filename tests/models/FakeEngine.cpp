@@ -8,6 +8,8 @@
 //   crash   one iteration, then abort() (killed by a signal)
 //   fail    one iteration, then a message on stderr and exit code 3
 //   hang    an iteration every 50 ms for ever, ignoring "stop" and EOF
+// --depth D ends the run after depth D (as the real engine's limit does); --time, --threads
+// and --hash are read and ignored.
 // With TRELLIS_FAKE_ENGINE_LOG set, it appends its arguments to that file, one line per run.
 #include "variant/VariantRegistry.h"
 
@@ -29,6 +31,7 @@ struct Options {
     std::string mode, variant, rules, notation = "composite", position;
     std::vector<std::string> moves; // --moves: the game's turns from the position
     int multipv = 1;
+    int depth = 0; // --depth: 0 for none
 };
 
 Notation notationOf(const std::string& name) {
@@ -106,6 +109,10 @@ Options parse(int argc, char** argv) {
             o.notation = argv[++i];
         else if (a == "--multipv" && valued)
             o.multipv = std::atoi(argv[++i]);
+        else if (a == "--depth" && valued)
+            o.depth = std::atoi(argv[++i]);
+        else if ((a == "--time" || a == "--threads" || a == "--hash") && valued)
+            ++i;
         else if (a == "--moves")
             while (i + 1 < argc && std::string(argv[i + 1]).rfind("--", 0) != 0)
                 o.moves.push_back(argv[++i]);
@@ -147,6 +154,7 @@ int main(int argc, char** argv) {
             std::cerr << "fake engine: failing on purpose\n";
             return 3;
         }
+        if (o.depth > 0 && depth >= o.depth && o.mode != "hang") break;
         if (o.mode == "hang")
             usleep(useconds_t(delay) * 1000);
         else if (stopRequested(delay))

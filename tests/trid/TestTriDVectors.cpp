@@ -1,5 +1,6 @@
 // The shared Tri-D vectors (../shared/data/trid/vectors.jsonl), produced by an independent
-// implementation of TRID-RULES.md: every legal-turn list and every perft count must match.
+// implementation of TRID-RULES.md: every legal-turn list and every perft count must match, and
+// the staged capture generation gives exactly the capturing and promoting legal turns.
 #include "SharedData.h"
 
 #include "trid/MoveGenerator.h"
@@ -35,6 +36,27 @@ class TestTriDVectors : public QObject {
         QCOMPARE(ours, expected);
     }
 
+    // generateLegalCaptures: the legal turns with a capture or a promotion, in the order of the
+    // full generation, in every vector position and every position one turn after it.
+    void capturesMatchTheFullGeneration_data() { vectorRows(); }
+    void capturesMatchTheFullGeneration() {
+        TRELLIS_REQUIRE_SHARED("trid/vectors.jsonl");
+        QFETCH(QJsonObject, vector);
+        const TriDPosition pos = load(vector);
+        auto turns = std::make_unique<TriDTurn[]>(kMaxTurns);
+        const int n = generateLegalTurns(pos, turns.get());
+        for (int i = -1; i < n; ++i) {
+            TriDPosition next = pos;
+            if (i >= 0) next.play(turns[std::size_t(i)]);
+            const std::vector<std::string> expected = capturesFiltered(next),
+                                           staged = capturesStaged(next);
+            QVERIFY2(staged == expected,
+                     qPrintable(QString::fromStdString(printTfen(next)) + ": " +
+                                QString::number(staged.size()) + " staged, " +
+                                QString::number(expected.size()) + " expected"));
+        }
+    }
+
     void perftCounts_data() { vectorRows(); }
     void perftCounts() {
         TRELLIS_REQUIRE_SHARED("trid/vectors.jsonl");
@@ -64,6 +86,30 @@ class TestTriDVectors : public QObject {
         if (!parsed.position)
             qFatal("vector TFEN rejected: %s", errorDebugText(parsed.error).c_str());
         return *parsed.position;
+    }
+
+    static bool capturesOrPromotes(const TriDTurn& turn) {
+        for (const TriDStep& s : turn)
+            if ((s.kind == StepKind::PieceMove && (s.flags & Capture)) || s.promotion) return true;
+        return false;
+    }
+
+    static std::vector<std::string> capturesFiltered(const TriDPosition& pos) {
+        auto turns = std::make_unique<TriDTurn[]>(kMaxTurns);
+        const int n = generateLegalTurns(pos, turns.get());
+        std::vector<std::string> out;
+        for (int i = 0; i < n; ++i)
+            if (capturesOrPromotes(turns[std::size_t(i)]))
+                out.push_back(compositeText(pos, turns[std::size_t(i)]));
+        return out;
+    }
+
+    static std::vector<std::string> capturesStaged(const TriDPosition& pos) {
+        auto turns = std::make_unique<TriDTurn[]>(kMaxTurns);
+        const int n = generateLegalCaptures(pos, turns.get());
+        std::vector<std::string> out;
+        for (int i = 0; i < n; ++i) out.push_back(compositeText(pos, turns[std::size_t(i)]));
+        return out;
     }
 
     static QStringList difference(const QStringList& a, const QStringList& b) {

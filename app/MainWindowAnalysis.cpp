@@ -1,0 +1,73 @@
+// Game > Analyse Game: the dialog, the job under a progress dialog, the graph and the marks.
+#include "MainWindow.h"
+
+#include "EvaluationGraph.h"
+#include "GameAnalysisDialog.h"
+
+#include <QProgressDialog>
+#include <QStatusBar>
+
+namespace trellis {
+
+search::EngineOptions MainWindow::engineOptions() const {
+    search::EngineOptions options;
+    options.threads = std::max(1, settings_.engineThreads());
+    options.hashMegabytes = std::size_t(std::max(1, settings_.engineHash()));
+    return options;
+}
+
+GameAnalysisDialog* MainWindow::openGameAnalysis() {
+    auto* dialog = new GameAnalysisDialog(this);
+    dialog->setObjectName("gameAnalysisDialog");
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    dialog->setWindowModality(Qt::WindowModal);
+    connect(dialog, &QDialog::accepted, this,
+            [this, dialog] { analyseGame(dialog->options(), dialog->markMistakes()); });
+    dialog->show();
+    return dialog;
+}
+
+GameAnalysisJob* MainWindow::analyseGame(GameAnalysisOptions options, bool markMistakes) {
+    if (gameJob_) gameJob_->cancel(); // its results would be for an older request
+    options.engine = engineOptions();
+    auto* job = new GameAnalysisJob(game_.tree(), options, this);
+    gameJob_ = job;
+    auto* progress =
+        new QProgressDialog(tr("Analysing the game…"), tr("Cancel"), 0, job->positionCount(), this);
+    progress->setObjectName("gameAnalysisProgress");
+    progress->setWindowModality(Qt::WindowModal);
+    progress->setMinimumDuration(0);
+    progress->setAutoClose(false);
+    progress->setAutoReset(false);
+    connect(progress, &QProgressDialog::canceled, job, &GameAnalysisJob::cancel);
+    // A game replaced meanwhile makes the work useless: stop it.
+    connect(&game_, &GameModel::gameReplaced, job, &GameAnalysisJob::cancel);
+    connect(job, &GameAnalysisJob::progress, progress, [progress](int done, int total) {
+        progress->setValue(done);
+        progress->setLabelText(tr("Analysing the game: position %1 of %2").arg(done).arg(total));
+    });
+    connect(job, &GameAnalysisJob::finished, this, [this, job, progress, markMistakes] {
+        progress->deleteLater();
+        job->deleteLater();
+        if (job->cancelled()) {
+            statusBar()->showMessage(tr("Game analysis cancelled."), 8000);
+            return;
+        }
+        // Results for a main line that is no longer the game's are dropped.
+        evaluation_.set(job->line(), job->scores(), job->movers());
+        if (evaluation_.isEmpty()) {
+            statusBar()->showMessage(
+                tr("The game changed during the analysis: its scores were dropped."), 8000);
+            return;
+        }
+        const int marked = markMistakes ? evaluation_.markMistakes() : 0;
+        statusBar()->showMessage(markMistakes ? tr("Game analysed: %n turn(s) marked.", "", marked)
+                                              : tr("Game analysed."),
+                                 8000);
+    });
+    progress->show();
+    job->start();
+    return job;
+}
+
+} // namespace trellis

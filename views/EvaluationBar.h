@@ -1,0 +1,42 @@
+#pragma once
+// The bar beside the board that shows the current analysis's score: the first player's share
+// (White / Red, light) against the second's (dark), with the score written at the end of the
+// side it favours. It follows the AnalysisModel's best line, is even (no text) while a running
+// analysis has no line yet, and hidden when there is no analysis. Seen from the second
+// player's side when the board is flipped.
+#include "EvalScore.h"
+
+#include <QWidget>
+
+#include <optional>
+
+namespace trellis {
+
+class AnalysisModel;
+
+class EvaluationBar : public QWidget {
+    Q_OBJECT
+
+  public:
+    explicit EvaluationBar(AnalysisModel* analysis, QWidget* parent = nullptr);
+
+    void setFlipped(bool flipped);
+    std::optional<EvalScore> score() const { return score_; }
+    QString text() const { return score_ ? score_->text() : QString(); }
+    // The first player's share of the bar, 0..1 (0.5 when even or empty).
+    double firstShare() const;
+
+    QSize sizeHint() const override { return {26, 200}; }
+
+  protected:
+    void paintEvent(QPaintEvent* event) override;
+
+  private:
+    void refresh();
+
+    AnalysisModel* analysis_;
+    std::optional<EvalScore> score_;
+    bool flipped_ = false;
+};
+
+} // namespace trellis
