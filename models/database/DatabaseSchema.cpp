@@ -101,7 +101,10 @@ const QStringList kVersion5{
                    "game INTEGER NOT NULL, "
                    "first INTEGER NOT NULL, "
                    "last INTEGER NOT NULL, "
-                   "positions INTEGER NOT NULL, "
+                   "positions0 INTEGER NOT NULL, "
+                   "positions1 INTEGER NOT NULL, "
+                   "positions2 INTEGER NOT NULL, "
+                   "positions3 INTEGER NOT NULL, "
                    "PRIMARY KEY (material, game)) WITHOUT ROWID"),
     QStringLiteral("INSERT OR IGNORE INTO index_backlog(game) SELECT id FROM games"),
 };

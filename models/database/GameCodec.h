@@ -7,6 +7,7 @@
 #include "game/GameTree.h"
 #include "variant/Result.h"
 
+#include <array>
 #include <cstdint>
 #include <memory>
 #include <optional>
@@ -67,9 +68,15 @@ struct GameHeader {
 // there (kGameEnds when the game ends in it).
 inline constexpr int kIndexedPlies = 24; // the index holds the main line's plies 0..24
 inline constexpr std::uint64_t kGameEnds = 0;
-// The two bits a position sets in MaterialSpan::positions, from two 6-bit parts of its hash.
-constexpr std::uint64_t positionBits(std::uint64_t hash) {
-    return (std::uint64_t(1) << (hash >> 58)) | (std::uint64_t(1) << ((hash >> 52) & 63));
+// Where a position sets its bits in MaterialSpan::positions: three bits of one of the four
+// words, all chosen by separate parts of its hash (a blocked Bloom filter: one word to test).
+struct PositionBits {
+    int word = 0;
+    std::uint64_t mask = 0;
+};
+constexpr PositionBits positionBits(std::uint64_t hash) {
+    const auto bit = [hash](int shift) { return std::uint64_t(1) << ((hash >> shift) & 63); };
+    return {int(hash >> 62), bit(56) | bit(50) | bit(44)};
 }
 struct IndexedPosition {
     std::uint64_t hash = 0;
@@ -80,12 +87,12 @@ struct IndexedPosition {
 
 // The material (Variant::materialKey) a game has at plies first..last, past kIndexedPlies:
 // position search replays only the games that have a position's material there and whose
-// `positions` bits hold the position's (a one-word Bloom filter of the span's positions; spans
+// `positions` bits hold the position's (a 256-bit Bloom filter of the span's positions; spans
 // are a few plies long, so few games without the position pass it).
 struct MaterialSpan {
     std::uint64_t key = 0;
     int first = 0, last = 0;
-    std::uint64_t positions = 0; // positionBits() of every position of the span, or-ed
+    std::array<std::uint64_t, 4> positions{}; // positionBits() of every position of the span
     bool operator==(const MaterialSpan&) const = default;
 };
 

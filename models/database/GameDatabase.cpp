@@ -945,15 +945,16 @@ DbResult<bool> GameDatabase::writeIndex(IndexRows& rows) {
         });
     if (!positions) return positions;
     auto materials =
-        insertMany("INSERT OR IGNORE INTO game_material(material, game, first, last, positions) "
-                   "VALUES",
-                   5, rows.materials.size(), [&](std::size_t i, QSqlQuery& q, int at) {
+        insertMany("INSERT OR IGNORE INTO game_material(material, game, first, last, positions0, "
+                   "positions1, positions2, positions3) VALUES",
+                   8, rows.materials.size(), [&](std::size_t i, QSqlQuery& q, int at) {
                        const MaterialRow& r = rows.materials[i];
                        q.bindValue(at, qint64(r.key));
                        q.bindValue(at + 1, r.game);
                        q.bindValue(at + 2, r.first);
                        q.bindValue(at + 3, r.last);
-                       q.bindValue(at + 4, qint64(r.positions));
+                       for (int w = 0; w < 4; ++w)
+                           q.bindValue(at + 4 + w, qint64(r.positions[std::size_t(w)]));
                    });
     if (!materials) return materials;
     QSqlQuery& done = prepared("DELETE FROM index_backlog WHERE game = ?");
@@ -1080,25 +1081,25 @@ DbResult<QVector<MaterialRow>> GameDatabase::materialGames(std::uint64_t key,
                                                            const QString& variant,
                                                            const GameFilter& filter) const {
     const SqlFilter f = sqlFilter(filter);
-    QString sql = QStringLiteral("SELECT m.game, m.first, m.last, m.positions FROM game_material m "
+    const PositionBits bits = positionBits(position);
+    QString sql = QStringLiteral("SELECT m.game, m.first, m.last FROM game_material m "
                                  "JOIN games g ON g.id = m.game WHERE m.material = ? AND "
-                                 "(m.positions & ?) = ? AND "
-                                 "g.variant = (SELECT id FROM variants WHERE name = ?)");
+                                 "(m.positions%1 & ?) = ? AND "
+                                 "g.variant = (SELECT id FROM variants WHERE name = ?)")
+                      .arg(bits.word);
     for (const QString& condition : f.conditions) sql += QStringLiteral(" AND ") + condition;
     QSqlQuery q(QSqlDatabase::database(connection_, false));
     q.setForwardOnly(true);
     q.prepare(sql + QStringLiteral(" ORDER BY m.game"));
-    const qint64 bits = qint64(positionBits(position));
     q.addBindValue(qint64(key));
-    q.addBindValue(bits);
-    q.addBindValue(bits);
+    q.addBindValue(qint64(bits.mask));
+    q.addBindValue(qint64(bits.mask));
     q.addBindValue(variant);
     for (const QVariant& v : f.values) q.addBindValue(v);
     if (!q.exec()) return failure(q);
     QVector<MaterialRow> out;
     while (q.next())
-        out.append({key, q.value(0).toLongLong(), q.value(1).toInt(), q.value(2).toInt(),
-                    std::uint64_t(q.value(3).toLongLong())});
+        out.append({key, q.value(0).toLongLong(), q.value(1).toInt(), q.value(2).toInt(), {}});
     if (q.lastError().isValid()) return failure(q);
     return out;
 }

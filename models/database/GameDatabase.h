@@ -77,7 +77,7 @@ struct MaterialRow {
     std::uint64_t key = 0;
     qint64 game = 0;
     int first = 0, last = 0;
-    std::uint64_t positions = 0; // MaterialSpan::positions
+    std::array<std::uint64_t, 4> positions{}; // MaterialSpan::positions
 };
 
 // Index rows on their way to the database (the importer collects them).
@@ -175,7 +175,8 @@ class GameDatabase {
     DbResult<QVector<IndexedTurn>> indexedTurns(std::uint64_t hash, const QString& variant,
                                                 const GameFilter& filter) const;
     // The games of a filter that have a material past their indexed plies over a span whose
-    // position bits hold those of the position `hash` (MaterialSpan), by id, with the span.
+    // position bits hold those of the position `hash` (MaterialSpan), by id, with the span
+    // (its position bits are not read back).
     DbResult<QVector<MaterialRow>> materialGames(std::uint64_t key, std::uint64_t hash,
                                                  const QString& variant,
                                                  const GameFilter& filter) const;

@@ -2,6 +2,8 @@
 
 #include "game/Concat.h"
 
+#include <algorithm>
+
 #include <unordered_set>
 
 namespace trellis::db {
@@ -30,14 +32,12 @@ class Collector {
             return;
         }
         const std::uint64_t key = board.materialKey();
-        const std::uint64_t bits = positionBits(board.hash());
-        for (MaterialSpan& span : out_.materials)
-            if (span.key == key) {
-                span.last = ply;
-                span.positions |= bits;
-                return;
-            }
-        out_.materials.push_back({key, ply, ply, bits});
+        const PositionBits bits = positionBits(board.hash());
+        auto span = std::find_if(out_.materials.begin(), out_.materials.end(),
+                                 [key](const MaterialSpan& s) { return s.key == key; });
+        if (span == out_.materials.end()) span = out_.materials.insert(span, {key, ply, ply, {}});
+        span->last = ply;
+        span->positions[std::size_t(bits.word)] |= bits.mask;
     }
     GameIndex take() { return std::move(out_); }
 
