@@ -10,6 +10,12 @@ void DiagramPainter::paintPiece(QPainter& painter, const QRectF& rect, const Dia
     if (!(size > 0) || token.isEmpty()) return;
     QRectF square(0, 0, size, size);
     square.moveCenter(centre);
+    paintToken(painter, square, token);
+}
+
+void DiagramPainter::paintToken(QPainter& painter, const QRectF& square,
+                                const QString& token) const {
+    if (token.isEmpty()) return;
     painter.save();
     painter.setRenderHint(QPainter::Antialiasing);
     painter.setRenderHint(QPainter::TextAntialiasing);

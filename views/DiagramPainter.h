@@ -43,6 +43,8 @@ class DiagramPainter {
     // board's turn animation draws travelling pieces with it.
     void paintPiece(QPainter& painter, const QRectF& rect, const Diagram& diagram,
                     const QString& token, const QPointF& centre) const;
+    // One piece token filling `square` (the tokens of a selected stack are drawn with it).
+    void paintToken(QPainter& painter, const QRectF& square, const QString& token) const;
     // The side of one square when the diagram is painted in `rect`.
     virtual qreal squareSize(const QRectF& rect, const Diagram& diagram) const = 0;
 

@@ -6,6 +6,7 @@
 #include "BoardScene.h"
 #include "PositionModel.h"
 #include "SceneMaterials.h"
+#include "StackTokenStrip.h"
 
 #include <Qt3DCore/QEntity>
 #include <Qt3DCore/QTransform>
@@ -73,7 +74,11 @@ Qt3DViewport::Qt3DViewport(PositionModel* model, QWidget* parent)
     setMinimumSize(320, 240);
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
-    layout->addWidget(container_);
+    layout->setSpacing(0);
+    layout->addWidget(container_, 1);
+    // A selected stack's pieces, to pick the one that moves, under the picture (a widget
+    // cannot float over the 3D window).
+    layout->addWidget(new StackTokenStrip(model_, this), 0, Qt::AlignHCenter);
     container_->setFocusPolicy(Qt::StrongFocus);
     window_->installEventFilter(this);
 
