@@ -1,5 +1,7 @@
 #include "PositionModel.h"
 
+#include "ErrorText.h"
+
 #include <QCoreApplication>
 #include <QLocale>
 #include <QTimer>
@@ -364,6 +366,12 @@ QString PositionModel::explainNoMove(int squareId) const {
         .arg(s.name, board_->status().check ? tr(" (your king is in check)") : QString());
 }
 
+QString PositionModel::explainNoReach(int from, int to) const {
+    QString text = errorText(board_->whyNotLegal(from, to));
+    if (!text.isEmpty()) text[0] = text[0].toUpper();
+    return text + '.';
+}
+
 void PositionModel::clickSquare(int squareId) {
     if (inPreview()) return clearPreview();
     const auto cand = candidates();
@@ -385,10 +393,13 @@ void PositionModel::clickSquare(int squareId) {
         if (c.fromSquare == squareId) targets.insert(c.toSquare);
     }
     const bool reclick = squareId == selectedSquare_;
+    const int selected = selectedSquare_;
     clearSelection();
     if (reclick) return;
     if (targets.isEmpty()) {
-        emit message(explainNoMove(squareId));
+        // A square the selected piece cannot reach: why, in the game's terms.
+        emit message(selected >= 0 && !inSession() ? explainNoReach(selected, squareId)
+                                                   : explainNoMove(squareId));
         return;
     }
     selectedSquare_ = squareId;
