@@ -52,6 +52,30 @@ void AppSettings::addRecentDatabase(const QString& path) {
     settings_.setValue("databases/recent", withFirst(recentDatabases(), path));
 }
 
+QString AppSettings::boardColours() const {
+    const QString name = settings_.value("board/colours").toString();
+    return boardColourNames().contains(name) ? name : boardColourNames().front();
+}
+
+PieceStyle AppSettings::pieceStyle() const {
+    return settings_.value("board/pieces").toString() == QLatin1String("letters")
+               ? PieceStyle::Letters
+               : PieceStyle::Figurines;
+}
+
+void AppSettings::setPieceStyle(PieceStyle v) {
+    settings_.setValue("board/pieces", v == PieceStyle::Letters ? "letters" : "figurines");
+}
+
+QString AppSettings::animationSpeed() const {
+    const QString speed = settings_.value("board/animationSpeed").toString();
+    return animationSpeeds().contains(speed) ? speed : QStringLiteral("normal");
+}
+
+qreal AppSettings::animationScale(const QString& speed) {
+    return speed == QLatin1String("slow") ? 2.0 : speed == QLatin1String("fast") ? 0.5 : 1.0;
+}
+
 Notation AppSettings::notation(const QString& variant) const {
     const VariantDescriptor* v = findVariant(variant.toStdString());
     const Notation fallback = v ? v->displayNotation : Notation::Composite;

@@ -58,6 +58,7 @@ MainWindow::MainWindow(QWidget* parent)
     board_ = new BoardView(&position_, this);
     board_->setFlipped(settings_.flipped());
     board_->setAnimated(settings_.animations());
+    applyAppearance();
     boards_ = new QSplitter(this);
     boards_->setObjectName("boardSplitter");
     boards_->setChildrenCollapsible(false);
@@ -110,6 +111,7 @@ QString MainWindow::setViewMode(const QString& mode) {
             return tr("the 3D view needs OpenGL, which this display does not offer");
         viewport_ = createViewport(&position_, boards_);
         viewport_->setAnimated(settings_.animations());
+        applyAppearance();
         boards_->addWidget(viewport_);
         // The 2D board gets 45 % and keeps that share of what the window grows by; where the
         // user moved the handle, it stays there.
@@ -349,9 +351,21 @@ SettingsDialog* MainWindow::openSettings() {
         findChild<QAction*>("animateAction")->setChecked(settings_.animations());
         board_->setFlipped(settings_.flipped());
         findChild<QAction*>("flipAction")->setChecked(settings_.flipped());
+        applyAppearance();
     });
     dialog->show();
     return dialog;
+}
+
+void MainWindow::applyAppearance() {
+    const BoardColours colours = boardColours(settings_.boardColours());
+    const qreal scale = AppSettings::animationScale(settings_.animationSpeed());
+    board_->setBoardColours(colours);
+    board_->setPieceStyle(settings_.pieceStyle());
+    board_->setAnimationScale(scale);
+    if (!viewport_) return;
+    viewport_->setBoardColours(colours);
+    viewport_->setAnimationScale(scale);
 }
 
 QMessageBox* MainWindow::showAbout() {

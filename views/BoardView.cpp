@@ -74,6 +74,22 @@ void BoardView::setFlipped(bool flipped) {
     update();
 }
 
+void BoardView::setBoardColours(const BoardColours& colours) {
+    colours_ = colours;
+    still_ = QPixmap();
+    update();
+}
+
+void BoardView::setPieceStyle(PieceStyle style) {
+    pieces_ = style;
+    still_ = QPixmap();
+    update();
+}
+
+void BoardView::setAnimationScale(qreal scale) {
+    animation_.setDuration(qMax(1, qRound(kAnimationMs * scale)));
+}
+
 void BoardView::setAnimated(bool animated) {
     animated_ = animated;
     if (!animated) finishAnimation();
@@ -95,6 +111,8 @@ Diagram BoardView::diagram() const {
 
 void BoardView::dress(Diagram& d) const {
     d.flipped = flipped_;
+    d.colours = colours_;
+    d.pieces = pieces_;
     d.layout = painter_ ? painter_->layoutFor(boardRect(), d) : QString();
 }
 

@@ -52,6 +52,12 @@ class BoardView : public QWidget {
     // The tokens of a selected stack, floated over the board beside it.
     StackTokenStrip* stackTokens() const { return tokens_; }
 
+    // The user's appearance choices: the squares' colours and the pieces' style (chess and
+    // Tri-D), and how long animations take against kAnimationMs (2: twice as long).
+    void setBoardColours(const BoardColours& colours);
+    void setPieceStyle(PieceStyle style);
+    void setAnimationScale(qreal scale);
+
     // Turn animations, on by default; off, the board changes at once.
     bool animated() const { return animated_; }
     void setAnimated(bool animated);
@@ -90,6 +96,8 @@ class BoardView : public QWidget {
     QString variant_;
     std::unique_ptr<DiagramPainter> painter_;
     bool flipped_ = false;
+    BoardColours colours_ = boardColours({});
+    PieceStyle pieces_ = PieceStyle::Figurines;
     bool clickedHere_ = false;
     BoardAnnotations annotations_;
     QPointF pointer_; // where the pointer is while an arrow is drawn

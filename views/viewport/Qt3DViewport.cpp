@@ -186,14 +186,29 @@ void Qt3DViewport::rebuildScene() {
     // Qt 3D 6.4 (OpenGL renderer) never drew some of the new parts (a second variant's table
     // showed no tokens; back to Tri-D, no dark squares, frames or posts).
     sceneRoot_ = new Qt3DCore::QEntity;
-    scene_ =
-        std::make_unique<BoardScene>(model_, SceneParents{sceneRoot_, transparent_, materials_});
+    scene_ = std::make_unique<BoardScene>(
+        model_, SceneParents{sceneRoot_, transparent_, materials_, colours_});
     sceneRoot_->setParent(root_);
     scene_->setAnimated(animated_);
+    scene_->setAnimationScale(animationScale_);
     clear_->setClearColor(scene_->variantScene().background());
     offscreenClear_->setClearColor(scene_->variantScene().background());
     camera_.setHome(scene_->variantScene().home());
     camera_.setPose(camera_.home());
+    applyCamera();
+}
+
+void Qt3DViewport::setAnimationScale(qreal scale) {
+    animationScale_ = scale;
+    if (scene_) scene_->setAnimationScale(scale);
+}
+
+void Qt3DViewport::setBoardColours(const BoardColours& colours) {
+    if (colours == colours_) return;
+    colours_ = colours;
+    const CameraPose pose = camera_.pose();
+    rebuildScene(); // the boards are built once per scene
+    camera_.setPose(pose);
     applyCamera();
 }
 

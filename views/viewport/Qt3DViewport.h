@@ -42,6 +42,9 @@ class Qt3DViewport : public Viewport {
     void zoom(float factor) override;
     CameraPose cameraPose() const override { return camera_.pose(); }
     void setAnimated(bool animated) override;
+    void setAnimationScale(qreal scale) override;
+    void setBoardColours(const BoardColours& colours) override;
+    BoardColours boardColours() const override { return colours_; }
 
     DiagramHit hitAt(const QPointF& point) const override;
     QPointF squareOnScreen(int squareId) const override;
@@ -99,6 +102,8 @@ class Qt3DViewport : public Viewport {
     QPointF pressAt_, lastAt_;
     Qt::MouseButtons pressButtons_;
     bool dragging_ = false, clickedHere_ = false, animated_ = true;
+    qreal animationScale_ = 1;
+    BoardColours colours_ = trellis::boardColours({});
     ClickHandler clickHandler_;
     qint64 frames_ = 0;
 };
