@@ -1,5 +1,6 @@
 #include "AppSettings.h"
 
+#include "Viewport.h"
 #include "variant/VariantRegistry.h"
 
 #include <QCoreApplication>
@@ -74,6 +75,12 @@ QString AppSettings::animationSpeed() const {
 
 qreal AppSettings::animationScale(const QString& speed) {
     return speed == QLatin1String("slow") ? 2.0 : speed == QLatin1String("fast") ? 0.5 : 1.0;
+}
+
+int AppSettings::antialiasing() const {
+    bool number = false;
+    const int samples = settings_.value("view3d/antialiasing").toInt(&number);
+    return number && antialiasingChoices().contains(samples) ? samples : kDefaultAntialiasing;
 }
 
 Notation AppSettings::notation(const QString& variant) const {

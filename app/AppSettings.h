@@ -65,6 +65,10 @@ class AppSettings {
     void setAnimationSpeed(const QString& v) { settings_.setValue("board/animationSpeed", v); }
     static QStringList animationSpeeds() { return {"slow", "normal", "fast"}; }
     static qreal animationScale(const QString& speed);
+    // The 3D picture's antialiasing samples: 0 (off), 2, 4 or 8.
+    int antialiasing() const;
+    void setAntialiasing(int v) { settings_.setValue("view3d/antialiasing", v); }
+    static QList<int> antialiasingChoices() { return {0, 2, 4, 8}; }
 
     // "2d", "3d" or "both".
     QString viewMode(const QString& fallback) const {

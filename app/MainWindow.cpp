@@ -109,7 +109,7 @@ QString MainWindow::setViewMode(const QString& mode) {
     if (mode != "2d" && !viewport_) {
         if (!viewportSupported())
             return tr("the 3D view needs OpenGL, which this display does not offer");
-        viewport_ = createViewport(&position_, boards_);
+        viewport_ = createViewport(&position_, boards_, settings_.antialiasing());
         viewport_->setAnimated(settings_.animations());
         applyAppearance();
         boards_->addWidget(viewport_);
@@ -366,6 +366,13 @@ void MainWindow::applyAppearance() {
     if (!viewport_) return;
     viewport_->setBoardColours(colours);
     viewport_->setAnimationScale(scale);
+    if (viewport_->antialiasing() == settings_.antialiasing()) return;
+    // The samples are fixed when the 3D window is made: a new 3D view, where the old one was.
+    const QByteArray sizes = boards_->saveState();
+    delete viewport_;
+    viewport_ = nullptr;
+    setViewMode(viewMode_);
+    boards_->restoreState(sizes);
 }
 
 QMessageBox* MainWindow::showAbout() {

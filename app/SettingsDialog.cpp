@@ -59,6 +59,12 @@ SettingsDialog::SettingsDialog(AppSettings* settings, QWidget* parent)
     looks->addRow(tr("Board &colours (chess and Tri-D):"), colours_);
     looks->addRow(tr("&Pieces (chess and Tri-D, 2D):"), pieces_);
     looks->addRow(tr("Animation &speed:"), speed_);
+    antialiasing_ = new QComboBox(appearance);
+    antialiasing_->setObjectName("antialiasingBox");
+    for (const int samples : AppSettings::antialiasingChoices())
+        antialiasing_->addItem(samples ? tr("%1 samples").arg(samples) : tr("Off"), samples);
+    antialiasing_->setCurrentIndex(std::max(0, antialiasing_->findData(settings_->antialiasing())));
+    looks->addRow(tr("3D &antialiasing:"), antialiasing_);
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
     connect(buttons, &QDialogButtonBox::accepted, this, &SettingsDialog::accept);
     connect(buttons, &QDialogButtonBox::rejected, this, &SettingsDialog::reject);
@@ -79,6 +85,7 @@ void SettingsDialog::accept() {
                                  ? PieceStyle::Letters
                                  : PieceStyle::Figurines);
     settings_->setAnimationSpeed(speed_->currentData().toString());
+    settings_->setAntialiasing(antialiasing_->currentData().toInt());
     QDialog::accept();
 }
 

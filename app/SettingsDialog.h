@@ -2,8 +2,8 @@
 // Edit > Settings…: the settings that take effect at once, over the typed AppSettings: the
 // notation of the move list for each variant, turn animations, and the board seen from the
 // second player's side. OK writes them; the window then applies them (MainWindow).
-// Appearance: the board colours, the pieces' style and the animations' speed.
-// Not offered because nothing would act on them yet: 3D quality, engine threads and hash (the
+// Appearance: the board colours, the pieces' style, the animations' speed and the 3D view's
+// antialiasing. Not offered because nothing would act on them yet: engine threads and hash (the
 // engine has neither), the language (there are no translations yet).
 #include <QDialog>
 
@@ -28,7 +28,7 @@ class SettingsDialog : public QDialog {
     std::map<QString, QComboBox*> notations_; // by variant id
     QCheckBox* animations_;
     QCheckBox* flipped_;
-    QComboBox *colours_, *pieces_, *speed_; // Appearance
+    QComboBox *colours_, *pieces_, *speed_, *antialiasing_; // Appearance
 };
 
 } // namespace trellis

@@ -57,6 +57,7 @@ class TestAppearanceSettings : public QObject {
             s.setValue("board/colours", "purple");
             s.setValue("board/pieces", 42);
             s.setValue("board/animationSpeed", "warp");
+            s.setValue("view3d/antialiasing", "lots");
         }
         MainWindow w;
         QVERIFY(showIn2D(w));
@@ -68,10 +69,13 @@ class TestAppearanceSettings : public QObject {
         SettingsDialog* dialog = w.openSettings();
         QCOMPARE(dialog->findChild<QComboBox*>("boardColoursBox")->currentData().toString(),
                  QString("wood"));
+        QCOMPARE(dialog->findChild<QComboBox*>("antialiasingBox")->currentData().toInt(),
+                 kDefaultAntialiasing);
         dialog->reject();
     }
 
-    // The 3D view takes the colours and the speed too (it needs a display with OpenGL).
+    // The 3D view takes the colours and the speed too, and a new 3D window the antialiasing
+    // samples, which a restart keeps (it needs a display with OpenGL).
     void viewportFollows() {
         if (QGuiApplication::platformName() != "xcb" || !viewportSupported())
             QSKIP("no display with OpenGL: run under xvfb-run to test the 3D view");
@@ -82,14 +86,24 @@ class TestAppearanceSettings : public QObject {
         QVERIFY(QTest::qWaitForWindowExposed(&w));
         showChess(w);
         QCOMPARE(w.viewport()->boardColours(), boardColours("wood"));
+        QCOMPARE(w.viewport()->antialiasing(), kDefaultAntialiasing);
         const int usual = w.viewport()->scene()->animationMs();
         SettingsDialog* dialog = w.openSettings();
         pick(dialog, "boardColoursBox", "blue");
         pick(dialog, "animationSpeedBox", "fast");
+        pick(dialog, "antialiasingBox", 2);
         dialog->accept();
         QCOMPARE(w.viewport()->boardColours(), boardColours("blue"));
         QVERIFY(w.viewport()->scene());
         QCOMPARE(w.viewport()->scene()->animationMs(), usual / 2);
+        QCOMPARE(w.viewport()->antialiasing(), 2);
+        // The new 3D window shows and draws.
+        QTRY_VERIFY(w.viewport()->isVisible());
+        QTRY_VERIFY(w.viewport()->framesRendered() > 0);
+        MainWindow again;
+        again.setViewMode("both");
+        QCOMPARE(again.viewport()->antialiasing(), 2);
+        QCOMPARE(again.viewport()->boardColours(), boardColours("blue"));
     }
 
   private:
@@ -106,11 +120,11 @@ class TestAppearanceSettings : public QObject {
         QVERIFY(chess);
         w.game()->setGame(GameTree(*chess.value()));
     }
-    static void pick(SettingsDialog* dialog, const char* box, const QString& value) {
+    static void pick(SettingsDialog* dialog, const char* box, const QVariant& value) {
         auto* combo = dialog->findChild<QComboBox*>(box);
         QVERIFY2(combo, box);
         const int index = combo->findData(value);
-        QVERIFY2(index >= 0, qPrintable(value));
+        QVERIFY2(index >= 0, qPrintable(value.toString()));
         combo->setCurrentIndex(index);
     }
     static QColor pixelOf(MainWindow& w, const QString& square) {

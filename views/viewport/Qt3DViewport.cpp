@@ -34,6 +34,7 @@
 #include <QKeyEvent>
 #include <QOffscreenSurface>
 #include <QOpenGLContext>
+#include <QSurfaceFormat>
 #include <QVBoxLayout>
 #include <QtMath>
 
@@ -67,11 +68,15 @@ void addLight(Qt3DCore::QEntity* root, QVector3D direction, float intensity) {
 
 } // namespace
 
-Qt3DViewport::Qt3DViewport(PositionModel* model, QWidget* parent)
+Qt3DViewport::Qt3DViewport(PositionModel* model, QWidget* parent, int antialiasing)
     : Viewport(parent), model_(model), window_(new Qt3DExtras::Qt3DWindow),
       container_(QWidget::createWindowContainer(window_, this)), root_(new Qt3DCore::QEntity),
       transparent_(new Qt3DRender::QLayer(root_)), materials_(new SceneMaterials(root_)) {
     setMinimumSize(320, 240);
+    // The samples are the window's format: set before it is first shown.
+    QSurfaceFormat format = window_->requestedFormat();
+    format.setSamples(antialiasing);
+    window_->setFormat(format);
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->setSpacing(0);
@@ -196,6 +201,10 @@ void Qt3DViewport::rebuildScene() {
     camera_.setHome(scene_->variantScene().home());
     camera_.setPose(camera_.home());
     applyCamera();
+}
+
+int Qt3DViewport::antialiasing() const {
+    return std::max(0, window_->requestedFormat().samples());
 }
 
 void Qt3DViewport::setAnimationScale(qreal scale) {
@@ -453,11 +462,11 @@ bool viewportSupported() {
     return context.create();
 }
 
-Viewport* createViewport(PositionModel* model, QWidget* parent) {
+Viewport* createViewport(PositionModel* model, QWidget* parent, int antialiasing) {
     // Qt 3D's OpenGL renderer: with Qt 6.4's RHI renderer painted textures stay black and render
     // captures come out upside down. Qt 3D reads this once, when its first aspect engine starts.
     qputenv("QT3D_RENDERER", "opengl");
-    return new Qt3DViewport(model, parent);
+    return new Qt3DViewport(model, parent, antialiasing);
 }
 
 } // namespace trellis

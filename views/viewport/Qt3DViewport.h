@@ -33,7 +33,8 @@ class Qt3DViewport : public Viewport {
     Q_OBJECT
 
   public:
-    explicit Qt3DViewport(PositionModel* model, QWidget* parent = nullptr);
+    explicit Qt3DViewport(PositionModel* model, QWidget* parent = nullptr,
+                          int antialiasing = kDefaultAntialiasing);
     ~Qt3DViewport() override;
 
     void setCameraPreset(Preset preset, bool smooth = true) override;
@@ -45,6 +46,7 @@ class Qt3DViewport : public Viewport {
     void setAnimationScale(qreal scale) override;
     void setBoardColours(const BoardColours& colours) override;
     BoardColours boardColours() const override { return colours_; }
+    int antialiasing() const override;
 
     DiagramHit hitAt(const QPointF& point) const override;
     QPointF squareOnScreen(int squareId) const override;
