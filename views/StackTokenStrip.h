@@ -3,7 +3,8 @@
 // name under it, so the user picks which piece moves: the whole stack, or one piece (alone or
 // carrying others). The picked one is framed. The 2D board floats the strip over the board
 // beside the stack; the 3D view shows it under its picture (keeping its room in variants that
-// deploy, so that the picture stays put). Hidden while there is nothing to pick. Tokens are drawn by the variant's diagram painter.
+// deploy, so that the picture stays put). Hidden while there is nothing to pick. Tokens are drawn
+// by the variant's diagram painter.
 #include <QWidget>
 
 #include <memory>
