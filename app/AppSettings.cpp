@@ -1,5 +1,6 @@
 #include "AppSettings.h"
 
+#include "Viewport.h"
 #include "variant/VariantRegistry.h"
 
 #include <QCoreApplication>
@@ -53,6 +54,36 @@ void AppSettings::addRecentFile(const QString& path) {
 
 void AppSettings::addRecentDatabase(const QString& path) {
     settings_.setValue("databases/recent", withFirst(recentDatabases(), path));
+}
+
+QString AppSettings::boardColours() const {
+    const QString name = settings_.value("board/colours").toString();
+    return boardColourNames().contains(name) ? name : boardColourNames().front();
+}
+
+PieceStyle AppSettings::pieceStyle() const {
+    return settings_.value("board/pieces").toString() == QLatin1String("letters")
+               ? PieceStyle::Letters
+               : PieceStyle::Figurines;
+}
+
+void AppSettings::setPieceStyle(PieceStyle v) {
+    settings_.setValue("board/pieces", v == PieceStyle::Letters ? "letters" : "figurines");
+}
+
+QString AppSettings::animationSpeed() const {
+    const QString speed = settings_.value("board/animationSpeed").toString();
+    return animationSpeeds().contains(speed) ? speed : QStringLiteral("normal");
+}
+
+qreal AppSettings::animationScale(const QString& speed) {
+    return speed == QLatin1String("slow") ? 2.0 : speed == QLatin1String("fast") ? 0.5 : 1.0;
+}
+
+int AppSettings::antialiasing() const {
+    bool number = false;
+    const int samples = settings_.value("view3d/antialiasing").toInt(&number);
+    return number && antialiasingChoices().contains(samples) ? samples : kDefaultAntialiasing;
 }
 
 Notation AppSettings::notation(const QString& variant) const {

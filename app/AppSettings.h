@@ -51,6 +51,25 @@ class AppSettings {
     bool animations() const { return settings_.value("board/animations", true).toBool(); }
     void setAnimations(bool v) { settings_.setValue("board/animations", v); }
 
+    // Appearance (Settings > Appearance). A value the studio does not know (a damaged or a
+    // newer settings file) reads as the default.
+    // The squares' colours: a boardColourNames() name.
+    QString boardColours() const;
+    void setBoardColours(const QString& v) { settings_.setValue("board/colours", v); }
+    // Chess and Tri-D pieces in 2D.
+    PieceStyle pieceStyle() const;
+    void setPieceStyle(PieceStyle v);
+    // How fast turns animate: "slow", "normal" or "fast"; and how long that makes an
+    // animation against the usual (2, 1, 0.5).
+    QString animationSpeed() const;
+    void setAnimationSpeed(const QString& v) { settings_.setValue("board/animationSpeed", v); }
+    static QStringList animationSpeeds() { return {"slow", "normal", "fast"}; }
+    static qreal animationScale(const QString& speed);
+    // The 3D picture's antialiasing samples: 0 (off), 2, 4 or 8.
+    int antialiasing() const;
+    void setAntialiasing(int v) { settings_.setValue("view3d/antialiasing", v); }
+    static QList<int> antialiasingChoices() { return {0, 2, 4, 8}; }
+
     // "2d", "3d" or "both".
     QString viewMode(const QString& fallback) const {
         return settings_.value("board/view", fallback).toString();

@@ -61,6 +61,7 @@ MainWindow::MainWindow(QWidget* parent)
     board_ = new BoardView(&position_, this);
     board_->setFlipped(settings_.flipped());
     board_->setAnimated(settings_.animations());
+    applyAppearance();
     boards_ = new QSplitter(this);
     boards_->setObjectName("boardSplitter");
     boards_->setChildrenCollapsible(false);
@@ -119,8 +120,9 @@ QString MainWindow::setViewMode(const QString& mode) {
     if (mode != "2d" && !viewport_) {
         if (!viewportSupported())
             return tr("the 3D view needs OpenGL, which this display does not offer");
-        viewport_ = createViewport(&position_, boards_);
+        viewport_ = createViewport(&position_, boards_, settings_.antialiasing());
         viewport_->setAnimated(settings_.animations());
+        applyAppearance();
         boards_->addWidget(viewport_);
         // The 2D board gets 45 % and keeps that share of what the window grows by; where the
         // user moved the handle, it stays there.
@@ -367,9 +369,28 @@ SettingsDialog* MainWindow::openSettings() {
         board_->setFlipped(settings_.flipped());
         findChild<QAction*>("flipAction")->setChecked(settings_.flipped());
         analysis_.setEngineOptions(settings_.engineThreads(), settings_.engineHash());
+        applyAppearance();
     });
     dialog->show();
     return dialog;
+}
+
+void MainWindow::applyAppearance() {
+    const BoardColours colours = boardColours(settings_.boardColours());
+    const qreal scale = AppSettings::animationScale(settings_.animationSpeed());
+    board_->setBoardColours(colours);
+    board_->setPieceStyle(settings_.pieceStyle());
+    board_->setAnimationScale(scale);
+    if (!viewport_) return;
+    viewport_->setBoardColours(colours);
+    viewport_->setAnimationScale(scale);
+    if (viewport_->antialiasing() == settings_.antialiasing()) return;
+    // The samples are fixed when the 3D window is made: a new 3D view, where the old one was.
+    const QByteArray sizes = boards_->saveState();
+    delete viewport_;
+    viewport_ = nullptr;
+    setViewMode(viewMode_);
+    boards_->restoreState(sizes);
 }
 
 QMessageBox* MainWindow::showAbout() {

@@ -109,6 +109,8 @@ class MainWindow : public QMainWindow {
     HeaderDialog* openHeaderDialog();
     // Edit > Settings…, window-modal; applied when accepted. Returned for tests.
     SettingsDialog* openSettings();
+    // The appearance settings (board colours, piece style, animation speed) on the boards.
+    void applyAppearance();
     // Help > About: version, commit, Qt versions, licence (its text under Show Details).
     QMessageBox* showAbout();
 

@@ -42,6 +42,8 @@ DiagramExportChoice MainWindow::boardDiagramChoice() {
     const Diagram shown = board_->diagram();
     choice.options.flipped = shown.flipped;
     choice.options.layout = shown.layout;
+    choice.options.colours = shown.colours;
+    choice.options.pieces = shown.pieces;
     return choice;
 }
 

@@ -40,12 +40,40 @@ SettingsDialog::SettingsDialog(AppSettings* settings, QWidget* parent)
     flipped_->setChecked(settings_->flipped());
     boardLayout->addWidget(animations_);
     boardLayout->addWidget(flipped_);
+    auto* appearance = new QGroupBox(tr("Appearance"), this);
+    auto* looks = new QFormLayout(appearance);
+    const auto combo = [appearance](const char* name, const QStringList& labels,
+                                    const QStringList& values, const QString& current) {
+        auto* box = new QComboBox(appearance);
+        box->setObjectName(name);
+        for (qsizetype i = 0; i < labels.size(); ++i) box->addItem(labels[i], values[i]);
+        box->setCurrentIndex(std::max(0, box->findData(current)));
+        return box;
+    };
+    QStringList colourLabels;
+    for (const QString& name : boardColourNames()) colourLabels << boardColoursLabel(name);
+    colours_ =
+        combo("boardColoursBox", colourLabels, boardColourNames(), settings_->boardColours());
+    pieces_ = combo("pieceStyleBox", {tr("Figurines"), tr("Letters")}, {"figurines", "letters"},
+                    settings_->pieceStyle() == PieceStyle::Letters ? "letters" : "figurines");
+    speed_ = combo("animationSpeedBox", {tr("Slow"), tr("Normal"), tr("Fast")},
+                   AppSettings::animationSpeeds(), settings_->animationSpeed());
+    looks->addRow(tr("Board &colours (chess and Tri-D):"), colours_);
+    looks->addRow(tr("&Pieces (chess and Tri-D, 2D):"), pieces_);
+    looks->addRow(tr("Animation &speed:"), speed_);
+    antialiasing_ = new QComboBox(appearance);
+    antialiasing_->setObjectName("antialiasingBox");
+    for (const int samples : AppSettings::antialiasingChoices())
+        antialiasing_->addItem(samples ? tr("%1 samples").arg(samples) : tr("Off"), samples);
+    antialiasing_->setCurrentIndex(std::max(0, antialiasing_->findData(settings_->antialiasing())));
+    looks->addRow(tr("3D &antialiasing:"), antialiasing_);
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
     connect(buttons, &QDialogButtonBox::accepted, this, &SettingsDialog::accept);
     connect(buttons, &QDialogButtonBox::rejected, this, &SettingsDialog::reject);
     auto* layout = new QVBoxLayout(this);
     layout->addWidget(notations);
     layout->addWidget(board);
+    layout->addWidget(appearance);
     layout->addWidget(engineGroup());
     layout->addWidget(buttons);
 }
@@ -79,6 +107,12 @@ void SettingsDialog::accept() {
     settings_->setFlipped(flipped_->isChecked());
     settings_->setEngineThreads(threads_->value());
     settings_->setEngineHash(hash_->value());
+    settings_->setBoardColours(colours_->currentData().toString());
+    settings_->setPieceStyle(pieces_->currentData().toString() == "letters"
+                                 ? PieceStyle::Letters
+                                 : PieceStyle::Figurines);
+    settings_->setAnimationSpeed(speed_->currentData().toString());
+    settings_->setAntialiasing(antialiasing_->currentData().toInt());
     QDialog::accept();
 }
 

@@ -3,8 +3,9 @@
 // notation of the move list for each variant, turn animations, the board seen from the
 // second player's side, and the engine's threads and hash size. OK writes them; the window
 // then applies them (MainWindow).
-// Not offered because nothing would act on them yet: piece styles, board colours, animation
-// speed, 3D quality, the language (there are no translations yet).
+// Appearance: the board colours, the pieces' style, the animations' speed and the 3D view's
+// antialiasing. Not offered because nothing would act on it yet: the language (there are no
+// translations yet).
 #include <QDialog>
 
 #include <map>
@@ -34,6 +35,7 @@ class SettingsDialog : public QDialog {
     QCheckBox* flipped_;
     QSpinBox* threads_ = nullptr;
     QSpinBox* hash_ = nullptr;
+    QComboBox *colours_, *pieces_, *speed_, *antialiasing_; // Appearance
 };
 
 } // namespace trellis

@@ -180,6 +180,27 @@ QString Words::pattern(ErrorCode code) {
         return tr("no decisive gain: the best turn %1 scores %2");
     case ErrorCode::PuzzleNotBest:
         return tr("%1 %2 is not the winning turn: the engine finds %3");
+    case ErrorCode::MoveOwnPiece:
+        return tr("your own piece is on %1");
+    case ErrorCode::MoveNotThatWay:
+        return tr("the %1 on %2 cannot reach %3: it does not move that way");
+    case ErrorCode::MoveTooFar:
+        return tr("the %1 on %2 cannot reach %3: it goes at most %4 square(s) that way");
+    case ErrorCode::MoveBlocked:
+        return tr("the %1 on %2 cannot reach %3: the path is blocked on %4");
+    case ErrorCode::MoveSelfCheck:
+        return tr("that would leave your %1 in check");
+    case ErrorCode::MoveKingsFacing:
+        return tr("that would leave your %1 facing the enemy %1");
+    case ErrorCode::MoveOntoLand:
+        return tr("the %1 cannot move onto land (%2)");
+    case ErrorCode::MoveOntoWater:
+        return tr("the %1 cannot move onto water (%2)");
+    case ErrorCode::MoveRiver:
+        return tr("the %1 cannot cross the river from %2 to %3: heavy pieces cross only straight "
+                  "along a bridge");
+    case ErrorCode::MoveAirDefence:
+        return tr("the %1 cannot fly there: %2 is in the enemy's air defence");
     }
     return tr("error %1").arg(QString::fromLatin1(errorCodeName(code)));
 }

@@ -1,5 +1,7 @@
 #include "PositionModel.h"
 
+#include "ErrorText.h"
+
 #include <QCoreApplication>
 #include <QLocale>
 #include <QTimer>
@@ -111,6 +113,9 @@ void PositionModel::show() {
     choiceTurns_.clear();
     choiceLabels_.clear();
     selectedSquare_ = -1;
+    stackTokens_.clear();
+    tokenKeys_.clear();
+    pickedToken_ = -1;
     selectedPin_.clear();
     targets_.clear();
     targetPins_.clear();
@@ -338,6 +343,9 @@ std::vector<Turn> PositionModel::candidates() const {
 
 void PositionModel::clearSelection() {
     selectedSquare_ = -1;
+    stackTokens_.clear();
+    tokenKeys_.clear();
+    pickedToken_ = -1;
     selectedPin_.clear();
     targets_.clear();
     targetPins_.clear();
@@ -358,14 +366,23 @@ QString PositionModel::explainNoMove(int squareId) const {
         .arg(s.name, board_->status().check ? tr(" (your king is in check)") : QString());
 }
 
+QString PositionModel::explainNoReach(int from, int to) const {
+    QString text = errorText(board_->whyNotLegal(from, to));
+    if (!text.isEmpty()) text[0] = text[0].toUpper();
+    return text + '.';
+}
+
 void PositionModel::clickSquare(int squareId) {
     if (inPreview()) return clearPreview();
     const auto cand = candidates();
     if (selectedSquare_ >= 0 && targets_.contains(squareId)) {
         std::vector<Turn> matching;
+        const QString picked = pickedToken_ >= 0 ? tokenKeys_[pickedToken_] : QString();
         for (const Turn& t : cand) {
             const StepClicks c = clicksOf(t);
-            if (c.fromSquare == selectedSquare_ && c.toSquare == squareId) matching.push_back(t);
+            if (c.fromSquare == selectedSquare_ && c.toSquare == squareId &&
+                (picked.isEmpty() || tokenKeyOf(t) == picked))
+                matching.push_back(t);
         }
         clearSelection();
         return resolve(std::move(matching));
@@ -376,15 +393,78 @@ void PositionModel::clickSquare(int squareId) {
         if (c.fromSquare == squareId) targets.insert(c.toSquare);
     }
     const bool reclick = squareId == selectedSquare_;
+    const int selected = selectedSquare_;
     clearSelection();
     if (reclick) return;
     if (targets.isEmpty()) {
-        emit message(explainNoMove(squareId));
+        // A square the selected piece cannot reach: why, in the game's terms.
+        emit message(selected >= 0 && !inSession() ? explainNoReach(selected, squareId)
+                                                   : explainNoMove(squareId));
         return;
     }
     selectedSquare_ = squareId;
     targets_ = targets;
+    findStackTokens();
     flagsChanged();
+}
+
+QString PositionModel::tokenKeyOf(const Turn& turn) const {
+    const Variant::StepPieces p = board_->stepPieces(turn, clickedStep(turn));
+    if (p.moving.empty()) return {};
+    if (p.wholeStack) return QStringLiteral("*");
+    return QString::fromStdString(p.carrier.empty() ? p.moving.front() : p.carrier);
+}
+
+void PositionModel::findStackTokens() {
+    QStringList keys;
+    for (const Turn& t : candidates()) {
+        if (clicksOf(t).fromSquare != selectedSquare_) continue;
+        const QString key = tokenKeyOf(t);
+        if (!key.isEmpty() && !keys.contains(key)) keys << key;
+    }
+    if (keys.size() < 2) return;
+    // The whole stack first, then the pieces in the order the stack's token lists them.
+    const QString stack = squares_[rowOfSquare(selectedSquare_)].piece;
+    std::sort(keys.begin(), keys.end(), [&stack](const QString& a, const QString& b) {
+        const auto rank = [&stack](const QString& k) {
+            return k == "*" ? -1 : int(stack.toUpper().indexOf(k));
+        };
+        return rank(a) < rank(b);
+    });
+    const int side = board_->sideToMove();
+    for (const QString& key : keys) {
+        QString name = tr("Whole stack");
+        if (key != "*")
+            for (const auto& [letter, pieceName] : descriptor().pieceNames)
+                if (QString::fromStdString(letter) == key)
+                    name = QCoreApplication::translate("Variant", pieceName.c_str());
+        // Position strings write the second player's pieces in lower case.
+        const QString token = key == "*" ? stack : side == 0 ? key : key.toLower();
+        stackTokens_.push_back({token, name});
+    }
+    tokenKeys_ = keys;
+}
+
+QSet<int> PositionModel::targetsOfSelection() const {
+    const QString picked = pickedToken_ >= 0 ? tokenKeys_[pickedToken_] : QString();
+    QSet<int> targets;
+    for (const Turn& t : candidates()) {
+        const StepClicks c = clicksOf(t);
+        if (c.fromSquare == selectedSquare_ && (picked.isEmpty() || tokenKeyOf(t) == picked))
+            targets.insert(c.toSquare);
+    }
+    return targets;
+}
+
+void PositionModel::pickStackToken(int index) {
+    if (index < 0 || index >= stackTokens_.size()) return;
+    pickedToken_ = index == pickedToken_ ? -1 : index;
+    targets_ = targetsOfSelection();
+    flagsChanged();
+    if (pickedToken_ >= 0)
+        emit message(
+            tr("%1 on %2: click where it goes.")
+                .arg(stackTokens_[pickedToken_].name, squares_[rowOfSquare(selectedSquare_)].name));
 }
 
 void PositionModel::clickBoard(const QString& pin) {

@@ -87,6 +87,20 @@ class PositionModel : public QAbstractListModel {
     void clickSquare(int squareId);
     void clickBoard(const QString& pin);
     QStringList choices() const { return choiceLabels_; }
+    // The pieces of a selected stack as tokens the user picks the moving piece from, where the
+    // variant's steps say which pieces go (Variant::stepPieces): the whole stack first, then
+    // each piece that can lead a step (alone, or carrying others), in the stack's order. Empty
+    // unless the selected square holds pieces that can go apart.
+    struct StackToken {
+        QString token; // position-string token to draw: the stack's own, or one piece's letter
+        QString name;  // "Whole stack", "Air Force"
+    };
+    QVector<StackToken> stackTokens() const { return stackTokens_; }
+    int pickedStackToken() const { return pickedToken_; }
+    // Picks the token of the piece that moves: only its targets stay, and a click on one plays
+    // the step (a menu only where that piece still has several ways there). Picking the picked
+    // token again shows every target of the stack again.
+    void pickStackToken(int index);
     void choose(int index);
     void cancelChoice();
     // Cotulenh deploy sessions: steps played so far of a turn that is not finished.
@@ -143,6 +157,14 @@ class PositionModel : public QAbstractListModel {
     void accept(const Turn& turn);
     QString stepLabel(const Turn& turn) const;
     QString explainNoMove(int squareId) const;
+    QString explainNoReach(int fromSquareId, int toSquareId) const;
+    // The stack token a turn's clicked step belongs to: "*" for the whole stack, else the
+    // letter of the piece that leads (the carrier, or the one piece going); empty where the
+    // variant says nothing.
+    QString tokenKeyOf(const Turn& turn) const;
+    void findStackTokens();
+    // The targets of the selected square's turns (of the picked token's, when one is picked).
+    QSet<int> targetsOfSelection() const;
 
     GameModel* game_;
     QString variant_;
@@ -162,6 +184,9 @@ class PositionModel : public QAbstractListModel {
     int selectedSquare_ = -1;
     QString selectedPin_;
     QSet<int> targets_;
+    QVector<StackToken> stackTokens_;
+    QStringList tokenKeys_; // tokenKeyOf of each stack token
+    int pickedToken_ = -1;
     QSet<QString> targetPins_;
     std::vector<Step> pending_;
     std::vector<Turn> choiceTurns_;

@@ -3,10 +3,14 @@
 #include "BoardClicks.h"
 #include "DiagramSource.h"
 #include "PositionModel.h"
+#include "StackTokenStrip.h"
 
 #include <QEasingCurve>
 #include <QMouseEvent>
 #include <QPainter>
+
+#include <algorithm>
+#include <climits>
 
 namespace trellis {
 
@@ -29,7 +33,8 @@ bool samePieces(const Diagram& a, const Diagram& b) {
 } // namespace
 
 BoardView::BoardView(PositionModel* model, QWidget* parent)
-    : QWidget(parent), model_(model), annotations_(model) {
+    : QWidget(parent), model_(model), annotations_(model),
+      tokens_(new StackTokenStrip(model, this)) {
     setMinimumSize(320, 240);
     setContextMenuPolicy(Qt::PreventContextMenu); // the right button draws
     setMouseTracking(true);
@@ -50,6 +55,7 @@ BoardView::BoardView(PositionModel* model, QWidget* parent)
     connect(model_, &QAbstractItemModel::modelReset, this, changed);
     connect(model_, &PositionModel::forwardChange, this, &BoardView::animateChange);
     connect(model_, &PositionModel::choiceRequested, this, &BoardView::showChoices);
+    connect(model_, &PositionModel::selectionChanged, this, [this] { placeTokens(false); });
     variantMaybeChanged();
 }
 
@@ -66,6 +72,22 @@ void BoardView::setFlipped(bool flipped) {
     flipped_ = flipped;
     still_ = QPixmap();
     update();
+}
+
+void BoardView::setBoardColours(const BoardColours& colours) {
+    colours_ = colours;
+    still_ = QPixmap();
+    update();
+}
+
+void BoardView::setPieceStyle(PieceStyle style) {
+    pieces_ = style;
+    still_ = QPixmap();
+    update();
+}
+
+void BoardView::setAnimationScale(qreal scale) {
+    animation_.setDuration(qMax(1, qRound(kAnimationMs * scale)));
 }
 
 void BoardView::setAnimated(bool animated) {
@@ -89,6 +111,8 @@ Diagram BoardView::diagram() const {
 
 void BoardView::dress(Diagram& d) const {
     d.flipped = flipped_;
+    d.colours = colours_;
+    d.pieces = pieces_;
     d.layout = painter_ ? painter_->layoutFor(boardRect(), d) : QString();
 }
 
@@ -225,6 +249,58 @@ void BoardView::mouseReleaseEvent(QMouseEvent* event) {
         return QWidget::mouseReleaseEvent(event);
     annotations_.release(hitAt(event->position()), event->modifiers());
     update();
+}
+
+void BoardView::resizeEvent(QResizeEvent* event) {
+    QWidget::resizeEvent(event);
+    placeTokens(true);
+}
+
+void BoardView::placeTokens(bool resized) {
+    if (!painter_ || tokens_->count() == 0) {
+        tokensAt_.clear();
+        return;
+    }
+    const Diagram d = diagram();
+    QString at;
+    QPointF centre;
+    QVector<QPointF> targets;
+    for (const DiagramSquare& s : d.squares) {
+        if (s.selected) centre = painter_->squareCentre(s.name, boardRect(), d), at = s.name;
+        if (s.target) targets << painter_->squareCentre(s.name, boardRect(), d);
+    }
+    // Picking a token narrows the targets: the strip stays where it is.
+    if (centre.isNull() || (at == tokensAt_ && !resized)) return;
+    tokensAt_ = at;
+    const qreal side = painter_->squareSize(boardRect(), d);
+    tokens_->setTokenSize(int(side * 0.8));
+    // Above or below the stack (centred on it, or flush with its left or right edge), then
+    // one square further off each time, or beside it: the nearest place that covers the
+    // fewest targets, kept inside the board and never over the stack.
+    const QSizeF size = tokens_->size();
+    const qreal gap = side / 2 + 4;
+    QList<QPointF> corners;
+    for (int k = 0; k < 5; ++k)
+        for (const qreal top :
+             {centre.y() - gap - size.height() - k * side, centre.y() + gap + k * side})
+            for (const qreal left : {centre.x() - size.width() / 2, centre.x() - side / 2,
+                                     centre.x() + side / 2 - size.width()})
+                corners.push_back({left, top});
+    corners.push_back({centre.x() + gap, centre.y() - size.height() / 2});
+    corners.push_back({centre.x() - gap - size.width(), centre.y() - size.height() / 2});
+    QRectF best;
+    int fewest = INT_MAX;
+    for (const QPointF& corner : corners) {
+        QRectF r(corner, size);
+        r.moveLeft(std::clamp(r.left(), 0.0, std::max(0.0, width() - r.width())));
+        r.moveTop(std::clamp(r.top(), 0.0, std::max(0.0, height() - r.height())));
+        if (r.adjusted(-side / 2, -side / 2, side / 2, side / 2).contains(centre)) continue;
+        const int covered = int(std::count_if(targets.begin(), targets.end(),
+                                              [&r](const QPointF& t) { return r.contains(t); }));
+        if (covered < fewest) fewest = covered, best = r;
+    }
+    tokens_->move(best.topLeft().toPoint());
+    tokens_->raise();
 }
 
 void BoardView::showChoices(const QStringList& labels) {

@@ -29,6 +29,7 @@
 namespace trellis {
 
 class PositionModel;
+class StackTokenStrip;
 struct Transition;
 
 class BoardView : public QWidget {
@@ -48,6 +49,14 @@ class BoardView : public QWidget {
     // What a click at `point` (widget coordinates) would hit.
     DiagramHit hitAt(const QPointF& point) const;
     QSize sizeHint() const override { return {760, 560}; }
+    // The tokens of a selected stack, floated over the board beside it.
+    StackTokenStrip* stackTokens() const { return tokens_; }
+
+    // The user's appearance choices: the squares' colours and the pieces' style (chess and
+    // Tri-D), and how long animations take against kAnimationMs (2: twice as long).
+    void setBoardColours(const BoardColours& colours);
+    void setPieceStyle(PieceStyle style);
+    void setAnimationScale(qreal scale);
 
     // Turn animations, on by default; off, the board changes at once.
     bool animated() const { return animated_; }
@@ -66,6 +75,7 @@ class BoardView : public QWidget {
     void mousePressEvent(QMouseEvent* event) override;
     void mouseMoveEvent(QMouseEvent* event) override;
     void mouseReleaseEvent(QMouseEvent* event) override;
+    void resizeEvent(QResizeEvent* event) override;
 
   private:
     void showChoices(const QStringList& labels);
@@ -78,11 +88,16 @@ class BoardView : public QWidget {
     void dress(Diagram& d) const;
     void paintFrame(QPainter& p, qreal progress);
     void paintArrowUnderWay(QPainter& p);
+    // Puts the stack's tokens beside the selected square where they hide the fewest targets.
+    // Placed again when another stack is selected or the board is resized.
+    void placeTokens(bool resized);
 
     PositionModel* model_;
     QString variant_;
     std::unique_ptr<DiagramPainter> painter_;
     bool flipped_ = false;
+    BoardColours colours_ = boardColours({});
+    PieceStyle pieces_ = PieceStyle::Figurines;
     bool clickedHere_ = false;
     BoardAnnotations annotations_;
     QPointF pointer_; // where the pointer is while an arrow is drawn
@@ -96,6 +111,8 @@ class BoardView : public QWidget {
     QVariantAnimation animation_;
     std::optional<TurnAnimation> running_;
     QPixmap still_; // the picture under the travelling pieces; null when it must be redrawn
+    StackTokenStrip* tokens_;
+    QString tokensAt_; // the square the strip was placed beside
 };
 
 } // namespace trellis

@@ -1,6 +1,7 @@
 #pragma once
 // What a 2D diagram shows, as plain data: the board widget builds it from the PositionModel,
 // the diagram export builds it from a position, and the painters draw it. No rules here.
+#include "BoardColours.h"
 #include "DiagramTheme.h"
 
 #include <QColor>
@@ -41,6 +42,9 @@ struct DiagramArrow {
     qreal width = 1; // relative thickness (the opening tree draws popular turns thicker)
 };
 
+// How chess and Tri-D pieces are drawn in 2D: figurines, or their letters on discs.
+enum class PieceStyle { Figurines, Letters };
+
 struct Diagram {
     QString variant; // "trid" or "cotulenh"
     QVector<DiagramSquare> squares;
@@ -52,6 +56,10 @@ struct Diagram {
     DiagramTheme theme = DiagramTheme::Screen;
     bool coordinates = true; // file letters and rank numbers
     QString layout;          // one of the painter's layouts(); empty: its first
+    // The user's choices (Settings > Appearance): the light and dark squares of chess and Tri-D
+    // boards in the screen theme, and how their pieces are drawn.
+    BoardColours colours = boardColours({});
+    PieceStyle pieces = PieceStyle::Figurines;
 };
 
 } // namespace trellis

@@ -10,10 +10,16 @@ void DiagramPainter::paintPiece(QPainter& painter, const QRectF& rect, const Dia
     if (!(size > 0) || token.isEmpty()) return;
     QRectF square(0, 0, size, size);
     square.moveCenter(centre);
+    paintToken(painter, square, token, diagram);
+}
+
+void DiagramPainter::paintToken(QPainter& painter, const QRectF& square, const QString& token,
+                                const Diagram& diagram) const {
+    if (token.isEmpty()) return;
     painter.save();
     painter.setRenderHint(QPainter::Antialiasing);
     painter.setRenderHint(QPainter::TextAntialiasing);
-    drawPiece(painter, square, token);
+    drawPiece(painter, square, token, diagram);
     painter.restore();
 }
 

@@ -43,12 +43,17 @@ class DiagramPainter {
     // board's turn animation draws travelling pieces with it.
     void paintPiece(QPainter& painter, const QRectF& rect, const Diagram& diagram,
                     const QString& token, const QPointF& centre) const;
+    // One piece token filling `square` (the tokens of a selected stack are drawn with it).
+    void paintToken(QPainter& painter, const QRectF& square, const QString& token,
+                    const Diagram& diagram = {}) const;
     // The side of one square when the diagram is painted in `rect`.
     virtual qreal squareSize(const QRectF& rect, const Diagram& diagram) const = 0;
 
   protected:
-    // A piece token filling `square` (antialiased painter, state restored by the caller).
-    virtual void drawPiece(QPainter& painter, const QRectF& square, const QString& token) const = 0;
+    // A piece token filling `square`, in the diagram's theme and piece style (antialiased
+    // painter, state restored by the caller).
+    virtual void drawPiece(QPainter& painter, const QRectF& square, const QString& token,
+                           const Diagram& diagram) const = 0;
     // The diagram's arrows between square centres, the same for both variants.
     void drawArrows(QPainter& painter, const QRectF& rect, const Diagram& diagram,
                     double scale) const;

@@ -74,6 +74,29 @@ QFont PieceGlyphs::labelFont(qreal pixelSize, bool bold) {
     return font;
 }
 
+void PieceGlyphs::drawChessman(QPainter& painter, const QRectF& square, QChar piece,
+                               const Diagram& diagram) {
+    if (diagram.pieces == PieceStyle::Figurines)
+        return drawChessPiece(painter, square, piece, diagram.theme);
+    if (!QStringLiteral("KQRBNPkqrbnp").contains(piece)) return;
+    const bool white = piece.isUpper();
+    const qreal unit = square.height();
+    const QRectF disc = square.adjusted(unit * 0.1, unit * 0.1, -unit * 0.1, -unit * 0.1);
+    const QColor ink(28, 26, 24), paper(252, 250, 244);
+    painter.save();
+    painter.setRenderHint(QPainter::Antialiasing);
+    painter.setPen(QPen(white ? ink : paper, unit * 0.04));
+    painter.setBrush(white ? paper : ink);
+    painter.drawEllipse(disc);
+    QFont font = painter.font();
+    font.setBold(true);
+    font.setPixelSize(qMax(1, qRound(unit * 0.5)));
+    painter.setFont(font);
+    painter.setPen(white ? ink : paper);
+    painter.drawText(disc, Qt::AlignCenter, QString(piece.toUpper()));
+    painter.restore();
+}
+
 void PieceGlyphs::drawChessPiece(QPainter& painter, const QRectF& square, QChar piece,
                                  DiagramTheme theme) {
     const ChessGlyph* glyph = findChessGlyph(piece);

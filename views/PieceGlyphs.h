@@ -33,6 +33,10 @@ class PieceGlyphs {
     // print, a thin frame for the last move, a heavy one for check and a ring for a mark.
     static void drawSquareTints(QPainter& painter, const QRectF& square, const DiagramSquare& sq,
                                 DiagramTheme theme = DiagramTheme::Screen);
+    // A chess piece in the diagram's piece style: the figurine (drawChessPiece), or its
+    // letter on a white or black disc.
+    static void drawChessman(QPainter& painter, const QRectF& square, QChar piece,
+                             const Diagram& diagram);
     // The print theme's dark square: thin diagonal lines over the paper, as in printed books.
     static void drawHatch(QPainter& painter, const QRectF& square,
                           const QColor& ink = QColor(0, 0, 0), qreal density = 1);

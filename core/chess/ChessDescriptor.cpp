@@ -1,5 +1,7 @@
 #include "ChessDescriptor.h"
 
+#include "variant/OrthodoxArmy.h"
+
 #include "ChessSearchGame.h"
 #include "ChessVariant.h"
 #include "Fen.h"
@@ -43,6 +45,7 @@ VariantDescriptor makeDescriptor() {
     d.create = &createChess;
     d.recognises = &recognisesFen;
     d.createSearch = &createChessSearch;
+    d.pieceNames = orthodoxPieceNames();
     return d;
 }
 

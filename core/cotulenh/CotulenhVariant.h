@@ -116,6 +116,8 @@ class CotulenhVariant : public Variant {
     void doMakeTurn(const Turn& turn, Transition* transition) override;
     std::vector<Error> ruleProblems() const override;
     std::vector<Error> unreachableProblems() const override;
+    // Terrain, the river, air defence and range, for the carrier of what stands on `from`.
+    std::optional<Error> moveRuleProblem(int fromSquare, int toSquare) const override;
 
   private:
     // The record of `steps` (a turn's final steps, or their start) from step `shown` on,

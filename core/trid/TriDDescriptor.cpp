@@ -1,5 +1,7 @@
 #include "TriDDescriptor.h"
 
+#include "variant/OrthodoxArmy.h"
+
 #include "TriDSearchGame.h"
 #include "TriDVariant.h"
 
@@ -57,7 +59,7 @@ const VariantDescriptor& triDDescriptor() {
         .create = create,
         .recognises = recognises,
         .createSearch = createSearch,
-        .pieceNames = {}, // a Tri-D step is one piece: its label says enough
+        .pieceNames = orthodoxPieceNames(),
     };
     return descriptor;
 }

@@ -162,6 +162,26 @@ const char* errorCodeName(ErrorCode code) {
         return "PuzzleNoWin";
     case ErrorCode::PuzzleNotBest:
         return "PuzzleNotBest";
+    case ErrorCode::MoveOwnPiece:
+        return "MoveOwnPiece";
+    case ErrorCode::MoveNotThatWay:
+        return "MoveNotThatWay";
+    case ErrorCode::MoveTooFar:
+        return "MoveTooFar";
+    case ErrorCode::MoveBlocked:
+        return "MoveBlocked";
+    case ErrorCode::MoveSelfCheck:
+        return "MoveSelfCheck";
+    case ErrorCode::MoveKingsFacing:
+        return "MoveKingsFacing";
+    case ErrorCode::MoveOntoLand:
+        return "MoveOntoLand";
+    case ErrorCode::MoveOntoWater:
+        return "MoveOntoWater";
+    case ErrorCode::MoveRiver:
+        return "MoveRiver";
+    case ErrorCode::MoveAirDefence:
+        return "MoveAirDefence";
     }
     return "Unknown";
 }

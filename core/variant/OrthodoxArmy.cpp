@@ -18,4 +18,9 @@ std::vector<Error> orthodoxArmyProblems(const std::string& format, const std::st
     return {};
 }
 
+std::vector<std::pair<std::string, std::string>> orthodoxPieceNames() {
+    return {{"K", "King"},   {"Q", "Queen"},  {"R", "Rook"},
+            {"B", "Bishop"}, {"N", "Knight"}, {"P", "Pawn"}};
+}
+
 } // namespace trellis

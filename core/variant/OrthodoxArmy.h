@@ -4,6 +4,7 @@
 #include "Error.h"
 
 #include <string>
+#include <utility>
 #include <vector>
 
 namespace trellis {
@@ -16,5 +17,8 @@ struct OrthodoxArmyCount {
 // the missing pawns could have promoted to (PositionTooManyPromoted).
 std::vector<Error> orthodoxArmyProblems(const std::string& format, const std::string& side,
                                         const OrthodoxArmyCount& count);
+
+// The pieces' names by letter, for VariantDescriptor::pieceNames.
+std::vector<std::pair<std::string, std::string>> orthodoxPieceNames();
 
 } // namespace trellis

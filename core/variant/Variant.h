@@ -4,6 +4,7 @@
 // Public methods are what the game tree, the models, the engine and the CLI use; nothing here
 // depends on Qt.
 #include "BoardContents.h"
+#include "Error.h"
 #include "Notation.h"
 #include "Result.h"
 #include "SetUpBoard.h"
@@ -157,6 +158,12 @@ class Variant {
     // copy and knows only shownSteps == 0 (an empty record otherwise).
     virtual Transition transitionFrom(const Turn& turn, int shownSteps) const;
 
+    // Why no legal turn's clicked step takes the side to move's piece on `fromSquare` to
+    // `toSquare` (as StepClicks name them): a Move* error naming the piece, the squares and
+    // what stops it (MoveNotThatWay when nothing more is known). Asked when a user clicks a
+    // square the selected piece cannot go to; only for a board outside a deploy session.
+    Error whyNotLegal(int fromSquare, int toSquare) const;
+
     // --- setting up positions (the position editor, `trellis validate`) -------------------
     // The problems of a position string, none when a game may start from it. A string no board
     // of this variant loads gives its one load error; a loaded one what the rules cannot play
@@ -168,6 +175,13 @@ class Variant {
     virtual std::unique_ptr<SetUpBoard> setUpBoard() const { return nullptr; }
 
   protected:
+    // The variant's own rules that stop a piece going from one square to another (terrain,
+    // river, air defence, range), asked by whyNotLegal before the generic reasons (own piece
+    // excepted); nothing when none of them applies.
+    virtual std::optional<Error> moveRuleProblem(int fromSquare, int toSquare) const {
+        (void)fromSquare, (void)toSquare;
+        return std::nullopt;
+    }
     // Problems of this board's loaded position beyond what setPosition rejects: positions the
     // rules cannot play from, and positions no game from the start position could reach.
     virtual std::vector<Error> ruleProblems() const { return {}; }

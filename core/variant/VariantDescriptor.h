@@ -59,7 +59,8 @@ struct VariantDescriptor {
     std::unique_ptr<search::SearchBackend> (*createSearch)(
         const Variant& board, const search::SearchSetup& setup) = nullptr;
     // The pieces' names by the upper-case letter the position string gives them ("F" "Air
-    // Force"), English (translated above core), for menus that say a step in words.
+    // Force"), English (translated above core), for menus that say a step in words and for
+    // the reasons a piece cannot go somewhere (Variant::whyNotLegal).
     std::vector<std::pair<std::string, std::string>> pieceNames;
 };
 

@@ -1,8 +1,10 @@
 // A Cotulenh deploy in the main window: the choice menu says in words which pieces go; the
 // status bar says "Deploying…" while the deploy is
-// open and stops saying it once the deploy is committed or cancelled.
+// open and stops saying it once the deploy is committed or cancelled. A selected stack shows its
+// pieces as tokens: picking one narrows the targets to its own, and a target click plays it.
 #include "BoardView.h"
 #include "MainWindow.h"
+#include "StackTokenStrip.h"
 #include "variant/VariantRegistry.h"
 
 #include <QApplication>
@@ -73,7 +75,72 @@ class TestDeployStatus : public QObject {
                  qPrintable(w.statusBar()->currentMessage()));
     }
 
+    void stackTokensPickThePieceThatMoves() {
+        MainWindow w;
+        w.setViewMode("2d");
+        w.resize(1400, 900);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowActive(&w));
+        loadStackOnC4(w);
+        StackTokenStrip* strip = w.board()->stackTokens();
+        QVERIFY(!strip->isVisible());
+        click(w, "c4");
+        // The whole stack, then its pieces (the Navy carries the Air Force).
+        QTRY_VERIFY(strip->isVisible());
+        const auto tokens = w.position()->stackTokens();
+        QStringList names;
+        for (const auto& t : tokens) names << t.name;
+        QCOMPARE(names, (QStringList{"Whole stack", "Navy", "Air Force"}));
+        QCOMPARE(tokens[0].token, QString("(NF)"));
+        // The strip covers neither the stack nor any of its targets.
+        QVERIFY(!strip->geometry().contains(w.board()->squareCentre("c4").toPoint()));
+        for (const QString& t : targets(w))
+            QVERIFY2(!strip->geometry().contains(w.board()->squareCentre(t).toPoint()),
+                     qPrintable(t));
+        const int allTargets = targets(w).size();
+        // The Air Force alone: its targets only (it flies where the Navy cannot: d4 is land).
+        QTest::mouseClick(strip, Qt::LeftButton, {}, strip->tokenRect(2).center());
+        QCOMPARE(w.position()->pickedStackToken(), 2);
+        const QStringList air = targets(w);
+        QVERIFY2(air.contains("c2") && air.contains("d4"), qPrintable(air.join(' ')));
+        QVERIFY(air.size() < allTargets);
+        QVERIFY2(w.statusBar()->currentMessage().startsWith("Air Force on c4"),
+                 qPrintable(w.statusBar()->currentMessage()));
+        // A click on a target deploys it: no menu.
+        click(w, "c2");
+        QVERIFY(!w.board()->findChild<QMenu*>("choiceMenu"));
+        QVERIFY(w.position()->inSession());
+        QVERIFY(w.statusBar()->currentMessage().startsWith("Deploying"));
+        QVERIFY(!strip->isVisible()); // the Navy is alone on c4 now
+        // The Navy goes next; the deploy is complete and played.
+        click(w, "c4");
+        click(w, "c6");
+        QVERIFY(!w.board()->findChild<QMenu*>("choiceMenu"));
+        QCOMPARE(w.game()->rowCount(), 1);
+        // Picking the Navy of a fresh stack leaves the Air Force's squares out.
+        w.game()->goToStart();
+        click(w, "c4");
+        QTest::mouseClick(strip, Qt::LeftButton, {}, strip->tokenRect(1).center());
+        QVERIFY(!targets(w).contains("d4"));
+        // Picked again, the token lets go: every target of the stack is back.
+        QTest::mouseClick(strip, Qt::LeftButton, {}, strip->tokenRect(1).center());
+        QCOMPARE(w.position()->pickedStackToken(), -1);
+        QCOMPARE(targets(w).size(), allTargets);
+    }
+
   private:
+    static void loadStackOnC4(MainWindow& w) {
+        auto v = createVariant("cotulenh");
+        QVERIFY(v.value()->setPosition("6c4/1n2fh1hf2/3a2s2a1/2n1gt1tg2/2ie2m2ei/11/2i8/2IE2M2EI/"
+                                       "2(NF)1GT1TG2/3A2S2A1/1N2FH1HF2/6C4 r - - 0 1"));
+        w.game()->setGame(GameTree(*v.value()));
+    }
+    static QStringList targets(MainWindow& w) {
+        QStringList out;
+        for (const DiagramSquare& s : w.board()->diagram().squares)
+            if (s.target) out << s.name;
+        return out;
+    }
     static void click(MainWindow& w, const QString& name) {
         const QPointF at = w.board()->squareCentre(name);
         QVERIFY2(!at.isNull(), qPrintable("no centre for " + name));

@@ -6,6 +6,7 @@
 #include "Checked.h"
 #include "GameModel.h"
 #include "PositionModel.h"
+#include "StackTokenStrip.h"
 #include "Viewport.h"
 #include "variant/VariantRegistry.h"
 
@@ -300,6 +301,27 @@ class TestViewport : public QObject {
                  qPrintable(QString::number((t->translation() - stack).length())));
         QTRY_VERIFY(!s.scene().animating());
         QVERIFY((t->translation() - s.scene().squareCentre(s.id("c2"))).length() < 1e-4f);
+    }
+
+    // A stack's pieces as tokens under the 3D picture: the Air Force picked, a click on c2
+    // deploys it without a menu.
+    void stackTokensUnderThePicture() {
+        Scene3D s("cotulenh",
+                  "6c4/1n2fh1hf2/3a2s2a1/2n1gt1tg2/2ie2m2ei/11/2i8/2IE2M2EI/2(NF)1GT1TG2/"
+                  "3A2S2A1/1N2FH1HF2/6C4 r - - 0 1");
+        QVERIFY(s.rendering());
+        s.lookFromAbove();
+        auto* strip = s.view->findChild<StackTokenStrip*>();
+        QVERIFY(strip);
+        QVERIFY(!strip->isVisible());
+        TRELLIS_CHECKED(s.click("c4"));
+        QTRY_VERIFY(strip->isVisible());
+        QCOMPARE(strip->count(), 3);
+        QTest::mouseClick(strip, Qt::LeftButton, {}, strip->tokenRect(2).center());
+        QCOMPARE(s.position.pickedStackToken(), 2);
+        TRELLIS_CHECKED(s.click("c2"));
+        QVERIFY(!s.view->findChild<QMenu*>("choiceMenu"));
+        QTRY_VERIFY(s.position.inSession());
     }
 
     void cotulenhStacksAreTowersCarrierOnTop() {

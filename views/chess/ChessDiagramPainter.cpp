@@ -80,12 +80,14 @@ void ChessDiagramPainter::paint(QPainter& painter, const QRectF& rect,
             painter.fillRect(r, PieceGlyphs::printPaper());
             if (!light) PieceGlyphs::drawHatch(painter, r);
         } else {
-            painter.fillRect(r, light ? kLightSquare : kDarkSquare);
+            painter.fillRect(r, light ? diagram.colours.light : diagram.colours.dark);
         }
         PieceGlyphs::drawSquareTints(painter, r, sq, diagram.theme);
         if (!diagram.coordinates) continue;
         // Files along the lowest row on screen, ranks down the leftmost column on screen.
-        const QColor ink = print ? PieceGlyphs::printInk() : light ? kDarkSquare : kLightSquare;
+        const QColor ink = print   ? PieceGlyphs::printInk()
+                           : light ? diagram.colours.dark
+                                   : diagram.colours.light;
         const QColor patch = print && !light ? PieceGlyphs::printPaper() : QColor();
         if (sq.rank == (view.flipped ? 8 : 1))
             PieceGlyphs::drawCornerLabel(painter, r, QString(QChar('a' + sq.file)), true, ink,
@@ -95,8 +97,8 @@ void ChessDiagramPainter::paint(QPainter& painter, const QRectF& rect,
     }
     for (const auto& sq : diagram.squares)
         if (onBoard(sq) && !sq.piece.isEmpty())
-            PieceGlyphs::drawChessPiece(painter, view.square(sq.file, sq.rank), sq.piece.at(0),
-                                        diagram.theme);
+            PieceGlyphs::drawChessman(painter, view.square(sq.file, sq.rank), sq.piece.at(0),
+                                      diagram);
     for (const auto& sq : diagram.squares)
         if (onBoard(sq)) PieceGlyphs::drawSquareMarkers(painter, view.square(sq.file, sq.rank), sq);
     drawArrows(painter, rect, diagram, view.unit);
@@ -128,9 +130,9 @@ qreal ChessDiagramPainter::squareSize(const QRectF& rect, const Diagram& diagram
     return ViewFrame(rect, diagram.flipped).unit;
 }
 
-void ChessDiagramPainter::drawPiece(QPainter& painter, const QRectF& square,
-                                    const QString& token) const {
-    PieceGlyphs::drawChessPiece(painter, square, token.at(0));
+void ChessDiagramPainter::drawPiece(QPainter& painter, const QRectF& square, const QString& token,
+                                    const Diagram& diagram) const {
+    PieceGlyphs::drawChessman(painter, square, token.at(0), diagram);
 }
 
 std::unique_ptr<DiagramPainter> createChessDiagramPainter() {

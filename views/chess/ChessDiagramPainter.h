@@ -19,7 +19,8 @@ class ChessDiagramPainter : public DiagramPainter {
     qreal squareSize(const QRectF& rect, const Diagram& diagram) const override;
 
   protected:
-    void drawPiece(QPainter& painter, const QRectF& square, const QString& token) const override;
+    void drawPiece(QPainter& painter, const QRectF& square, const QString& token,
+                   const Diagram& diagram) const override;
 };
 
 std::unique_ptr<DiagramPainter> createChessDiagramPainter();

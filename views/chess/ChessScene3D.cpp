@@ -11,7 +11,6 @@
 #include <Qt3DRender/QGeometryRenderer>
 #include <Qt3DRender/QMaterial>
 
-
 namespace trellis {
 
 namespace {
@@ -19,7 +18,6 @@ namespace {
 constexpr float kFrameWidth = 0.55f; // the wooden frame around the squares
 constexpr float kBoardDepth = 0.22f; // the board's thickness above the table
 constexpr float kTableHalf = 9.5f;   // the table top reaches this far from the centre
-const QColor kLight(240, 217, 181), kDark(181, 136, 99);
 const QColor kFrame(92, 64, 42), kInlay(214, 182, 120), kTable(58, 46, 40);
 
 // Files a..h left to right, rank 1 nearest the camera (+z); the board is centred on the origin.
@@ -30,10 +28,10 @@ float zOfRank(float rank) {
     return 5.f - rank; // rank 1's near edge at z = 4
 }
 
-void buildBoard(MeshData& mesh) {
+void buildBoard(MeshData& mesh, const BoardColours& colours) {
     for (int f = 0; f < 8; ++f)
         for (int r = 1; r <= 8; ++r) {
-            mesh.setColour((f + r) % 2 == 0 ? kDark : kLight); // a1 dark
+            mesh.setColour((f + r) % 2 == 0 ? colours.dark : colours.light); // a1 dark
             const float x0 = xOfFile(float(f)), x1 = x0 + 1;
             const float z0 = zOfRank(float(r)) - 1, z1 = z0 + 1; // z1 nearer the camera
             mesh.addQuad({x0, 0, z1}, {x1, 0, z1}, {x1, 0, z0}, {x0, 0, z0});
@@ -63,7 +61,7 @@ class ChessScene3D : public VariantScene {
         auto* root = parents.root;
         men_.build(parents);
         MeshData board;
-        buildBoard(board);
+        buildBoard(board, parents.colours);
         meshEntity(root, createRenderer(board, root), parents.materials->vertexColour(root));
     }
 

@@ -242,8 +242,8 @@ qreal CotulenhDiagramPainter::squareSize(const QRectF& rect, const Diagram& diag
 }
 
 void CotulenhDiagramPainter::drawPiece(QPainter& painter, const QRectF& square,
-                                       const QString& token) const {
-    CotulenhTokens::draw(painter, square, token, -1);
+                                       const QString& token, const Diagram& diagram) const {
+    CotulenhTokens::draw(painter, square, token, -1, diagram.theme);
 }
 
 } // namespace trellis

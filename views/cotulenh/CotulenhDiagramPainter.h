@@ -18,7 +18,8 @@ class CotulenhDiagramPainter : public DiagramPainter {
     qreal squareSize(const QRectF& rect, const Diagram& diagram) const override;
 
   protected:
-    void drawPiece(QPainter& painter, const QRectF& square, const QString& token) const override;
+    void drawPiece(QPainter& painter, const QRectF& square, const QString& token,
+                   const Diagram& diagram) const override;
 };
 
 } // namespace trellis

@@ -203,6 +203,8 @@ Diagram exportDiagram(Diagram d, const DiagramOptions& options) {
     d.coordinates = options.coordinates;
     d.theme = options.theme;
     d.layout = options.layout;
+    d.colours = options.colours;
+    d.pieces = options.pieces;
     return d;
 }
 

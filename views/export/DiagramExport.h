@@ -38,6 +38,9 @@ struct DiagramOptions {
     QVector<DiagramArrow> arrows; // drawn besides the node's
     QVector<DiagramMark> marks;
     QString caption; // under the board; empty: none
+    // As the board shows them (Settings > Appearance).
+    BoardColours colours = boardColours({});
+    PieceStyle pieces = PieceStyle::Figurines;
 };
 
 enum class DiagramFormat { Svg, Png, Pdf };

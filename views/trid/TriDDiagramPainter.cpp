@@ -90,8 +90,13 @@ const Palette kPrint{true,
                      QColor(0, 0, 0),
                      QColor(0, 0, 0)};
 
-const Palette& paletteOf(const Diagram& diagram) {
-    return diagram.theme == DiagramTheme::Print ? kPrint : kScreen;
+// The theme's palette; on screen with the squares of the user's board colours.
+Palette paletteOf(const Diagram& diagram) {
+    if (diagram.theme == DiagramTheme::Print) return kPrint;
+    Palette screen = kScreen;
+    screen.lightSquare = diagram.colours.light;
+    screen.darkSquare = diagram.colours.dark;
+    return screen;
 }
 
 // ---- geometry -------------------------------------------------------------------------------
@@ -364,8 +369,8 @@ void drawCoordinates(QPainter& painter, const ViewFrame& view, const Palette& pa
     const int lastFile = area->firstFile + area->size - 1, topRank = area->lowRank + area->size - 1;
     const bool light = isLightSquare(sq.file, sq.rank);
     const QColor ink = palette.print ? palette.label
-                       : light       ? kScreen.darkSquare
-                                     : kScreen.lightSquare;
+                       : light       ? palette.darkSquare
+                                     : palette.lightSquare;
     const QColor patch = palette.print && !light ? palette.background : QColor();
     if (sq.rank == (view.flipped ? topRank : area->lowRank))
         PieceGlyphs::drawCornerLabel(painter, rect, QString(QChar(kFileLetters[sq.file])), true,
@@ -394,7 +399,7 @@ void drawSquares(QPainter& painter, const ViewFrame& view, const Palette& palett
     for (const auto& sq : diagram.squares) {
         const auto model = sq.exists ? g.squareModelRect(sq) : std::nullopt;
         if (!model || sq.piece.isEmpty()) continue;
-        PieceGlyphs::drawChessPiece(painter, view.map(*model), sq.piece.at(0), diagram.theme);
+        PieceGlyphs::drawChessman(painter, view.map(*model), sq.piece.at(0), diagram);
     }
     for (const auto& sq : diagram.squares) {
         const auto model = sq.exists ? g.squareModelRect(sq) : std::nullopt;
@@ -496,9 +501,9 @@ qreal TriDDiagramPainter::squareSize(const QRectF& rect, const Diagram& diagram)
     return ViewFrame(rect, diagram).scale;
 }
 
-void TriDDiagramPainter::drawPiece(QPainter& painter, const QRectF& square,
-                                   const QString& token) const {
-    PieceGlyphs::drawChessPiece(painter, square, token.at(0));
+void TriDDiagramPainter::drawPiece(QPainter& painter, const QRectF& square, const QString& token,
+                                   const Diagram& diagram) const {
+    PieceGlyphs::drawChessman(painter, square, token.at(0), diagram);
 }
 
 } // namespace trellis

@@ -24,7 +24,6 @@ using namespace tridlayout;
 constexpr float kLevelGap = 2.0f;   // height between main boards
 constexpr float kAttackRise = 0.9f; // an attack board above its main board
 constexpr float kBoardAlpha = 0.84f;
-const QColor kLight(240, 217, 181), kDark(170, 124, 88);
 const QColor kMainFrame(92, 70, 52), kPost(150, 154, 162), kStand(70, 72, 78);
 const QColor kOwnerFrames[2] = {QColor(236, 230, 214), QColor(48, 44, 46)};
 
@@ -88,7 +87,7 @@ class TriDScene3D : public VariantScene {
         men_.build(parents);
         for (int c = 0; c < 2; ++c)
             frameMaterials_[c] = parents.materials->solid(kOwnerFrames[c], 30.f, root);
-        QColor light = kLight, dark = kDark;
+        QColor light = parents.colours.light, dark = parents.colours.dark;
         light.setAlphaF(kBoardAlpha), dark.setAlphaF(kBoardAlpha);
         lightMaterial_ = parents.materials->solid(light, 60.f, root, 0.15f);
         darkMaterial_ = parents.materials->solid(dark, 60.f, root, 0.15f);

@@ -53,6 +53,10 @@ float cylinderHit(const QVector3D& o, const QVector3D& d, const QVector3D& base,
 
 } // namespace
 
+void BoardScene::setAnimationScale(qreal scale) {
+    animation_.setDuration(qMax(1, qRound(kAnimationMs * scale)));
+}
+
 BoardScene::BoardScene(PositionModel* model, const SceneParents& parents, QObject* parent)
     : QObject(parent), model_(model), variant_(model->variantId()), parents_(parents),
       scene_(createVariantScene(variant_)) {

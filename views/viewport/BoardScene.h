@@ -42,6 +42,9 @@ class BoardScene : public QObject {
 
     QString variant() const { return variant_; }
     const VariantScene& variantScene() const { return *scene_; }
+    // How long the animations take against the usual (2: twice as long).
+    void setAnimationScale(qreal scale);
+    int animationMs() const { return animation_.duration(); }
     void setAnimated(bool animated) { animated_ = animated; }
     bool animating() const { return animation_.state() == QAbstractAnimation::Running; }
     void finishAnimation();

@@ -6,6 +6,7 @@
 #include "BoardScene.h"
 #include "PositionModel.h"
 #include "SceneMaterials.h"
+#include "StackTokenStrip.h"
 
 #include <Qt3DCore/QEntity>
 #include <Qt3DCore/QTransform>
@@ -33,6 +34,7 @@
 #include <QKeyEvent>
 #include <QOffscreenSurface>
 #include <QOpenGLContext>
+#include <QSurfaceFormat>
 #include <QVBoxLayout>
 #include <QtMath>
 
@@ -66,14 +68,22 @@ void addLight(Qt3DCore::QEntity* root, QVector3D direction, float intensity) {
 
 } // namespace
 
-Qt3DViewport::Qt3DViewport(PositionModel* model, QWidget* parent)
+Qt3DViewport::Qt3DViewport(PositionModel* model, QWidget* parent, int antialiasing)
     : Viewport(parent), model_(model), window_(new Qt3DExtras::Qt3DWindow),
       container_(QWidget::createWindowContainer(window_, this)), root_(new Qt3DCore::QEntity),
       transparent_(new Qt3DRender::QLayer(root_)), materials_(new SceneMaterials(root_)) {
     setMinimumSize(320, 240);
+    // The samples are the window's format: set before it is first shown.
+    QSurfaceFormat format = window_->requestedFormat();
+    format.setSamples(antialiasing);
+    window_->setFormat(format);
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
-    layout->addWidget(container_);
+    layout->setSpacing(0);
+    layout->addWidget(container_, 1);
+    // A selected stack's pieces, to pick the one that moves, under the picture (a widget
+    // cannot float over the 3D window).
+    layout->addWidget(new StackTokenStrip(model_, this), 0, Qt::AlignHCenter);
     container_->setFocusPolicy(Qt::StrongFocus);
     window_->installEventFilter(this);
 
@@ -181,14 +191,33 @@ void Qt3DViewport::rebuildScene() {
     // Qt 3D 6.4 (OpenGL renderer) never drew some of the new parts (a second variant's table
     // showed no tokens; back to Tri-D, no dark squares, frames or posts).
     sceneRoot_ = new Qt3DCore::QEntity;
-    scene_ =
-        std::make_unique<BoardScene>(model_, SceneParents{sceneRoot_, transparent_, materials_});
+    scene_ = std::make_unique<BoardScene>(
+        model_, SceneParents{sceneRoot_, transparent_, materials_, colours_});
     sceneRoot_->setParent(root_);
     scene_->setAnimated(animated_);
+    scene_->setAnimationScale(animationScale_);
     clear_->setClearColor(scene_->variantScene().background());
     offscreenClear_->setClearColor(scene_->variantScene().background());
     camera_.setHome(scene_->variantScene().home());
     camera_.setPose(camera_.home());
+    applyCamera();
+}
+
+int Qt3DViewport::antialiasing() const {
+    return std::max(0, window_->requestedFormat().samples());
+}
+
+void Qt3DViewport::setAnimationScale(qreal scale) {
+    animationScale_ = scale;
+    if (scene_) scene_->setAnimationScale(scale);
+}
+
+void Qt3DViewport::setBoardColours(const BoardColours& colours) {
+    if (colours == colours_) return;
+    colours_ = colours;
+    const CameraPose pose = camera_.pose();
+    rebuildScene(); // the boards are built once per scene
+    camera_.setPose(pose);
     applyCamera();
 }
 
@@ -433,11 +462,11 @@ bool viewportSupported() {
     return context.create();
 }
 
-Viewport* createViewport(PositionModel* model, QWidget* parent) {
+Viewport* createViewport(PositionModel* model, QWidget* parent, int antialiasing) {
     // Qt 3D's OpenGL renderer: with Qt 6.4's RHI renderer painted textures stay black and render
     // captures come out upside down. Qt 3D reads this once, when its first aspect engine starts.
     qputenv("QT3D_RENDERER", "opengl");
-    return new Qt3DViewport(model, parent);
+    return new Qt3DViewport(model, parent, antialiasing);
 }
 
 } // namespace trellis

@@ -33,7 +33,8 @@ class Qt3DViewport : public Viewport {
     Q_OBJECT
 
   public:
-    explicit Qt3DViewport(PositionModel* model, QWidget* parent = nullptr);
+    explicit Qt3DViewport(PositionModel* model, QWidget* parent = nullptr,
+                          int antialiasing = kDefaultAntialiasing);
     ~Qt3DViewport() override;
 
     void setCameraPreset(Preset preset, bool smooth = true) override;
@@ -42,6 +43,10 @@ class Qt3DViewport : public Viewport {
     void zoom(float factor) override;
     CameraPose cameraPose() const override { return camera_.pose(); }
     void setAnimated(bool animated) override;
+    void setAnimationScale(qreal scale) override;
+    void setBoardColours(const BoardColours& colours) override;
+    BoardColours boardColours() const override { return colours_; }
+    int antialiasing() const override;
 
     DiagramHit hitAt(const QPointF& point) const override;
     QPointF squareOnScreen(int squareId) const override;
@@ -99,6 +104,8 @@ class Qt3DViewport : public Viewport {
     QPointF pressAt_, lastAt_;
     Qt::MouseButtons pressButtons_;
     bool dragging_ = false, clickedHere_ = false, animated_ = true;
+    qreal animationScale_ = 1;
+    BoardColours colours_ = trellis::boardColours({});
     ClickHandler clickHandler_;
     qint64 frames_ = 0;
 };

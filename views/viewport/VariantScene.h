@@ -3,6 +3,7 @@
 // square is in the world, what a piece looks like, and (Tri-D) where attack boards stand. One
 // subclass per variant; BoardScene does the rest (pieces, animation, highlights, picking) the
 // same way for both.
+#include "BoardColours.h"
 #include "Diagram.h"
 #include "OrbitCamera.h"
 
@@ -29,6 +30,7 @@ struct SceneParents {
     Qt3DCore::QEntity* root = nullptr;
     Qt3DRender::QLayer* transparent = nullptr;
     const SceneMaterials* materials = nullptr;
+    BoardColours colours = boardColours({}); // the squares of chess and Tri-D boards
 };
 
 class VariantScene {

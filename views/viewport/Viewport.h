@@ -28,8 +28,16 @@ class Viewport : public QWidget {
     virtual void orbit(float yawDegrees, float pitchDegrees) = 0;
     virtual void zoom(float factor) = 0;
     virtual CameraPose cameraPose() const = 0;
-    // Turn animations on or off (off: changes show at once).
+    // Turn animations on or off (off: changes show at once), and how long they take against
+    // the usual (2: twice as long).
     virtual void setAnimated(bool animated) = 0;
+    virtual void setAnimationScale(qreal scale) = 0;
+    // The squares' colours of the chess and Tri-D boards (Settings > Appearance).
+    virtual void setBoardColours(const BoardColours& colours) = 0;
+    virtual BoardColours boardColours() const = 0;
+    // The multisampling (antialiasing) samples the picture was asked for, fixed when the view
+    // is made (createViewport): 0 (none), 2, 4 or 8.
+    virtual int antialiasing() const = 0;
 
     // Picking: what a point of the widget shows, where a square (the middle of its piece) is on
     // the widget (a null point when off screen), and the click a user would make there.
@@ -60,7 +68,9 @@ class Viewport : public QWidget {
 
 // True when this platform can show the 3D view (an OpenGL context can be made).
 bool viewportSupported();
-// The Qt 3D viewport over model.
-Viewport* createViewport(PositionModel* model, QWidget* parent = nullptr);
+// The Qt 3D viewport over model, its picture multisampled with `antialiasing` samples.
+constexpr int kDefaultAntialiasing = 4;
+Viewport* createViewport(PositionModel* model, QWidget* parent = nullptr,
+                         int antialiasing = kDefaultAntialiasing);
 
 } // namespace trellis

@@ -1,0 +1,47 @@
+#pragma once
+// The pieces of a selected stack as clickable tokens (PositionModel::stackTokens), each with its
+// name under it, so the user picks which piece moves: the whole stack, or one piece (alone or
+// carrying others). The picked one is framed. The 2D board floats the strip over the board
+// beside the stack; the 3D view shows it under its picture (keeping its room in variants that
+// deploy, so that the picture stays put). Hidden while there is nothing to pick. Tokens are drawn
+// by the variant's diagram painter.
+#include <QWidget>
+
+#include <memory>
+
+namespace trellis {
+
+class DiagramPainter;
+class PositionModel;
+
+class StackTokenStrip : public QWidget {
+    Q_OBJECT
+
+  public:
+    explicit StackTokenStrip(PositionModel* model, QWidget* parent = nullptr);
+    ~StackTokenStrip() override;
+
+    // The side of a token in pixels (the 2D board makes it its square size).
+    void setTokenSize(int pixels);
+    int count() const;
+    // Where token `index` is, in the strip's coordinates.
+    QRect tokenRect(int index) const;
+    QSize sizeHint() const override;
+
+  protected:
+    void paintEvent(QPaintEvent* event) override;
+    void mousePressEvent(QMouseEvent* event) override;
+    bool event(QEvent* event) override; // tooltips
+
+  private:
+    void refresh();
+    int cellWidth() const;
+    int indexAt(const QPoint& point) const;
+
+    PositionModel* model_;
+    std::unique_ptr<DiagramPainter> painter_;
+    QString variant_;
+    int tokenSize_ = 44;
+};
+
+} // namespace trellis
