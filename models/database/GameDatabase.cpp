@@ -18,6 +18,8 @@
 
 #include <algorithm>
 #include <array>
+#include <atomic>
+#include <thread>
 #include <tuple>
 
 namespace trellis::db {
@@ -1046,20 +1048,16 @@ DbResult<QVector<PositionGame>> GameDatabase::indexedGames(std::uint64_t hash,
     return out;
 }
 
-DbResult<QVector<IndexedTurn>> GameDatabase::indexedTurns(std::uint64_t hash,
-                                                          const QString& variant,
-                                                          const GameFilter& filter) const {
-    const SqlFilter f = sqlFilter(filter);
-    QSqlQuery q(QSqlDatabase::database(connection_, false));
-    q.setForwardOnly(true);
-    const QString columns =
-        QStringLiteral("SELECT p.next, count(*), total(x.result = 1), total(x.result = 3), "
-                       "total(x.result = 2), total(x.turns), max(x.date)")
-            .replace(QStringLiteral("x."),
-                     f.conditions.isEmpty() ? QStringLiteral("p.") : QStringLiteral("g."));
-    q.prepare(columns + positionFrom(f) + QStringLiteral(" GROUP BY p.next"));
-    bindPosition(q, hash, variant, f);
-    if (!q.exec()) return failure(q);
+namespace {
+
+// The columns a tree adds up per turn, from the rows alone (p.) or from the joined games (g.).
+QString treeColumns(bool joined) {
+    return QStringLiteral("SELECT p.next, count(*), total(x.result = 1), total(x.result = 3), "
+                          "total(x.result = 2), total(x.turns), max(x.date)")
+        .replace(QStringLiteral("x."), joined ? QStringLiteral("g.") : QStringLiteral("p."));
+}
+
+QVector<IndexedTurn> treeTurns(QSqlQuery& q) {
     QVector<IndexedTurn> out;
     while (q.next()) {
         IndexedTurn t;
@@ -1072,7 +1070,86 @@ DbResult<QVector<IndexedTurn>> GameDatabase::indexedTurns(std::uint64_t hash,
         if (!q.value(6).isNull() && q.value(6).toInt() > 0) t.lastDate = q.value(6).toInt();
         out.append(t);
     }
+    return out;
+}
+
+} // namespace
+
+DbResult<QVector<IndexedTurn>> GameDatabase::indexedTurns(std::uint64_t hash,
+                                                          const QString& variant,
+                                                          const GameFilter& filter) const {
+    const SqlFilter f = sqlFilter(filter);
+    if (f.conditions.isEmpty()) {
+        QSqlQuery& big = prepared("SELECT 1 FROM game_positions WHERE hash = ? LIMIT 1 OFFSET ?");
+        big.bindValue(0, qint64(hash));
+        big.bindValue(1, parallelTreeRows_);
+        if (!big.exec()) return failure(big);
+        const bool many = big.next();
+        big.finish();
+        if (many) return indexedTurnsOnEveryCore(hash);
+    }
+    QSqlQuery q(QSqlDatabase::database(connection_, false));
+    q.setForwardOnly(true);
+    q.prepare(treeColumns(!f.conditions.isEmpty()) + positionFrom(f) +
+              QStringLiteral(" GROUP BY p.next"));
+    bindPosition(q, hash, variant, f);
+    if (!q.exec()) return failure(q);
+    QVector<IndexedTurn> out = treeTurns(q);
     if (q.lastError().isValid()) return failure(q);
+    return out;
+}
+
+// The start position of a big database has a row in every game: adding a million rows up is
+// one scan of about 200 ms. Its turns are added up on every core instead, a turn at a time,
+// each thread with a connection of its own (a SQLite connection belongs to one thread).
+DbResult<QVector<IndexedTurn>> GameDatabase::indexedTurnsOnEveryCore(std::uint64_t hash) const {
+    QVector<qint64> nexts; // one index seek each
+    QSqlQuery& seek = prepared(
+        "SELECT next FROM game_positions WHERE hash = ? AND next > ? ORDER BY next LIMIT 1");
+    for (qint64 after = -1;; nexts.append(after)) {
+        seek.bindValue(0, qint64(hash));
+        seek.bindValue(1, after);
+        if (!seek.exec()) return failure(seek);
+        if (!seek.next()) break;
+        after = seek.value(0).toLongLong();
+    }
+    seek.finish();
+    const auto threads = std::size_t(QThread::idealThreadCount());
+    std::atomic<int> taken{0};
+    std::vector<QVector<IndexedTurn>> found(threads);
+    std::vector<std::optional<DatabaseError>> errors(threads);
+    auto work = [&](std::size_t t) {
+        const QString name = uniqueConnectionName();
+        {
+            QSqlDatabase db = QSqlDatabase::cloneDatabase(connection_, name);
+            if (!db.open()) {
+                errors[t] = DatabaseError(Code::CannotOpen, {path_, db.lastError().text()});
+            } else {
+                QSqlQuery q(db);
+                q.setForwardOnly(true);
+                q.prepare(treeColumns(false) +
+                          QStringLiteral(" FROM game_positions p WHERE p.hash = ? AND p.next = ? "
+                                         "GROUP BY p.next"));
+                for (int i = taken++; i < nexts.size() && !errors[t]; i = taken++) {
+                    q.bindValue(0, qint64(hash));
+                    q.bindValue(1, nexts[i]);
+                    if (!q.exec()) errors[t] = failure(q);
+                    found[t] += treeTurns(q);
+                }
+            }
+        }
+        QSqlDatabase::removeDatabase(name);
+    };
+    std::vector<std::thread> workers;
+    for (std::size_t t = 0; t < threads; ++t) workers.emplace_back(work, t);
+    for (std::thread& w : workers) w.join();
+    QVector<IndexedTurn> out;
+    for (std::size_t t = 0; t < threads; ++t) {
+        if (errors[t]) return *errors[t];
+        out += found[t];
+    }
+    std::sort(out.begin(), out.end(),
+              [](const IndexedTurn& a, const IndexedTurn& b) { return a.next < b.next; });
     return out;
 }
 

@@ -180,6 +180,10 @@ class GameDatabase {
     DbResult<QVector<MaterialRow>> materialGames(std::uint64_t key, std::uint64_t hash,
                                                  const QString& variant,
                                                  const GameFilter& filter) const;
+    // A position with more index rows than this has its tree added up on every core (set
+    // lower by tests, which have no database that big).
+    static constexpr int kParallelTreeRows = 100000;
+    void setParallelTreeRows(int rows) { parallelTreeRows_ = rows; }
     // Whether any game at all has the position among its indexed plies.
     DbResult<bool> isIndexed(std::uint64_t hash) const;
     // Bytes of the index's pages, when SQLite can tell (dbstat); -1 otherwise.
@@ -220,11 +224,13 @@ class GameDatabase {
     DbResult<bool> insertMany(const char* insert, int columns, std::size_t count,
                               const std::function<void(std::size_t, QSqlQuery&, int)>& bind);
     DbResult<bool> loadExtras(qint64 id, GameHeader& header) const;
+    DbResult<QVector<IndexedTurn>> indexedTurnsOnEveryCore(std::uint64_t hash) const;
     QSqlQuery& prepared(const char* sql) const;
     DatabaseError failure(const QSqlQuery& query) const;
     DatabaseError failure(const QString& what, const QString& message, const QString& code) const;
 
     QString path_;
+    int parallelTreeRows_ = kParallelTreeRows;
     QString connection_;
     int version_ = 0;
     bool inTransaction_ = false;

@@ -188,6 +188,17 @@ class TestPositionSearch : public QObject {
         compare(*positionAt(tree, ply), {}, scanned);
     }
 
+    // A big position's tree is added up on every core, a turn per query: the same answer.
+    void treeOnEveryCore() {
+        db_->setParallelTreeRows(0);
+        for (std::size_t game : {std::size_t(0), std::size_t(45), games_.size() - 1})
+            for (int ply : {0, 1, 2}) {
+                compare(*positionAt(games_[game].tree, ply), {}, false);
+                if (QTest::currentTestFailed()) break;
+            }
+        db_->setParallelTreeRows(GameDatabase::kParallelTreeRows);
+    }
+
     // The same position by two move orders counts both games, each at its own ply; a game
     // that ends there counts in the total and in no turn; a set-up game starts there.
     void transpositionEndingAndSetUp() {
