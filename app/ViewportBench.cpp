@@ -11,6 +11,7 @@
 #include <QTimer>
 
 #include <cstdio>
+#include <ctime>
 #include <ostream>
 
 namespace trellis {
@@ -18,6 +19,15 @@ namespace trellis {
 namespace {
 constexpr int kOrbitMs = 4000;
 constexpr int kFirstFrameTimeoutMs = 20000;
+constexpr int kSettleMs = 500;
+constexpr int kIdleMs = 2000;
+
+// Runs the event loop for ms milliseconds.
+void wait(int ms) {
+    QEventLoop loop;
+    QTimer::singleShot(ms, &loop, &QEventLoop::quit);
+    loop.exec();
+}
 } // namespace
 
 int runViewportBench(const GuiOptions& options, std::ostream& out, std::ostream& err) {
@@ -54,7 +64,8 @@ int runViewportBench(const GuiOptions& options, std::ostream& out, std::ostream&
 
     // Orbit a little every frame while drawing continuously.
     view->setContinuousRendering(true);
-    QObject::connect(view, &Viewport::frameRendered, view, [view] { view->orbit(0.6f, 0); });
+    const QMetaObject::Connection orbitting =
+        QObject::connect(view, &Viewport::frameRendered, view, [view] { view->orbit(0.6f, 0); });
     const qint64 startFrames = view->framesRendered();
     QElapsedTimer orbiting;
     orbiting.start();
@@ -65,10 +76,22 @@ int runViewportBench(const GuiOptions& options, std::ostream& out, std::ostream&
     const qint64 frames = view->framesRendered() - startFrames;
     char fps[32];
     std::snprintf(fps, sizeof fps, "%.1f", double(frames) / seconds);
+
+    // Back on demand with nothing changing, the view should draw nothing.
+    QObject::disconnect(orbitting);
+    view->setContinuousRendering(false);
+    wait(kSettleMs);
+    const qint64 idleStart = view->framesRendered();
+    const std::clock_t idleCpuStart = std::clock(); // CPU time of the whole process, all threads
+    wait(kIdleMs);
+    const qint64 idleFrames = view->framesRendered() - idleStart;
+    const long idleCpuMs = long((std::clock() - idleCpuStart) * 1000 / CLOCKS_PER_SEC);
     out << "variant " << variant.toStdString() << "\n"
         << "size " << size.width() << "x" << size.height() << "\n"
         << "first frame " << firstFrameMs << " ms\n"
         << "frames " << frames << " in " << seconds << " s\n"
+        << "idle " << kIdleMs / 1000 << " s: " << idleFrames << " frame ticks, CPU " << idleCpuMs
+        << " ms\n"
         << "fps " << fps << std::endl;
     delete view;
     return 0;

@@ -27,6 +27,7 @@
 #include <Qt3DRender/QRenderTargetOutput>
 #include <Qt3DRender/QRenderTargetSelector>
 #include <Qt3DRender/QSortPolicy>
+#include <Qt3DRender/QSubtreeEnabler>
 #include <Qt3DRender/QTexture>
 #include <Qt3DRender/QViewport>
 
@@ -158,9 +159,12 @@ void Qt3DViewport::buildFrameGraph() {
 
 void Qt3DViewport::buildOffscreenBranch(Qt3DRender::QFrameGraphNode* parent) {
     using namespace Qt3DRender;
-    offscreen_ = new QRenderTargetSelector(parent);
+    // A disabled frame graph node only drops its own effect, its leaves still draw: a subtree
+    // enabler turns the whole branch off (otherwise every frame drew the scene twice).
+    offscreen_ = new QSubtreeEnabler(parent);
     offscreen_->setEnabled(false);
-    auto* target = new QRenderTarget(offscreen_);
+    auto* selector = new QRenderTargetSelector(offscreen_);
+    auto* target = new QRenderTarget(selector);
     const auto attach = [target](QRenderTargetOutput::AttachmentPoint point,
                                  QAbstractTexture::TextureFormat format) {
         auto* output = new QRenderTargetOutput(target);
@@ -175,9 +179,9 @@ void Qt3DViewport::buildOffscreenBranch(Qt3DRender::QFrameGraphNode* parent) {
     };
     offscreenColour_ = attach(QRenderTargetOutput::Color0, QAbstractTexture::RGBA8_UNorm);
     offscreenDepth_ = attach(QRenderTargetOutput::Depth, QAbstractTexture::D24);
-    offscreen_->setTarget(target);
+    selector->setTarget(target);
     offscreenCamera_ = new QCamera(root_);
-    const Passes passes = addPasses(offscreen_, offscreenCamera_);
+    const Passes passes = addPasses(selector, offscreenCamera_);
     offscreenClear_ = passes.clear;
     offscreenCapture_ = passes.capture;
 }

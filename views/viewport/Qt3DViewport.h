@@ -21,7 +21,7 @@ class QFrameGraphNode;
 class QClearBuffers;
 class QLayer;
 class QRenderCapture;
-class QRenderTargetSelector;
+class QSubtreeEnabler;
 class QTexture2D;
 } // namespace Qt3DRender
 
@@ -90,7 +90,7 @@ class Qt3DViewport : public Viewport {
     SceneMaterials* materials_;
     Qt3DRender::QClearBuffers* clear_ = nullptr;
     Qt3DRender::QRenderCapture* capture_ = nullptr;
-    Qt3DRender::QRenderTargetSelector* offscreen_ = nullptr;
+    Qt3DRender::QSubtreeEnabler* offscreen_ = nullptr;
     Qt3DRender::QTexture2D* offscreenColour_ = nullptr;
     Qt3DRender::QTexture2D* offscreenDepth_ = nullptr;
     Qt3DRender::QCamera* offscreenCamera_ = nullptr;

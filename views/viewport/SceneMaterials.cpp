@@ -38,24 +38,29 @@ void main() {
 }
 )";
 
-// source: 0 uniform colour, 1 vertex colour, 2 texture.
-const char* kFragmentShader = R"(#version 330 core
+// SOURCE (defined before this text): 0 uniform colour, 1 vertex colour, 2 texture. A compile-time
+// choice, not a uniform: Mesa llvmpipe runs both sides of a branch on a uniform for every pixel,
+// so every solid colour paid for a texture lookup.
+const char* kFragmentShader = R"(
 in vec3 worldPosition;
 in vec3 worldNormal;
 in vec3 colour;
 in vec2 texCoord;
 out vec4 fragColor;
 uniform vec4 baseColour;
-uniform int source;
 uniform float shininess;
 uniform float specular;
 uniform vec3 eyePosition;
 uniform sampler2D surface;
 const vec3 toLight = normalize(vec3(0.35, 1.0, 0.55));
 void main() {
+#if SOURCE == 1
+    vec4 base = vec4(colour, baseColour.a);
+#elif SOURCE == 2
+    vec4 base = texture(surface, texCoord);
+#else
     vec4 base = baseColour;
-    if (source == 1) base = vec4(colour, baseColour.a);
-    else if (source == 2) base = texture(surface, texCoord);
+#endif
     vec3 n = normalize(worldNormal);
     if (!gl_FrontFacing) n = -n;
     float diffuse = max(dot(n, toLight), 0.0);
@@ -67,15 +72,19 @@ void main() {
 
 } // namespace
 
-SceneMaterials::SceneMaterials(Qt3DCore::QNode* parent)
-    : QNode(parent), program_(new Qt3DRender::QShaderProgram(this)) {
-    program_->setVertexShaderCode(kVertexShader);
-    program_->setFragmentShaderCode(kFragmentShader);
-    opaque_ = createEffect(false);
-    blended_ = createEffect(true);
+SceneMaterials::SceneMaterials(Qt3DCore::QNode* parent) : QNode(parent) {
+    for (int source = 0; source < kSources; ++source) {
+        auto* program = new Qt3DRender::QShaderProgram(this);
+        program->setVertexShaderCode(kVertexShader);
+        program->setFragmentShaderCode(QByteArray("#version 330 core\n#define SOURCE ") +
+                                       QByteArray::number(source) + "\n" + kFragmentShader);
+        opaque_[source] = createEffect(program, false);
+        blended_[source] = createEffect(program, true);
+    }
 }
 
-Qt3DRender::QEffect* SceneMaterials::createEffect(bool blended) {
+Qt3DRender::QEffect* SceneMaterials::createEffect(Qt3DRender::QShaderProgram* program,
+                                                  bool blended) {
     using namespace Qt3DRender;
     auto* effect = new QEffect(this);
     auto* technique = new QTechnique(effect);
@@ -88,7 +97,7 @@ Qt3DRender::QEffect* SceneMaterials::createEffect(bool blended) {
     key->setValue("forward");
     technique->addFilterKey(key);
     auto* pass = new QRenderPass(technique);
-    pass->setShaderProgram(program_);
+    pass->setShaderProgram(program);
     if (blended) {
         auto* arguments = new QBlendEquationArguments(pass);
         arguments->setSourceRgb(QBlendEquationArguments::SourceAlpha);
@@ -110,9 +119,9 @@ Qt3DRender::QMaterial* SceneMaterials::create(Source source, const QColor& colou
                                               float specular, Qt3DCore::QNode* parent) const {
     using Qt3DRender::QParameter;
     auto* m = new Qt3DRender::QMaterial(parent);
-    m->setEffect(colour.alpha() < 255 ? blended_ : opaque_);
+    const int s = int(source);
+    m->setEffect(colour.alpha() < 255 ? blended_[s] : opaque_[s]);
     m->addParameter(new QParameter("baseColour", colour, m));
-    m->addParameter(new QParameter("source", int(source), m));
     m->addParameter(new QParameter("shininess", shininess, m));
     m->addParameter(new QParameter("specular", specular, m));
     return m;

@@ -4,8 +4,9 @@
 // loop over every light per pixel; this fixed shader is cheaper in software rendering (Mesa
 // llvmpipe), where the pixel shader is most of a frame.
 //
-// One shader program, in two effects (opaque and blended), lives as long as the viewport and
-// every material of every scene shares it: compiled once, and a variant switch adds no program.
+// One shader program per colour source (uniform, vertex, texture), each in two effects (opaque
+// and blended), lives as long as the viewport and every material of every scene shares them:
+// compiled once, and a variant switch adds no program.
 #include <QColor>
 #include <Qt3DCore/QNode>
 
@@ -36,11 +37,11 @@ class SceneMaterials : public Qt3DCore::QNode {
     enum class Source { Uniform, Vertex, Texture };
     Qt3DRender::QMaterial* create(Source source, const QColor& colour, float shininess,
                                   float specular, Qt3DCore::QNode* parent) const;
-    Qt3DRender::QEffect* createEffect(bool blended);
+    Qt3DRender::QEffect* createEffect(Qt3DRender::QShaderProgram* program, bool blended);
 
-    Qt3DRender::QShaderProgram* program_;
-    Qt3DRender::QEffect* opaque_ = nullptr;
-    Qt3DRender::QEffect* blended_ = nullptr;
+    static constexpr int kSources = 3;
+    Qt3DRender::QEffect* opaque_[kSources] = {};
+    Qt3DRender::QEffect* blended_[kSources] = {};
 };
 
 } // namespace trellis
