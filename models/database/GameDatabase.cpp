@@ -1114,7 +1114,8 @@ DbResult<QVector<IndexedTurn>> GameDatabase::indexedTurnsOnEveryCore(std::uint64
         after = seek.value(0).toLongLong();
     }
     seek.finish();
-    const auto threads = std::size_t(QThread::idealThreadCount());
+    // No more threads (and connections) than turns to add up.
+    const auto threads = std::size_t(std::clamp(int(nexts.size()), 1, QThread::idealThreadCount()));
     std::atomic<int> taken{0};
     std::vector<QVector<IndexedTurn>> found(threads);
     std::vector<std::optional<DatabaseError>> errors(threads);
