@@ -1,0 +1,103 @@
+// The language chosen in Settings applies at once on the real main window: menu titles, dock
+// titles and Qt's own dialog buttons follow, and English comes back; --lang is checked.
+#include "GuiOptions.h"
+#include "MainWindow.h"
+#include "SettingsDialog.h"
+#include "StudioTestSupport.h"
+
+#include <QComboBox>
+#include <QDialogButtonBox>
+#include <QDockWidget>
+#include <QPushButton>
+#include <QSettings>
+#include <QStandardPaths>
+#include <QtTest>
+
+using namespace trellis;
+
+namespace {
+
+QString menuTitle(MainWindow& w, int index) {
+    return w.menuBar()->actions().at(index)->text();
+}
+
+// Chooses a language in Settings and presses OK as a user would.
+void chooseLanguage(MainWindow& w, const QString& code) {
+    SettingsDialog* dialog = w.openSettings();
+    auto* box = dialog->findChild<QComboBox*>("languageBox");
+    QVERIFY(box);
+    const int index = box->findData(code);
+    QVERIFY(index >= 0);
+    box->setCurrentIndex(index);
+    QPushButton* ok = dialog->findChild<QDialogButtonBox*>()->button(QDialogButtonBox::Ok);
+    QTest::mouseClick(ok, Qt::LeftButton);
+}
+
+// The Cancel button's text of a freshly opened Settings dialog.
+QString cancelText(MainWindow& w) {
+    SettingsDialog* dialog = w.openSettings();
+    const QString text =
+        dialog->findChild<QDialogButtonBox*>()->button(QDialogButtonBox::Cancel)->text();
+    dialog->reject();
+    return QString(text).remove('&');
+}
+
+} // namespace
+
+class TestLanguageSwitch : public QObject {
+    Q_OBJECT
+
+  private slots:
+    void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
+    void init() { QSettings().clear(); }
+
+    void switchesAtOnceAndBack() {
+        QSettings().setValue("ui/language", "en");
+        MainWindow w;
+        QVERIFY(testing::showIn2D(w));
+        QCOMPARE(menuTitle(w, 0), QString("&File"));
+        auto* moves = w.findChild<QDockWidget*>("movesDock");
+        QCOMPARE(moves->windowTitle(), QString("Moves"));
+
+        chooseLanguage(w, "de");
+        QTRY_COMPARE(menuTitle(w, 0), QString("&Datei"));
+        QCOMPARE(menuTitle(w, 1), QString("&Bearbeiten"));
+        QCOMPARE(moves->windowTitle(), QString("Züge"));
+        QVERIFY(testing::menuAction(w, "Einstellungen…"));
+        QCOMPARE(cancelText(w), QString("Abbrechen")); // Qt's own German
+
+        chooseLanguage(w, "vi");
+        QTRY_COMPARE(menuTitle(w, 0), QString("&Tệp"));
+        QCOMPARE(moves->windowTitle(), QString("Nước đi"));
+        QCOMPARE(cancelText(w), QString("Hủy")); // Qt has no Vietnamese: ours
+
+        chooseLanguage(w, "en");
+        QTRY_COMPARE(menuTitle(w, 0), QString("&File"));
+        QCOMPARE(moves->windowTitle(), QString("Moves"));
+        QVERIFY(testing::menuAction(w, "Settings…"));
+        QCOMPARE(cancelText(w), QString("Cancel"));
+        QCOMPARE(QSettings().value("ui/language").toString(), QString("en"));
+    }
+
+    // --lang applies for the run only; the setting stays.
+    void langOptionForThisRun() {
+        QSettings().setValue("ui/language", "de");
+        MainWindow w;
+        QCOMPARE(menuTitle(w, 0), QString("&Datei"));
+        w.setLanguage("vi");
+        QTRY_COMPARE(menuTitle(w, 0), QString("&Tệp"));
+        QCOMPARE(QSettings().value("ui/language").toString(), QString("de"));
+        w.setLanguage("en");
+        QTRY_COMPARE(menuTitle(w, 0), QString("&File"));
+    }
+
+    void badLangIsAnError() {
+        QCOMPARE(parseGuiOptions({"--lang", "vi"}).language, QString("vi"));
+        QCOMPARE(parseGuiOptions({"--lang", "fr"}).error,
+                 QString("--lang takes vi, de or en, not 'fr'"));
+        QCOMPARE(parseGuiOptions({"--lang"}).error, QString("--lang needs a value"));
+    }
+};
+
+QTEST_MAIN(TestLanguageSwitch)
+#include "TestLanguageSwitch.moc"
