@@ -14,6 +14,7 @@
 #include "HeaderDialog.h"
 #include "MoveListView.h"
 #include "NavigationBar.h"
+#include "OpeningTreePanel.h"
 #include "SettingsDialog.h"
 #include "ShortcutsDialog.h"
 #include "TurnWheel.h"
@@ -204,6 +205,7 @@ void MainWindow::changeEvent(QEvent* event) {
 
 void MainWindow::retranslate() {
     texts_.retranslate();
+    if (treePanel_) treePanel_->setSideNames(position_.sideName(0), position_.sideName(1));
     refreshTitle();
     refreshStatus();
 }

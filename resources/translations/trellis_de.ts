@@ -530,7 +530,7 @@
     </message>
     <message>
         <source>&amp;Save</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">&amp;Speichern</translation>
     </message>
     <message>
         <source>&amp;Choose</source>
@@ -966,7 +966,7 @@ Do you want to replace it?</source>
     </message>
     <message>
         <source>Add as variation</source>
-        <translation type="unfinished"></translation>
+        <translation>Als Variante Ã¼bernehmen</translation>
     </message>
     <message>
         <source>Adds the selected line (or the best) to the game, with its score as a comment</source>
@@ -974,11 +974,11 @@ Do you want to replace it?</source>
     </message>
     <message>
         <source>Stop</source>
-        <translation type="unfinished"></translation>
+        <translation>Stopp</translation>
     </message>
     <message>
         <source>Start</source>
-        <translation type="unfinished"></translation>
+        <translation>Start</translation>
     </message>
 </context>
 <context>
@@ -2433,23 +2433,23 @@ Drop game files (.pgn, .tdc) here to import them, or use File &gt; Import Gamesâ
     <name>trellis::NavigationBar</name>
     <message>
         <source>First position (Home)</source>
-        <translation type="unfinished"></translation>
+        <translation>Anfangsstellung (Pos1)</translation>
     </message>
     <message>
         <source>Previous turn (Left)</source>
-        <translation type="unfinished"></translation>
+        <translation>Voriger Zug (Links)</translation>
     </message>
     <message>
         <source>Next turn (Right)</source>
-        <translation type="unfinished"></translation>
+        <translation>NÃ¤chster Zug (Rechts)</translation>
     </message>
     <message>
         <source>Last position (End)</source>
-        <translation type="unfinished"></translation>
+        <translation>Endstellung (Ende)</translation>
     </message>
     <message>
         <source>Flip the board (Ctrl+F)</source>
-        <translation type="unfinished"></translation>
+        <translation>Brett drehen (Strg+F)</translation>
     </message>
     <message>
         <source>Start  0/%1</source>
@@ -2457,7 +2457,7 @@ Drop game files (.pgn, .tdc) here to import them, or use File &gt; Import Gamesâ
     </message>
     <message>
         <source>Start</source>
-        <translation type="unfinished"></translation>
+        <translation>Start</translation>
     </message>
 </context>
 <context>

@@ -967,7 +967,7 @@ Bạn có muốn thay thế không?</translation>
     </message>
     <message>
         <source>Add as variation</source>
-        <translation type="unfinished"></translation>
+        <translation>Thêm làm biến</translation>
     </message>
     <message>
         <source>Adds the selected line (or the best) to the game, with its score as a comment</source>
@@ -975,11 +975,11 @@ Bạn có muốn thay thế không?</translation>
     </message>
     <message>
         <source>Stop</source>
-        <translation type="unfinished"></translation>
+        <translation>Dừng</translation>
     </message>
     <message>
         <source>Start</source>
-        <translation type="unfinished"></translation>
+        <translation>Bắt đầu</translation>
     </message>
 </context>
 <context>
@@ -1026,11 +1026,11 @@ Bạn có muốn thay thế không?</translation>
     </message>
     <message>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Hủy</translation>
     </message>
     <message>
         <source>Close</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Đóng</translation>
     </message>
     <message>
         <source>&amp;Delete</source>
@@ -2058,7 +2058,7 @@ Drop game files (.pgn, .tdc) here to import them, or use File &gt; Import Games�
     </message>
     <message>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Hủy</translation>
     </message>
     <message>
         <source>Analysing the game: position %1 of %2</source>
@@ -2430,23 +2430,23 @@ Drop game files (.pgn, .tdc) here to import them, or use File &gt; Import Games�
     <name>trellis::NavigationBar</name>
     <message>
         <source>First position (Home)</source>
-        <translation type="unfinished"></translation>
+        <translation>Thế cờ đầu (Home)</translation>
     </message>
     <message>
         <source>Previous turn (Left)</source>
-        <translation type="unfinished"></translation>
+        <translation>Nước trước (Trái)</translation>
     </message>
     <message>
         <source>Next turn (Right)</source>
-        <translation type="unfinished"></translation>
+        <translation>Nước sau (Phải)</translation>
     </message>
     <message>
         <source>Last position (End)</source>
-        <translation type="unfinished"></translation>
+        <translation>Thế cờ cuối (End)</translation>
     </message>
     <message>
         <source>Flip the board (Ctrl+F)</source>
-        <translation type="unfinished"></translation>
+        <translation>Xoay bàn cờ (Ctrl+F)</translation>
     </message>
     <message>
         <source>Start  0/%1</source>
@@ -2454,7 +2454,7 @@ Drop game files (.pgn, .tdc) here to import them, or use File &gt; Import Games�
     </message>
     <message>
         <source>Start</source>
-        <translation type="unfinished"></translation>
+        <translation>Bắt đầu</translation>
     </message>
 </context>
 <context>
@@ -2575,7 +2575,7 @@ Drop game files (.pgn, .tdc) here to import them, or use File &gt; Import Games�
     </message>
     <message>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Hủy</translation>
     </message>
     <message>
         <source>&amp;Side to move:</source>

@@ -11,6 +11,7 @@
 #include <QPushButton>
 #include <QSettings>
 #include <QStandardPaths>
+#include <QToolButton>
 #include <QtTest>
 
 using namespace trellis;
@@ -65,17 +66,26 @@ class TestLanguageSwitch : public QObject {
         QCOMPARE(moves->windowTitle(), QString("Züge"));
         QVERIFY(testing::menuAction(w, "Einstellungen…"));
         QCOMPARE(cancelText(w), QString("Abbrechen")); // Qt's own German
+        // The panels follow too.
+        QCOMPARE(w.findChild<QToolButton*>("firstButton")->toolTip(),
+                 QString("Anfangsstellung (Pos1)"));
+        QCOMPARE(w.findChild<QPushButton*>("analysisAddVariation")->text(),
+                 QString("Als Variante übernehmen"));
 
         chooseLanguage(w, "vi");
         QTRY_COMPARE(menuTitle(w, 0), QString("&Tệp"));
         QCOMPARE(moves->windowTitle(), QString("Nước đi"));
         QCOMPARE(cancelText(w), QString("Hủy")); // Qt has no Vietnamese: ours
+        QCOMPARE(w.findChild<QPushButton*>("analysisStartStop")->text(), QString("Bắt đầu"));
 
         chooseLanguage(w, "en");
         QTRY_COMPARE(menuTitle(w, 0), QString("&File"));
         QCOMPARE(moves->windowTitle(), QString("Moves"));
         QVERIFY(testing::menuAction(w, "Settings…"));
         QCOMPARE(cancelText(w), QString("Cancel"));
+        QCOMPARE(w.findChild<QToolButton*>("firstButton")->toolTip(),
+                 QString("First position (Home)"));
+        QCOMPARE(w.findChild<QPushButton*>("analysisStartStop")->text(), QString("Start"));
         QCOMPARE(QSettings().value("ui/language").toString(), QString("en"));
     }
 
