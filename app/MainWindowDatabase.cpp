@@ -27,7 +27,8 @@ bool samePath(const QString& a, const QString& b) {
 // saying the database is locked: long enough for an import's commit, short enough to answer.
 constexpr int kLockWaitMs = 2000;
 
-const char* const kDatabaseFilter = QT_TRANSLATE_NOOP("MainWindow", "Game databases (*.trellisdb)");
+const char* const kDatabaseFilter =
+    QT_TRANSLATE_NOOP("trellis::MainWindow", "Game databases (*.trellisdb)");
 
 } // namespace
 

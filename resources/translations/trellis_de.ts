@@ -126,6 +126,45 @@
     </message>
 </context>
 <context>
+    <name>DiagramExport</name>
+    <message>
+        <source>%1 to move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>square %1 is not part of this position</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no square %1 on this board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no square %1 on this board (squares are named like %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a colour (R, G, B, Y, a colour name or #rrggbb)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>an arrow is FROM-TO[:COLOUR], not &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Diagram</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Made with Trellis</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot write %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>DiagramTheme</name>
     <message>
         <source>Black and white (print)</source>
@@ -504,9 +543,136 @@
     </message>
 </context>
 <context>
-    <name>MainWindow</name>
+    <name>GameSheet</name>
     <message>
-        <source>Game databases (*.trellisdb)</source>
+        <source>Game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>round %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Result: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>After %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 / %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>NagGlyph</name>
+    <message>
+        <source>Good move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mistake</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Brilliant move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Blunder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Interesting move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dubious move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Singular move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Equal position</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Equal chances, quiet position</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Equal chances, active position</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unclear position</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>First player is slightly better</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Second player is slightly better</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>First player is better</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Second player is better</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>First player is winning</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Second player is winning</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Zugzwang</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Development advantage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Initiative</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Attack</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Counterplay</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time trouble</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Novelty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Diagram</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -691,6 +857,25 @@ Do you want to replace it?</source>
     </message>
 </context>
 <context>
+    <name>SceneSnapshot</name>
+    <message>
+        <source>the 3D view needs OpenGL, which this display does not offer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the 3D view did not render within 30 s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the 3D snapshot did not render within 30 s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the graphics card cannot render a picture of this size</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Translations</name>
     <message>
         <source>System default</source>
@@ -824,53 +1009,6 @@ Do you want to replace it?</source>
     </message>
     <message>
         <source>Meder</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>trellis</name>
-    <message>
-        <source>%1 to move</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>square %1 is not part of this position</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>no square %1 on this board</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>no square %1 on this board (squares are named like %2)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&apos;%1&apos; is not a colour (R, G, B, Y, a colour name or #rrggbb)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>an arrow is FROM-TO[:COLOUR], not &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>cannot write %1: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the 3D view needs OpenGL, which this display does not offer</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the 3D view did not render within 30 s</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the 3D snapshot did not render within 30 s</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the graphics card cannot render a picture of this size</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1198,17 +1336,6 @@ Drop game files (.pgn, .tdc) here to import them, or use File &gt; Import Gamesâ
     </message>
     <message>
         <source>&amp;Filterâ€¦</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>trellis::DiagramPicture</name>
-    <message>
-        <source>Diagram</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Made with Trellis</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1618,13 +1745,6 @@ Drop game files (.pgn, .tdc) here to import them, or use File &gt; Import Gamesâ
     </message>
     <message>
         <source>Delete from here</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>trellis::GameSheets::Layout</name>
-    <message>
-        <source>%1 / %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2397,6 +2517,10 @@ Drop game files (.pgn, .tdc) here to import them, or use File &gt; Import Gamesâ
         <source>That turn is not legal here.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Game databases (*.trellisdb)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>trellis::MoveListView</name>
@@ -3060,29 +3184,6 @@ Drop game files (.pgn, .tdc) here to import them, or use File &gt; Import Gamesâ
     <message>
         <source>&amp;Language:</source>
         <translation>&amp;Sprache:</translation>
-    </message>
-</context>
-<context>
-    <name>trellis::SheetBuilder</name>
-    <message>
-        <source>Game</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>round %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Result: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Start: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>After %1: %2</source>
-        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

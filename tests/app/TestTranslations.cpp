@@ -2,6 +2,7 @@
 // into a temporary .ts, and every committed .ts must hold each of its messages, finished, with
 // the same placeholders, and nothing else.
 #include "VariantViews.h"
+#include "game/NagGlyph.h"
 #include "variant/VariantRegistry.h"
 
 #include <QMap>
@@ -126,6 +127,14 @@ class TestTranslations : public QObject {
                 QVERIFY(sources_.contains({"Variant", QString::fromStdString(w)}));
             }
         }
+    }
+
+    // The glyphs' names (core's, translated under "NagGlyph") are listed for lupdate too.
+    void glyphNamesListed() {
+        for (const trellis::NagGlyph& g : trellis::nagGlyphs())
+            QVERIFY2(
+                sources_.contains({"NagGlyph", QString::fromUtf8(g.name.data(), g.name.size())}),
+                g.name.data());
     }
 
     void everyMessage_data() {
