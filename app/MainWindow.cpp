@@ -285,14 +285,29 @@ void MainWindow::buildMenus() {
     action(file, QT_TR_NOOP("&Quit"), QKeySequence::Quit, [this] { close(); });
 
     QMenu* edit = menu(menuBar(), QT_TR_NOOP("&Edit"));
-    QAction* undo = game_.undoStack()->createUndoAction(this, tr("&Undo"));
-    undo->setShortcut(QKeySequence::Undo);
-    QAction* redo = game_.undoStack()->createRedoAction(this, tr("&Redo"));
+    // Undo and Redo name the edit they act on ("&Undo Delete from here"); made here rather than
+    // by QUndoStack, whose prefix would stay in the language the window started in.
+    QUndoStack* stack = game_.undoStack();
+    QAction* undo = action(edit, QString(), QKeySequence::Undo, [stack] { stack->undo(); });
+    QAction* redo = action(edit, QString(), {}, [stack] { stack->redo(); });
     // Ctrl+Y as well as the platform's key (Ctrl+Shift+Z on Linux).
     QList<QKeySequence> redoKeys = QKeySequence::keyBindings(QKeySequence::Redo);
     if (!redoKeys.contains(QKeySequence("Ctrl+Y"))) redoKeys << QKeySequence("Ctrl+Y");
     redo->setShortcuts(redoKeys);
-    edit->addActions({undo, redo});
+    undo->setEnabled(stack->canUndo());
+    redo->setEnabled(stack->canRedo());
+    connect(stack, &QUndoStack::canUndoChanged, undo, &QAction::setEnabled);
+    connect(stack, &QUndoStack::canRedoChanged, redo, &QAction::setEnabled);
+    const auto named = [](const QString& prefix, const QString& edit) {
+        return edit.isEmpty() ? prefix : prefix + ' ' + edit;
+    };
+    const auto name = [undo, redo, stack, named] {
+        undo->setText(named(tr("&Undo"), stack->undoText()));
+        redo->setText(named(tr("&Redo"), stack->redoText()));
+    };
+    texts_.add(name);
+    connect(stack, &QUndoStack::undoTextChanged, this, name);
+    connect(stack, &QUndoStack::redoTextChanged, this, name);
     edit->addSeparator();
     // Ctrl+Shift+C copies the picture, which carries the position string as its text.
     action(edit, QT_TR_NOOP("Copy &Image"), QKeySequence("Ctrl+Shift+C"), [this] {

@@ -11,6 +11,8 @@
 #include <QSplitter>
 #include <QVBoxLayout>
 
+#include <algorithm>
+
 namespace trellis {
 
 SolvePanel::SolvePanel(PuzzleSession* session, const QString& viewMode, QWidget* parent)
@@ -64,6 +66,8 @@ SolvePanel::SolvePanel(PuzzleSession* session, const QString& viewMode, QWidget*
     auto* layout = new QHBoxLayout(this);
     layout->addWidget(boards, 1);
     layout->addWidget(side);
+    // The column stays narrow, but never narrower than its buttons' words (German is long).
+    texts_.add([side] { side->setMaximumWidth(std::max(320, side->minimumSizeHint().width())); });
 
     connect(hint_, &QPushButton::clicked, session_, &PuzzleSession::hint);
     connect(solution_, &QPushButton::clicked, session_, &PuzzleSession::showSolution);

@@ -7,13 +7,14 @@
 #include <QPushButton>
 #include <QVBoxLayout>
 
+#include <algorithm>
+
 namespace trellis {
 
 TrainPanel::TrainPanel(RepertoireSession* session, QWidget* parent)
     : QWidget(parent), session_(session) {
     setObjectName("trainPanel");
     setMinimumWidth(240); // the rest of the window is the boards'
-    setMaximumWidth(360);
     auto* column = new QVBoxLayout(this);
     status_ = new QLabel(this);
     status_->setObjectName("trainStatus");
@@ -51,6 +52,9 @@ TrainPanel::TrainPanel(RepertoireSession* session, QWidget* parent)
     connect(session_->position(), &PositionModel::selectionChanged, this, &TrainPanel::refresh);
     connect(session_->position(), &PositionModel::positionChanged, this, &TrainPanel::refresh);
     refresh();
+    // At most 360 px (the rest of the window is the boards'), but never narrower than its
+    // buttons' words (German is long).
+    texts_.add([this] { setMaximumWidth(std::max(360, minimumSizeHint().width())); });
 }
 
 QPushButton* TrainPanel::button(const QString& text, const QString& name) {
