@@ -8,6 +8,7 @@
 #include <QComboBox>
 #include <QDialogButtonBox>
 #include <QDockWidget>
+#include <QLabel>
 #include <QPushButton>
 #include <QSettings>
 #include <QStandardPaths>
@@ -41,6 +42,21 @@ QString cancelText(MainWindow& w) {
         dialog->findChild<QDialogButtonBox*>()->button(QDialogButtonBox::Cancel)->text();
     dialog->reject();
     return QString(text).remove('&');
+}
+
+// Every visible button, check box and single-line label is at least as wide as its words need.
+void checkFits(QWidget& window) {
+    QStringList clipped;
+    for (QWidget* widget : window.findChildren<QWidget*>()) {
+        // Qt's own title buttons of the docks draw icons, no words.
+        if (!widget->isVisible() || widget->objectName().startsWith("qt_")) continue;
+        const auto* label = qobject_cast<QLabel*>(widget);
+        const bool fixedText = qobject_cast<QAbstractButton*>(widget) ||
+                               (label && !label->wordWrap() && !label->text().isEmpty());
+        if (fixedText && widget->width() < widget->minimumSizeHint().width())
+            clipped << widget->objectName() + " " + widget->metaObject()->className();
+    }
+    QVERIFY2(clipped.isEmpty(), qPrintable(clipped.join(", ")));
 }
 
 } // namespace
@@ -99,6 +115,20 @@ class TestLanguageSwitch : public QObject {
         QCOMPARE(QSettings().value("ui/language").toString(), QString("de"));
         w.setLanguage("en");
         QTRY_COMPARE(menuTitle(w, 0), QString("&File"));
+    }
+
+    // In German the buttons and labels of the window, the database panel and the position
+    // editor keep room for their words: none is narrower than it asks to be.
+    void germanFits() {
+        QSettings().setValue("ui/language", "de");
+        MainWindow w;
+        QVERIFY(testing::showIn2D(w));
+        checkFits(w);
+        if (QTest::currentTestFailed()) return;
+        w.findChild<QAction*>("setUpPositionAction")->trigger();
+        QVERIFY(w.positionEditor());
+        QApplication::processEvents();
+        checkFits(w);
     }
 
     void badLangIsAnError() {
