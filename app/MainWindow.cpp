@@ -206,6 +206,7 @@ void MainWindow::changeEvent(QEvent* event) {
 void MainWindow::retranslate() {
     texts_.retranslate();
     if (treePanel_) treePanel_->setSideNames(position_.sideName(0), position_.sideName(1));
+    applyNotation(game_.notation()); // the notations' names in the View menu
     refreshTitle();
     refreshStatus();
 }
