@@ -124,8 +124,8 @@ QString MainWindow::trainRepertoire(const GameTree& repertoire, int side) {
     for (QDockWidget* dock : findChildren<QDockWidget*>()) dock->hide();
     for (QToolBar* bar : findChildren<QToolBar*>()) bar->hide();
     state_->hide();
-    trainDock_ = new QDockWidget(this);
-    texts_.add([this] { trainDock_->setWindowTitle(tr("Repertoire Training")); });
+    // Made for each training, while the menus (and so the language) cannot change.
+    trainDock_ = new QDockWidget(tr("Repertoire Training"), this);
     trainDock_->setObjectName("repertoireTrainingDock");
     trainDock_->setFeatures(QDockWidget::DockWidgetMovable); // Stop is the way out
     trainPanel_ = new TrainPanel(session, trainDock_);
