@@ -573,107 +573,107 @@
     <name>NagGlyph</name>
     <message>
         <source>Good move</source>
-        <translation type="unfinished"></translation>
+        <translation>Guter Zug</translation>
     </message>
     <message>
         <source>Mistake</source>
-        <translation type="unfinished"></translation>
+        <translation>Fehler</translation>
     </message>
     <message>
         <source>Brilliant move</source>
-        <translation type="unfinished"></translation>
+        <translation>Sehr starker Zug</translation>
     </message>
     <message>
         <source>Blunder</source>
-        <translation type="unfinished"></translation>
+        <translation>Grober Fehler</translation>
     </message>
     <message>
         <source>Interesting move</source>
-        <translation type="unfinished"></translation>
+        <translation>Interessanter Zug</translation>
     </message>
     <message>
         <source>Dubious move</source>
-        <translation type="unfinished"></translation>
+        <translation>Zweifelhafter Zug</translation>
     </message>
     <message>
         <source>Only move</source>
-        <translation type="unfinished"></translation>
+        <translation>Einziger Zug</translation>
     </message>
     <message>
         <source>Singular move</source>
-        <translation type="unfinished"></translation>
+        <translation>Einzig guter Zug</translation>
     </message>
     <message>
         <source>Equal position</source>
-        <translation type="unfinished"></translation>
+        <translation>Ausgeglichene Stellung</translation>
     </message>
     <message>
         <source>Equal chances, quiet position</source>
-        <translation type="unfinished"></translation>
+        <translation>Gleiche Chancen, ruhige Stellung</translation>
     </message>
     <message>
         <source>Equal chances, active position</source>
-        <translation type="unfinished"></translation>
+        <translation>Gleiche Chancen, lebhafte Stellung</translation>
     </message>
     <message>
         <source>Unclear position</source>
-        <translation type="unfinished"></translation>
+        <translation>Unklare Stellung</translation>
     </message>
     <message>
         <source>First player is slightly better</source>
-        <translation type="unfinished"></translation>
+        <translation>Der erste Spieler steht etwas besser</translation>
     </message>
     <message>
         <source>Second player is slightly better</source>
-        <translation type="unfinished"></translation>
+        <translation>Der zweite Spieler steht etwas besser</translation>
     </message>
     <message>
         <source>First player is better</source>
-        <translation type="unfinished"></translation>
+        <translation>Der erste Spieler steht besser</translation>
     </message>
     <message>
         <source>Second player is better</source>
-        <translation type="unfinished"></translation>
+        <translation>Der zweite Spieler steht besser</translation>
     </message>
     <message>
         <source>First player is winning</source>
-        <translation type="unfinished"></translation>
+        <translation>Der erste Spieler steht auf Gewinn</translation>
     </message>
     <message>
         <source>Second player is winning</source>
-        <translation type="unfinished"></translation>
+        <translation>Der zweite Spieler steht auf Gewinn</translation>
     </message>
     <message>
         <source>Zugzwang</source>
-        <translation type="unfinished"></translation>
+        <translation>Zugzwang</translation>
     </message>
     <message>
         <source>Development advantage</source>
-        <translation type="unfinished"></translation>
+        <translation>Entwicklungsvorsprung</translation>
     </message>
     <message>
         <source>Initiative</source>
-        <translation type="unfinished"></translation>
+        <translation>Initiative</translation>
     </message>
     <message>
         <source>Attack</source>
-        <translation type="unfinished"></translation>
+        <translation>Angriff</translation>
     </message>
     <message>
         <source>Counterplay</source>
-        <translation type="unfinished"></translation>
+        <translation>Gegenspiel</translation>
     </message>
     <message>
         <source>Time trouble</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeitnot</translation>
     </message>
     <message>
         <source>Novelty</source>
-        <translation type="unfinished"></translation>
+        <translation>Neuerung</translation>
     </message>
     <message>
         <source>Diagram</source>
-        <translation type="unfinished"></translation>
+        <translation>Diagramm</translation>
     </message>
 </context>
 <context>
@@ -1142,119 +1142,119 @@ Do you want to delete it anyway?</source>
     <name>Variant</name>
     <message>
         <source>Chess</source>
-        <translation type="unfinished"></translation>
+        <translation>Schach</translation>
     </message>
     <message>
         <source>White</source>
-        <translation type="unfinished"></translation>
+        <translation>Weiß</translation>
     </message>
     <message>
         <source>Black</source>
-        <translation type="unfinished"></translation>
+        <translation>Schwarz</translation>
     </message>
     <message>
         <source>SAN</source>
-        <translation type="unfinished"></translation>
+        <translation>SAN</translation>
     </message>
     <message>
         <source>Long algebraic</source>
-        <translation type="unfinished"></translation>
+        <translation>Lange algebraische Notation</translation>
     </message>
     <message>
         <source>King</source>
-        <translation type="unfinished"></translation>
+        <translation>König</translation>
     </message>
     <message>
         <source>Queen</source>
-        <translation type="unfinished"></translation>
+        <translation>Dame</translation>
     </message>
     <message>
         <source>Rook</source>
-        <translation type="unfinished"></translation>
+        <translation>Turm</translation>
     </message>
     <message>
         <source>Bishop</source>
-        <translation type="unfinished"></translation>
+        <translation>Läufer</translation>
     </message>
     <message>
         <source>Knight</source>
-        <translation type="unfinished"></translation>
+        <translation>Springer</translation>
     </message>
     <message>
         <source>Pawn</source>
-        <translation type="unfinished"></translation>
+        <translation>Bauer</translation>
     </message>
     <message>
         <source>Cotulenh</source>
-        <translation type="unfinished"></translation>
+        <translation>Cotulenh</translation>
     </message>
     <message>
         <source>Red</source>
-        <translation type="unfinished"></translation>
+        <translation>Rot</translation>
     </message>
     <message>
         <source>Blue</source>
-        <translation type="unfinished"></translation>
+        <translation>Blau</translation>
     </message>
     <message>
         <source>LAN</source>
-        <translation type="unfinished"></translation>
+        <translation>LAN</translation>
     </message>
     <message>
         <source>Commander</source>
-        <translation type="unfinished"></translation>
+        <translation>Kommandeur</translation>
     </message>
     <message>
         <source>Infantry</source>
-        <translation type="unfinished"></translation>
+        <translation>Infanterie</translation>
     </message>
     <message>
         <source>Tank</source>
-        <translation type="unfinished"></translation>
+        <translation>Panzer</translation>
     </message>
     <message>
         <source>Militia</source>
-        <translation type="unfinished"></translation>
+        <translation>Miliz</translation>
     </message>
     <message>
         <source>Engineer</source>
-        <translation type="unfinished"></translation>
+        <translation>Pionier</translation>
     </message>
     <message>
         <source>Artillery</source>
-        <translation type="unfinished"></translation>
+        <translation>Artillerie</translation>
     </message>
     <message>
         <source>Anti-Air</source>
-        <translation type="unfinished"></translation>
+        <translation>Flugabwehr</translation>
     </message>
     <message>
         <source>Missile</source>
-        <translation type="unfinished"></translation>
+        <translation>Rakete</translation>
     </message>
     <message>
         <source>Air Force</source>
-        <translation type="unfinished"></translation>
+        <translation>Luftwaffe</translation>
     </message>
     <message>
         <source>Navy</source>
-        <translation type="unfinished"></translation>
+        <translation>Marine</translation>
     </message>
     <message>
         <source>Headquarters</source>
-        <translation type="unfinished"></translation>
+        <translation>Hauptquartier</translation>
     </message>
     <message>
         <source>Tri-D Chess</source>
-        <translation type="unfinished"></translation>
+        <translation>Tri-D-Schach</translation>
     </message>
     <message>
         <source>Composite</source>
-        <translation type="unfinished"></translation>
+        <translation>Zusammengesetzt</translation>
     </message>
     <message>
         <source>Meder</source>
-        <translation type="unfinished"></translation>
+        <translation>Meder</translation>
     </message>
 </context>
 <context>

@@ -1143,119 +1143,119 @@ Do you want to delete it anyway?</source>
     <name>Variant</name>
     <message>
         <source>Chess</source>
-        <translation type="unfinished"></translation>
+        <translation>Cờ vua</translation>
     </message>
     <message>
         <source>White</source>
-        <translation type="unfinished"></translation>
+        <translation>Trắng</translation>
     </message>
     <message>
         <source>Black</source>
-        <translation type="unfinished"></translation>
+        <translation>Đen</translation>
     </message>
     <message>
         <source>SAN</source>
-        <translation type="unfinished"></translation>
+        <translation>SAN</translation>
     </message>
     <message>
         <source>Long algebraic</source>
-        <translation type="unfinished"></translation>
+        <translation>Đại số đầy đủ</translation>
     </message>
     <message>
         <source>King</source>
-        <translation type="unfinished"></translation>
+        <translation>Vua</translation>
     </message>
     <message>
         <source>Queen</source>
-        <translation type="unfinished"></translation>
+        <translation>Hậu</translation>
     </message>
     <message>
         <source>Rook</source>
-        <translation type="unfinished"></translation>
+        <translation>Xe</translation>
     </message>
     <message>
         <source>Bishop</source>
-        <translation type="unfinished"></translation>
+        <translation>Tượng</translation>
     </message>
     <message>
         <source>Knight</source>
-        <translation type="unfinished"></translation>
+        <translation>Mã</translation>
     </message>
     <message>
         <source>Pawn</source>
-        <translation type="unfinished"></translation>
+        <translation>Tốt</translation>
     </message>
     <message>
         <source>Cotulenh</source>
-        <translation type="unfinished"></translation>
+        <translation>Cờ Tư Lệnh</translation>
     </message>
     <message>
         <source>Red</source>
-        <translation type="unfinished"></translation>
+        <translation>Đỏ</translation>
     </message>
     <message>
         <source>Blue</source>
-        <translation type="unfinished"></translation>
+        <translation>Xanh</translation>
     </message>
     <message>
         <source>LAN</source>
-        <translation type="unfinished"></translation>
+        <translation>LAN</translation>
     </message>
     <message>
         <source>Commander</source>
-        <translation type="unfinished"></translation>
+        <translation>Tư lệnh</translation>
     </message>
     <message>
         <source>Infantry</source>
-        <translation type="unfinished"></translation>
+        <translation>Bộ binh</translation>
     </message>
     <message>
         <source>Tank</source>
-        <translation type="unfinished"></translation>
+        <translation>Xe tăng</translation>
     </message>
     <message>
         <source>Militia</source>
-        <translation type="unfinished"></translation>
+        <translation>Dân quân</translation>
     </message>
     <message>
         <source>Engineer</source>
-        <translation type="unfinished"></translation>
+        <translation>Công binh</translation>
     </message>
     <message>
         <source>Artillery</source>
-        <translation type="unfinished"></translation>
+        <translation>Pháo binh</translation>
     </message>
     <message>
         <source>Anti-Air</source>
-        <translation type="unfinished"></translation>
+        <translation>Phòng không</translation>
     </message>
     <message>
         <source>Missile</source>
-        <translation type="unfinished"></translation>
+        <translation>Tên lửa</translation>
     </message>
     <message>
         <source>Air Force</source>
-        <translation type="unfinished"></translation>
+        <translation>Không quân</translation>
     </message>
     <message>
         <source>Navy</source>
-        <translation type="unfinished"></translation>
+        <translation>Hải quân</translation>
     </message>
     <message>
         <source>Headquarters</source>
-        <translation type="unfinished"></translation>
+        <translation>Sở chỉ huy</translation>
     </message>
     <message>
         <source>Tri-D Chess</source>
-        <translation type="unfinished"></translation>
+        <translation>Cờ vua ba chiều (Tri-D)</translation>
     </message>
     <message>
         <source>Composite</source>
-        <translation type="unfinished"></translation>
+        <translation>Tổng hợp</translation>
     </message>
     <message>
         <source>Meder</source>
-        <translation type="unfinished"></translation>
+        <translation>Meder</translation>
     </message>
 </context>
 <context>

@@ -2,6 +2,7 @@
 // titles and Qt's own dialog buttons follow, and English comes back; --lang is checked.
 #include "GuiOptions.h"
 #include "MainWindow.h"
+#include "PositionEditor.h"
 #include "SettingsDialog.h"
 #include "StudioTestSupport.h"
 
@@ -59,6 +60,15 @@ void checkFits(QWidget& window) {
     QVERIFY2(clipped.isEmpty(), qPrintable(clipped.join(", ")));
 }
 
+// The labels of a freshly opened Settings dialog.
+QStringList settingsLabels(MainWindow& w) {
+    SettingsDialog* dialog = w.openSettings();
+    QStringList texts;
+    for (const QLabel* label : dialog->findChildren<QLabel*>()) texts << label->text();
+    dialog->reject();
+    return texts;
+}
+
 } // namespace
 
 class TestLanguageSwitch : public QObject {
@@ -93,6 +103,15 @@ class TestLanguageSwitch : public QObject {
         QCOMPARE(moves->windowTitle(), QString("Nước đi"));
         QCOMPARE(cancelText(w), QString("Hủy")); // Qt has no Vietnamese: ours
         QCOMPARE(w.findChild<QPushButton*>("analysisStartStop")->text(), QString("Bắt đầu"));
+        // The variants' own words (from core) in the players' language.
+        QVERIFY(settingsLabels(w).contains("Cờ Tư Lệnh:"));
+        w.newGame("cotulenh");
+        w.findChild<QAction*>("setUpPositionAction")->trigger();
+        QVERIFY(w.positionEditor());
+        QCOMPARE(w.positionEditor()->findChild<QWidget*>("piece-F")->toolTip(),
+                 QString("Không quân (F)"));
+        w.positionEditor()->findChild<QPushButton*>("cancel")->click();
+        QTRY_VERIFY(!w.positionEditor());
 
         chooseLanguage(w, "en");
         QTRY_COMPARE(menuTitle(w, 0), QString("&File"));
