@@ -1,5 +1,6 @@
 #include "AppSettings.h"
 
+#include "Translations.h"
 #include "Viewport.h"
 #include "variant/VariantRegistry.h"
 
@@ -69,6 +70,11 @@ PieceStyle AppSettings::pieceStyle() const {
 
 void AppSettings::setPieceStyle(PieceStyle v) {
     settings_.setValue("board/pieces", v == PieceStyle::Letters ? "letters" : "figurines");
+}
+
+QString AppSettings::language() const {
+    const QString language = settings_.value("ui/language").toString();
+    return Translations::languages().contains(language) ? language : QString();
 }
 
 QString AppSettings::animationSpeed() const {

@@ -44,6 +44,10 @@ class AppSettings {
         settings_.setValue("notation/" + variant, int(n));
     }
 
+    // The studio's language: a Translations::languages() code, "" for the system's.
+    QString language() const;
+    void setLanguage(const QString& v) { settings_.setValue("ui/language", v); }
+
     bool flipped() const { return settings_.value("board/flipped", false).toBool(); }
     void setFlipped(bool v) { settings_.setValue("board/flipped", v); }
 

@@ -3,6 +3,7 @@
 #include "game/NagGlyph.h"
 
 #include <QCoreApplication>
+#include <QEvent>
 
 #include <algorithm>
 #include <array>
@@ -32,6 +33,37 @@ constexpr std::array<PaletteEntry, 14> kEntries{{{1, Qt::Key_1},
                                                  {17, 0},
                                                  {19, Qt::Key_9}}};
 
+// The glyphs' names (core's nagGlyphs(), in English) under the context nameOf() translates
+// them in, listed here for lupdate; nothing reads this table.
+[[maybe_unused]] constexpr const char* kGlyphNames[] = {
+    QT_TRANSLATE_NOOP("NagGlyph", "Good move"),
+    QT_TRANSLATE_NOOP("NagGlyph", "Mistake"),
+    QT_TRANSLATE_NOOP("NagGlyph", "Brilliant move"),
+    QT_TRANSLATE_NOOP("NagGlyph", "Blunder"),
+    QT_TRANSLATE_NOOP("NagGlyph", "Interesting move"),
+    QT_TRANSLATE_NOOP("NagGlyph", "Dubious move"),
+    QT_TRANSLATE_NOOP("NagGlyph", "Only move"),
+    QT_TRANSLATE_NOOP("NagGlyph", "Singular move"),
+    QT_TRANSLATE_NOOP("NagGlyph", "Equal position"),
+    QT_TRANSLATE_NOOP("NagGlyph", "Equal chances, quiet position"),
+    QT_TRANSLATE_NOOP("NagGlyph", "Equal chances, active position"),
+    QT_TRANSLATE_NOOP("NagGlyph", "Unclear position"),
+    QT_TRANSLATE_NOOP("NagGlyph", "First player is slightly better"),
+    QT_TRANSLATE_NOOP("NagGlyph", "Second player is slightly better"),
+    QT_TRANSLATE_NOOP("NagGlyph", "First player is better"),
+    QT_TRANSLATE_NOOP("NagGlyph", "Second player is better"),
+    QT_TRANSLATE_NOOP("NagGlyph", "First player is winning"),
+    QT_TRANSLATE_NOOP("NagGlyph", "Second player is winning"),
+    QT_TRANSLATE_NOOP("NagGlyph", "Zugzwang"),
+    QT_TRANSLATE_NOOP("NagGlyph", "Development advantage"),
+    QT_TRANSLATE_NOOP("NagGlyph", "Initiative"),
+    QT_TRANSLATE_NOOP("NagGlyph", "Attack"),
+    QT_TRANSLATE_NOOP("NagGlyph", "Counterplay"),
+    QT_TRANSLATE_NOOP("NagGlyph", "Time trouble"),
+    QT_TRANSLATE_NOOP("NagGlyph", "Novelty"),
+    QT_TRANSLATE_NOOP("NagGlyph", "Diagram"),
+};
+
 QString nameOf(int nag) {
     const auto glyphs = nagGlyphs();
     const auto it = std::find_if(glyphs.begin(), glyphs.end(),
@@ -42,9 +74,9 @@ QString nameOf(int nag) {
 
 } // namespace
 
-GlyphPalette::GlyphPalette(GameModel* game, QWidget* parent)
-    : QToolBar(tr("Annotation Glyphs"), parent), game_(game) {
+GlyphPalette::GlyphPalette(GameModel* game, QWidget* parent) : QToolBar(parent), game_(game) {
     setObjectName("glyphToolBar");
+    texts_.add([this] { setWindowTitle(tr("Annotation Glyphs")); });
     for (const PaletteEntry& e : kEntries) {
         if (e.nag == 18) addSeparator();
         const int nag = e.nag;
@@ -52,13 +84,15 @@ GlyphPalette::GlyphPalette(GameModel* game, QWidget* parent)
         a->setObjectName(QString("glyph%1").arg(nag));
         a->setData(nag);
         a->setCheckable(true);
-        a->setToolTip(nameOf(nag));
-        a->setStatusTip(tr("Glyph %1 on the current turn: %2")
-                            .arg(QString::fromStdString(nagGlyph(nag)), nameOf(nag)));
         if (e.key) a->setShortcut(QKeySequence(Qt::CTRL | Qt::Key(e.key)));
         // The tool bar shows the glyph, the menu names it too: "!  Good move".
         a->setIconText(a->text());
-        a->setText(QString("%1  %2").arg(QString::fromStdString(nagGlyph(nag)), nameOf(nag)));
+        texts_.add([a, nag] {
+            const QString glyph = QString::fromStdString(nagGlyph(nag));
+            a->setToolTip(nameOf(nag));
+            a->setStatusTip(tr("Glyph %1 on the current turn: %2").arg(glyph, nameOf(nag)));
+            a->setText(QString("%1  %2").arg(glyph, nameOf(nag)));
+        });
         connect(a, &QAction::triggered, this, [this, nag] {
             game_->toggleNag(game_->currentNode(), nag);
             refresh(); // a turn that cannot carry it stays unchecked
@@ -80,6 +114,13 @@ void GlyphPalette::refresh() {
         a->setEnabled(turn);
         a->setChecked(std::find(nags.begin(), nags.end(), a->data().toInt()) != nags.end());
     }
+}
+
+void GlyphPalette::changeEvent(QEvent* event) {
+    if (event->type() == QEvent::LanguageChange) {
+        texts_.retranslate();
+    }
+    QToolBar::changeEvent(event);
 }
 
 } // namespace trellis

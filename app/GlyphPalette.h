@@ -5,6 +5,7 @@
 // its kind). Ctrl+1..Ctrl+6 are the move glyphs, Ctrl+7/8/9 "+-", "=" and "-+". The main window
 // puts the same actions in the Game menu, so the keys work with the tool bar hidden too.
 #include "GameModel.h"
+#include "TranslatedTexts.h"
 
 #include <QToolBar>
 
@@ -16,10 +17,14 @@ class GlyphPalette : public QToolBar {
   public:
     GlyphPalette(GameModel* game, QWidget* parent = nullptr);
 
+  protected:
+    void changeEvent(QEvent* event) override;
+
   private:
     void refresh();
 
     GameModel* game_;
+    TranslatedTexts texts_; // set again on QEvent::LanguageChange
 };
 
 } // namespace trellis

@@ -1,5 +1,6 @@
 #include "GuiOptions.h"
 
+#include "Translations.h"
 #include "variant/VariantRegistry.h"
 
 #include <QRegularExpression>
@@ -11,7 +12,7 @@ GuiOptions parseGuiOptions(const QStringList& args) {
     for (int i = 0; i < args.size() && o.error.isEmpty(); ++i) {
         const QString& a = args[i];
         const bool valued = a == "--screenshot" || a == "--open" || a == "--variant" ||
-                            a == "--size" || a == "--view" || a == "--database";
+                            a == "--size" || a == "--view" || a == "--database" || a == "--lang";
         if (valued && i + 1 >= args.size()) {
             o.error = a + " needs a value";
             break;
@@ -28,7 +29,11 @@ GuiOptions parseGuiOptions(const QStringList& args) {
             o.view = args[++i];
         else if (a == "--database")
             o.database = args[++i];
-        else if (a == "--size") {
+        else if (a == "--lang") {
+            o.language = args[++i];
+            if (o.language.isEmpty() || !Translations::languages().contains(o.language))
+                o.error = "--lang takes vi, de or en, not '" + o.language + "'";
+        } else if (a == "--size") {
             const auto m = QRegularExpression("^(\\d{2,5})x(\\d{2,5})$").match(args[++i]);
             if (!m.hasMatch())
                 o.error = "--size takes WxH, e.g. 1280x800, not '" + args[i] + "'";

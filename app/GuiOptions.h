@@ -1,7 +1,7 @@
 #pragma once
 // The GUI's command-line options: --screenshot FILE, --open GAMEFILE, --variant V,
 // --size WxH, --view 2d|3d|both, --database FILE (a game database for the panel),
-// --bench-viewport, or a game file to open.
+// --lang vi|de|en (the language of this run), --bench-viewport, or a game file to open.
 #include <QSize>
 #include <QString>
 #include <QStringList>
@@ -11,6 +11,7 @@ namespace trellis {
 struct GuiOptions {
     QString screenshot, open, variant, view; // view empty: as last time
     QString database;                        // a game database to show in the panel
+    QString language;                        // empty: as the settings say
     bool benchViewport = false;
     QSize size;
     QString error; // why the arguments are wrong, empty when they are fine

@@ -14,6 +14,7 @@
 #include "HeaderDialog.h"
 #include "MoveListView.h"
 #include "NavigationBar.h"
+#include "OpeningTreePanel.h"
 #include "SettingsDialog.h"
 #include "ShortcutsDialog.h"
 #include "TurnWheel.h"
@@ -57,6 +58,7 @@ constexpr qint64 kLargeGameFileBytes = 16 * 1024 * 1024;
 
 MainWindow::MainWindow(QWidget* parent)
     : QMainWindow(parent), position_(&game_), analysis_(&game_), evaluation_(&game_) {
+    translations_.apply(settings_.language());
     setAcceptDrops(true);
     board_ = new BoardView(&position_, this);
     board_->setFlipped(settings_.flipped());
@@ -167,11 +169,55 @@ QAction* MainWindow::action(QMenu* menu, const QString& text, const QKeySequence
     return a;
 }
 
+QAction* MainWindow::action(QMenu* menu, const char* source, const QKeySequence& keys,
+                            const std::function<void()>& run) {
+    QAction* a = action(menu, QString(), keys, run);
+    const QPointer<QAction> kept(a);
+    texts_.add([kept, source] {
+        if (kept) kept->setText(tr(source));
+    });
+    return a;
+}
+
+QMenu* MainWindow::menu(QMenuBar* bar, const char* source) {
+    QMenu* m = bar->addMenu(QString());
+    translateTitle(m, source);
+    return m;
+}
+
+QMenu* MainWindow::menu(QMenu* parent, const char* source) {
+    QMenu* m = parent->addMenu(QString());
+    translateTitle(m, source);
+    return m;
+}
+
+void MainWindow::translateTitle(QMenu* menu, const char* source) {
+    const QPointer<QMenu> kept(menu);
+    texts_.add([kept, source] {
+        if (kept) kept->setTitle(tr(source));
+    });
+}
+
+void MainWindow::changeEvent(QEvent* event) {
+    if (event->type() == QEvent::LanguageChange) retranslate();
+    QMainWindow::changeEvent(event);
+}
+
+void MainWindow::retranslate() {
+    texts_.retranslate();
+    if (treePanel_) treePanel_->setSideNames(position_.sideName(0), position_.sideName(1));
+    applyNotation(game_.notation()); // the notations' names in the View menu
+    refreshTitle();
+    refreshStatus();
+}
+
 void MainWindow::buildViewMenu(QMenu* view) {
     view->addSeparator();
     auto* modes = new QActionGroup(this);
-    const std::array<std::pair<const char*, QString>, 3> kModes{
-        {{"2d", tr("&2D Board")}, {"3d", tr("&3D Board")}, {"both", tr("2D &and 3D")}}};
+    const std::array<std::pair<const char*, const char*>, 3> kModes{
+        {{"2d", QT_TR_NOOP("&2D Board")},
+         {"3d", QT_TR_NOOP("&3D Board")},
+         {"both", QT_TR_NOOP("2D &and 3D")}}};
     int key = Qt::Key_1;
     for (const auto& [mode, label] : kModes) {
         const QString m = mode;
@@ -185,13 +231,13 @@ void MainWindow::buildViewMenu(QMenu* view) {
         modes->addAction(a);
         viewModeActions_ << a;
     }
-    QMenu* camera = view->addMenu(tr("&Camera"));
+    QMenu* camera = menu(view, QT_TR_NOOP("&Camera"));
     camera->setObjectName("cameraMenu");
-    const std::array<std::pair<Viewport::Preset, QString>, 4> kPresets{
-        {{Viewport::Preset::FirstPlayer, tr("&First Player's View (White / Red)")},
-         {Viewport::Preset::SecondPlayer, tr("&Second Player's View (Black / Blue)")},
-         {Viewport::Preset::Top, tr("&Top View")},
-         {Viewport::Preset::Side, tr("Si&de View")}}};
+    const std::array<std::pair<Viewport::Preset, const char*>, 4> kPresets{
+        {{Viewport::Preset::FirstPlayer, QT_TR_NOOP("&First Player's View (White / Red)")},
+         {Viewport::Preset::SecondPlayer, QT_TR_NOOP("&Second Player's View (Black / Blue)")},
+         {Viewport::Preset::Top, QT_TR_NOOP("&Top View")},
+         {Viewport::Preset::Side, QT_TR_NOOP("Si&de View")}}};
     int f = Qt::Key_F5;
     for (const auto& [preset, label] : kPresets) {
         const Viewport::Preset p = preset;
@@ -199,7 +245,7 @@ void MainWindow::buildViewMenu(QMenu* view) {
             if (viewport_) viewport_->setCameraPreset(p);
         });
     }
-    action(camera, tr("&Reset Camera"), QKeySequence(Qt::CTRL | Qt::Key_Home), [this] {
+    action(camera, QT_TR_NOOP("&Reset Camera"), QKeySequence(Qt::CTRL | Qt::Key_Home), [this] {
         if (viewport_) viewport_->resetCamera();
     });
 }
@@ -210,73 +256,95 @@ static QString variantName(const VariantDescriptor& variant) {
 }
 
 void MainWindow::buildMenus() {
-    QMenu* file = menuBar()->addMenu(tr("&File"));
+    QMenu* file = menu(menuBar(), QT_TR_NOOP("&File"));
     // One entry per registered variant; the first two keep the shortcuts users know.
     const QList<QKeySequence> newKeys{QKeySequence::New, QKeySequence("Ctrl+Shift+N"),
                                       QKeySequence("Ctrl+Alt+N")};
     int index = 0;
     for (const VariantDescriptor* v : registeredVariants()) {
         const QString id = QString::fromStdString(v->id);
-        action(file, tr("New %1 Game").arg(variantName(*v)), newKeys.value(index++), [this, id] {
+        QAction* a = action(file, QString(), newKeys.value(index++), [this, id] {
             if (maybeSave()) newGame(id);
         });
+        texts_.add([a, v] { a->setText(tr("New %1 Game").arg(variantName(*v))); });
     }
-    action(file, tr("&Open…"), QKeySequence::Open, [this] { openDialog(); });
-    QMenu* samples = file->addMenu(tr("Open &Sample"));
+    action(file, QT_TR_NOOP("&Open…"), QKeySequence::Open, [this] { openDialog(); });
+    QMenu* samples = menu(file, QT_TR_NOOP("Open &Sample"));
     for (const QString& name : sampleNames())
         action(samples, name, {}, [this, name] {
             if (maybeSave()) showError(openSample(name));
         });
-    recentMenu_ = file->addMenu(tr("Open &Recent"));
+    recentMenu_ = menu(file, QT_TR_NOOP("Open &Recent"));
     refreshRecentMenu();
     file->addSeparator();
-    action(file, tr("&Save"), QKeySequence::Save, [this] { save(); });
-    action(file, tr("Save &As…"), QKeySequence::SaveAs, [this] { saveAs(); });
+    action(file, QT_TR_NOOP("&Save"), QKeySequence::Save, [this] { save(); });
+    action(file, QT_TR_NOOP("Save &As…"), QKeySequence::SaveAs, [this] { saveAs(); });
     buildDatabaseMenu(file);
     file->addSeparator();
     buildExportActions(file);
     file->addSeparator();
-    action(file, tr("&Quit"), QKeySequence::Quit, [this] { close(); });
+    action(file, QT_TR_NOOP("&Quit"), QKeySequence::Quit, [this] { close(); });
 
-    QMenu* edit = menuBar()->addMenu(tr("&Edit"));
-    QAction* undo = game_.undoStack()->createUndoAction(this, tr("&Undo"));
-    undo->setShortcut(QKeySequence::Undo);
-    QAction* redo = game_.undoStack()->createRedoAction(this, tr("&Redo"));
+    QMenu* edit = menu(menuBar(), QT_TR_NOOP("&Edit"));
+    // Undo and Redo name the edit they act on ("&Undo Delete from here"); made here rather than
+    // by QUndoStack, whose prefix would stay in the language the window started in.
+    QUndoStack* stack = game_.undoStack();
+    QAction* undo = action(edit, QString(), QKeySequence::Undo, [stack] { stack->undo(); });
+    QAction* redo = action(edit, QString(), {}, [stack] { stack->redo(); });
     // Ctrl+Y as well as the platform's key (Ctrl+Shift+Z on Linux).
     QList<QKeySequence> redoKeys = QKeySequence::keyBindings(QKeySequence::Redo);
     if (!redoKeys.contains(QKeySequence("Ctrl+Y"))) redoKeys << QKeySequence("Ctrl+Y");
     redo->setShortcuts(redoKeys);
-    edit->addActions({undo, redo});
+    undo->setEnabled(stack->canUndo());
+    redo->setEnabled(stack->canRedo());
+    connect(stack, &QUndoStack::canUndoChanged, undo, &QAction::setEnabled);
+    connect(stack, &QUndoStack::canRedoChanged, redo, &QAction::setEnabled);
+    const auto named = [](const QString& prefix, const QString& edit) {
+        return edit.isEmpty() ? prefix : prefix + ' ' + edit;
+    };
+    const auto name = [undo, redo, stack, named] {
+        undo->setText(named(tr("&Undo"), stack->undoText()));
+        redo->setText(named(tr("&Redo"), stack->redoText()));
+    };
+    texts_.add(name);
+    connect(stack, &QUndoStack::undoTextChanged, this, name);
+    connect(stack, &QUndoStack::redoTextChanged, this, name);
     edit->addSeparator();
     // Ctrl+Shift+C copies the picture, which carries the position string as its text.
-    action(edit, tr("Copy &Image"), QKeySequence("Ctrl+Shift+C"), [this] {
+    action(edit, QT_TR_NOOP("Copy &Image"), QKeySequence("Ctrl+Shift+C"), [this] {
         copyImage();
     })->setObjectName("copyImageAction");
-    action(edit, tr("&Copy Position String"), {}, [this] { copyPosition(); });
-    action(edit, tr("&Paste Position String"), QKeySequence("Ctrl+Shift+V"),
+    action(edit, QT_TR_NOOP("&Copy Position String"), {}, [this] { copyPosition(); });
+    action(edit, QT_TR_NOOP("&Paste Position String"), QKeySequence("Ctrl+Shift+V"),
            [this] { pastePosition(); });
-    action(edit, tr("Copy &Game Text"), QKeySequence("Ctrl+Alt+C"), [this] { copyGameText(); });
-    action(edit, tr("Paste G&ame Text"), QKeySequence("Ctrl+Alt+V"), [this] { pasteGameText(); });
+    action(edit, QT_TR_NOOP("Copy &Game Text"), QKeySequence("Ctrl+Alt+C"),
+           [this] { copyGameText(); });
+    action(edit, QT_TR_NOOP("Paste G&ame Text"), QKeySequence("Ctrl+Alt+V"),
+           [this] { pasteGameText(); });
     buildEditorActions(edit);
     edit->addSeparator();
-    action(edit, tr("&Settings…"), QKeySequence("Ctrl+,"), [this] {
+    action(edit, QT_TR_NOOP("&Settings…"), QKeySequence("Ctrl+,"), [this] {
         openSettings();
     })->setObjectName("settingsAction");
 
-    QMenu* gameMenu = menuBar()->addMenu(tr("&Game"));
-    action(gameMenu, tr("Edit &Headers…"), QKeySequence("Ctrl+I"), [this] { openHeaderDialog(); });
+    QMenu* gameMenu = menu(menuBar(), QT_TR_NOOP("&Game"));
+    action(gameMenu, QT_TR_NOOP("Edit &Headers…"), QKeySequence("Ctrl+I"),
+           [this] { openHeaderDialog(); });
     gameMenu->addSeparator();
-    action(gameMenu, tr("&First Position"), QKeySequence(Qt::Key_Home),
+    action(gameMenu, QT_TR_NOOP("&First Position"), QKeySequence(Qt::Key_Home),
            [this] { game_.goToStart(); });
-    action(gameMenu, tr("&Previous Turn"), QKeySequence(Qt::Key_Left), [this] { game_.goBack(); });
-    action(gameMenu, tr("&Next Turn"), QKeySequence(Qt::Key_Right), [this] { game_.goForward(); });
-    action(gameMenu, tr("&Last Position"), QKeySequence(Qt::Key_End), [this] { game_.goToEnd(); });
+    action(gameMenu, QT_TR_NOOP("&Previous Turn"), QKeySequence(Qt::Key_Left),
+           [this] { game_.goBack(); });
+    action(gameMenu, QT_TR_NOOP("&Next Turn"), QKeySequence(Qt::Key_Right),
+           [this] { game_.goForward(); });
+    action(gameMenu, QT_TR_NOOP("&Last Position"), QKeySequence(Qt::Key_End),
+           [this] { game_.goToEnd(); });
     gameMenu->addSeparator();
-    QAction* promote = action(gameMenu, tr("P&romote Variation"), QKeySequence("Ctrl+Up"),
+    QAction* promote = action(gameMenu, QT_TR_NOOP("P&romote Variation"), QKeySequence("Ctrl+Up"),
                               [this] { game_.promoteVariation(game_.currentNode()); });
-    QAction* demote = action(gameMenu, tr("&Demote Variation"), QKeySequence("Ctrl+Down"),
+    QAction* demote = action(gameMenu, QT_TR_NOOP("&Demote Variation"), QKeySequence("Ctrl+Down"),
                              [this] { game_.demoteVariation(game_.currentNode()); });
-    QAction* remove = action(gameMenu, tr("Delete From &Here"), QKeySequence("Ctrl+Delete"),
+    QAction* remove = action(gameMenu, QT_TR_NOOP("Delete From &Here"), QKeySequence("Ctrl+Delete"),
                              [this] { game_.deleteFrom(game_.currentNode()); });
     // Enabled where they act (GameModel's conditions): promote a turn that is an alternative,
     // demote one that has an alternative after it, delete any turn (not the start).
@@ -296,13 +364,13 @@ void MainWindow::buildMenus() {
     gameMenu->addSeparator();
     auto* glyphs = new GlyphPalette(&game_, this);
     addToolBar(glyphs);
-    gameMenu->addMenu(tr("Annotation &Glyph"))->addActions(glyphs->actions());
-    commitAction_ = action(gameMenu, tr("&Commit Deploy"), QKeySequence(Qt::Key_Return),
+    menu(gameMenu, QT_TR_NOOP("Annotation &Glyph"))->addActions(glyphs->actions());
+    commitAction_ = action(gameMenu, QT_TR_NOOP("&Commit Deploy"), QKeySequence(Qt::Key_Return),
                            [this] { position_.commit(); });
-    cancelAction_ = action(gameMenu, tr("C&ancel Deploy"), QKeySequence(Qt::Key_Escape),
+    cancelAction_ = action(gameMenu, QT_TR_NOOP("C&ancel Deploy"), QKeySequence(Qt::Key_Escape),
                            [this] { position_.cancelSession(); });
     gameMenu->addSeparator();
-    analyseAction_ = action(gameMenu, tr("A&nalyse"), QKeySequence("Ctrl+Shift+A"), [this] {
+    analyseAction_ = action(gameMenu, QT_TR_NOOP("A&nalyse"), QKeySequence("Ctrl+Shift+A"), [this] {
         if (analysis_.isRunning()) return analysis_.stop();
         findChild<QDockWidget*>("analysisDock")->show();
         analysis_.start();
@@ -311,16 +379,16 @@ void MainWindow::buildMenus() {
     analyseAction_->setCheckable(true);
     connect(&analysis_, &AnalysisModel::stateChanged, analyseAction_,
             [this] { analyseAction_->setChecked(analysis_.isRunning()); });
-    action(gameMenu, tr("Analyse &Game…"), QKeySequence("Ctrl+Shift+G"), [this] {
+    action(gameMenu, QT_TR_NOOP("Analyse &Game…"), QKeySequence("Ctrl+Shift+G"), [this] {
         openGameAnalysis();
     })->setObjectName("analyseGameAction");
 
-    QMenu* boardMenu = menuBar()->addMenu(tr("&Board"));
+    QMenu* boardMenu = menu(menuBar(), QT_TR_NOOP("&Board"));
     buildOpeningTree(boardMenu);
     buildRepertoireMenu(boardMenu);
 
-    QMenu* view = menuBar()->addMenu(tr("&View"));
-    QAction* flip = action(view, tr("&Flip Board"), QKeySequence("Ctrl+F"), [this] {
+    QMenu* view = menu(menuBar(), QT_TR_NOOP("&View"));
+    QAction* flip = action(view, QT_TR_NOOP("&Flip Board"), QKeySequence("Ctrl+F"), [this] {
         board_->setFlipped(!board_->flipped());
         settings_.setFlipped(board_->flipped());
     });
@@ -329,7 +397,8 @@ void MainWindow::buildMenus() {
     flip->setChecked(board_->flipped());
     connect(flip, &QAction::toggled, evaluationBar_, &EvaluationBar::setFlipped);
     connect(navigation_, &NavigationBar::flipRequested, flip, &QAction::trigger);
-    QAction* animate = view->addAction(tr("&Animate Moves"));
+    QAction* animate = view->addAction(QString());
+    texts_.add([animate] { animate->setText(tr("&Animate Moves")); });
     animate->setObjectName("animateAction");
     animate->setCheckable(true);
     animate->setChecked(settings_.animations());
@@ -338,23 +407,24 @@ void MainWindow::buildMenus() {
         if (viewport_) viewport_->setAnimated(on);
         settings_.setAnimations(on);
     });
-    notationMenu_ = view->addMenu(tr("&Notation"));
+    notationMenu_ = menu(view, QT_TR_NOOP("&Notation"));
     buildViewMenu(view);
     view->addSeparator();
     for (QDockWidget* dock : findChildren<QDockWidget*>())
         view->addAction(dock->toggleViewAction());
 
-    buildPuzzleMenu(menuBar()->addMenu(tr("&Puzzles")));
+    buildPuzzleMenu(menu(menuBar(), QT_TR_NOOP("&Puzzles")));
 
-    QMenu* help = menuBar()->addMenu(tr("&Help"));
-    action(help, tr("&Keyboard Shortcuts"), QKeySequence(Qt::Key_F1), [this] {
+    QMenu* help = menu(menuBar(), QT_TR_NOOP("&Help"));
+    action(help, QT_TR_NOOP("&Keyboard Shortcuts"), QKeySequence(Qt::Key_F1), [this] {
         auto* dialog = new ShortcutsDialog(menuBar(), this);
         dialog->setAttribute(Qt::WA_DeleteOnClose);
         dialog->show();
     })->setObjectName("shortcutsAction");
-    action(help, tr("&About Trellis"), {}, [this] { showAbout(); });
+    action(help, QT_TR_NOOP("&About Trellis"), {}, [this] { showAbout(); });
 
-    deployBar_ = addToolBar(tr("Deploy"));
+    deployBar_ = addToolBar(QString());
+    texts_.add([this] { deployBar_->setWindowTitle(tr("Deploy")); });
     deployBar_->setObjectName("deployToolBar");
     deployBar_->addActions({commitAction_, cancelAction_});
 }
@@ -370,6 +440,7 @@ SettingsDialog* MainWindow::openSettings() {
         findChild<QAction*>("flipAction")->setChecked(settings_.flipped());
         analysis_.setEngineOptions(settings_.engineThreads(), settings_.engineHash());
         applyAppearance();
+        translations_.apply(settings_.language());
     });
     dialog->show();
     return dialog;
@@ -417,7 +488,8 @@ QMessageBox* MainWindow::showAbout() {
 }
 
 void MainWindow::buildDocks() {
-    auto* movesDock = new QDockWidget(tr("Moves"), this);
+    auto* movesDock = new QDockWidget(this);
+    texts_.add([movesDock] { movesDock->setWindowTitle(tr("Moves")); });
     movesDock->setObjectName("movesDock");
     // The game's headers above its moves.
     auto* movesPane = new QWidget(movesDock);
@@ -434,10 +506,11 @@ void MainWindow::buildDocks() {
     movesDock->setWidget(movesPane);
     addDockWidget(Qt::RightDockWidgetArea, movesDock);
 
-    auto* commentDock = new QDockWidget(tr("Comment"), this);
+    auto* commentDock = new QDockWidget(this);
+    texts_.add([commentDock] { commentDock->setWindowTitle(tr("Comment")); });
     commentDock->setObjectName("commentDock");
     comment_ = new QPlainTextEdit(commentDock);
-    comment_->setPlaceholderText(tr("Comment on the current turn"));
+    texts_.add([this] { comment_->setPlaceholderText(tr("Comment on the current turn")); });
     commentDock->setWidget(comment_);
     addDockWidget(Qt::RightDockWidgetArea, commentDock);
     connect(comment_, &QPlainTextEdit::textChanged, this, [this] {
@@ -452,7 +525,8 @@ void MainWindow::buildAnalysisDock() {
     analysis_.setLineCount(settings_.analysisLines());
     analysis_.setLimits(settings_.analysisDepth(), settings_.analysisTime());
     analysis_.setEngineOptions(settings_.engineThreads(), settings_.engineHash());
-    auto* dock = new QDockWidget(tr("Analysis"), this);
+    auto* dock = new QDockWidget(this);
+    texts_.add([dock] { dock->setWindowTitle(tr("Analysis")); });
     dock->setObjectName("analysisDock");
     analysisPanel_ = new AnalysisPanel(&analysis_, &position_, dock);
     dock->setWidget(analysisPanel_);

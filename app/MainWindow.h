@@ -11,6 +11,8 @@
 #include "GameEvaluation.h"
 #include "GameModel.h"
 #include "PositionModel.h"
+#include "TranslatedTexts.h"
+#include "Translations.h"
 
 #include <QMainWindow>
 #include <QPointer>
@@ -23,6 +25,7 @@ class QLabel;
 class QSplitter;
 class QPlainTextEdit;
 class QMenu;
+class QMenuBar;
 class QMessageBox;
 class QToolBar;
 
@@ -201,7 +204,12 @@ class MainWindow : public QMainWindow {
     // that had nowhere to be saved is then saved there. Returns an error text.
     QString addGameToDatabase();
 
+    // Installs the translations of a Translations::languages() language for this run (the
+    // setting is left as it is); the window's texts follow at once.
+    void setLanguage(const QString& language) { translations_.apply(language); }
+
   protected:
+    void changeEvent(QEvent* event) override;
     void closeEvent(QCloseEvent* event) override;
     void dragEnterEvent(QDragEnterEvent* event) override;
     void dropEvent(QDropEvent* event) override;
@@ -228,6 +236,15 @@ class MainWindow : public QMainWindow {
     void exportDialog();
     QAction* action(QMenu* menu, const QString& text, const QKeySequence& keys,
                     const std::function<void()>& run);
+    // An action, or a menu, whose text is the translation of `source` (a QT_TR_NOOP), set
+    // again when the language changes.
+    QAction* action(QMenu* menu, const char* source, const QKeySequence& keys,
+                    const std::function<void()>& run);
+    QMenu* menu(QMenuBar* bar, const char* source);
+    QMenu* menu(QMenu* parent, const char* source);
+    void translateTitle(QMenu* menu, const char* source);
+    // Sets the window's own texts again in the language now installed.
+    void retranslate();
     bool maybeSave();
     bool save();
     bool saveAs();
@@ -256,6 +273,8 @@ class MainWindow : public QMainWindow {
     search::EngineOptions engineOptions() const;
 
     AppSettings settings_;
+    Translations translations_;
+    TranslatedTexts texts_;
     GameModel game_;
     PositionModel position_;
     AnalysisModel analysis_;

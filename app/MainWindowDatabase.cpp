@@ -27,12 +27,14 @@ bool samePath(const QString& a, const QString& b) {
 // saying the database is locked: long enough for an import's commit, short enough to answer.
 constexpr int kLockWaitMs = 2000;
 
-const char* const kDatabaseFilter = QT_TRANSLATE_NOOP("MainWindow", "Game databases (*.trellisdb)");
+const char* const kDatabaseFilter =
+    QT_TRANSLATE_NOOP("trellis::MainWindow", "Game databases (*.trellisdb)");
 
 } // namespace
 
 void MainWindow::buildDatabaseDock() {
-    databaseDock_ = new QDockWidget(tr("Database"), this);
+    databaseDock_ = new QDockWidget(this);
+    texts_.add([this] { databaseDock_->setWindowTitle(tr("Database")); });
     databaseDock_->setObjectName("databaseDock");
     databasePanel_ = new DatabasePanel(databaseDock_);
     databasePanel_->restoreHeaderState(settings_.databaseColumns());
@@ -65,16 +67,17 @@ void MainWindow::buildDatabaseDock() {
 }
 
 void MainWindow::buildDatabaseMenu(QMenu* file) {
-    action(file, tr("Add Game to &Database"), QKeySequence("Ctrl+Alt+S"),
+    action(file, QT_TR_NOOP("Add Game to &Database"), QKeySequence("Ctrl+Alt+S"),
            [this] { showError(addGameToDatabase()); });
     file->addSeparator();
-    action(file, tr("New Data&base…"), {}, [this] { newDatabaseDialog(); });
-    action(file, tr("Open Datab&ase…"), QKeySequence("Ctrl+Shift+O"),
+    action(file, QT_TR_NOOP("New Data&base…"), {}, [this] { newDatabaseDialog(); });
+    action(file, QT_TR_NOOP("Open Datab&ase…"), QKeySequence("Ctrl+Shift+O"),
            [this] { openDatabaseDialog(); });
-    recentDatabasesMenu_ = file->addMenu(tr("Open Recent Da&tabase"));
-    action(file, tr("&Import Games…"), QKeySequence("Ctrl+Shift+I"), [this] { importDialog(); });
-    exportGamesAction_ =
-        action(file, tr("&Export Games…"), QKeySequence("Ctrl+Alt+E"), [this] { exportDialog(); });
+    recentDatabasesMenu_ = menu(file, QT_TR_NOOP("Open Recent Da&tabase"));
+    action(file, QT_TR_NOOP("&Import Games…"), QKeySequence("Ctrl+Shift+I"),
+           [this] { importDialog(); });
+    exportGamesAction_ = action(file, QT_TR_NOOP("&Export Games…"), QKeySequence("Ctrl+Alt+E"),
+                                [this] { exportDialog(); });
     exportGamesAction_->setEnabled(false);
     refreshRecentDatabasesMenu();
 }

@@ -41,7 +41,7 @@ void MainWindow::suspendMenus(bool suspend) {
 
 void MainWindow::buildEditorActions(QMenu* edit) {
     edit->addSeparator();
-    action(edit, tr("Set Up &Position…"), QKeySequence("Ctrl+Shift+P"), [this] {
+    action(edit, QT_TR_NOOP("Set Up &Position…"), QKeySequence("Ctrl+Shift+P"), [this] {
         openPositionEditor();
     })->setObjectName("setUpPositionAction");
 }

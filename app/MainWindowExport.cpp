@@ -23,14 +23,14 @@
 namespace trellis {
 
 void MainWindow::buildExportActions(QMenu* file) {
-    action(file, tr("&Export Diagram…"), QKeySequence("Ctrl+Shift+E"), [this] {
+    action(file, QT_TR_NOOP("&Export Diagram…"), QKeySequence("Ctrl+Shift+E"), [this] {
         openExportDiagram();
     })->setObjectName("exportDiagramAction");
-    action(file, tr("Export &Game Sheet…"), {}, [this] {
+    action(file, QT_TR_NOOP("Export &Game Sheet…"), {}, [this] {
         openExportGameSheet();
     })->setObjectName("exportGameSheetAction");
     QAction* snapshot =
-        action(file, tr("Export &3D Snapshot…"), {}, [this] { openExport3DSnapshot(); });
+        action(file, QT_TR_NOOP("Export &3D Snapshot…"), {}, [this] { openExport3DSnapshot(); });
     snapshot->setObjectName("export3DSnapshotAction");
     // Only while the 3D view shows.
     connect(file, &QMenu::aboutToShow, snapshot,

@@ -23,21 +23,24 @@
 namespace trellis {
 
 void MainWindow::buildPuzzleMenu(QMenu* puzzles) {
-    QMenu* solve = puzzles->addMenu(tr("&Solve Puzzles"));
+    QMenu* solve = menu(puzzles, QT_TR_NOOP("&Solve Puzzles"));
     solve->setObjectName("solvePuzzlesMenu");
-    action(solve, tr("From a &Game File…"), QKeySequence("Ctrl+Alt+P"), [this] {
+    action(solve, QT_TR_NOOP("From a &Game File…"), QKeySequence("Ctrl+Alt+P"), [this] {
         const QString path = QFileDialog::getOpenFileName(
             this, tr("Solve Puzzles"), {}, tr("Game files (*.pgn *.tdc);;All files (*)"));
         if (!path.isEmpty()) showError(solveFile(path));
     });
-    action(solve, tr("From the &Database"), {}, [this] { showError(solveDatabasePuzzles()); });
-    action(puzzles, tr("&Mine Puzzles from Database…"), {}, [this] {
+    action(solve, QT_TR_NOOP("From the &Database"), {},
+           [this] { showError(solveDatabasePuzzles()); });
+    action(puzzles, QT_TR_NOOP("&Mine Puzzles from Database…"), {}, [this] {
         minePuzzlesFromDatabase();
     })->setObjectName("minePuzzlesAction");
     solve->addSeparator();
-    for (const QString& name : puzzleSampleNames())
-        action(solve, tr("Sample: %1").arg(QFileInfo(name).completeBaseName()), {},
-               [this, name] { showError(solveSample(name)); });
+    for (const QString& name : puzzleSampleNames()) {
+        QAction* a = action(solve, QString(), {}, [this, name] { showError(solveSample(name)); });
+        texts_.add(
+            [a, name] { a->setText(tr("Sample: %1").arg(QFileInfo(name).completeBaseName())); });
+    }
 }
 
 QStringList MainWindow::puzzleSampleNames() const {

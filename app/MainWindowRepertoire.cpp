@@ -40,7 +40,7 @@ QString sideName(const GameTree& tree, int side) {
 
 void MainWindow::buildRepertoireMenu(QMenu* board) {
     board->addSeparator();
-    QMenu* train = board->addMenu(tr("Train &Repertoire"));
+    QMenu* train = menu(board, QT_TR_NOOP("Train &Repertoire"));
     train->setObjectName("trainRepertoireMenu");
     std::array<QAction*, 2> asSide{};
     for (int side : {0, 1}) {
@@ -49,7 +49,7 @@ void MainWindow::buildRepertoireMenu(QMenu* board) {
         asSide[std::size_t(side)]->setObjectName(side == 0 ? "trainFirstSideAction"
                                                            : "trainSecondSideAction");
     }
-    action(train, tr("From a &File…"), {}, [this] {
+    action(train, QT_TR_NOOP("From a &File…"), {}, [this] {
         trainFileDialog();
     })->setObjectName("trainFileAction");
     // The sides as the game's variant names them (White/Black, Red/Blue).
@@ -58,7 +58,7 @@ void MainWindow::buildRepertoireMenu(QMenu* board) {
             asSide[std::size_t(side)]->setText(
                 tr("From the Current Game as %1").arg(sideName(game_.tree(), side)));
     };
-    name();
+    texts_.add(name);
     connect(&game_, &GameModel::gameReplaced, this, name);
 }
 
@@ -124,6 +124,7 @@ QString MainWindow::trainRepertoire(const GameTree& repertoire, int side) {
     for (QDockWidget* dock : findChildren<QDockWidget*>()) dock->hide();
     for (QToolBar* bar : findChildren<QToolBar*>()) bar->hide();
     state_->hide();
+    // Made for each training, while the menus (and so the language) cannot change.
     trainDock_ = new QDockWidget(tr("Repertoire Training"), this);
     trainDock_->setObjectName("repertoireTrainingDock");
     trainDock_->setFeatures(QDockWidget::DockWidgetMovable); // Stop is the way out

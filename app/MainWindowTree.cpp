@@ -24,7 +24,8 @@ constexpr qreal kThinnest = 0.45, kThickest = 1.8;
 
 void MainWindow::buildOpeningTree(QMenu* board) {
     openingTree_ = new OpeningTreeModel(this);
-    treeDock_ = new QDockWidget(tr("Opening Tree"), this);
+    treeDock_ = new QDockWidget(this);
+    texts_.add([this] { treeDock_->setWindowTitle(tr("Opening Tree")); });
     treeDock_->setObjectName("openingTreeDock");
     treePanel_ = new OpeningTreePanel(openingTree_, treeDock_);
     treeDock_->setWidget(treePanel_);
@@ -37,7 +38,7 @@ void MainWindow::buildOpeningTree(QMenu* board) {
     show->setText(tr("&Opening Tree"));
     show->setShortcut(QKeySequence("Ctrl+Shift+T"));
     board->addAction(show);
-    action(board, tr("&Search Position"), QKeySequence("Ctrl+Shift+F"), [this] {
+    action(board, QT_TR_NOOP("&Search Position"), QKeySequence("Ctrl+Shift+F"), [this] {
         searchPosition();
     })->setObjectName("searchPositionAction");
     // Shown from the menu, its tab comes to the front.

@@ -1,6 +1,7 @@
 #include "SettingsDialog.h"
 
 #include "AppSettings.h"
+#include "Translations.h"
 #include "variant/VariantRegistry.h"
 
 #include <QCheckBox>
@@ -58,6 +59,12 @@ SettingsDialog::SettingsDialog(AppSettings* settings, QWidget* parent)
                     settings_->pieceStyle() == PieceStyle::Letters ? "letters" : "figurines");
     speed_ = combo("animationSpeedBox", {tr("Slow"), tr("Normal"), tr("Fast")},
                    AppSettings::animationSpeeds(), settings_->animationSpeed());
+    language_ = new QComboBox(appearance);
+    language_->setObjectName("languageBox");
+    for (const QString& code : Translations::languages())
+        language_->addItem(Translations::nativeName(code), code);
+    language_->setCurrentIndex(std::max(0, language_->findData(settings_->language())));
+    looks->addRow(tr("&Language:"), language_);
     looks->addRow(tr("Board &colours (chess and Tri-D):"), colours_);
     looks->addRow(tr("&Pieces (chess and Tri-D, 2D):"), pieces_);
     looks->addRow(tr("Animation &speed:"), speed_);
@@ -113,6 +120,7 @@ void SettingsDialog::accept() {
                                  : PieceStyle::Figurines);
     settings_->setAnimationSpeed(speed_->currentData().toString());
     settings_->setAntialiasing(antialiasing_->currentData().toInt());
+    settings_->setLanguage(language_->currentData().toString());
     QDialog::accept();
 }
 

@@ -3,9 +3,8 @@
 // notation of the move list for each variant, turn animations, the board seen from the
 // second player's side, and the engine's threads and hash size. OK writes them; the window
 // then applies them (MainWindow).
-// Appearance: the board colours, the pieces' style, the animations' speed and the 3D view's
-// antialiasing. Not offered because nothing would act on it yet: the language (there are no
-// translations yet).
+// Appearance: the language, the board colours, the pieces' style, the animations' speed and the
+// 3D view's antialiasing.
 #include <QDialog>
 
 #include <map>
@@ -35,7 +34,7 @@ class SettingsDialog : public QDialog {
     QCheckBox* flipped_;
     QSpinBox* threads_ = nullptr;
     QSpinBox* hash_ = nullptr;
-    QComboBox *colours_, *pieces_, *speed_, *antialiasing_; // Appearance
+    QComboBox *language_, *colours_, *pieces_, *speed_, *antialiasing_; // Appearance
 };
 
 } // namespace trellis

@@ -75,6 +75,7 @@ int runGui(int argc, char** argv, const QStringList& args) {
         trellis::SingleInstance::handOver(instanceName, {options.open}))
         return 0;
     trellis::MainWindow window;
+    if (!options.language.isEmpty()) window.setLanguage(options.language);
     trellis::SingleInstance instance(instanceName);
     if (interactive && instance.listen())
         QObject::connect(&instance, &trellis::SingleInstance::filesReceived, &window,

@@ -215,7 +215,8 @@ QString substitute(const QString& pattern, const std::vector<std::string>& args)
             pattern[i + 1] <= u'9') {
             const std::size_t n = std::size_t(pattern[i + 1].unicode() - u'1');
             if (n < args.size()) {
-                out += QString::fromStdString(args[n]);
+                // Pieces and sides come from core in English: they read as the variant's words.
+                out += QCoreApplication::translate("Variant", args[n].c_str());
                 ++i;
                 continue;
             }

@@ -4,6 +4,7 @@
 #include "PositionModel.h"
 
 #include <QDoubleSpinBox>
+#include <QEvent>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
@@ -24,28 +25,34 @@ AnalysisPanel::AnalysisPanel(AnalysisModel* analysis, PositionModel* position, Q
     count_->setObjectName("analysisLineCount");
     count_->setRange(1, 5);
     count_->setValue(analysis_->lineCount());
-    count_->setPrefix(tr("Lines: "));
+    texts_.add([this] { count_->setPrefix(tr("Lines: ")); });
     depth_ = new QSpinBox(this);
     depth_->setObjectName("analysisDepthLimit");
     depth_->setRange(0, 100);
     depth_->setValue(analysis_->depthLimit());
-    depth_->setPrefix(tr("Depth: "));
-    depth_->setSpecialValueText(tr("Depth: ∞"));
-    depth_->setToolTip(tr("The analysis stops at this depth (∞: no limit)"));
+    texts_.add([this] { depth_->setPrefix(tr("Depth: ")); });
+    texts_.add([this] { depth_->setSpecialValueText(tr("Depth: ∞")); });
+    texts_.add(
+        [this] { depth_->setToolTip(tr("The analysis stops at this depth (∞: no limit)")); });
     time_ = new QDoubleSpinBox(this);
     time_->setObjectName("analysisTimeLimit");
     time_->setRange(0, 3600);
     time_->setDecimals(1);
     time_->setSingleStep(1);
     time_->setValue(analysis_->timeLimit());
-    time_->setSuffix(tr(" s"));
-    time_->setPrefix(tr("Time: "));
-    time_->setSpecialValueText(tr("Time: ∞"));
-    time_->setToolTip(tr("The analysis stops after this many seconds (∞: no limit)"));
-    addVariation_ = new QPushButton(tr("Add as variation"), this);
+    texts_.add([this] { time_->setSuffix(tr(" s")); });
+    texts_.add([this] { time_->setPrefix(tr("Time: ")); });
+    texts_.add([this] { time_->setSpecialValueText(tr("Time: ∞")); });
+    texts_.add([this] {
+        time_->setToolTip(tr("The analysis stops after this many seconds (∞: no limit)"));
+    });
+    addVariation_ = new QPushButton(this);
+    texts_.add([this] { addVariation_->setText(tr("Add as variation")); });
     addVariation_->setObjectName("analysisAddVariation");
-    addVariation_->setToolTip(tr("Adds the selected line (or the best) to the game, with its "
-                                 "score as a comment"));
+    texts_.add([this] {
+        addVariation_->setToolTip(tr("Adds the selected line (or the best) to the game, with its "
+                                     "score as a comment"));
+    });
     lines_ = new QTreeView(this);
     lines_->setObjectName("analysisLines");
     lines_->setModel(analysis_);
@@ -147,6 +154,16 @@ void AnalysisPanel::refresh() {
                                          ? QColor(190, 30, 30)
                                          : palette().color(QPalette::WindowText));
     status_->setPalette(p);
+}
+
+void AnalysisPanel::changeEvent(QEvent* event) {
+    if (event->type() == QEvent::LanguageChange) {
+        texts_.retranslate();
+        refresh();
+        // The model's column titles are read again.
+        emit analysis_->headerDataChanged(Qt::Horizontal, 0, analysis_->columnCount() - 1);
+    }
+    QWidget::changeEvent(event);
 }
 
 } // namespace trellis

@@ -4,6 +4,8 @@
 // depth, line in the game's notation) and its status. Clicking a line previews it on the
 // boards (up to the clicked turn, or whole when clicked on its score or depth); "Add as
 // variation" puts the selected line (or the best) into the game.
+#include "TranslatedTexts.h"
+
 #include <QWidget>
 
 class QDoubleSpinBox;
@@ -35,6 +37,7 @@ class AnalysisPanel : public QWidget {
     void limitsChanged(int depth, double seconds);
 
   protected:
+    void changeEvent(QEvent* event) override;
     bool eventFilter(QObject* watched, QEvent* event) override;
 
   private:
@@ -50,6 +53,7 @@ class AnalysisPanel : public QWidget {
     QDoubleSpinBox* time_ = nullptr;
     QTreeView* lines_ = nullptr;
     QLabel* status_ = nullptr;
+    TranslatedTexts texts_; // set again on QEvent::LanguageChange
 };
 
 } // namespace trellis

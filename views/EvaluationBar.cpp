@@ -2,6 +2,7 @@
 
 #include "AnalysisModel.h"
 
+#include <QEvent>
 #include <QPainter>
 
 #include <cmath>
@@ -20,6 +21,11 @@ EvaluationBar::EvaluationBar(AnalysisModel* analysis, QWidget* parent)
 void EvaluationBar::setFlipped(bool flipped) {
     flipped_ = flipped;
     update();
+}
+
+void EvaluationBar::changeEvent(QEvent* event) {
+    if (event->type() == QEvent::LanguageChange) refresh(); // the tool tip
+    QWidget::changeEvent(event);
 }
 
 void EvaluationBar::refresh() {

@@ -29,6 +29,7 @@ class EvaluationBar : public QWidget {
     QSize sizeHint() const override { return {26, 200}; }
 
   protected:
+    void changeEvent(QEvent* event) override;
     void paintEvent(QPaintEvent* event) override;
 
   private:

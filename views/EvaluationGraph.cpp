@@ -3,6 +3,7 @@
 #include "GameEvaluation.h"
 #include "GameModel.h"
 
+#include <QEvent>
 #include <QMouseEvent>
 #include <QPainter>
 #include <QPainterPath>
@@ -15,8 +16,10 @@ EvaluationGraph::EvaluationGraph(GameModel* game, GameEvaluation* evaluation, QW
     : QWidget(parent), game_(game), evaluation_(evaluation) {
     setObjectName("evaluationGraph");
     setCursor(Qt::PointingHandCursor);
-    setToolTip(tr("The engine's score after each turn, from White's / Red's side (Game > Analyse "
-                  "Game). Click to go to a turn."));
+    texts_.add([this] {
+        setToolTip(tr("The engine's score after each turn, from White's / Red's side (Game > "
+                      "Analyse Game). Click to go to a turn."));
+    });
     connect(evaluation_, &GameEvaluation::changed, this, &EvaluationGraph::refresh);
     connect(game_, &GameModel::currentNodeChanged, this, qOverload<>(&QWidget::update));
     refresh();
@@ -87,6 +90,13 @@ void EvaluationGraph::mousePressEvent(QMouseEvent* event) {
     const NodeId node =
         index == 0 ? GameTree::root() : evaluation_->line().nodes[std::size_t(index - 1)];
     if (game_->tree().contains(node)) game_->setCurrentNode(node);
+}
+
+void EvaluationGraph::changeEvent(QEvent* event) {
+    if (event->type() == QEvent::LanguageChange) {
+        texts_.retranslate();
+    }
+    QWidget::changeEvent(event);
 }
 
 } // namespace trellis

@@ -3,6 +3,8 @@
 // line (and the start position on the left), higher for the first player (White / Red), from
 // the GameEvaluation that Game > Analyse Game fills. A click goes to the turn of the nearest
 // point; the current turn is marked with a vertical line. Hidden while there are no scores.
+#include "TranslatedTexts.h"
+
 #include <QWidget>
 
 namespace trellis {
@@ -24,6 +26,7 @@ class EvaluationGraph : public QWidget {
     QSize minimumSizeHint() const override { return {80, 60}; }
 
   protected:
+    void changeEvent(QEvent* event) override;
     void paintEvent(QPaintEvent* event) override;
     void mousePressEvent(QMouseEvent* event) override;
 
@@ -33,6 +36,7 @@ class EvaluationGraph : public QWidget {
 
     GameModel* game_;
     GameEvaluation* evaluation_;
+    TranslatedTexts texts_; // set again on QEvent::LanguageChange
 };
 
 } // namespace trellis

@@ -4,6 +4,7 @@
 #include "variant/VariantRegistry.h"
 
 #include <QCoreApplication>
+#include <QEvent>
 
 namespace trellis {
 
@@ -12,7 +13,7 @@ GameHeaderStrip::GameHeaderStrip(GameModel* game, QWidget* parent) : QLabel(pare
     setWordWrap(true);
     setTextFormat(Qt::RichText);
     setContentsMargins(6, 4, 6, 4);
-    setToolTip(tr("Double-click to edit the game's headers"));
+    texts_.add([this] { setToolTip(tr("Double-click to edit the game's headers")); });
     connect(game_, &GameModel::gameEdited, this, &GameHeaderStrip::refresh);
     connect(game_, &GameModel::gameReplaced, this, &GameHeaderStrip::refresh);
     refresh();
@@ -46,6 +47,14 @@ void GameHeaderStrip::refresh() {
 
 void GameHeaderStrip::mouseDoubleClickEvent(QMouseEvent*) {
     emit editRequested();
+}
+
+void GameHeaderStrip::changeEvent(QEvent* event) {
+    if (event->type() == QEvent::LanguageChange) {
+        texts_.retranslate();
+        refresh();
+    }
+    QLabel::changeEvent(event);
 }
 
 } // namespace trellis

@@ -3,6 +3,8 @@
 // site, round and date on the second, from the game's tags (players named by the variant's
 // player tags: White/Black, Red/Blue). Unknown values ("?", empty) are left out; a game without
 // names says so. Double-clicking it asks for the header dialog (editRequested).
+#include "TranslatedTexts.h"
+
 #include <QLabel>
 
 namespace trellis {
@@ -19,12 +21,14 @@ class GameHeaderStrip : public QLabel {
     void editRequested();
 
   protected:
+    void changeEvent(QEvent* event) override;
     void mouseDoubleClickEvent(QMouseEvent* event) override;
 
   private:
     void refresh();
 
     GameModel* game_;
+    TranslatedTexts texts_; // set again on QEvent::LanguageChange
 };
 
 } // namespace trellis

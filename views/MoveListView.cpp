@@ -4,6 +4,7 @@
 #include "game/NagGlyph.h"
 
 #include <QContextMenuEvent>
+#include <QEvent>
 #include <QMenu>
 #include <QScrollBar>
 #include <QTextBlock>
@@ -52,6 +53,11 @@ MoveListView::MoveListView(GameModel* model, QWidget* parent)
 
 QString MoveListView::nagGlyph(int nag) {
     return QString::fromStdString(trellis::nagGlyph(nag));
+}
+
+void MoveListView::changeEvent(QEvent* event) {
+    if (event->type() == QEvent::LanguageChange) scheduleRefresh();
+    QTextBrowser::changeEvent(event);
 }
 
 void MoveListView::scheduleRefresh() {

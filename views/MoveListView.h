@@ -36,6 +36,7 @@ class MoveListView : public QTextBrowser {
     int paragraphCount() const { return int(blocks_.size()); }
 
   protected:
+    void changeEvent(QEvent* event) override; // "(no moves yet)" in the new language
     void contextMenuEvent(QContextMenuEvent* event) override;
 
   private:

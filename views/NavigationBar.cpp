@@ -2,6 +2,7 @@
 
 #include "GameModel.h"
 
+#include <QEvent>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QToolButton>
@@ -10,11 +11,16 @@ namespace trellis {
 
 NavigationBar::NavigationBar(GameModel* game, QWidget* parent) : QWidget(parent), game_(game) {
     setObjectName("navigationBar");
-    first_ = button("|◀", tr("First position (Home)"), "firstButton");
-    previous_ = button("◀", tr("Previous turn (Left)"), "previousButton");
-    next_ = button("▶", tr("Next turn (Right)"), "nextButton");
-    last_ = button("▶|", tr("Last position (End)"), "lastButton");
-    QToolButton* flip = button("⇅", tr("Flip the board (Ctrl+F)"), "flipButton");
+    first_ = button("|◀", QString(), "firstButton");
+    texts_.add([this] { first_->setToolTip(tr("First position (Home)")); });
+    previous_ = button("◀", QString(), "previousButton");
+    texts_.add([this] { previous_->setToolTip(tr("Previous turn (Left)")); });
+    next_ = button("▶", QString(), "nextButton");
+    texts_.add([this] { next_->setToolTip(tr("Next turn (Right)")); });
+    last_ = button("▶|", QString(), "lastButton");
+    texts_.add([this] { last_->setToolTip(tr("Last position (End)")); });
+    QToolButton* flip = button("⇅", QString(), "flipButton");
+    texts_.add([flip] { flip->setToolTip(tr("Flip the board (Ctrl+F)")); });
     connect(first_, &QToolButton::clicked, game_, &GameModel::goToStart);
     connect(previous_, &QToolButton::clicked, game_, &GameModel::goBack);
     connect(next_, &QToolButton::clicked, game_, &GameModel::goForward);
@@ -77,6 +83,14 @@ void NavigationBar::refresh() {
     next_->setEnabled(!atEnd);
     last_->setEnabled(!atEnd);
     where_->setText(positionText());
+}
+
+void NavigationBar::changeEvent(QEvent* event) {
+    if (event->type() == QEvent::LanguageChange) {
+        texts_.retranslate();
+        refresh();
+    }
+    QWidget::changeEvent(event);
 }
 
 } // namespace trellis

@@ -3,6 +3,8 @@
 // ("Start", or the current turn's number and text with its place in the line, "12… Qc5  23/40").
 // The buttons act on the GameModel (flip asks through flipRequested: the board and the settings
 // are the window's); they are enabled only where they can act.
+#include "TranslatedTexts.h"
+
 #include <QWidget>
 
 class QLabel;
@@ -23,6 +25,9 @@ class NavigationBar : public QWidget {
   signals:
     void flipRequested();
 
+  protected:
+    void changeEvent(QEvent* event) override;
+
   private:
     QToolButton* button(const QString& text, const QString& tip, const char* name);
     void refresh();
@@ -30,6 +35,7 @@ class NavigationBar : public QWidget {
     GameModel* game_;
     QToolButton *first_, *previous_, *next_, *last_;
     QLabel* where_;
+    TranslatedTexts texts_; // set again on QEvent::LanguageChange
 };
 
 } // namespace trellis

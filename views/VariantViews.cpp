@@ -13,12 +13,15 @@ std::unique_ptr<DiagramPainter> createCotulenhDiagramPainter();
 std::unique_ptr<VariantScene> createCotulenhScene3D();
 std::unique_ptr<DiagramPainter> createChessDiagramPainter();
 std::unique_ptr<VariantScene> createChessScene3D();
+QStringList triDWords();
+QStringList cotulenhWords();
+QStringList chessWords();
 
 const VariantViews* viewsFor(const QString& variant) {
     static const QMap<QString, VariantViews> views{
-        {"trid", {createTriDDiagramPainter, createTriDScene3D}},
-        {"cotulenh", {createCotulenhDiagramPainter, createCotulenhScene3D}},
-        {"chess", {createChessDiagramPainter, createChessScene3D}},
+        {"trid", {createTriDDiagramPainter, createTriDScene3D, triDWords}},
+        {"cotulenh", {createCotulenhDiagramPainter, createCotulenhScene3D, cotulenhWords}},
+        {"chess", {createChessDiagramPainter, createChessScene3D, chessWords}},
     };
     const auto it = views.find(variant);
     return it == views.end() ? nullptr : &*it;

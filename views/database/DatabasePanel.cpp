@@ -59,28 +59,38 @@ DatabasePanel::DatabasePanel(QWidget* parent) : QWidget(parent) {
     setObjectName("databasePanel");
     setAcceptDrops(true);
 
-    title_ = new QLabel(tr("No database"), this);
+    title_ = new QLabel(this);
+    texts_.add([this] {
+        if (!db_) title_->setText(tr("No database"));
+    });
     title_->setObjectName("databaseTitle");
     QFont bold = title_->font();
     bold.setBold(true);
     title_->setFont(bold);
     search_ = new QLineEdit(this);
     search_->setObjectName("databaseSearch");
-    search_->setPlaceholderText(tr("Search players or event"));
+    texts_.add([this] { search_->setPlaceholderText(tr("Search players or event")); });
     search_->setClearButtonEnabled(true);
-    search_->setToolTip(tr("Shows the games whose players or event contain the text"));
+    texts_.add([this] {
+        search_->setToolTip(tr("Shows the games whose players or event contain the text"));
+    });
     filterButton_ = new QToolButton(this);
     filterButton_->setObjectName("databaseFilter");
-    filterButton_->setToolTip(tr("Filter by player, event, site, dates, result, variant, length"));
+    texts_.add([this] {
+        filterButton_->setToolTip(
+            tr("Filter by player, event, site, dates, result, variant, length"));
+    });
     clearFilter_ = new QToolButton(this);
     clearFilter_->setObjectName("databaseClearFilter");
-    clearFilter_->setText(tr("Clear"));
-    clearFilter_->setToolTip(tr("Shows every game again"));
+    texts_.add([this] { clearFilter_->setText(tr("Clear")); });
+    texts_.add([this] { clearFilter_->setToolTip(tr("Shows every game again")); });
     positionButton_ = new QToolButton(this);
     positionButton_->setObjectName("databasePosition");
-    positionButton_->setText(tr("Position"));
-    positionButton_->setToolTip(tr("Shows the games that reach the board's position, by any "
-                                   "move order (with the other filters)"));
+    texts_.add([this] { positionButton_->setText(tr("Position")); });
+    texts_.add([this] {
+        positionButton_->setToolTip(tr("Shows the games that reach the board's position, by "
+                                       "any move order (with the other filters)"));
+    });
     count_ = new QLabel(this);
     count_->setObjectName("databaseCount");
     count_->setAlignment(Qt::AlignRight | Qt::AlignVCenter);
@@ -139,17 +149,20 @@ DatabasePanel::DatabasePanel(QWidget* parent) : QWidget(parent) {
     progress_->setObjectName("databaseProgress");
     progress_->setFixedWidth(180);
     progress_->setTextVisible(false);
-    details_ = new QPushButton(tr("Details…"), notice_);
+    details_ = new QPushButton(notice_);
+    texts_.add([this] { details_->setText(tr("Details…")); });
     details_->setObjectName("databaseNoticeDetails");
-    undoButton_ = new QPushButton(tr("Undo"), notice_);
+    undoButton_ = new QPushButton(notice_);
+    texts_.add([this] { undoButton_->setText(tr("Undo")); });
     undoButton_->setObjectName("databaseNoticeUndo");
-    cancel_ = new QPushButton(tr("Cancel"), notice_);
+    cancel_ = new QPushButton(notice_);
+    texts_.add([this] { cancel_->setText(tr("Cancel")); });
     cancel_->setObjectName("databaseNoticeCancel");
     closeNotice_ = new QToolButton(notice_);
     closeNotice_->setObjectName("databaseNoticeClose");
     closeNotice_->setText(QStringLiteral("✕"));
     closeNotice_->setAutoRaise(true);
-    closeNotice_->setToolTip(tr("Close"));
+    texts_.add([this] { closeNotice_->setToolTip(tr("Close")); });
     auto* noticeLayout = new QHBoxLayout(notice_);
     noticeLayout->setContentsMargins(8, 4, 4, 4);
     noticeLayout->addWidget(noticeText_, 1);
@@ -179,7 +192,8 @@ DatabasePanel::DatabasePanel(QWidget* parent) : QWidget(parent) {
     layout->addWidget(table_, 1);
     layout->addWidget(notice_);
 
-    auto* deleteAction = new QAction(tr("&Delete"), table_);
+    auto* deleteAction = new QAction(table_);
+    texts_.add([deleteAction] { deleteAction->setText(tr("&Delete")); });
     deleteAction->setObjectName("databaseDeleteAction");
     deleteAction->setShortcut(QKeySequence::Delete);
     deleteAction->setShortcutContext(Qt::WidgetShortcut);
@@ -737,6 +751,17 @@ QByteArray DatabasePanel::headerState() const {
 
 void DatabasePanel::restoreHeaderState(const QByteArray& state) {
     if (!state.isEmpty()) table_->horizontalHeader()->restoreState(state);
+}
+
+void DatabasePanel::changeEvent(QEvent* event) {
+    if (event->type() == QEvent::LanguageChange) {
+        texts_.retranslate();
+        refreshFilterButton();
+        refreshEmptyText();
+        if (matching_ >= 0) count_->setText(countText());
+        emit model_.headerDataChanged(Qt::Horizontal, 0, model_.columnCount() - 1);
+    }
+    QWidget::changeEvent(event);
 }
 
 } // namespace trellis

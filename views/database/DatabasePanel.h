@@ -13,6 +13,7 @@
 #include "DatabaseJobs.h"
 #include "DatabaseModel.h"
 #include "MatchCounter.h"
+#include "TranslatedTexts.h"
 
 #include <QHash>
 #include <QPointer>
@@ -109,6 +110,7 @@ class DatabasePanel : public QWidget {
     void exportFinished(const trellis::db::ExportReport& report);
 
   protected:
+    void changeEvent(QEvent* event) override;
     void dragEnterEvent(QDragEnterEvent* event) override;
     void dragMoveEvent(QDragMoveEvent* event) override;
     void dropEvent(QDropEvent* event) override;
@@ -163,6 +165,7 @@ class DatabasePanel : public QWidget {
     QPushButton* undoButton_ = nullptr;
     QPushButton* cancel_ = nullptr;
     QToolButton* closeNotice_ = nullptr;
+    TranslatedTexts texts_; // set again on QEvent::LanguageChange
 };
 
 } // namespace trellis

@@ -5,6 +5,7 @@
 
 #include <QCheckBox>
 #include <QComboBox>
+#include <QEvent>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QKeyEvent>
@@ -23,14 +24,16 @@ OpeningTreePanel::OpeningTreePanel(OpeningTreeModel* model, QWidget* parent)
     status_->setWordWrap(true);
     player_ = new QLineEdit(this);
     player_->setObjectName("openingTreePlayer");
-    player_->setPlaceholderText(tr("Games of a player"));
+    texts_.add([this] { player_->setPlaceholderText(tr("Games of a player")); });
     player_->setClearButtonEnabled(true);
     side_ = new QComboBox(this);
     side_->setObjectName("openingTreeSide");
     setSideNames(tr("White"), tr("Black"));
-    arrows_ = new QCheckBox(tr("Arrows"), this);
+    arrows_ = new QCheckBox(this);
+    texts_.add([this] { arrows_->setText(tr("Arrows")); });
     arrows_->setObjectName("openingTreeArrows");
-    arrows_->setToolTip(tr("Draw the turns on the board, thicker for more games"));
+    texts_.add(
+        [this] { arrows_->setToolTip(tr("Draw the turns on the board, thicker for more games")); });
     arrows_->setChecked(true);
 
     table_ = new QTableView(this);
@@ -82,6 +85,7 @@ OpeningTreePanel::OpeningTreePanel(OpeningTreeModel* model, QWidget* parent)
 }
 
 void OpeningTreePanel::setSideNames(const QString& first, const QString& second) {
+    sideNames_ = {first, second};
     const int side = side_->currentIndex();
     const QSignalBlocker quiet(side_);
     side_->clear();
@@ -152,6 +156,16 @@ void OpeningTreePanel::refreshStatus() {
     else
         text = tr("%1 games reach this position.").arg(QLocale().toString(games));
     status_->setText(text);
+}
+
+void OpeningTreePanel::changeEvent(QEvent* event) {
+    if (event->type() == QEvent::LanguageChange) {
+        texts_.retranslate();
+        setSideNames(sideNames_.value(0), sideNames_.value(1));
+        refreshStatus();
+        emit model_->headerDataChanged(Qt::Horizontal, 0, model_->columnCount() - 1);
+    }
+    QWidget::changeEvent(event);
 }
 
 } // namespace trellis

@@ -4,6 +4,7 @@
 // player filter ("games of Spock as White") for studying one's own repertoire or an opponent's;
 // whether the turns are drawn on the board. A click (or Enter) on a turn asks to play it.
 #include "GameQuery.h"
+#include "TranslatedTexts.h"
 #include "variant/Turn.h"
 
 #include <QTimer>
@@ -43,6 +44,7 @@ class OpeningTreePanel : public QWidget {
     void arrowsToggled(bool on);
 
   protected:
+    void changeEvent(QEvent* event) override;
     bool eventFilter(QObject* watched, QEvent* event) override;
 
   private:
@@ -57,6 +59,8 @@ class OpeningTreePanel : public QWidget {
     QTableView* table_;
     QTimer playerTimer_; // the filter applies when typing pauses
     QString failure_;
+    QStringList sideNames_; // as last set, for the side box
+    TranslatedTexts texts_; // set again on QEvent::LanguageChange
 };
 
 } // namespace trellis

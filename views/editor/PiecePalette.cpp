@@ -2,6 +2,7 @@
 
 #include "DiagramPainter.h"
 #include "EditorBoard.h"
+#include "variant/VariantRegistry.h"
 
 #include <QApplication>
 #include <QButtonGroup>
@@ -34,6 +35,18 @@ QPixmap pieceIcon(const DiagramPainter& painter, const QString& variant, const Q
     return pixmap;
 }
 
+// A token's piece as the variant names it, in the studio's language: "Air Force (F)"; the
+// token alone where the variant has no name for it.
+QString pieceToolTip(const QString& variant, const QString& token) {
+    const VariantDescriptor* v = findVariant(variant.toStdString());
+    const std::string letter = token.toUpper().toStdString();
+    if (v)
+        for (const auto& [l, name] : v->pieceNames)
+            if (l == letter)
+                return QCoreApplication::translate("Variant", name.c_str()) + " (" + token + ")";
+    return token;
+}
+
 } // namespace
 
 PiecePalette::PiecePalette(QWidget* parent)
@@ -59,7 +72,7 @@ void PiecePalette::setPieces(const DiagramPainter& painter, const QString& varia
             button->setCheckable(true);
             button->setIcon(pieceIcon(painter, variant, token));
             button->setIconSize({kIconSize, kIconSize});
-            button->setToolTip(token);
+            button->setToolTip(pieceToolTip(variant, token));
             button->setProperty("token", token);
             button->installEventFilter(this);
             group_->addButton(button);

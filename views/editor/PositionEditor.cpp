@@ -10,6 +10,7 @@
 
 #include <QCheckBox>
 #include <QComboBox>
+#include <QCoreApplication>
 #include <QGroupBox>
 #include <QHBoxLayout>
 #include <QLabel>
@@ -218,8 +219,8 @@ bool PositionEditor::start(const Variant& board) {
     side_->clear();
     boardOwner_->clear();
     for (const std::string& name : v.sideNames) {
-        side_->addItem(QString::fromStdString(name));
-        boardOwner_->addItem(QString::fromStdString(name));
+        side_->addItem(QCoreApplication::translate("Variant", name.c_str()));
+        boardOwner_->addItem(QCoreApplication::translate("Variant", name.c_str()));
     }
     const bool boards = !model_->pins().isEmpty();
     boardOwner_->setVisible(boards);
@@ -258,8 +259,8 @@ void PositionEditor::refreshRights() {
     }
     const std::vector<SetUpRight> rights = model_->rights();
     for (const SetUpRight& right : rights) {
-        const QString side =
-            QString::fromStdString(model_->descriptor().sideNames[std::size_t(right.side)]);
+        const QString side = QCoreApplication::translate(
+            "Variant", model_->descriptor().sideNames[std::size_t(right.side)].c_str());
         auto* box = new QCheckBox(rightLabel(right, side), rights_);
         box->setObjectName("right-" + QString::fromStdString(right.name));
         box->setChecked(right.on);

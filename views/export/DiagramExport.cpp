@@ -20,10 +20,6 @@ namespace trellis {
 
 namespace {
 
-QString tr(const char* text) {
-    return QCoreApplication::translate("DiagramExport", text);
-}
-
 constexpr int kDefaultWidth = 800;
 constexpr qreal kDotsPerMeterAt96Dpi = 96 / 0.0254;
 
@@ -87,7 +83,8 @@ DiagramSource diagramSourceOf(const GameModel& game, const PositionModel& positi
     for (const PositionModel::Arrow& a : position.arrows())
         if (!a.engine) source.diagram.arrows.push_back({a.from, a.to, a.colour});
     CaptionFacts& f = source.facts;
-    f.toMove = tr("%1 to move").arg(position.sideName(position.sideToMove()));
+    f.toMove = QCoreApplication::translate("DiagramExport", "%1 to move")
+                   .arg(position.sideName(position.sideToMove()));
     f.status = position.statusText();
     const GameTree& tree = game.tree();
     const NodeId node = game.currentNode();
@@ -115,14 +112,20 @@ DiagramSource diagramSourceOf(const GameModel& game, const PositionModel& positi
 QString checkDiagramSquare(const Diagram& diagram, const QString& name) {
     for (const DiagramSquare& sq : diagram.squares)
         if (sq.name == name)
-            return sq.exists ? QString() : tr("square %1 is not part of this position").arg(name);
+            return sq.exists ? QString()
+                             : QCoreApplication::translate("DiagramExport",
+                                                           "square %1 is not part of this position")
+                                   .arg(name);
     QStringList examples;
     for (qsizetype i : {qsizetype(0), diagram.squares.size() / 2})
         if (i < diagram.squares.size() && diagram.squares[i].exists)
             examples << diagram.squares[i].name;
-    return examples.isEmpty() ? tr("no square %1 on this board").arg(name)
-                              : tr("no square %1 on this board (squares are named like %2)")
-                                    .arg(name, examples.join(QStringLiteral(", ")));
+    return examples.isEmpty()
+               ? QCoreApplication::translate("DiagramExport", "no square %1 on this board")
+                     .arg(name)
+               : QCoreApplication::translate(
+                     "DiagramExport", "no square %1 on this board (squares are named like %2)")
+                     .arg(name, examples.join(QStringLiteral(", ")));
 }
 
 namespace {
@@ -142,7 +145,9 @@ QString splitColour(const QString& text, QString* body, QColor* colour) {
         *colour = QColor::fromString(name);
     return colour->isValid()
                ? QString()
-               : tr("'%1' is not a colour (R, G, B, Y, a colour name or #rrggbb)").arg(name);
+               : QCoreApplication::translate(
+                     "DiagramExport", "'%1' is not a colour (R, G, B, Y, a colour name or #rrggbb)")
+                     .arg(name);
 }
 
 } // namespace
@@ -153,7 +158,9 @@ QString parseDiagramArrow(const Diagram& diagram, const QString& text, DiagramAr
     if (const QString e = splitColour(text, &body, &colour); !e.isEmpty()) return e;
     const QStringList ends = body.split('-');
     if (ends.size() != 2 || ends[0].isEmpty() || ends[1].isEmpty())
-        return tr("an arrow is FROM-TO[:COLOUR], not '%1'").arg(text);
+        return QCoreApplication::translate("DiagramExport",
+                                           "an arrow is FROM-TO[:COLOUR], not '%1'")
+            .arg(text);
     for (const QString& square : ends)
         if (const QString e = checkDiagramSquare(diagram, square); !e.isEmpty()) return e;
     *arrow = {ends[0], ends[1], colour};
@@ -288,8 +295,9 @@ QByteArray DiagramPicture::svg(QSize size) const {
     generator.setSize(size);
     generator.setViewBox(QRect(QPoint(0, 0), size));
     generator.setResolution(96);
-    generator.setTitle(caption_.isEmpty() ? tr("Diagram") : caption_);
-    generator.setDescription(tr("Made with Trellis"));
+    generator.setTitle(caption_.isEmpty() ? QCoreApplication::translate("DiagramExport", "Diagram")
+                                          : caption_);
+    generator.setDescription(QCoreApplication::translate("DiagramExport", "Made with Trellis"));
     QPainter painter(&generator);
     paint(painter, size);
     painter.end();
@@ -305,7 +313,8 @@ QByteArray DiagramPicture::pdf(QSize size) const {
     writer.setPageSize(
         QPageSize(QSizeF(size) * 72.0 / 96.0, QPageSize::Point, QString(), QPageSize::ExactMatch));
     writer.setPageMargins(QMarginsF(0, 0, 0, 0));
-    writer.setTitle(caption_.isEmpty() ? tr("Diagram") : caption_);
+    writer.setTitle(caption_.isEmpty() ? QCoreApplication::translate("DiagramExport", "Diagram")
+                                       : caption_);
     writer.setCreator(QStringLiteral("Trellis"));
     QPainter painter(&writer);
     // The page is the picture; scale in case the writer rounds its page to whole points.
@@ -335,9 +344,11 @@ QByteArray DiagramPicture::encode(DiagramFormat format, QSize size, qreal device
 QString writeFileAtomically(const QString& path, const QByteArray& bytes) {
     QSaveFile file(path);
     if (!file.open(QIODevice::WriteOnly))
-        return tr("cannot write %1: %2").arg(path, file.errorString());
+        return QCoreApplication::translate("DiagramExport", "cannot write %1: %2")
+            .arg(path, file.errorString());
     if (file.write(bytes) != bytes.size() || !file.commit())
-        return tr("cannot write %1: %2").arg(path, file.errorString());
+        return QCoreApplication::translate("DiagramExport", "cannot write %1: %2")
+            .arg(path, file.errorString());
     return {};
 }
 

@@ -25,10 +25,6 @@ namespace trellis {
 
 namespace {
 
-QString tr(const char* text) {
-    return QCoreApplication::translate("GameSheet", text);
-}
-
 // Device units: the writer's dots. 300 per inch keeps text metrics exact.
 constexpr int kResolution = 300;
 constexpr qreal kMarginMm = 18;
@@ -135,14 +131,14 @@ class SheetBuilder {
                 ? tagText(tree, "Event")
                 : QStringLiteral("%1 \u2013 %2")
                       .arg(white.isEmpty() ? "?" : white, black.isEmpty() ? "?" : black);
-        if (title.isEmpty()) title = tr("Game");
+        if (title.isEmpty()) title = QCoreApplication::translate("GameSheet", "Game");
         paragraph(0, 0, !first);
         cursor_.insertText(title, textFormat(15, true));
         QStringList place;
         for (const char* key : {"Event", "Site", "Date"})
             if (const QString v = tagText(tree, key); !v.isEmpty() && v != title) place << v;
         if (const QString round = tagText(tree, "Round"); !round.isEmpty())
-            place << tr("round %1").arg(round);
+            place << QCoreApplication::translate("GameSheet", "round %1").arg(round);
         place << QCoreApplication::translate("Variant", variant.displayName.c_str());
         paragraph(0, mm(1));
         cursor_.insertText(place.join(QStringLiteral(" \u00b7 ")), textFormat(10.5));
@@ -155,7 +151,7 @@ class SheetBuilder {
             if (!shown.count(key) && !tagText(tree, key).isEmpty())
                 others << QString::fromStdString(key) + ": " + QString::fromStdString(value);
         if (const QString result = QString::fromStdString(tree.result()); result != "*")
-            others.prepend(tr("Result: %1").arg(result));
+            others.prepend(QCoreApplication::translate("GameSheet", "Result: %1").arg(result));
         if (!others.isEmpty()) {
             paragraph(0, mm(0.8));
             cursor_.insertText(others.join(QStringLiteral("   ")),
@@ -297,8 +293,9 @@ class SheetBuilder {
         o.flipped = options_.flipped;
         const QString caption =
             source.facts.turn.isEmpty()
-                ? tr("Start: %1").arg(source.facts.status)
-                : tr("After %1: %2").arg(source.facts.turn, source.facts.status);
+                ? QCoreApplication::translate("GameSheet", "Start: %1").arg(source.facts.status)
+                : QCoreApplication::translate("GameSheet", "After %1: %2")
+                      .arg(source.facts.turn, source.facts.status);
         DiagramPicture picture(exportDiagram(source.diagram, o), caption);
         picture.setCaptionPixels(mm(3.3)); // the size of the variations' text
         // As wide as the text, unless that makes it taller than its share of the page.
@@ -359,10 +356,11 @@ struct GameSheets::Layout {
         footer.setPixelSize(qRound(mm(2.8))); // in the page's units, whatever the device
         painter.setFont(footer);
         painter.setPen(QColor(90, 90, 90));
-        painter.drawText(QRectF(body.left(), page.height() - mm(kMarginMm) - mm(kFooterMm) * 0.6,
-                                body.width(), mm(kFooterMm) * 0.6),
-                         Qt::AlignHCenter | Qt::AlignBottom,
-                         tr("%1 / %2").arg(p + 1).arg(report.pages));
+        painter.drawText(
+            QRectF(body.left(), page.height() - mm(kMarginMm) - mm(kFooterMm) * 0.6, body.width(),
+                   mm(kFooterMm) * 0.6),
+            Qt::AlignHCenter | Qt::AlignBottom,
+            QCoreApplication::translate("GameSheet", "%1 / %2").arg(p + 1).arg(report.pages));
         painter.restore();
     }
 };

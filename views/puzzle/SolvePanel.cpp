@@ -4,11 +4,14 @@
 #include "PuzzleSession.h"
 #include "Viewport.h"
 
+#include <QEvent>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QPushButton>
 #include <QSplitter>
 #include <QVBoxLayout>
+
+#include <algorithm>
 
 namespace trellis {
 
@@ -45,18 +48,26 @@ SolvePanel::SolvePanel(PuzzleSession* session, const QString& viewMode, QWidget*
     message_->setFont(big);
     column->addWidget(status_);
     column->addWidget(message_);
-    hint_ = button(tr("&Hint"), "hintButton");
-    solution_ = button(tr("&Solution"), "solutionButton");
-    next_ = button(tr("&Next Puzzle"), "nextButton");
-    commit_ = button(tr("&Commit Deploy"), "commitDeployButton");
-    cancelDeploy_ = button(tr("Cancel &Deploy"), "cancelDeployButton");
+    hint_ = button(QString(), "hintButton");
+    texts_.add([this] { hint_->setText(tr("&Hint")); });
+    solution_ = button(QString(), "solutionButton");
+    texts_.add([this] { solution_->setText(tr("&Solution")); });
+    next_ = button(QString(), "nextButton");
+    texts_.add([this] { next_->setText(tr("&Next Puzzle")); });
+    commit_ = button(QString(), "commitDeployButton");
+    texts_.add([this] { commit_->setText(tr("&Commit Deploy")); });
+    cancelDeploy_ = button(QString(), "cancelDeployButton");
+    texts_.add([this] { cancelDeploy_->setText(tr("Cancel &Deploy")); });
     for (QPushButton* b : {hint_, solution_, next_, commit_, cancelDeploy_}) column->addWidget(b);
     column->addStretch(1);
-    leave_ = button(tr("&Leave Puzzles"), "leaveButton");
+    leave_ = button(QString(), "leaveButton");
+    texts_.add([this] { leave_->setText(tr("&Leave Puzzles")); });
     column->addWidget(leave_);
     auto* layout = new QHBoxLayout(this);
     layout->addWidget(boards, 1);
     layout->addWidget(side);
+    // The column stays narrow, but never narrower than its buttons' words (German is long).
+    texts_.add([side] { side->setMaximumWidth(std::max(320, side->minimumSizeHint().width())); });
 
     connect(hint_, &QPushButton::clicked, session_, &PuzzleSession::hint);
     connect(solution_, &QPushButton::clicked, session_, &PuzzleSession::showSolution);
@@ -101,6 +112,14 @@ void SolvePanel::refresh() {
             viewport_->setCameraPreset(
                 second ? Viewport::Preset::SecondPlayer : Viewport::Preset::FirstPlayer, false);
     }
+}
+
+void SolvePanel::changeEvent(QEvent* event) {
+    if (event->type() == QEvent::LanguageChange) {
+        texts_.retranslate();
+        refresh();
+    }
+    QWidget::changeEvent(event);
 }
 
 } // namespace trellis

@@ -4,6 +4,8 @@
 // the solver's side, and beside it the status (puzzle k of n, goal, who moves, misses), the
 // session's last message, Hint, Solution, Next, the deploy's Commit / Cancel where turns are
 // built step by step, and Leave. The logic is the PuzzleSession's; this only shows it.
+#include "TranslatedTexts.h"
+
 #include <QWidget>
 
 class QLabel;
@@ -35,6 +37,9 @@ class SolvePanel : public QWidget {
   signals:
     void leaveRequested();
 
+  protected:
+    void changeEvent(QEvent* event) override;
+
   private:
     void refresh();
     QPushButton* button(const QString& text, const QString& name);
@@ -45,7 +50,8 @@ class SolvePanel : public QWidget {
     QLabel* status_;
     QLabel* message_;
     QPushButton *hint_, *solution_, *next_, *commit_, *cancelDeploy_, *leave_;
-    int shownPuzzle_ = -1; // the puzzle the board was last turned for
+    int shownPuzzle_ = -1;  // the puzzle the board was last turned for
+    TranslatedTexts texts_; // set again on QEvent::LanguageChange
 };
 
 } // namespace trellis

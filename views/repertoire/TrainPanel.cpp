@@ -2,9 +2,12 @@
 
 #include "RepertoireSession.h"
 
+#include <QEvent>
 #include <QLabel>
 #include <QPushButton>
 #include <QVBoxLayout>
+
+#include <algorithm>
 
 namespace trellis {
 
@@ -12,7 +15,6 @@ TrainPanel::TrainPanel(RepertoireSession* session, QWidget* parent)
     : QWidget(parent), session_(session) {
     setObjectName("trainPanel");
     setMinimumWidth(240); // the rest of the window is the boards'
-    setMaximumWidth(360);
     auto* column = new QVBoxLayout(this);
     status_ = new QLabel(this);
     status_->setObjectName("trainStatus");
@@ -26,13 +28,18 @@ TrainPanel::TrainPanel(RepertoireSession* session, QWidget* parent)
     prompt_->setFont(big);
     column->addWidget(status_);
     column->addWidget(prompt_);
-    showMove_ = button(tr("Show &Move"), "showMoveButton");
-    next_ = button(tr("&Next Line"), "nextLineButton");
-    commit_ = button(tr("&Commit Deploy"), "commitDeployButton");
-    cancelDeploy_ = button(tr("Cancel &Deploy"), "cancelDeployButton");
+    showMove_ = button(QString(), "showMoveButton");
+    texts_.add([this] { showMove_->setText(tr("Show &Move")); });
+    next_ = button(QString(), "nextLineButton");
+    texts_.add([this] { next_->setText(tr("&Next Line")); });
+    commit_ = button(QString(), "commitDeployButton");
+    texts_.add([this] { commit_->setText(tr("&Commit Deploy")); });
+    cancelDeploy_ = button(QString(), "cancelDeployButton");
+    texts_.add([this] { cancelDeploy_->setText(tr("Cancel &Deploy")); });
     for (QPushButton* b : {showMove_, next_, commit_, cancelDeploy_}) column->addWidget(b);
     column->addStretch(1);
-    stop_ = button(tr("&Stop Training"), "stopTrainingButton");
+    stop_ = button(QString(), "stopTrainingButton");
+    texts_.add([this] { stop_->setText(tr("&Stop Training")); });
     column->addWidget(stop_);
 
     connect(showMove_, &QPushButton::clicked, session_, &RepertoireSession::showMove);
@@ -45,6 +52,9 @@ TrainPanel::TrainPanel(RepertoireSession* session, QWidget* parent)
     connect(session_->position(), &PositionModel::selectionChanged, this, &TrainPanel::refresh);
     connect(session_->position(), &PositionModel::positionChanged, this, &TrainPanel::refresh);
     refresh();
+    // At most 360 px (the rest of the window is the boards'), but never narrower than its
+    // buttons' words (German is long).
+    texts_.add([this] { setMaximumWidth(std::max(360, minimumSizeHint().width())); });
 }
 
 QPushButton* TrainPanel::button(const QString& text, const QString& name) {
@@ -65,6 +75,14 @@ void TrainPanel::refresh() {
     cancelDeploy_->setVisible(stepwise);
     commit_->setEnabled(session_->position()->canCommit());
     cancelDeploy_->setEnabled(session_->position()->inSession());
+}
+
+void TrainPanel::changeEvent(QEvent* event) {
+    if (event->type() == QEvent::LanguageChange) {
+        texts_.retranslate();
+        refresh();
+    }
+    QWidget::changeEvent(event);
 }
 
 } // namespace trellis

@@ -4,6 +4,8 @@
 // Nf3", "Line learnt"), and the buttons Show Move (the hint, counted as a miss), Next Line,
 // the deploy's Commit / Cancel where turns are built step by step, and Stop. The logic is the
 // RepertoireSession's; this only shows it.
+#include "TranslatedTexts.h"
+
 #include <QWidget>
 
 class QLabel;
@@ -28,6 +30,9 @@ class TrainPanel : public QWidget {
   signals:
     void stopRequested();
 
+  protected:
+    void changeEvent(QEvent* event) override;
+
   private:
     void refresh();
     QPushButton* button(const QString& text, const QString& name);
@@ -36,6 +41,7 @@ class TrainPanel : public QWidget {
     QLabel* status_;
     QLabel* prompt_;
     QPushButton *showMove_, *next_, *commit_, *cancelDeploy_, *stop_;
+    TranslatedTexts texts_; // set again on QEvent::LanguageChange
 };
 
 } // namespace trellis

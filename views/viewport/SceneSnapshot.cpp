@@ -12,10 +12,6 @@ namespace trellis {
 
 namespace {
 
-QString tr(const char* text) {
-    return QCoreApplication::translate("SceneSnapshot", text);
-}
-
 constexpr int kTimeoutMs = 30000;
 
 // Runs the event loop until `done` or the timeout; whether it was done.
@@ -38,7 +34,8 @@ bool waitFor(const std::function<bool()>& done) {
 QImage renderSceneSnapshot(PositionModel& position, const QSize& size, bool secondPlayerView,
                            QString* error) {
     if (!viewportSupported()) {
-        *error = tr("the 3D view needs OpenGL, which this display does not offer");
+        *error = QCoreApplication::translate(
+            "SceneSnapshot", "the 3D view needs OpenGL, which this display does not offer");
         return {};
     }
     std::unique_ptr<Viewport> view(createViewport(&position));
@@ -49,7 +46,8 @@ QImage renderSceneSnapshot(PositionModel& position, const QSize& size, bool seco
     view->show();
     // Qt 3D uploads meshes and textures over the first frames.
     if (!waitFor([&] { return view->framesRendered() >= 3; })) {
-        *error = tr("the 3D view did not render within 30 s");
+        *error =
+            QCoreApplication::translate("SceneSnapshot", "the 3D view did not render within 30 s");
         return {};
     }
     view->setCameraPreset(
@@ -61,10 +59,13 @@ QImage renderSceneSnapshot(PositionModel& position, const QSize& size, bool seco
         answered = true;
     });
     if (!waitFor([&] { return answered; })) {
-        *error = tr("the 3D snapshot did not render within 30 s");
+        *error = QCoreApplication::translate("SceneSnapshot",
+                                             "the 3D snapshot did not render within 30 s");
         return {};
     }
-    if (shot.isNull()) *error = tr("the graphics card cannot render a picture of this size");
+    if (shot.isNull())
+        *error = QCoreApplication::translate(
+            "SceneSnapshot", "the graphics card cannot render a picture of this size");
     return shot;
 }
 

@@ -1,0 +1,162 @@
+// The language chosen in Settings applies at once on the real main window: menu titles, dock
+// titles and Qt's own dialog buttons follow, and English comes back; --lang is checked.
+#include "GuiOptions.h"
+#include "MainWindow.h"
+#include "PositionEditor.h"
+#include "SettingsDialog.h"
+#include "StudioTestSupport.h"
+
+#include <QComboBox>
+#include <QDialogButtonBox>
+#include <QDockWidget>
+#include <QLabel>
+#include <QPushButton>
+#include <QSettings>
+#include <QStandardPaths>
+#include <QToolButton>
+#include <QtTest>
+
+using namespace trellis;
+
+namespace {
+
+QString menuTitle(MainWindow& w, int index) {
+    return w.menuBar()->actions().at(index)->text();
+}
+
+// Chooses a language in Settings and presses OK as a user would.
+void chooseLanguage(MainWindow& w, const QString& code) {
+    SettingsDialog* dialog = w.openSettings();
+    auto* box = dialog->findChild<QComboBox*>("languageBox");
+    QVERIFY(box);
+    const int index = box->findData(code);
+    QVERIFY(index >= 0);
+    box->setCurrentIndex(index);
+    QPushButton* ok = dialog->findChild<QDialogButtonBox*>()->button(QDialogButtonBox::Ok);
+    QTest::mouseClick(ok, Qt::LeftButton);
+}
+
+// The Cancel button's text of a freshly opened Settings dialog.
+QString cancelText(MainWindow& w) {
+    SettingsDialog* dialog = w.openSettings();
+    const QString text =
+        dialog->findChild<QDialogButtonBox*>()->button(QDialogButtonBox::Cancel)->text();
+    dialog->reject();
+    return QString(text).remove('&');
+}
+
+// Every visible button, check box and single-line label is at least as wide as its words need.
+void checkFits(QWidget& window) {
+    QStringList clipped;
+    for (QWidget* widget : window.findChildren<QWidget*>()) {
+        // Qt's own title buttons of the docks draw icons, no words.
+        if (!widget->isVisible() || widget->objectName().startsWith("qt_")) continue;
+        const auto* label = qobject_cast<QLabel*>(widget);
+        const bool fixedText = qobject_cast<QAbstractButton*>(widget) ||
+                               (label && !label->wordWrap() && !label->text().isEmpty());
+        if (fixedText && widget->width() < widget->minimumSizeHint().width())
+            clipped << widget->objectName() + " " + widget->metaObject()->className();
+    }
+    QVERIFY2(clipped.isEmpty(), qPrintable(clipped.join(", ")));
+}
+
+// The labels of a freshly opened Settings dialog.
+QStringList settingsLabels(MainWindow& w) {
+    SettingsDialog* dialog = w.openSettings();
+    QStringList texts;
+    for (const QLabel* label : dialog->findChildren<QLabel*>()) texts << label->text();
+    dialog->reject();
+    return texts;
+}
+
+} // namespace
+
+class TestLanguageSwitch : public QObject {
+    Q_OBJECT
+
+  private slots:
+    void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
+    void init() { QSettings().clear(); }
+
+    void switchesAtOnceAndBack() {
+        QSettings().setValue("ui/language", "en");
+        MainWindow w;
+        QVERIFY(testing::showIn2D(w));
+        QCOMPARE(menuTitle(w, 0), QString("&File"));
+        auto* moves = w.findChild<QDockWidget*>("movesDock");
+        QCOMPARE(moves->windowTitle(), QString("Moves"));
+
+        chooseLanguage(w, "de");
+        QTRY_COMPARE(menuTitle(w, 0), QString("&Datei"));
+        QCOMPARE(menuTitle(w, 1), QString("&Bearbeiten"));
+        QCOMPARE(moves->windowTitle(), QString("Züge"));
+        QVERIFY(testing::menuAction(w, "Einstellungen…"));
+        QCOMPARE(cancelText(w), QString("Abbrechen")); // Qt's own German
+        // The panels follow too.
+        QCOMPARE(w.findChild<QToolButton*>("firstButton")->toolTip(),
+                 QString("Anfangsstellung (Pos1)"));
+        QCOMPARE(w.findChild<QPushButton*>("analysisAddVariation")->text(),
+                 QString("Als Variante übernehmen"));
+
+        chooseLanguage(w, "vi");
+        QTRY_COMPARE(menuTitle(w, 0), QString("&Tệp"));
+        QCOMPARE(moves->windowTitle(), QString("Nước đi"));
+        QCOMPARE(cancelText(w), QString("Hủy")); // Qt has no Vietnamese: ours
+        QCOMPARE(w.findChild<QPushButton*>("analysisStartStop")->text(), QString("Bắt đầu"));
+        // The variants' own words (from core) in the players' language.
+        QVERIFY(settingsLabels(w).contains("Cờ Tư Lệnh:"));
+        w.newGame("cotulenh");
+        w.findChild<QAction*>("setUpPositionAction")->trigger();
+        QVERIFY(w.positionEditor());
+        QCOMPARE(w.positionEditor()->findChild<QWidget*>("piece-F")->toolTip(),
+                 QString("Không quân (F)"));
+        w.positionEditor()->findChild<QPushButton*>("cancel")->click();
+        QTRY_VERIFY(!w.positionEditor());
+
+        chooseLanguage(w, "en");
+        QTRY_COMPARE(menuTitle(w, 0), QString("&File"));
+        QCOMPARE(moves->windowTitle(), QString("Moves"));
+        QVERIFY(testing::menuAction(w, "Settings…"));
+        QCOMPARE(cancelText(w), QString("Cancel"));
+        QCOMPARE(w.findChild<QToolButton*>("firstButton")->toolTip(),
+                 QString("First position (Home)"));
+        QCOMPARE(w.findChild<QPushButton*>("analysisStartStop")->text(), QString("Start"));
+        QCOMPARE(QSettings().value("ui/language").toString(), QString("en"));
+    }
+
+    // --lang applies for the run only; the setting stays.
+    void langOptionForThisRun() {
+        QSettings().setValue("ui/language", "de");
+        MainWindow w;
+        QCOMPARE(menuTitle(w, 0), QString("&Datei"));
+        w.setLanguage("vi");
+        QTRY_COMPARE(menuTitle(w, 0), QString("&Tệp"));
+        QCOMPARE(QSettings().value("ui/language").toString(), QString("de"));
+        w.setLanguage("en");
+        QTRY_COMPARE(menuTitle(w, 0), QString("&File"));
+    }
+
+    // In German the buttons and labels of the window, the database panel and the position
+    // editor keep room for their words: none is narrower than it asks to be.
+    void germanFits() {
+        QSettings().setValue("ui/language", "de");
+        MainWindow w;
+        QVERIFY(testing::showIn2D(w));
+        checkFits(w);
+        if (QTest::currentTestFailed()) return;
+        w.findChild<QAction*>("setUpPositionAction")->trigger();
+        QVERIFY(w.positionEditor());
+        QApplication::processEvents();
+        checkFits(w);
+    }
+
+    void badLangIsAnError() {
+        QCOMPARE(parseGuiOptions({"--lang", "vi"}).language, QString("vi"));
+        QCOMPARE(parseGuiOptions({"--lang", "fr"}).error,
+                 QString("--lang takes vi, de or en, not 'fr'"));
+        QCOMPARE(parseGuiOptions({"--lang"}).error, QString("--lang needs a value"));
+    }
+};
+
+QTEST_MAIN(TestLanguageSwitch)
+#include "TestLanguageSwitch.moc"
