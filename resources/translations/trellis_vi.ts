@@ -546,7 +546,7 @@
     <name>GameSheet</name>
     <message>
         <source>Game</source>
-        <translation>Ván</translation>
+        <translation>Ván cờ</translation>
     </message>
     <message>
         <source>round %1</source>
@@ -573,103 +573,103 @@
     <name>NagGlyph</name>
     <message>
         <source>Good move</source>
-        <translation type="unfinished"></translation>
+        <translation>Nước đi hay</translation>
     </message>
     <message>
         <source>Mistake</source>
-        <translation type="unfinished"></translation>
+        <translation>Sai lầm</translation>
     </message>
     <message>
         <source>Brilliant move</source>
-        <translation type="unfinished"></translation>
+        <translation>Nước đi xuất sắc</translation>
     </message>
     <message>
         <source>Blunder</source>
-        <translation type="unfinished"></translation>
+        <translation>Sai lầm nghiêm trọng</translation>
     </message>
     <message>
         <source>Interesting move</source>
-        <translation type="unfinished"></translation>
+        <translation>Nước đi đáng chú ý</translation>
     </message>
     <message>
         <source>Dubious move</source>
-        <translation type="unfinished"></translation>
+        <translation>Nước đi đáng ngờ</translation>
     </message>
     <message>
         <source>Only move</source>
-        <translation type="unfinished"></translation>
+        <translation>Nước đi duy nhất</translation>
     </message>
     <message>
         <source>Singular move</source>
-        <translation type="unfinished"></translation>
+        <translation>Nước đi độc nhất</translation>
     </message>
     <message>
         <source>Equal position</source>
-        <translation type="unfinished"></translation>
+        <translation>Thế cờ cân bằng</translation>
     </message>
     <message>
         <source>Equal chances, quiet position</source>
-        <translation type="unfinished"></translation>
+        <translation>Cơ hội ngang nhau, thế cờ yên tĩnh</translation>
     </message>
     <message>
         <source>Equal chances, active position</source>
-        <translation type="unfinished"></translation>
+        <translation>Cơ hội ngang nhau, thế cờ sôi động</translation>
     </message>
     <message>
         <source>Unclear position</source>
-        <translation type="unfinished"></translation>
+        <translation>Thế cờ không rõ ràng</translation>
     </message>
     <message>
         <source>First player is slightly better</source>
-        <translation type="unfinished"></translation>
+        <translation>Người chơi thứ nhất hơi ưu thế</translation>
     </message>
     <message>
         <source>Second player is slightly better</source>
-        <translation type="unfinished"></translation>
+        <translation>Người chơi thứ hai hơi ưu thế</translation>
     </message>
     <message>
         <source>First player is better</source>
-        <translation type="unfinished"></translation>
+        <translation>Người chơi thứ nhất ưu thế</translation>
     </message>
     <message>
         <source>Second player is better</source>
-        <translation type="unfinished"></translation>
+        <translation>Người chơi thứ hai ưu thế</translation>
     </message>
     <message>
         <source>First player is winning</source>
-        <translation type="unfinished"></translation>
+        <translation>Người chơi thứ nhất thắng thế</translation>
     </message>
     <message>
         <source>Second player is winning</source>
-        <translation type="unfinished"></translation>
+        <translation>Người chơi thứ hai thắng thế</translation>
     </message>
     <message>
         <source>Zugzwang</source>
-        <translation type="unfinished"></translation>
+        <translation>Thế buộc phải đi (zugzwang)</translation>
     </message>
     <message>
         <source>Development advantage</source>
-        <translation type="unfinished"></translation>
+        <translation>Ưu thế phát triển</translation>
     </message>
     <message>
         <source>Initiative</source>
-        <translation type="unfinished"></translation>
+        <translation>Quyền chủ động</translation>
     </message>
     <message>
         <source>Attack</source>
-        <translation type="unfinished"></translation>
+        <translation>Tấn công</translation>
     </message>
     <message>
         <source>Counterplay</source>
-        <translation type="unfinished"></translation>
+        <translation>Phản công</translation>
     </message>
     <message>
         <source>Time trouble</source>
-        <translation type="unfinished"></translation>
+        <translation>Thiếu thời gian</translation>
     </message>
     <message>
         <source>Novelty</source>
-        <translation type="unfinished"></translation>
+        <translation>Nước đi mới</translation>
     </message>
     <message>
         <source>Diagram</source>
@@ -680,15 +680,15 @@
     <name>QAbstractSpinBox</name>
     <message>
         <source>&amp;Select All</source>
-        <translation type="unfinished"></translation>
+        <translation>Chọn &amp;tất cả</translation>
     </message>
     <message>
         <source>&amp;Step up</source>
-        <translation type="unfinished"></translation>
+        <translation>Tăng &amp;lên</translation>
     </message>
     <message>
         <source>Step &amp;down</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Giảm xuống</translation>
     </message>
 </context>
 <context>
@@ -699,15 +699,15 @@
     </message>
     <message>
         <source>Closes the dock widget</source>
-        <translation type="unfinished"></translation>
+        <translation>Đóng khung này</translation>
     </message>
     <message>
         <source>Float</source>
-        <translation type="unfinished"></translation>
+        <translation>Tách rời</translation>
     </message>
     <message>
         <source>Undocks and re-attaches the dock widget</source>
-        <translation type="unfinished"></translation>
+        <translation>Tách khung ra khỏi cửa sổ hoặc gắn lại</translation>
     </message>
 </context>
 <context>
@@ -762,25 +762,29 @@
     </message>
     <message>
         <source>All Files (*)</source>
-        <translation>Mọi tệp (*)</translation>
+        <translation>Tất cả tệp (*)</translation>
     </message>
     <message>
         <source>%1 already exists.
 Do you want to replace it?</source>
-        <translation>%1 đã có.
+        <translation>%1 đã tồn tại.
 Bạn có muốn thay thế không?</translation>
     </message>
     <message>
         <source>%1
 Directory not found.
 Please verify the correct directory name was given.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1
+Không tìm thấy thư mục.
+Hãy kiểm tra lại tên thư mục đã nhập.</translation>
     </message>
     <message>
         <source>%1
 File not found.
 Please verify the correct file name was given.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1
+Không tìm thấy tệp.
+Hãy kiểm tra lại tên tệp đã nhập.</translation>
     </message>
     <message>
         <source>&amp;Delete</source>
@@ -788,16 +792,17 @@ Please verify the correct file name was given.</source>
     </message>
     <message>
         <source>&amp;New Folder</source>
-        <translation type="unfinished"></translation>
+        <translation>Thư mục &amp;mới</translation>
     </message>
     <message>
         <source>&amp;Rename</source>
-        <translation type="unfinished"></translation>
+        <translation>Đổi &amp;tên</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is write protected.
 Do you want to delete it anyway?</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;%1&apos; đang được bảo vệ chống ghi.
+Bạn vẫn muốn xóa không?</translation>
     </message>
     <message>
         <source>All files (*)</source>
@@ -805,103 +810,103 @@ Do you want to delete it anyway?</source>
     </message>
     <message>
         <source>Alt+Left</source>
-        <translation type="unfinished"></translation>
+        <translation>Alt+Left</translation>
     </message>
     <message>
         <source>Alt+Right</source>
-        <translation type="unfinished"></translation>
+        <translation>Alt+Right</translation>
     </message>
     <message>
         <source>Alt+Up</source>
-        <translation type="unfinished"></translation>
+        <translation>Alt+Up</translation>
     </message>
     <message>
         <source>Are you sure you want to delete &apos;%1&apos;?</source>
-        <translation type="unfinished"></translation>
+        <translation>Bạn có chắc muốn xóa &apos;%1&apos; không?</translation>
     </message>
     <message>
         <source>Change to detail view mode</source>
-        <translation type="unfinished"></translation>
+        <translation>Chuyển sang dạng chi tiết</translation>
     </message>
     <message>
         <source>Change to list view mode</source>
-        <translation type="unfinished"></translation>
+        <translation>Chuyển sang dạng danh sách</translation>
     </message>
     <message>
         <source>Could not delete directory.</source>
-        <translation type="unfinished"></translation>
+        <translation>Không xóa được thư mục.</translation>
     </message>
     <message>
         <source>Create a New Folder</source>
-        <translation type="unfinished"></translation>
+        <translation>Tạo một thư mục mới</translation>
     </message>
     <message>
         <source>Delete</source>
-        <translation type="unfinished"></translation>
+        <translation>Xóa</translation>
     </message>
     <message>
         <source>Directories</source>
-        <translation type="unfinished"></translation>
+        <translation>Thư mục</translation>
     </message>
     <message>
         <source>Directory:</source>
-        <translation type="unfinished"></translation>
+        <translation>Thư mục:</translation>
     </message>
     <message>
         <source>Files</source>
-        <translation type="unfinished"></translation>
+        <translation>Tệp</translation>
     </message>
     <message>
         <source>Find Directory</source>
-        <translation type="unfinished"></translation>
+        <translation>Tìm thư mục</translation>
     </message>
     <message>
         <source>Go back</source>
-        <translation type="unfinished"></translation>
+        <translation>Quay lại</translation>
     </message>
     <message>
         <source>Go forward</source>
-        <translation type="unfinished"></translation>
+        <translation>Tiến tới</translation>
     </message>
     <message>
         <source>Go to the parent directory</source>
-        <translation type="unfinished"></translation>
+        <translation>Lên thư mục cha</translation>
     </message>
     <message>
         <source>List of places and bookmarks</source>
-        <translation type="unfinished"></translation>
+        <translation>Danh sách vị trí và dấu trang</translation>
     </message>
     <message>
         <source>New Folder</source>
-        <translation type="unfinished"></translation>
+        <translation>Thư mục mới</translation>
     </message>
     <message>
         <source>Open</source>
-        <translation type="unfinished">Mở</translation>
+        <translation>Mở</translation>
     </message>
     <message>
         <source>Recent Places</source>
-        <translation type="unfinished"></translation>
+        <translation>Vị trí gần đây</translation>
     </message>
     <message>
         <source>Remove</source>
-        <translation type="unfinished"></translation>
+        <translation>Gỡ bỏ</translation>
     </message>
     <message>
         <source>Save As</source>
-        <translation type="unfinished"></translation>
+        <translation>Lưu thành</translation>
     </message>
     <message>
         <source>Show </source>
-        <translation type="unfinished"></translation>
+        <translation>Hiện </translation>
     </message>
     <message>
         <source>Show &amp;hidden files</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Hiện các tệp ẩn</translation>
     </message>
     <message>
         <source>Sidebar</source>
-        <translation type="unfinished"></translation>
+        <translation>Thanh bên</translation>
     </message>
 </context>
 <context>
@@ -924,26 +929,26 @@ Do you want to delete it anyway?</source>
     </message>
     <message>
         <source>Computer</source>
-        <translation type="unfinished"></translation>
+        <translation>Máy tính</translation>
     </message>
     <message>
         <source>Kind</source>
-        <translation type="unfinished"></translation>
+        <translation>Kiểu</translation>
     </message>
     <message>
         <source>My Computer</source>
-        <translation type="unfinished"></translation>
+        <translation>Máy tính của tôi</translation>
     </message>
 </context>
 <context>
     <name>QLineEdit</name>
     <message>
         <source>&amp;Copy</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Sao chép</translation>
     </message>
     <message>
         <source>&amp;Paste</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Dán</translation>
     </message>
     <message>
         <source>&amp;Redo</source>
@@ -955,15 +960,15 @@ Do you want to delete it anyway?</source>
     </message>
     <message>
         <source>Cu&amp;t</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Cắt</translation>
     </message>
     <message>
         <source>Delete</source>
-        <translation type="unfinished"></translation>
+        <translation>Xóa</translation>
     </message>
     <message>
         <source>Select All</source>
-        <translation type="unfinished"></translation>
+        <translation>Chọn tất cả</translation>
     </message>
 </context>
 <context>
@@ -1016,7 +1021,7 @@ Do you want to delete it anyway?</source>
     </message>
     <message>
         <source>Yes to &amp;All</source>
-        <translation>Có với &amp;tất cả</translation>
+        <translation>Có cho &amp;tất cả</translation>
     </message>
     <message>
         <source>&amp;No</source>
@@ -1024,11 +1029,11 @@ Do you want to delete it anyway?</source>
     </message>
     <message>
         <source>N&amp;o to All</source>
-        <translation>K&amp;hông với tất cả</translation>
+        <translation>K&amp;hông cho tất cả</translation>
     </message>
     <message>
         <source>Abort</source>
-        <translation>Bỏ dở</translation>
+        <translation>Hủy bỏ</translation>
     </message>
     <message>
         <source>Retry</source>
@@ -1071,11 +1076,11 @@ Do you want to delete it anyway?</source>
     <name>QWidgetTextControl</name>
     <message>
         <source>&amp;Copy</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Sao chép</translation>
     </message>
     <message>
         <source>&amp;Paste</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Dán</translation>
     </message>
     <message>
         <source>&amp;Redo</source>
@@ -1087,19 +1092,19 @@ Do you want to delete it anyway?</source>
     </message>
     <message>
         <source>Copy &amp;Link Location</source>
-        <translation type="unfinished"></translation>
+        <translation>Sao chép địa chỉ &amp;liên kết</translation>
     </message>
     <message>
         <source>Cu&amp;t</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Cắt</translation>
     </message>
     <message>
         <source>Delete</source>
-        <translation type="unfinished"></translation>
+        <translation>Xóa</translation>
     </message>
     <message>
         <source>Select All</source>
-        <translation type="unfinished"></translation>
+        <translation>Chọn tất cả</translation>
     </message>
 </context>
 <context>
@@ -1159,7 +1164,7 @@ Do you want to delete it anyway?</source>
     </message>
     <message>
         <source>Long algebraic</source>
-        <translation>Đại số đầy đủ</translation>
+        <translation>Đại số dạng đầy đủ</translation>
     </message>
     <message>
         <source>King</source>
@@ -1247,11 +1252,11 @@ Do you want to delete it anyway?</source>
     </message>
     <message>
         <source>Tri-D Chess</source>
-        <translation>Cờ vua ba chiều (Tri-D)</translation>
+        <translation>Cờ vua ba chiều</translation>
     </message>
     <message>
         <source>Composite</source>
-        <translation>Tổng hợp</translation>
+        <translation>Ghép bước</translation>
     </message>
     <message>
         <source>Meder</source>
@@ -1760,7 +1765,7 @@ Hãy thả tệp ván cờ (.pgn, .tdc) vào đây để nhập, hoặc dùng T�
     </message>
     <message>
         <source>&amp;Theme:</source>
-        <translation>&amp;Kiểu màu:</translation>
+        <translation>Kiểu &amp;màu:</translation>
     </message>
     <message>
         <source>&amp;Paper:</source>
@@ -2116,7 +2121,7 @@ Hãy thả tệp ván cờ (.pgn, .tdc) vào đây để nhập, hoặc dùng T�
     </message>
     <message>
         <source>Line</source>
-        <translation>Biến</translation>
+        <translation>Dòng</translation>
     </message>
     <message>
         <source>Reason</source>
@@ -2207,7 +2212,7 @@ Hãy thả tệp ván cờ (.pgn, .tdc) vào đây để nhập, hoặc dùng T�
     </message>
     <message>
         <source>&amp;Edit</source>
-        <translation>&amp;Sửa</translation>
+        <translation>&amp;Chỉnh sửa</translation>
     </message>
     <message>
         <source>&amp;Undo</source>
@@ -2215,7 +2220,7 @@ Hãy thả tệp ván cờ (.pgn, .tdc) vào đây để nhập, hoặc dùng T�
     </message>
     <message>
         <source>&amp;Redo</source>
-        <translation>Làm lạ&amp;i</translation>
+        <translation>&amp;Làm lại</translation>
     </message>
     <message>
         <source>Copy &amp;Image</source>
@@ -2319,11 +2324,11 @@ Hãy thả tệp ván cờ (.pgn, .tdc) vào đây để nhập, hoặc dùng T�
     </message>
     <message>
         <source>&amp;Puzzles</source>
-        <translation>&amp;Câu đố</translation>
+        <translation>Câ&amp;u đố</translation>
     </message>
     <message>
         <source>&amp;Help</source>
-        <translation>&amp;Trợ giúp</translation>
+        <translation>Trợ &amp;giúp</translation>
     </message>
     <message>
         <source>&amp;Keyboard Shortcuts</source>
@@ -2801,23 +2806,23 @@ Hãy thả tệp ván cờ (.pgn, .tdc) vào đây để nhập, hoặc dùng T�
     <name>trellis::NavigationBar</name>
     <message>
         <source>First position (Home)</source>
-        <translation>Thế cờ đầu (Home)</translation>
+        <translation>Thế cờ đầu tiên (Home)</translation>
     </message>
     <message>
         <source>Previous turn (Left)</source>
-        <translation>Nước trước (Trái)</translation>
+        <translation>Nước đi trước (Mũi tên trái)</translation>
     </message>
     <message>
         <source>Next turn (Right)</source>
-        <translation>Nước sau (Phải)</translation>
+        <translation>Nước đi tiếp theo (Mũi tên phải)</translation>
     </message>
     <message>
         <source>Last position (End)</source>
-        <translation>Thế cờ cuối (End)</translation>
+        <translation>Thế cờ cuối cùng (End)</translation>
     </message>
     <message>
         <source>Flip the board (Ctrl+F)</source>
-        <translation>Xoay bàn cờ (Ctrl+F)</translation>
+        <translation>Lật bàn cờ (Ctrl+F)</translation>
     </message>
     <message>
         <source>Start  0/%1</source>
@@ -2974,7 +2979,7 @@ Hãy thả tệp ván cờ (.pgn, .tdc) vào đây để nhập, hoặc dùng T�
     </message>
     <message>
         <source>&amp;Redo</source>
-        <translation>Làm lạ&amp;i</translation>
+        <translation>Là&amp;m lại</translation>
     </message>
     <message>
         <source>&amp;Position:</source>
@@ -3540,7 +3545,7 @@ Hãy thả tệp ván cờ (.pgn, .tdc) vào đây để nhập, hoặc dùng T�
     </message>
     <message>
         <source>&amp;Commit Deploy</source>
-        <translation>Xác nhận &amp;bày quân</translation>
+        <translation>&amp;Xác nhận bày quân</translation>
     </message>
     <message>
         <source>Cancel &amp;Deploy</source>
@@ -3574,11 +3579,11 @@ Hãy thả tệp ván cờ (.pgn, .tdc) vào đây để nhập, hoặc dùng T�
     </message>
     <message>
         <source>&amp;Commit Deploy</source>
-        <translation>Xác nhận &amp;bày quân</translation>
+        <translation>&amp;Xác nhận bày quân</translation>
     </message>
     <message>
         <source>Cancel &amp;Deploy</source>
-        <translation>Hủy &amp;bày quân</translation>
+        <translation>Hủy bày &amp;quân</translation>
     </message>
     <message>
         <source>&amp;Stop Training</source>
