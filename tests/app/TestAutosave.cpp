@@ -32,6 +32,10 @@ QStringList autosavedGames() {
     return QDir(Autosave::folder()).entryList({"*.pgn"}, QDir::Files);
 }
 
+QStringList autosaveInfos() {
+    return QDir(Autosave::folder()).entryList({"*.json"}, QDir::Files);
+}
+
 // The studio killed by the test: saves a chess game to `path`, plays e2-e4, prints the game.
 int runChild(const QString& path) {
     MainWindow w;
@@ -67,7 +71,8 @@ class TestAutosave : public QObject {
                                  20000);
         const QString expected = printed.section("\nEDITED", 0, 0);
         QVERIFY(expected.contains("1. e4"));
-        QTRY_VERIFY_WITH_TIMEOUT(!autosavedGames().isEmpty(), 10000);
+        // The game is written first, then its .json: a kill between the two leaves no leftover.
+        QTRY_VERIFY_WITH_TIMEOUT(!autosavedGames().isEmpty() && !autosaveInfos().isEmpty(), 10000);
         QVERIFY(Autosave::leftovers().isEmpty()); // its studio still runs
         child.kill();                             // SIGKILL
         QVERIFY(child.waitForFinished());
