@@ -286,9 +286,9 @@ template <class Game> class AlphaBetaSearch {
             if (i == 0) {
                 score = afterMove(depth, alpha, beta, ply, height, pvNode);
             } else {
-                // Late quiet moves that end the turn are first searched one turn shallower.
-                const int reduction =
-                    (depth >= 3 && i >= 4 && quiet && !inCheck && !game_.midTurn()) ? 1 : 0;
+                // Late quiet moves are first searched one turn shallower (a step: the rest of
+                // its turn).
+                const int reduction = (depth >= 3 && i >= 4 && quiet && !inCheck) ? 1 : 0;
                 score = afterMove(depth - reduction, alpha, alpha + 1, ply, height, false);
                 if (score > alpha && reduction)
                     score = afterMove(depth, alpha, alpha + 1, ply, height, false);
