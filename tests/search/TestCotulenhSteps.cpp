@@ -9,9 +9,12 @@
 #include "search/TranspositionTable.h"
 #include "variant/VariantRegistry.h"
 
+#include "SharedData.h"
+
 #include <QtTest>
 
 #include <algorithm>
+#include <optional>
 #include <set>
 
 using namespace trellis;
@@ -44,6 +47,20 @@ struct Answer {
     std::string best; // LAN
     search::Score score;
 };
+
+// The root score of a search to `depth` walking `walk` (nullopt: no legal turn).
+std::optional<int> rootScore(const Variant& v, CotulenhSearchGame::Walk walk, int depth) {
+    const auto& board = static_cast<const CotulenhVariant&>(v).board();
+    CotulenhSearchGame game(board, search::EvalMode::Full, walk);
+    search::TranspositionTable tt(4);
+    search::SearchLimits limits;
+    limits.depth = depth;
+    search::AlphaBetaSearch<CotulenhSearchGame> s(game, tt, limits, nullptr);
+    tt.newSearch();
+    s.run([](int, const auto&) {});
+    if (s.lines().empty()) return std::nullopt;
+    return s.lines().front().score;
+}
 
 // The whole-turn walk, searched directly (the engine walks steps).
 Answer wholeTurnSearch(const Variant& v, int depth) {
@@ -107,6 +124,23 @@ class TestCotulenhSteps : public QObject {
         QCOMPARE(steps.best, whole.best);
         // The mate search (whole turns) agrees.
         QCOMPARE(search::Engine().mate(*v, turns).turns, turns);
+    }
+
+    // Without reductions (depth 2) both walks search the same turns: the same score on every
+    // eighth position of the shared vectors (stacks, open sessions, checks, mates).
+    void stepsScoreAsWholeTurnsOnTheVectors() {
+        TRELLIS_REQUIRE_SHARED("cotulenh/vectors.jsonl");
+        const auto rows = testing::readJsonLines(testing::sharedDataPath("cotulenh/vectors.jsonl"));
+        int compared = 0;
+        for (int i = 0; i < rows.size(); i += 8) {
+            const std::string fen = rows[i]["fen"].toString().toStdString();
+            const auto v = load(fen.c_str());
+            const auto whole = rootScore(*v, CotulenhSearchGame::Walk::WholeTurns, 2);
+            const auto steps = rootScore(*v, CotulenhSearchGame::Walk::Steps, 2);
+            QVERIFY2(whole == steps, fen.c_str());
+            compared += whole ? 1 : 0;
+        }
+        QVERIFY(compared > 20);
     }
 
     // A deploy of several steps is reported as one turn in the file notation, and the whole
