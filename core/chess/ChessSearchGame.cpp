@@ -32,8 +32,8 @@ int ChessSearchGame::captureScore(const Move& m) const {
     return score > 0 ? score : 0;
 }
 
-Turn ChessSearchGame::toTurn(Variant& variant, const Move& m) {
-    return static_cast<ChessVariant&>(variant).toTurn(m);
+Turn ChessSearchGame::toTurn(Variant& variant, const std::vector<Move>& moves) {
+    return static_cast<ChessVariant&>(variant).toTurn(moves.front());
 }
 
 std::unique_ptr<search::SearchBackend> createChessSearch(const Variant& board,

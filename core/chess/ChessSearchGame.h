@@ -35,6 +35,8 @@ class ChessSearchGame {
         stack_[std::size_t(ply_)].play(m);
     }
     void unmake() { --ply_; }
+    // Every move is a whole turn.
+    bool midTurn() const { return false; }
 
     std::uint64_t hash() const { return cur().hash; }
     int side() const { return cur().side; }
@@ -49,8 +51,8 @@ class ChessSearchGame {
     static std::uint32_t signature(const Move& m) { return (std::uint32_t(m.raw) << 1) | 1u; }
     static bool same(const Move& a, const Move& b) { return a == b; }
 
-    // Public Turn of `m` in the position `variant` holds (a ChessVariant).
-    static Turn toTurn(Variant& variant, const Move& m);
+    // Public Turn of the one move of `moves` in the position `variant` holds (a ChessVariant).
+    static Turn toTurn(Variant& variant, const std::vector<Move>& moves);
 
     const Position& position() const { return cur(); }
 

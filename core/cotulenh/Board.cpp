@@ -38,7 +38,8 @@ void Board::reset(const Position& pos) {
 
 std::uint64_t Board::hash() const {
     std::uint64_t h = pos_.hash();
-    if (session_.active) h ^= zobristSession(session_.square, session_.remaining());
+    if (session_.active)
+        h ^= zobristSession(session_.square, session_.remaining()) ^ session_.key();
     return h;
 }
 

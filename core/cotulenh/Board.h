@@ -34,6 +34,8 @@ class Board {
     const Position& position() const { return pos_; }
     // Replaces everything (clears history). The position must already be validated.
     void reset(const Position& pos);
+    // The open session; right after a commit (explicit or automatic) it still holds the
+    // committed steps, inactive, until the next deploy step starts a new one.
     const DeploySession& session() const { return session_; }
     bool inSession() const { return session_.active; }
 

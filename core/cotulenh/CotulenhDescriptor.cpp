@@ -31,12 +31,16 @@ bool recognises(std::string_view position) {
 
 std::unique_ptr<search::SearchBackend> createSearch(const Variant& board,
                                                     const search::SearchSetup& setup) {
+    // The analysis walks deploy sessions step by step; the mate search, which counts turns,
+    // walks whole turns.
+    using search::CotulenhSearchGame;
     const auto& cotulenh = static_cast<const CotulenhVariant&>(board);
-    return std::make_unique<search::SearchBackendFor<search::CotulenhSearchGame>>(
-        [position = cotulenh.board(), eval = setup.eval] {
-            return search::CotulenhSearchGame(position, eval);
-        },
-        board, setup);
+    auto game = [position = cotulenh.board(), eval = setup.eval](CotulenhSearchGame::Walk walk) {
+        return [position, eval, walk] { return CotulenhSearchGame(position, eval, walk); };
+    };
+    return std::make_unique<search::SearchBackendFor<CotulenhSearchGame>>(
+        game(CotulenhSearchGame::Walk::Steps), board, setup,
+        game(CotulenhSearchGame::Walk::WholeTurns));
 }
 
 } // namespace

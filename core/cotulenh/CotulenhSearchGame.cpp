@@ -10,7 +10,7 @@ namespace trellis::search {
 using namespace trellis::cotulenh;
 
 bool CotulenhTurn::operator==(const CotulenhTurn& o) const {
-    if (count != o.count) return false;
+    if (kind != o.kind || count != o.count) return false;
     for (int i = 0; i < count; ++i) {
         const cotulenh::Move &a = steps[i], &b = o.steps[i];
         if (a.from != b.from || a.to != b.to || a.flags != b.flags || a.roles != b.roles ||
@@ -20,8 +20,32 @@ bool CotulenhTurn::operator==(const CotulenhTurn& o) const {
     return true;
 }
 
-CotulenhSearchGame::CotulenhSearchGame(const Board& root, EvalMode mode)
-    : board_(root), mode_(mode) {}
+CotulenhSearchGame::CotulenhSearchGame(const Board& root, EvalMode mode, Walk walk)
+    : board_(root), mode_(mode), walk_(walk) {
+    wholeTurns_.reserve(kMaxPly + 1);
+}
+
+// A single move, a step and a commit are one ply of the Board each; a whole deploy turn is
+// several, taken back together.
+void CotulenhSearchGame::make(const Move& m) {
+    const bool whole =
+        m.kind == Move::Kind::Turn && (m.count > 1 || (m.steps[0].flags & FlagDeploy));
+    if (whole)
+        board_.playTurnSteps(m.steps.data(), m.count);
+    else if (m.kind == Move::Kind::Commit)
+        board_.commit();
+    else
+        board_.play(m.steps[0]);
+    wholeTurns_.push_back(whole);
+}
+
+void CotulenhSearchGame::unmake() {
+    if (wholeTurns_.back())
+        board_.undoTurn();
+    else
+        board_.undoPly();
+    wholeTurns_.pop_back();
+}
 
 void CotulenhSearchGame::pushSession(std::vector<Move>& out) const {
     const DeploySession& s = board_.session();
@@ -69,6 +93,43 @@ void CotulenhSearchGame::removeDuplicateRecombinations(std::vector<Move>& out, s
 }
 
 void CotulenhSearchGame::generate(std::vector<Move>& out) {
+    // The root's turns are whole even when walking steps: the lines then start with distinct
+    // turns (multi-PV), and every line starts with a whole one.
+    if (walk_ == Walk::Steps && !wholeTurns_.empty())
+        generateSteps(out);
+    else
+        generateTurns(out);
+}
+
+// The board's own move list as moves: single moves, deploy steps, and the commit when the open
+// session may end here. A step onto an earlier step's square may be a recombination the Board
+// refuses (it changes nothing): those are tried and skipped, as collectSession does.
+void CotulenhSearchGame::generateSteps(std::vector<Move>& out) {
+    out.clear();
+    const bool inSession = board_.inSession();
+    if (inSession && board_.canCommit()) {
+        Move commit;
+        commit.kind = Move::Kind::Commit;
+        out.push_back(commit);
+    }
+    MoveList list;
+    board_.legalMoves(list);
+    for (const cotulenh::Move& m : list) {
+        if (inSession && board_.session().stepTo(m.to) >= 0) {
+            board_.play(m);
+            const bool refused = board_.lastPlyWasNoop();
+            board_.undoPly();
+            if (refused) continue;
+        }
+        Move one;
+        one.steps[0] = m;
+        one.count = 1;
+        one.kind = (m.flags & FlagDeploy) ? Move::Kind::Step : Move::Kind::Turn;
+        out.push_back(one);
+    }
+}
+
+void CotulenhSearchGame::generateTurns(std::vector<Move>& out) {
     out.clear();
     if (board_.inSession()) {
         collectSession(out);
@@ -143,13 +204,18 @@ int CotulenhSearchGame::captureScore(const Move& m) const {
 }
 
 int CotulenhSearchGame::historyIndex(const Move& m) const {
+    // A commit has the slot of a deploy step from the stack's square to itself (none exists).
+    if (m.kind == Move::Kind::Commit) {
+        const int sq = board_.session().square;
+        return (kSquares + sq) * kSquares + sq;
+    }
     const cotulenh::Move& s = m.steps[0];
     const int deploy = (s.flags & FlagDeploy) ? 1 : 0;
     return (deploy * kSquares + s.from) * kSquares + s.to;
 }
 
 std::uint32_t CotulenhSearchGame::signature(const Move& m) {
-    std::uint32_t h = 2166136261u ^ m.count;
+    std::uint32_t h = (2166136261u ^ m.count ^ (unsigned(m.kind) << 4)) * 16777619u;
     for (int i = 0; i < m.count; ++i) {
         const cotulenh::Move& s = m.steps[i];
         for (const unsigned v : {unsigned(s.from), unsigned(s.to), unsigned(s.flags),
@@ -159,9 +225,21 @@ std::uint32_t CotulenhSearchGame::signature(const Move& m) {
     return h | 1u;
 }
 
-Turn CotulenhSearchGame::toTurn(Variant&, const Move& m) {
-    return CotulenhVariant::toTurn(
-        std::vector<cotulenh::Move>(m.steps.begin(), m.steps.begin() + m.count));
+Turn CotulenhSearchGame::toTurn(Variant& variant, const std::vector<Move>& moves) {
+    if (moves.size() == 1 && moves.front().kind == Move::Kind::Turn)
+        return CotulenhVariant::toTurn(std::vector<cotulenh::Move>(
+            moves.front().steps.begin(), moves.front().steps.begin() + moves.front().count));
+    // Steps: the turn is the session as committed (a recombination rewrites earlier steps, and
+    // a session open in `variant` contributes the steps played before the search).
+    Board board = static_cast<CotulenhVariant&>(variant).board();
+    for (const Move& m : moves) {
+        if (m.kind == Move::Kind::Commit)
+            board.commit();
+        else
+            board.play(m.steps[0]);
+    }
+    const DeploySession& s = board.session();
+    return CotulenhVariant::toTurn(std::vector<cotulenh::Move>(s.steps, s.steps + s.count));
 }
 
 } // namespace trellis::search

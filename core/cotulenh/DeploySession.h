@@ -29,11 +29,34 @@ struct DeploySession {
     }
     std::uint16_t remaining() const { return std::uint16_t(original.roles & ~usedRoles()); }
     int originalCarrier() const { return carrierOf(original.roles); }
+    // What the session's future depends on beyond the board and the remaining roles: the stack
+    // as it opened (its heroic flags rule the remaining pieces' steps) and the steps in order
+    // (recombinations replay them, and the first one decides the half-move clock). Mixed into
+    // the position hash while the session is open, so two step orders never share a key.
+    std::uint64_t key() const {
+        std::uint64_t h = mix(0x51ED27A1u ^ (std::uint64_t(original.roles) << 16) ^
+                              (std::uint64_t(original.heroic) << 32));
+        for (int i = 0; i < count; ++i) {
+            const Move& s = steps[i];
+            h = mix(h ^ (std::uint64_t(s.to) | std::uint64_t(s.flags) << 8 |
+                         std::uint64_t(s.roles) << 16 | std::uint64_t(s.heroic) << 32 |
+                         std::uint64_t(i) << 48));
+        }
+        return h;
+    }
     // Index of the first step whose destination is `sq`, or -1.
     int stepTo(int sq) const {
         for (int i = 0; i < count; ++i)
             if (steps[i].to == sq) return i;
         return -1;
+    }
+
+  private:
+    // SplitMix64's finaliser: every input bit reaches every output bit.
+    static std::uint64_t mix(std::uint64_t x) {
+        x = (x ^ (x >> 30)) * 0xBF58476D1CE4E5B9ull;
+        x = (x ^ (x >> 27)) * 0x94D049BB133111EBull;
+        return x ^ (x >> 31);
     }
 };
 

@@ -6,6 +6,13 @@
 // helper searches beside it that share only the transposition table. Alone it is
 // deterministic: with the same limits (depth or nodes) and a cleared table two runs visit the
 // same nodes.
+//
+// A game may build a turn of several moves (steps): while Game::midTurn() holds after a move,
+// the same side moves again. Such a move is searched for the same side at the same depth (depth
+// counts whole turns), and mate distances count turns too (`height`, the turns played since the
+// root; `ply` counts moves and indexes the per-move tables). A step that leaves no way to finish
+// the turn is a dead end (kDeadEnd), never a score: a turn start whose moves are all dead ends
+// has no legal turn.
 #include "SearchTypes.h"
 #include "TranspositionTable.h"
 
@@ -101,6 +108,9 @@ template <class Game> class AlphaBetaSearch {
     std::vector<std::array<Move, 2>> killers_;
     std::vector<std::vector<int>> history_;
 
+    // Below every score: a line that cannot be completed.
+    static constexpr int kDeadEnd = -kInfinity;
+
     void initRoot() {
         path_[0] = game_.hash();
         game_.generate(moves_[0]);
@@ -138,11 +148,11 @@ template <class Game> class AlphaBetaSearch {
                 game_.make(rm.move);
                 int score;
                 if (i == std::size_t(slot)) {
-                    score = -search(depth - 1, -beta, -alpha, 1, true);
+                    score = afterMove(depth, alpha, beta, 0, 0, true);
                 } else {
-                    score = -search(depth - 1, -alpha - 1, -alpha, 1, false);
+                    score = afterMove(depth, alpha, alpha + 1, 0, 0, false);
                     if (score > alpha && !aborted_)
-                        score = -search(depth - 1, -beta, -alpha, 1, true);
+                        score = afterMove(depth, alpha, beta, 0, 0, true);
                 }
                 game_.unmake();
                 if (aborted_) return false;
@@ -164,8 +174,10 @@ template <class Game> class AlphaBetaSearch {
         return true;
     }
 
+    // The hash holds the side to move (and an open turn's state), so every earlier move of the
+    // line may be compared.
     bool repeated(int ply) const {
-        for (int p = ply - 2; p >= 0; p -= 2)
+        for (int p = ply - 1; p >= 0; --p)
             if (path_[p] == path_[ply]) return true;
         return std::binary_search(earlier_.begin(), earlier_.end(), path_[ply]);
     }
@@ -225,31 +237,40 @@ template <class Game> class AlphaBetaSearch {
                 for (int& v : side) v /= 2;
     }
 
-    int search(int depth, int alpha, int beta, int ply, bool pvNode) {
+    // The score of the move just made (at `ply`, `height`), for the side that made it, within
+    // that side's window: a step that leaves the turn open is searched for the same side at the
+    // same depth, a finished turn for the other side one turn shallower.
+    int afterMove(int depth, int alpha, int beta, int ply, int height, bool pvNode) {
+        if (game_.midTurn()) return search(depth, alpha, beta, ply + 1, height, pvNode);
+        return -search(depth - 1, -beta, -alpha, ply + 1, height + 1, pvNode);
+    }
+
+    int search(int depth, int alpha, int beta, int ply, int height, bool pvNode) {
         pvLength_[ply] = 0;
         if ((++nodes_ & 1023) == 0) poll();
         if (aborted_) return 0;
         path_[ply] = game_.hash();
         if (game_.drawByRule() || repeated(ply)) return 0;
         if (ply >= kMaxPly - 2) return game_.evaluate();
-        alpha = std::max(alpha, -kMate + ply); // mate distance pruning
-        beta = std::min(beta, kMate - ply - 1);
+        alpha = std::max(alpha, -kMate + height); // mate distance pruning
+        beta = std::min(beta, kMate - height - 1);
         if (alpha >= beta) return alpha;
-        const bool inCheck = game_.inCheck();
+        const bool midTurn = game_.midTurn();
+        const bool inCheck = !midTurn && game_.inCheck();
         if (inCheck && ply < kMaxPly / 2) ++depth; // check extension
-        if (depth <= 0) return quiescence(alpha, beta, ply, 0);
+        if (depth <= 0 && !midTurn) return quiescence(alpha, beta, ply, height, 0);
 
         std::uint32_t ttMove = 0;
         if (const std::optional<TTEntry> e = tt_.probe(path_[ply])) {
             ttMove = e->move;
-            const int s = TranspositionTable::fromTT(e->score, ply);
+            const int s = TranspositionTable::fromTT(e->score, height);
             if (!pvNode && e->depth >= depth &&
                 (e->bound == Bound::Exact || (e->bound == Bound::Lower && s >= beta) ||
                  (e->bound == Bound::Upper && s <= alpha)))
                 return s;
         }
         game_.generate(moves_[ply]);
-        if (moves_[ply].empty()) return inCheck ? -kMate + ply : 0;
+        if (moves_[ply].empty()) return noTurn(midTurn, inCheck, height);
         scoreMoves(ply, ttMove);
 
         const int originalAlpha = alpha;
@@ -263,15 +284,16 @@ template <class Game> class AlphaBetaSearch {
             tt_.prefetch(game_.hash());
             int score;
             if (i == 0) {
-                score = -search(depth - 1, -beta, -alpha, ply + 1, pvNode);
+                score = afterMove(depth, alpha, beta, ply, height, pvNode);
             } else {
-                // Late quiet moves are first searched one ply shallower.
+                // Late quiet moves are first searched one turn shallower (a step: the rest of
+                // its turn).
                 const int reduction = (depth >= 3 && i >= 4 && quiet && !inCheck) ? 1 : 0;
-                score = -search(depth - 1 - reduction, -alpha - 1, -alpha, ply + 1, false);
+                score = afterMove(depth - reduction, alpha, alpha + 1, ply, height, false);
                 if (score > alpha && reduction)
-                    score = -search(depth - 1, -alpha - 1, -alpha, ply + 1, false);
+                    score = afterMove(depth, alpha, alpha + 1, ply, height, false);
                 if (score > alpha && score < beta && pvNode)
-                    score = -search(depth - 1, -beta, -alpha, ply + 1, true);
+                    score = afterMove(depth, alpha, beta, ply, height, true);
             }
             game_.unmake();
             if (aborted_) return 0;
@@ -286,25 +308,34 @@ template <class Game> class AlphaBetaSearch {
                 break;
             }
         }
+        if (best == kDeadEnd) return noTurn(midTurn, inCheck, height);
         const Bound bound = best >= beta           ? Bound::Lower
                             : best > originalAlpha ? Bound::Exact
                                                    : Bound::Upper;
-        tt_.store(path_[ply], depth, TranspositionTable::toTT(best, ply), bound, bestMove);
+        tt_.store(path_[ply], depth, TranspositionTable::toTT(best, height), bound, bestMove);
         return best;
     }
 
-    // Captures only, standing pat on the evaluation; in check (for a few plies) every evasion.
-    int quiescence(int alpha, int beta, int ply, int qply) {
+    // No move led to a finished turn: a dead end inside a turn, else mate or stalemate.
+    static int noTurn(bool midTurn, bool inCheck, int height) {
+        if (midTurn) return kDeadEnd;
+        return inCheck ? -kMate + height : 0;
+    }
+
+    // Captures only, standing pat on the evaluation; in check (for a few plies) every evasion,
+    // and every step of a turn an evasion started.
+    int quiescence(int alpha, int beta, int ply, int height, int qply) {
         pvLength_[ply] = 0;
         if ((++nodes_ & 1023) == 0) poll();
         if (aborted_) return 0;
         if (game_.drawByRule()) return 0;
         if (ply >= kMaxPly - 2) return game_.evaluate();
-        const bool evasions = qply < 3 && game_.inCheck();
+        const bool midTurn = game_.midTurn();
+        const bool evasions = !midTurn && qply < 3 && game_.inCheck();
         int best = -kInfinity;
-        if (evasions) {
+        if (evasions || midTurn) {
             game_.generate(moves_[ply]);
-            if (moves_[ply].empty()) return -kMate + ply;
+            if (moves_[ply].empty()) return noTurn(midTurn, true, height);
         } else {
             best = game_.evaluate();
             if (best >= beta) return best;
@@ -318,7 +349,9 @@ template <class Game> class AlphaBetaSearch {
             pickNext(ply, i);
             const Move m = moves_[ply][i];
             game_.make(m);
-            const int score = -quiescence(-beta, -alpha, ply + 1, qply + 1);
+            const int score = game_.midTurn()
+                                  ? quiescence(alpha, beta, ply + 1, height, qply)
+                                  : -quiescence(-beta, -alpha, ply + 1, height + 1, qply + 1);
             game_.unmake();
             if (aborted_) return 0;
             if (score <= best) continue;
@@ -328,6 +361,7 @@ template <class Game> class AlphaBetaSearch {
             updatePv(ply, m);
             if (alpha >= beta) break;
         }
+        if (best == kDeadEnd && (evasions || midTurn)) return noTurn(midTurn, true, height);
         return best;
     }
 };

@@ -1,7 +1,9 @@
 #pragma once
 // The SearchBackend of a variant's search adapter `Game` (the concept AlphaBetaSearch and
-// MateSearch take, plus `static Turn toTurn(Variant&, const Move&)`): runs the templates and
-// answers in public Turns, replayed on a copy of the searched board.
+// MateSearch take, plus `static Turn toTurn(Variant&, const std::vector<Move>&)` joining the
+// moves of one turn): runs the templates and answers in public Turns, replayed on a copy of the
+// searched board. The exact mate search counts whole turns, so a game that builds turns step by
+// step gives it its own factory of games that move by whole turns.
 //
 // With several threads (SearchSetup::threads), the analysis is Lazy SMP: the main search and
 // helper searches on their own copies of the game, sharing the transposition table; the main
@@ -25,11 +27,14 @@ template <class Game> class SearchBackendFor : public SearchBackend {
   public:
     using Move = typename Game::Move;
 
-    // `makeGame` builds the adapter over the position `board` holds (once per thread); the
-    // board is copied.
-    SearchBackendFor(std::function<Game()> makeGame, const Variant& board, const SearchSetup& setup)
-        : makeGame_(std::move(makeGame)), game_(makeGame_()), board_(board.clone()), tt_(setup.tt),
-          earlier_(setup.earlier), threads_(std::max(1, setup.threads)) {}
+    // `makeGame` builds the adapter over the position `board` holds (once per thread), and
+    // `makeMateGame` the one for the mate search (by default the same); the board is copied.
+    SearchBackendFor(std::function<Game()> makeGame, const Variant& board, const SearchSetup& setup,
+                     std::function<Game()> makeMateGame = {})
+        : makeGame_(std::move(makeGame)),
+          makeMateGame_(makeMateGame ? std::move(makeMateGame) : makeGame_), game_(makeGame_()),
+          board_(board.clone()), tt_(setup.tt), earlier_(setup.earlier),
+          threads_(std::max(1, setup.threads)) {}
 
     SearchReport analyse(const SearchLimits& limits, const std::atomic<bool>* stop,
                          const ReportCallback& onIteration) override {
@@ -67,14 +72,15 @@ template <class Game> class SearchBackendFor : public SearchBackend {
     }
 
     MateResult mate(int turns, const std::atomic<bool>* stop) override {
-        MateSearch<Game> search(game_, stop);
+        Game game = makeMateGame_();
+        MateSearch<Game> search(game, stop);
         MateResult r;
         typename MateSearch<Game>::Answer answer;
         if (threads_ == 1) {
             answer = search.solve(turns);
         } else {
-            answer =
-                sharedMate(search, std::min(turns, MateSearch<Game>::kMaxMateTurns), stop, r.nodes);
+            answer = sharedMate(game, search, std::min(turns, MateSearch<Game>::kMaxMateTurns),
+                                stop, r.nodes);
         }
         r.mate = answer.turns > 0;
         r.turns = answer.turns;
@@ -96,6 +102,7 @@ template <class Game> class SearchBackendFor : public SearchBackend {
     };
 
     std::function<Game()> makeGame_;
+    std::function<Game()> makeMateGame_;
     Game game_;
     std::unique_ptr<Variant> board_;
     TranspositionTable* tt_;
@@ -105,16 +112,16 @@ template <class Game> class SearchBackendFor : public SearchBackend {
     // MateSearch::solve with the first turns shared out: the shortest n within `turns` for
     // which a first turn mates, whether exactly one does within `turns`, and the line built by
     // `search` (as solve builds it).
-    typename MateSearch<Game>::Answer sharedMate(MateSearch<Game>& search, int turns,
+    typename MateSearch<Game>::Answer sharedMate(Game& game, MateSearch<Game>& search, int turns,
                                                  const std::atomic<bool>* stop,
                                                  std::uint64_t& nodes) {
         typename MateSearch<Game>::Answer a;
         std::vector<Move> first;
-        if (!game_.drawByRule()) game_.generate(first);
+        if (!game.drawByRule()) game.generate(first);
         std::atomic<bool> quit{false};
         std::vector<std::unique_ptr<MateWorker>> workers;
         for (int i = 0; i < threads_; ++i)
-            workers.push_back(std::make_unique<MateWorker>(makeGame_(), stop, &quit));
+            workers.push_back(std::make_unique<MateWorker>(makeMateGame_(), stop, &quit));
         const auto aborted = [&] { return stop && stop->load(); };
         for (int n = 1; n <= turns && !a.turns && !aborted(); ++n)
             if (countMating(workers, first, n, 1, quit) > 0) a.turns = n;
@@ -146,13 +153,21 @@ template <class Game> class SearchBackendFor : public SearchBackend {
         return count;
     }
 
-    // Internal moves to public turns, replayed on a copy of the searched position.
+    // Internal moves to public turns, replayed on a copy of the searched position; the moves of
+    // one turn (steps, while the game says the turn goes on) are joined into it. A line cut off
+    // inside a turn ends with the last whole turn.
     std::vector<Turn> turns(const std::vector<Move>& moves) const {
         std::unique_ptr<Variant> copy = board_->clone();
+        Game game = makeGame_();
         std::vector<Turn> out;
+        std::vector<Move> turn;
         for (const auto& m : moves) {
-            out.push_back(Game::toTurn(*copy, m));
+            game.make(m);
+            turn.push_back(m);
+            if (game.midTurn()) continue;
+            out.push_back(Game::toTurn(*copy, turn));
             copy->makeTurn(out.back());
+            turn.clear();
         }
         return out;
     }

@@ -66,8 +66,8 @@ std::uint32_t TriDSearchGame::signature(const Move& m) {
     return h | 1u; // never 0, which means "no move"
 }
 
-Turn TriDSearchGame::toTurn(Variant& variant, const Move& m) {
-    return static_cast<TriDVariant&>(variant).toTurn(m);
+Turn TriDSearchGame::toTurn(Variant& variant, const std::vector<Move>& moves) {
+    return static_cast<TriDVariant&>(variant).toTurn(moves.front());
 }
 
 } // namespace trellis::search

@@ -29,6 +29,8 @@ class TriDSearchGame {
     void generateCaptures(std::vector<Move>& out);
     void make(const Move& m);
     void unmake() { --ply_; }
+    // Every move is a whole turn.
+    bool midTurn() const { return false; }
 
     std::uint64_t hash() const { return cur().hash; }
     int side() const { return cur().side; }
@@ -43,8 +45,8 @@ class TriDSearchGame {
     static std::uint32_t signature(const Move& m);
     static bool same(const Move& a, const Move& b) { return a == b; }
 
-    // Public Turn of `m` in the position `variant` holds (a TriDVariant).
-    static Turn toTurn(Variant& variant, const Move& m);
+    // Public Turn of the one move of `moves` in the position `variant` holds (a TriDVariant).
+    static Turn toTurn(Variant& variant, const std::vector<Move>& moves);
 
     const trid::TriDPosition& position() const { return cur(); }
 
