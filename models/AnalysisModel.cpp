@@ -36,7 +36,7 @@ AnalysisModel::AnalysisModel(GameModel* game, QObject* parent)
     connect(game_, &GameModel::gameReplaced, this, &AnalysisModel::positionChanged);
     // A new notation changes every text, not the lines.
     connect(game_, &GameModel::notationChanged, this, &AnalysisModel::refreshTexts);
-    status_ = tr("Stopped");
+    status_ = [] { return tr("Stopped"); };
 }
 
 AnalysisModel::~AnalysisModel() {
@@ -86,7 +86,7 @@ void AnalysisModel::setEngineOptions(int threads, int hashMegabytes) {
 
 void AnalysisModel::start() {
     if (isRunning()) return;
-    setState(State::Running, tr("Analysing…"));
+    setState(State::Running, [] { return tr("Analysing…"); });
     launch();
 }
 
@@ -94,8 +94,9 @@ void AnalysisModel::stop() {
     restart_.stop();
     if (current_) retire(std::exchange(current_, nullptr));
     if (state_ == State::Running)
-        setState(State::Stopped,
-                 depth_ > 0 ? tr("Stopped at depth %1").arg(depth_) : tr("Stopped"));
+        setState(State::Stopped, [depth = depth_] {
+            return depth > 0 ? tr("Stopped at depth %1").arg(depth) : tr("Stopped");
+        });
 }
 
 void AnalysisModel::positionChanged() {
@@ -103,7 +104,7 @@ void AnalysisModel::positionChanged() {
     if (current_) retire(std::exchange(current_, nullptr));
     clearLines();
     if (isRunning()) {
-        setStatus(tr("Analysing…"));
+        setStatus([] { return tr("Analysing…"); });
         restart_.start();
     }
 }
@@ -142,7 +143,7 @@ void AnalysisModel::launch() {
     connect(p, &QProcess::errorOccurred, this, [this, p](QProcess::ProcessError e) {
         if (e == QProcess::FailedToStart) failedToStart(p);
     });
-    setStatus(tr("Analysing…"));
+    setStatus([] { return tr("Analysing…"); });
     p->start(program_, args);
 }
 
@@ -165,8 +166,9 @@ void AnalysisModel::failedToStart(QProcess* p) {
     if (p != current_) return;
     current_ = nullptr;
     p->deleteLater();
-    setState(State::Failed,
-             tr("The engine could not be started (%1): %2").arg(program_, p->errorString()));
+    setState(State::Failed, [program = program_, error = p->errorString()] {
+        return tr("The engine could not be started (%1): %2").arg(program, error);
+    });
 }
 
 void AnalysisModel::finished(QProcess* p, int exitCode, bool crashed) {
@@ -177,14 +179,19 @@ void AnalysisModel::finished(QProcess* p, int exitCode, bool crashed) {
     const QString error =
         QString::fromUtf8(p->readAllStandardError()).trimmed().section('\n', 0, 0);
     if (crashed)
-        setState(State::Failed, tr("The engine crashed.") + (error.isEmpty() ? "" : " " + error));
+        setState(State::Failed, [error] {
+            return tr("The engine crashed.") + (error.isEmpty() ? "" : " " + error);
+        });
     else if (exitCode != 0)
-        setState(State::Failed, tr("The engine failed (exit code %1)%2")
-                                    .arg(exitCode)
-                                    .arg(error.isEmpty() ? "." : ": " + error));
+        setState(State::Failed, [exitCode, error] {
+            return tr("The engine failed (exit code %1)%2")
+                .arg(exitCode)
+                .arg(error.isEmpty() ? "." : ": " + error);
+        });
     else
-        setState(State::Stopped,
-                 depth_ > 0 ? tr("Finished at depth %1").arg(depth_) : tr("Finished"));
+        setState(State::Stopped, [depth = depth_] {
+            return depth > 0 ? tr("Finished at depth %1").arg(depth) : tr("Finished");
+        });
 }
 
 void AnalysisModel::readOutput(QProcess* p) {
@@ -233,7 +240,7 @@ void AnalysisModel::takeLine(const QJsonObject& o) {
         lines_[row] = line;
         emit dataChanged(index(row, 0), index(row, ColumnCount - 1));
     }
-    setStatus(progressText());
+    setStatus([this] { return progressText(); });
     emit linesChanged();
 }
 
@@ -304,16 +311,15 @@ bool AnalysisModel::addAsVariation(int row) {
 
 // --- State.
 
-void AnalysisModel::setState(State state, const QString& status) {
+void AnalysisModel::setState(State state, std::function<QString()> status) {
     const bool changed = state != state_;
     state_ = state;
     if (changed) emit stateChanged();
-    setStatus(status);
+    setStatus(std::move(status));
 }
 
-void AnalysisModel::setStatus(const QString& status) {
-    if (status == status_) return;
-    status_ = status;
+void AnalysisModel::setStatus(std::function<QString()> status) {
+    status_ = std::move(status);
     emit statusChanged();
 }
 

@@ -18,6 +18,7 @@
 #include <QStringList>
 #include <QTimer>
 
+#include <functional>
 #include <memory>
 #include <optional>
 
@@ -65,7 +66,8 @@ class AnalysisModel : public QAbstractTableModel {
     void stop(); // asks the engine to stop; the lines found so far stay
     State state() const { return state_; }
     bool isRunning() const { return state_ == State::Running; }
-    QString statusText() const { return status_; }
+    // Translated when read, so that it follows a change of language.
+    QString statusText() const { return status_(); }
     // Processes started and not yet ended (the current one and those being stopped).
     int liveProcesses() const;
 
@@ -112,8 +114,8 @@ class AnalysisModel : public QAbstractTableModel {
     void convert(Line& line) const; // display texts from the turns
     void refreshTexts();
     void clearLines();
-    void setState(State state, const QString& status);
-    void setStatus(const QString& status);
+    void setState(State state, std::function<QString()> status);
+    void setStatus(std::function<QString()> status);
     QString progressText() const;
 
     GameModel* game_;
@@ -124,7 +126,7 @@ class AnalysisModel : public QAbstractTableModel {
     double timeLimit_ = 0;
     int threads_ = 0, hash_ = 0;
     State state_ = State::Stopped;
-    QString status_;
+    std::function<QString()> status_;
     QProcess* current_ = nullptr;
     std::unique_ptr<Variant> base_; // the analysed position
     Notation engineNotation_ = Notation::Composite;

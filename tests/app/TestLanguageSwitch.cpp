@@ -103,6 +103,8 @@ class TestLanguageSwitch : public QObject {
         QCOMPARE(moves->windowTitle(), QString("Nước đi"));
         QCOMPARE(cancelText(w), QString("Hủy")); // Qt has no Vietnamese: ours
         QCOMPARE(w.findChild<QPushButton*>("analysisStartStop")->text(), QString("Bắt đầu"));
+        // The analysis status the model set before the switch is read in the new language.
+        QCOMPARE(w.findChild<QLabel*>("analysisStatus")->text(), QString("Đã dừng"));
         // The variants' own words (from core) in the players' language.
         QVERIFY(settingsLabels(w).contains("Cờ Tư Lệnh:"));
         w.newGame("cotulenh");
@@ -121,6 +123,7 @@ class TestLanguageSwitch : public QObject {
         QCOMPARE(w.findChild<QToolButton*>("firstButton")->toolTip(),
                  QString("First position (Home)"));
         QCOMPARE(w.findChild<QPushButton*>("analysisStartStop")->text(), QString("Start"));
+        QCOMPARE(w.findChild<QLabel*>("analysisStatus")->text(), QString("Stopped"));
         QCOMPARE(QSettings().value("ui/language").toString(), QString("en"));
     }
 

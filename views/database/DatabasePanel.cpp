@@ -114,14 +114,7 @@ DatabasePanel::DatabasePanel(QWidget* parent) : QWidget(parent) {
     header->setHighlightSections(false);
     header->setSectionsMovable(true);
     header->setContextMenuPolicy(Qt::CustomContextMenu);
-    const QFontMetrics metrics = table_->fontMetrics();
-    auto width = [&](const QString& sample) { return metrics.horizontalAdvance(sample) + 24; };
-    header->resizeSection(DatabaseModel::Id, width("000000"));
-    header->resizeSection(DatabaseModel::Result, width("1/2-1/2"));
-    header->resizeSection(DatabaseModel::Date, width("0000.00.00"));
-    header->resizeSection(DatabaseModel::Round, width("Round"));
-    header->resizeSection(DatabaseModel::Turns, width("Turns"));
-    header->resizeSection(DatabaseModel::Variant, width("Tri-D Chess"));
+    fitColumns();
     for (int column : {DatabaseModel::White, DatabaseModel::Black, DatabaseModel::Event})
         header->setSectionResizeMode(column, QHeaderView::Stretch);
     header->setSectionHidden(DatabaseModel::Site, true);
@@ -753,9 +746,31 @@ void DatabasePanel::restoreHeaderState(const QByteArray& state) {
     if (!state.isEmpty()) table_->horizontalHeader()->restoreState(state);
 }
 
+// The narrow columns are as wide as their widest content or title, in the current language.
+void DatabasePanel::fitColumns() {
+    const QFontMetrics metrics = table_->fontMetrics();
+    const int arrow = 24; // the sort indicator and margins
+    const auto fit = [&](int column, QStringList samples) {
+        samples << model_.headerData(column, Qt::Horizontal).toString();
+        int width = 0;
+        for (const QString& s : samples) width = std::max(width, metrics.horizontalAdvance(s));
+        table_->horizontalHeader()->resizeSection(column, width + arrow);
+    };
+    fit(DatabaseModel::Id, {"000000"});
+    fit(DatabaseModel::Result, {"1/2-1/2"});
+    fit(DatabaseModel::Date, {"0000.00.00"});
+    fit(DatabaseModel::Round, {"000"});
+    fit(DatabaseModel::Turns, {"0000"});
+    QStringList variants;
+    for (const VariantDescriptor* v : registeredVariants())
+        variants << QCoreApplication::translate("Variant", v->displayName.c_str());
+    fit(DatabaseModel::Variant, variants);
+}
+
 void DatabasePanel::changeEvent(QEvent* event) {
     if (event->type() == QEvent::LanguageChange) {
         texts_.retranslate();
+        fitColumns();
         refreshFilterButton();
         refreshEmptyText();
         if (matching_ >= 0) count_->setText(countText());

@@ -122,6 +122,7 @@ class DatabasePanel : public QWidget {
     void recount(bool keepShown = false);
     void refreshFilterButton();
     void refreshEmptyText();
+    void fitColumns();
     void selectGames(const QVector<qint64>& ids, qint64 current);
     void showNotice(const QString& text, NoticeKind kind = NoticeKind::Info);
     void hideNotice();
