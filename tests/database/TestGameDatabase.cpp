@@ -80,6 +80,15 @@ std::vector<std::pair<QString, GameTree>> unusualTrees() {
         out.emplace_back(QStringLiteral("no Variant, no Result, bad bytes"), std::move(t));
     }
     {
+        // Text columns and extra tags keep their bytes: UTF-8 as TEXT, the others as BLOB.
+        GameTree t(*chess);
+        t.setTag("Round", std::string("\xfe\xff 3"));
+        t.setTag("Annotator", std::string("caf\xc3\xa9"));
+        t.setTag("Remark", std::string("\xe9t\xe9"));
+        (void)t.addTurnText(GameTree::root(), "d4");
+        out.emplace_back(QStringLiteral("bad bytes in the round and extra tags"), std::move(t));
+    }
+    {
         GameTree t(*chess);
         (void)t.setStartPosition("4k3/8/8/8/8/8/4P3/4K3 w - - 0 1");
         t.setTag("FEN", "8/8/8/8/8/8/8/K1k5 w - - 0 1"); // the tag no longer says the start
