@@ -212,9 +212,9 @@ NodeId GameTree::findChild(NodeId at, const Turn& turn) const {
 }
 
 // Expects the cursor to stand at `at` (the text and move number come from that position).
-NodeId GameTree::appendChild(NodeId at, const Turn& turn, int rank) {
+NodeId GameTree::appendChild(NodeId at, Turn turn, int rank) {
     Node child;
-    child.turn = turn;
+    child.turn = std::move(turn);
     child.rank = rank;
     child.parent = at;
     child.mover = cursor_->sideToMove();
@@ -244,7 +244,8 @@ Result<NodeId> GameTree::addTurnText(NodeId at, std::string_view text,
     auto parsed = cursor_->parseRankedTurn(text, notation.value_or(cursor_->fileNotation()));
     if (!parsed) return Result<NodeId>::failure(parsed.error());
     if (NodeId existing = findChild(at, parsed->turn); existing != kNoNode) return existing;
-    return appendChild(at, parsed->turn, parsed->rank ? int(*parsed->rank) : -1);
+    const int rank = parsed->rank ? int(*parsed->rank) : -1;
+    return appendChild(at, std::move(parsed.value().turn), rank);
 }
 
 bool GameTree::promoteVariation(NodeId id) {

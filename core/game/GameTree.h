@@ -131,7 +131,7 @@ class GameTree {
     const Node& node(NodeId id) const;
     Node& node(NodeId id);
     NodeId findChild(NodeId at, const Turn& turn) const;
-    NodeId appendChild(NodeId at, const Turn& turn, int rank = -1);
+    NodeId appendChild(NodeId at, Turn turn, int rank = -1);
     void freeSubtree(NodeId id);
     void syncCursor(NodeId target) const;
     void resetCursor() const;

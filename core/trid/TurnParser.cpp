@@ -251,6 +251,10 @@ Result<TriDTurn> parseTurnText(const TriDPosition& pos, std::string_view text,
         // The first step is played from `pos` itself: most turns fail it without the copies of
         // the position that the later steps need.
         if (!matches(patterns[0], pos, legal[t].steps[0])) continue;
+        if (legal[t].count == 1) {
+            found.push_back(t);
+            continue;
+        }
         const StepPositions before = positionsOfSteps(pos, legal[t]);
         bool all = true;
         for (int i = 0; i < legal[t].count && all; ++i)

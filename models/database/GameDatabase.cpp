@@ -4,6 +4,7 @@
 
 #include "DatabaseSchema.h"
 #include "PositionIndex.h"
+#include "SqliteStatement.h"
 
 #include <QAtomicInteger>
 #include <QDir>
@@ -15,6 +16,8 @@
 #include <QStandardPaths>
 #include <QThread>
 #include <QVariant>
+
+#include <sqlite3.h>
 
 #include <algorithm>
 #include <array>
@@ -255,7 +258,7 @@ GameDatabase::GameDatabase(QString path) : path_(std::move(path)) {}
 GameDatabase::~GameDatabase() {
     if (inTransaction_) rollback();
     statements_.clear();
-    manyStatements_.clear();
+    native_.clear();
     {
         QSqlDatabase db = QSqlDatabase::database(connection_, false);
         if (db.isOpen()) db.close();
@@ -710,70 +713,67 @@ DbResult<qint64> GameDatabase::writeGame(qint64 id, const EncodedGame& game, boo
     if (replace)
         if (auto removed = removeIndex(id); !removed) return removed.error();
     const GameHeader& h = game.header;
-    std::array<QVariant, 4> nameIds;
+    std::array<std::optional<qint64>, 4> nameIds;
     const std::array<std::pair<Names, const std::optional<std::string>*>, 4> names{
         {{Names::Players, &h.white},
          {Names::Players, &h.black},
          {Names::Events, &h.event},
          {Names::Sites, &h.site}}};
     for (std::size_t i = 0; i < names.size(); ++i) {
-        if (!*names[i].second) {
-            nameIds[i] = QVariant(QMetaType(QMetaType::LongLong));
-            continue;
-        }
+        if (!*names[i].second) continue;
         auto interned = internName(names[i].first, **names[i].second);
         if (!interned) return interned.error();
         nameIds[i] = *interned;
     }
     auto variant = internName(Names::Variants, h.variant);
     if (!variant) return variant.error();
-    QSqlQuery& q = replace ? prepared("UPDATE games SET variant = ?, white = ?, black = ?, "
-                                      "event = ?, site = ?, date = ?, round = ?, result = ?, "
-                                      "turns = ?, layout = ? WHERE id = ?")
-                           : prepared("INSERT INTO games(variant, white, black, event, site, date, "
-                                      "round, result, turns, layout, id) "
-                                      "VALUES(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)");
-    const QVariant nullInt{QMetaType(QMetaType::Int)};
-    q.bindValue(0, *variant);
-    for (int i = 0; i < 4; ++i) q.bindValue(1 + i, nameIds[std::size_t(i)]);
-    q.bindValue(5, h.date ? QVariant(*h.date) : nullInt);
-    q.bindValue(6, h.round ? textValue(*h.round) : QVariant(QMetaType(QMetaType::QString)));
-    q.bindValue(7, h.result ? QVariant(int(*h.result)) : nullInt);
-    q.bindValue(8, h.turns);
-    q.bindValue(9, h.layout);
-    q.bindValue(10, id > 0 ? QVariant(id) : QVariant(QMetaType(QMetaType::LongLong)));
-    if (!q.exec()) return failure(q);
-    if (!replace) id = q.lastInsertId().toLongLong();
+    SqliteStatement& q = replace ? native("UPDATE games SET variant = ?, white = ?, black = ?, "
+                                          "event = ?, site = ?, date = ?, round = ?, result = ?, "
+                                          "turns = ?, layout = ? WHERE id = ?")
+                                 : native("INSERT INTO games(variant, white, black, event, site, "
+                                          "date, round, result, turns, layout, id) "
+                                          "VALUES(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)");
+    q.bind(0, *variant);
+    for (std::size_t i = 0; i < nameIds.size(); ++i)
+        if (nameIds[i]) q.bind(1 + int(i), *nameIds[i]);
+    if (h.date) q.bind(5, *h.date);
+    if (h.round) q.bindText(6, *h.round);
+    if (h.result) q.bind(7, int(*h.result));
+    q.bind(8, h.turns);
+    q.bind(9, h.layout);
+    if (id > 0) q.bind(10, id);
+    if (auto done = run(q); !done) return done.error();
+    if (!replace) id = q.lastInsertId();
     if (indexing == Indexing::Now) {
         IndexRows rows;
         rows.add(id, game.header, game.index);
         if (auto written = writeIndex(rows); !written) return written.error();
     } else {
-        QSqlQuery& later = prepared("INSERT OR IGNORE INTO index_backlog(game) VALUES(?)");
-        later.bindValue(0, id);
-        if (!later.exec()) return failure(later);
+        SqliteStatement& later = native("INSERT OR IGNORE INTO index_backlog(game) VALUES(?)");
+        later.bind(0, id);
+        if (auto done = run(later); !done) return done.error();
     }
 
-    QSqlQuery& moves = replace ? prepared("UPDATE game_moves SET moves = ? WHERE game = ?")
-                               : prepared("INSERT INTO game_moves(moves, game) VALUES(?, ?)");
-    moves.bindValue(0, QByteArray(game.moves.data(), qsizetype(game.moves.size())));
-    moves.bindValue(1, id);
-    if (!moves.exec()) return failure(moves);
+    SqliteStatement& moves = replace ? native("UPDATE game_moves SET moves = ? WHERE game = ?")
+                                     : native("INSERT INTO game_moves(moves, game) VALUES(?, ?)");
+    moves.bindBlob(0, game.moves);
+    moves.bind(1, id);
+    if (auto done = run(moves); !done) return done.error();
     if (replace) {
-        QSqlQuery& clear = prepared("DELETE FROM game_tags WHERE game = ?");
-        clear.bindValue(0, id);
-        if (!clear.exec()) return failure(clear);
+        SqliteStatement& clear = native("DELETE FROM game_tags WHERE game = ?");
+        clear.bind(0, id);
+        if (auto done = run(clear); !done) return done.error();
     }
     for (const ExtraTag& e : h.extras) {
         auto tag = internName(Names::Tags, e.key);
         if (!tag) return tag.error();
-        QSqlQuery& t =
-            prepared("INSERT INTO game_tags(game, position, tag, value) VALUES(?, ?, ?, ?)");
-        t.bindValue(0, id);
-        t.bindValue(1, e.position);
-        t.bindValue(2, *tag);
-        t.bindValue(3, textValue(e.value));
-        if (!t.exec()) return failure(t);
+        SqliteStatement& t =
+            native("INSERT INTO game_tags(game, position, tag, value) VALUES(?, ?, ?, ?)");
+        t.bind(0, id);
+        t.bind(1, e.position);
+        t.bind(2, *tag);
+        t.bindText(3, e.value);
+        if (auto done = run(t); !done) return done.error();
     }
     return id;
 }
@@ -891,31 +891,20 @@ DbResult<bool> GameDatabase::removeIndex(qint64 id) {
     return true;
 }
 
-// Many rows to a statement: one statement per row would cost more than the row itself.
-DbResult<bool>
-GameDatabase::insertMany(const char* insert, int columns, std::size_t count,
-                         const std::function<void(std::size_t, QSqlQuery&, int)>& bind) {
-    constexpr std::size_t kRows = 128;
-    QString row = QStringLiteral("(?");
-    for (int c = 1; c < columns; ++c) row += QStringLiteral(",?");
-    row += QLatin1Char(')');
-    auto statement = [&](std::size_t rows) {
-        auto& slot = manyStatements_[{insert, rows}];
-        if (!slot) {
-            QString sql = QLatin1String(insert);
-            for (std::size_t r = 0; r < rows; ++r)
-                sql += (r ? QStringLiteral(",") : QString()) + row;
-            slot = std::make_unique<QSqlQuery>(QSqlDatabase::database(connection_, false));
-            slot->prepare(sql);
-        }
-        return slot.get();
-    };
-    for (std::size_t from = 0; from < count; from += kRows) {
-        const std::size_t rows = std::min(kRows, count - from);
-        QSqlQuery& q = *statement(rows);
-        for (std::size_t r = 0; r < rows; ++r) bind(from + r, q, int(r) * columns);
-        if (!q.exec()) return failure(q);
-    }
+SqliteStatement& GameDatabase::native(const char* sql) {
+    auto& slot = native_[sql];
+    if (!slot)
+        slot = std::make_unique<SqliteStatement>(
+            SqliteStatement::handleOf(QSqlDatabase::database(connection_, false)), sql);
+    return *slot;
+}
+
+DatabaseError GameDatabase::failure(const SqliteStatement& statement) const {
+    return failure(QString(), statement.errorMessage(), QString::number(statement.errorCode()));
+}
+
+DbResult<bool> GameDatabase::run(SqliteStatement& statement) {
+    if (!statement.prepared() || statement.run() != SQLITE_DONE) return failure(statement);
     return true;
 }
 
@@ -929,40 +918,41 @@ DbResult<bool> GameDatabase::writeIndex(IndexRows& rows) {
               [](const MaterialRow& a, const MaterialRow& b) {
                   return std::tie(a.key, a.game) < std::tie(b.key, b.game);
               });
+    SqliteStatement& position = native("INSERT OR IGNORE INTO game_positions(hash, next, game, "
+                                       "ply, result, turns, date) VALUES(?, ?, ?, ?, ?, ?, ?)");
     std::vector<qint64> games;
-    for (const PositionRow& r : rows.positions)
+    for (const PositionRow& r : rows.positions) {
         if (r.ply == 0) games.push_back(r.game);
-    const QVariant nullInt{QMetaType(QMetaType::Int)};
-    auto positions = insertMany(
-        "INSERT OR IGNORE INTO game_positions(hash, next, game, ply, result, turns, date) VALUES",
-        7, rows.positions.size(), [&](std::size_t i, QSqlQuery& q, int at) {
-            const PositionRow& r = rows.positions[i];
-            q.bindValue(at, qint64(r.hash));
-            q.bindValue(at + 1, qint64(r.next));
-            q.bindValue(at + 2, r.game);
-            q.bindValue(at + 3, r.ply);
-            q.bindValue(at + 4, r.result ? QVariant(int(*r.result)) : nullInt);
-            q.bindValue(at + 5, r.turns);
-            q.bindValue(at + 6, r.date ? QVariant(*r.date) : nullInt);
-        });
-    if (!positions) return positions;
-    auto materials =
-        insertMany("INSERT OR IGNORE INTO game_material(material, game, first, last, positions0, "
-                   "positions1, positions2, positions3) VALUES",
-                   8, rows.materials.size(), [&](std::size_t i, QSqlQuery& q, int at) {
-                       const MaterialRow& r = rows.materials[i];
-                       q.bindValue(at, qint64(r.key));
-                       q.bindValue(at + 1, r.game);
-                       q.bindValue(at + 2, r.first);
-                       q.bindValue(at + 3, r.last);
-                       for (int w = 0; w < 4; ++w)
-                           q.bindValue(at + 4 + w, qint64(r.positions[std::size_t(w)]));
-                   });
-    if (!materials) return materials;
-    QSqlQuery& done = prepared("DELETE FROM index_backlog WHERE game = ?");
-    for (qint64 game : games) {
-        done.bindValue(0, game);
-        if (!done.exec()) return failure(done);
+        position.bind(0, std::int64_t(r.hash));
+        position.bind(1, std::int64_t(r.next));
+        position.bind(2, r.game);
+        position.bind(3, r.ply);
+        if (r.result) position.bind(4, int(*r.result));
+        position.bind(5, r.turns);
+        if (r.date) position.bind(6, *r.date);
+        if (auto done = run(position); !done) return done;
+    }
+    SqliteStatement& material =
+        native("INSERT OR IGNORE INTO game_material(material, game, first, last, positions0, "
+               "positions1, positions2, positions3) VALUES(?, ?, ?, ?, ?, ?, ?, ?)");
+    for (const MaterialRow& r : rows.materials) {
+        material.bind(0, std::int64_t(r.key));
+        material.bind(1, r.game);
+        material.bind(2, r.first);
+        material.bind(3, r.last);
+        for (int w = 0; w < 4; ++w) material.bind(4 + w, std::int64_t(r.positions[std::size_t(w)]));
+        if (auto done = run(material); !done) return done;
+    }
+    // The games come in runs of consecutive ids: one statement a run.
+    std::sort(games.begin(), games.end());
+    SqliteStatement& done = native("DELETE FROM index_backlog WHERE game BETWEEN ? AND ?");
+    for (std::size_t i = 0; i < games.size();) {
+        std::size_t j = i + 1;
+        while (j < games.size() && games[j] <= games[j - 1] + 1) ++j;
+        done.bind(0, games[i]);
+        done.bind(1, games[j - 1]);
+        if (auto deleted = run(done); !deleted) return deleted;
+        i = j;
     }
     return true;
 }

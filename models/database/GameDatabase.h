@@ -10,6 +10,7 @@
 #include "DatabaseError.h"
 #include "GameCodec.h"
 #include "GameQuery.h"
+#include "SqliteStatement.h"
 
 #include "game/GameTree.h"
 
@@ -221,8 +222,10 @@ class GameDatabase {
     DbResult<qint64> internName(Names table, const std::string& name);
     DbResult<qint64> writeGame(qint64 id, const EncodedGame& game, bool replace, Indexing indexing);
     DbResult<bool> removeIndex(qint64 id);
-    DbResult<bool> insertMany(const char* insert, int columns, std::size_t count,
-                              const std::function<void(std::size_t, QSqlQuery&, int)>& bind);
+    // The statements of the rows an import writes, straight on SQLite (SqliteStatement.h).
+    SqliteStatement& native(const char* sql);
+    DbResult<bool> run(SqliteStatement& statement);
+    DatabaseError failure(const SqliteStatement& statement) const;
     DbResult<bool> loadExtras(qint64 id, GameHeader& header) const;
     DbResult<QVector<IndexedTurn>> indexedTurnsOnEveryCore(std::uint64_t hash) const;
     QSqlQuery& prepared(const char* sql) const;
@@ -237,7 +240,7 @@ class GameDatabase {
     // Interned names and their ids, per table, as far as this connection has seen them.
     std::unordered_map<std::string, qint64> names_[5];
     mutable std::unordered_map<const char*, std::unique_ptr<QSqlQuery>> statements_;
-    std::map<std::pair<const char*, std::size_t>, std::unique_ptr<QSqlQuery>> manyStatements_;
+    std::unordered_map<const char*, std::unique_ptr<SqliteStatement>> native_;
 };
 
 } // namespace trellis::db

@@ -4,8 +4,6 @@
 
 #include <algorithm>
 
-#include <unordered_set>
-
 namespace trellis::db {
 
 namespace {
@@ -27,8 +25,11 @@ class Collector {
   public:
     void add(const Variant& board, int ply, std::uint64_t next) {
         if (ply <= kIndexedPlies) {
-            if (seen_.insert(board.hash()).second)
-                out_.positions.push_back({board.hash(), ply, next});
+            // At most kIndexedPlies + 1 positions: a look along them beats a hash set's nodes.
+            const std::uint64_t hash = board.hash();
+            if (std::none_of(out_.positions.begin(), out_.positions.end(),
+                             [hash](const IndexedPosition& p) { return p.hash == hash; }))
+                out_.positions.push_back({hash, ply, next});
             return;
         }
         const std::uint64_t key = board.materialKey();
@@ -42,7 +43,6 @@ class Collector {
     GameIndex take() { return std::move(out_); }
 
   private:
-    std::unordered_set<std::uint64_t> seen_;
     GameIndex out_;
 };
 

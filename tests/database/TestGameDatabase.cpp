@@ -80,6 +80,15 @@ std::vector<std::pair<QString, GameTree>> unusualTrees() {
         out.emplace_back(QStringLiteral("no Variant, no Result, bad bytes"), std::move(t));
     }
     {
+        // Text columns and extra tags keep their bytes: UTF-8 as TEXT, the others as BLOB.
+        GameTree t(*chess);
+        t.setTag("Round", std::string("\xfe\xff 3"));
+        t.setTag("Annotator", std::string("caf\xc3\xa9"));
+        t.setTag("Remark", std::string("\xe9t\xe9"));
+        (void)t.addTurnText(GameTree::root(), "d4");
+        out.emplace_back(QStringLiteral("bad bytes in the round and extra tags"), std::move(t));
+    }
+    {
         GameTree t(*chess);
         (void)t.setStartPosition("4k3/8/8/8/8/8/4P3/4K3 w - - 0 1");
         t.setTag("FEN", "8/8/8/8/8/8/8/K1k5 w - - 0 1"); // the tag no longer says the start
@@ -376,6 +385,8 @@ class TestGameDatabase : public QObject {
             QVERIFY2(loaded, qPrintable(games[i].first + ": " + loaded.error().text()));
             QCOMPARE(treeDump(*loaded), treeDump(games[i].second));
             QCOMPARE(written(*loaded), written(games[i].second));
+            // Byte for byte: the texts above make QStrings of bytes that are not UTF-8.
+            QVERIFY2(loaded->tags() == games[i].second.tags(), qPrintable(games[i].first));
         }
         // Replace one game by another; delete two.
         QVERIFY(db.replaceGame(ids[0], games[1].second));

@@ -1,0 +1,49 @@
+#pragma once
+
+#include <QString>
+
+#include <cstdint>
+#include <memory>
+#include <string_view>
+
+struct sqlite3;
+struct sqlite3_stmt;
+
+class QSqlDatabase;
+
+namespace trellis::db {
+
+// A statement prepared on the SQLite handle under a Qt Sql connection, for the rows an import
+// writes by the hundred thousand: binding through QVariant and QSqlQuery costs several times
+// what SQLite needs to store the row. The connection's transaction applies as usual.
+class SqliteStatement {
+  public:
+    // The handle of an open QSQLITE connection; null for any other driver.
+    static sqlite3* handleOf(const QSqlDatabase& db);
+
+    SqliteStatement(sqlite3* db, const char* sql);
+    ~SqliteStatement();
+    SqliteStatement(const SqliteStatement&) = delete;
+    SqliteStatement& operator=(const SqliteStatement&) = delete;
+
+    bool prepared() const { return statement_ != nullptr; }
+    void bind(int column, std::int64_t value);
+    void bindNull(int column);
+    // Valid UTF-8 as TEXT, other bytes as BLOB (as the Qt path stores them).
+    void bindText(int column, std::string_view bytes);
+    void bindBlob(int column, std::string_view bytes);
+    // Runs the statement to its end and makes it ready for the next row; the SQLite result
+    // code (SQLITE_DONE when it worked). Bindings are cleared.
+    int run();
+    // The rowid of the last row inserted on the connection.
+    std::int64_t lastInsertId() const;
+    // After a failed prepare() or run(): SQLite's message and extended code.
+    QString errorMessage() const;
+    int errorCode() const;
+
+  private:
+    sqlite3* db_;
+    sqlite3_stmt* statement_ = nullptr;
+};
+
+} // namespace trellis::db
