@@ -33,10 +33,25 @@ std::unique_ptr<search::SearchBackend> createSearch(const Variant& board,
                                                     const search::SearchSetup& setup) {
     const auto& cotulenh = static_cast<const CotulenhVariant&>(board);
     return std::make_unique<search::SearchBackendFor<search::CotulenhSearchGame>>(
-        [position = cotulenh.board(), eval = setup.eval] {
-            return search::CotulenhSearchGame(position, eval);
+        [position = cotulenh.board(), eval = setup.eval,
+         weights = search::cotulenhWeightsFrom(setup.weights)] {
+            return search::CotulenhSearchGame(position, eval, weights);
         },
         board, setup);
+}
+
+int evaluate(const Variant& board, const std::vector<int>& weights) {
+    const auto& cotulenh = static_cast<const CotulenhVariant&>(board);
+    return search::evaluateCotulenh(cotulenh.board().position(), search::EvalMode::Full,
+                                    search::cotulenhWeightsFrom(weights));
+}
+
+bool quiet(const Variant& board) {
+    search::CotulenhSearchGame game(static_cast<const CotulenhVariant&>(board).board(),
+                                    search::EvalMode::Full);
+    std::vector<search::CotulenhSearchGame::Move> captures;
+    game.generateCaptures(captures);
+    return captures.empty() && !game.inCheck();
 }
 
 } // namespace
@@ -69,6 +84,10 @@ const VariantDescriptor& cotulenhDescriptor() {
         .create = create,
         .recognises = recognises,
         .createSearch = createSearch,
+        .weightNames = search::cotulenhWeightNames,
+        .builtInWeights = [] { return search::cotulenhWeightValues(search::kCotulenhWeights); },
+        .evaluate = evaluate,
+        .quiet = quiet,
         .pieceNames = {{"C", "Commander"},
                        {"I", "Infantry"},
                        {"T", "Tank"},

@@ -6,6 +6,8 @@
 #include "cotulenh/Position.h"
 
 #include <array>
+#include <string>
+#include <vector>
 
 namespace trellis::search {
 
@@ -29,8 +31,17 @@ struct CotulenhWeights {
 
 inline constexpr CotulenhWeights kCotulenhWeights{};
 
-int evaluateCotulenh(const cotulenh::Position& pos, EvalMode mode);
+int evaluateCotulenh(const cotulenh::Position& pos, EvalMode mode,
+                     const CotulenhWeights& w = kCotulenhWeights);
 // Material of a set of roles (a whole stack), heroic bonus included.
-int cotulenhUnitValue(std::uint16_t roles, std::uint16_t heroic);
+int cotulenhUnitValue(std::uint16_t roles, std::uint16_t heroic,
+                      const CotulenhWeights& w = kCotulenhWeights);
+
+// The weights as a flat list of named numbers (weights files, the tuner), in one fixed order;
+// the Commander's material and air-defence level 0 are not weights (never used).
+std::vector<std::string> cotulenhWeightNames();
+std::vector<int> cotulenhWeightValues(const CotulenhWeights& w);
+// The inverse of cotulenhWeightValues; an empty list gives the built-in table.
+CotulenhWeights cotulenhWeightsFrom(const std::vector<int>& values);
 
 } // namespace trellis::search

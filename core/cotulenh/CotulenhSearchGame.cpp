@@ -20,8 +20,9 @@ bool CotulenhTurn::operator==(const CotulenhTurn& o) const {
     return true;
 }
 
-CotulenhSearchGame::CotulenhSearchGame(const Board& root, EvalMode mode)
-    : board_(root), mode_(mode) {}
+CotulenhSearchGame::CotulenhSearchGame(const Board& root, EvalMode mode,
+                                       const CotulenhWeights& weights)
+    : board_(root), mode_(mode), weights_(weights) {}
 
 void CotulenhSearchGame::pushSession(std::vector<Move>& out) const {
     const DeploySession& s = board_.session();

@@ -27,7 +27,8 @@ class CotulenhSearchGame {
     using Move = CotulenhTurn;
     static constexpr int kHistorySize = 2 * cotulenh::kSquares * cotulenh::kSquares;
 
-    CotulenhSearchGame(const cotulenh::Board& root, EvalMode mode);
+    CotulenhSearchGame(const cotulenh::Board& root, EvalMode mode,
+                       const CotulenhWeights& weights = kCotulenhWeights);
 
     void generate(std::vector<Move>& out);
     // Single-move captures (quiescence); deploy sessions are left to the full search.
@@ -39,7 +40,7 @@ class CotulenhSearchGame {
     int side() const { return board_.position().side(); }
     // A missing Commander counts as attacked (the side has lost).
     bool inCheck() const;
-    int evaluate() const { return evaluateCotulenh(board_.position(), mode_); }
+    int evaluate() const { return evaluateCotulenh(board_.position(), mode_, weights_); }
     // Fifty-move rule (automatic in Cotulenh) and the two lone Commanders.
     bool drawByRule() const;
     int captureScore(const Move& m) const;
@@ -52,6 +53,7 @@ class CotulenhSearchGame {
   private:
     cotulenh::Board board_;
     EvalMode mode_;
+    CotulenhWeights weights_;
 
     void collectSession(std::vector<Move>& out);
     void pushSession(std::vector<Move>& out) const;
