@@ -10,7 +10,6 @@
 
 #include <charconv>
 #include <cmath>
-#include <iostream>
 #include <limits>
 #include <memory>
 #include <ostream>
@@ -60,12 +59,15 @@ struct Player {
     Player(const PlayerConfig& c, std::uint64_t seed)
         : config(c), engine(search::EngineOptions{8, c.eval, 1, c.weights}), random(seed) {}
 
-    Turn choose(Variant& v) {
+    // Nothing when the engine finds no turn although the game goes on.
+    std::optional<Turn> choose(Variant& v) {
         if (config.random) {
             const std::vector<Turn> legal = v.legalTurns();
             return legal[std::size_t(random() % legal.size())];
         }
-        return engine.analyse(v, config.limits).best();
+        const search::SearchReport report = engine.analyse(v, config.limits);
+        if (!report.hasBest()) return std::nullopt;
+        return report.best();
     }
 };
 
@@ -86,8 +88,15 @@ double playGame(Variant& v, Player& white, Player& black, int maxPlies, int& pli
             why = "adjudicated after " + std::to_string(maxPlies) + " plies";
             return 0.5;
         }
-        line.push_back((v.sideToMove() == 0 ? white : black).choose(v));
-        v.makeTurn(line.back());
+        const std::optional<Turn> turn = (v.sideToMove() == 0 ? white : black).choose(v);
+        if (!turn) {
+            // The Cotulenh search adapter sees no turn in some positions with a carried
+            // Commander where the rules have some: no result can be told, as in adjudication.
+            why = "the engine found no turn in " + v.position();
+            return 0.5;
+        }
+        line.push_back(*turn);
+        v.makeTurn(*turn);
     }
 }
 
@@ -132,7 +141,9 @@ EloEstimate eloEstimate(const std::vector<double>& scores) {
         return -400 * std::log10(1 / p - 1);
     };
     const double spread = 1.96 * std::sqrt(variance / n);
-    return {elo(mean) + 0.0, (elo(mean + spread) - elo(mean - spread)) / 2}; // no "-0"
+    const double e = elo(mean);
+    // An even score is 0, not "-0.0" from the rounding of the mean.
+    return {std::abs(e) < 1e-9 ? 0.0 : e, (elo(mean + spread) - elo(mean - spread)) / 2};
 }
 
 int playMatch(const MatchRequest& r, std::ostream& out, std::ostream& err) {
