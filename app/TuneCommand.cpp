@@ -70,8 +70,8 @@ int tuneWeights(const TuneRequest& r, std::ostream& out, std::ostream& err) {
     const std::size_t positions = c.positions.size();
     if (!r.json)
         out << "positions " << positions << " from " << c.games << " games (first " << r.skip
-            << " plies and " << c.noisy << " positions with a capture or check left out)"
-            << std::endl;
+            << " plies and " << c.noisy << " positions with a capture or check left out; "
+            << read.value().errors.size() << " games could not be read)" << std::endl;
     search::TexelTuner tuner(variant, std::move(c.positions));
     char line[160];
     const double k = tuner.fitK(r.start);
@@ -84,7 +84,7 @@ int tuneWeights(const TuneRequest& r, std::ostream& out, std::ostream& err) {
         std::snprintf(line, sizeof line, "pass %d: error %.6f\n", pass, e);
         if (!r.json) out << line << std::flush;
     });
-    const double after = tuner.error(tuned);
+    const double after = tuner.error(tuned), kAfter = tuner.k();
     if (const Result<bool> saved = writeWeightsFile(r.output, variant, tuned); !saved) {
         err << "trellis tune: " << errorText(saved).toStdString() << '\n';
         return 1;
@@ -97,11 +97,13 @@ int tuneWeights(const TuneRequest& r, std::ostream& out, std::ostream& err) {
                                    {"k", k},
                                    {"errorBefore", before},
                                    {"errorAfter", after},
+                                   {"kAfter", kAfter},
+                                   {"unreadable", int(read.value().errors.size())},
                                    {"passes", passes},
                                    {"output", jsonText(r.output)}});
         return 0;
     }
-    std::snprintf(line, sizeof line, "error after %.6f\n", after);
+    std::snprintf(line, sizeof line, "error after %.6f (K %.6f)\n", after, kAfter);
     out << line << "weights written to " << r.output << '\n';
     return 0;
 }

@@ -37,9 +37,10 @@ double TexelTuner::fitK(const std::vector<int>& weights) {
 }
 
 std::vector<int> TexelTuner::tune(std::vector<int> weights, int passes, int step,
-                                  const Progress& progress) const {
-    double best = error(weights);
+                                  const Progress& progress) {
     for (int pass = 1; pass <= passes && step > 0; ++pass) {
+        fitK(weights);
+        double best = error(weights);
         bool moved = false;
         for (int& weight : weights) {
             for (const int delta : {step, -step}) {
@@ -56,6 +57,7 @@ std::vector<int> TexelTuner::tune(std::vector<int> weights, int passes, int step
         if (progress) progress(pass, best);
         if (!moved) step /= 2;
     }
+    fitK(weights);
     return weights;
 }
 

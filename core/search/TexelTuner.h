@@ -1,9 +1,11 @@
 #pragma once
 // Texel's method: fit the evaluation's weights to game results. Each position carries the
 // result of its game for the side to move (1, 0.5, 0); the error is the mean of
-// (result - sigmoid(K * eval))^2 over the positions, K fitted once to the starting weights so
-// that centipawns map onto expected scores; then coordinate descent moves one weight at a time
-// by a step while the error falls, halving the step when no weight moves.
+// (result - sigmoid(K * eval))^2 over the positions, K fitted so that centipawns map onto
+// expected scores; then coordinate descent moves one weight at a time by a step while the error
+// falls, halving the step when no weight moves. K is fitted again before every pass: otherwise
+// scaling all the weights up would pass for a better fit (sharper predictions) and the
+// positional weights would drift with the scale.
 #include "variant/Variant.h"
 #include "variant/VariantDescriptor.h"
 
@@ -32,9 +34,9 @@ class TexelTuner {
     // Called after every pass with its number and the error reached.
     using Progress = std::function<void(int pass, double error)>;
     // Coordinate descent from `weights` for at most `passes` passes, starting with steps of
-    // `step`; stops early when a pass with step 1 moves nothing.
+    // `step`; stops early when a pass with step 1 moves nothing. Leaves K fitted to the result.
     std::vector<int> tune(std::vector<int> weights, int passes, int step,
-                          const Progress& progress = {}) const;
+                          const Progress& progress = {});
 
   private:
     const VariantDescriptor& variant_;

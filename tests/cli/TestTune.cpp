@@ -2,6 +2,7 @@
 // player specs are clear usage errors, match saves its games and reports the Elo difference,
 // and `trellis tune` lowers the error on a small fixed set of games.
 #include "CliRun.h"
+#include "ErrorText.h"
 #include "SearchCommands.h"
 #include "WeightsFile.h"
 
@@ -51,10 +52,14 @@ std::unique_ptr<Variant> boardOf(const Case& c) {
     return v;
 }
 
-// The value of a line "NAME VALUE" of the tune command's output.
+// The value of a line "NAME VALUE ..." of the tune command's output (NaN when there is none).
 double valueAfter(const QString& out, const QString& name) {
-    for (const QString& line : out.split('\n'))
-        if (line.startsWith(name + ' ')) return line.mid(name.size() + 1).toDouble();
+    for (const QString& line : out.split('\n')) {
+        if (!line.startsWith(name + ' ')) continue;
+        bool ok = false;
+        const double value = line.mid(name.size() + 1).section(' ', 0, 0).toDouble(&ok);
+        return ok ? value : std::nan("");
+    }
     return std::nan("");
 }
 
@@ -99,6 +104,22 @@ class TestTune : public QObject {
         QVERIFY(cli::writeWeightsFile(dir.filePath("back.json").toStdString(), d, read.value()));
         QCOMPARE(cli::readWeightsFile(dir.filePath("back.json").toStdString(), d).value(),
                  read.value());
+    }
+
+    void untunedTablesStayReadable_data() {
+        QTest::addColumn<QString>("variant");
+        QTest::newRow("cotulenh") << "cotulenh";
+        QTest::newRow("trid") << "trid";
+    }
+    void untunedTablesStayReadable() {
+        // The tables before tuning (tests/data/weights), kept so that the tuning match can be
+        // played again: every name must still be a weight.
+        QFETCH(QString, variant);
+        const std::string path =
+            (TRELLIS_SOURCE_DIR "/tests/data/weights/" + variant + "-untuned.json").toStdString();
+        const Result<std::vector<int>> read =
+            cli::readWeightsFile(path, *findVariant(variant.toStdString()));
+        QVERIFY2(read, qPrintable(errorText(read)));
     }
 
     void badWeightsFiles_data() {
