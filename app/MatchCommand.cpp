@@ -213,9 +213,10 @@ int playMatch(const MatchRequest& r, std::ostream& out, std::ostream& err) {
         return 0;
     }
     char line[128];
-    std::snprintf(line, sizeof line, "score %g/%d (+%d =%d -%d) for %s against %s\n", score,
-                  r.games, wins, draws, losses, r.first.name.c_str(), r.second.name.c_str());
-    out << line;
+    std::snprintf(line, sizeof line, "score %g/%d (+%d =%d -%d)", score, r.games, wins, draws,
+                  losses);
+    // The names apart: weights files make them longer than any fixed buffer.
+    out << line << " for " << r.first.name << " against " << r.second.name << '\n';
     std::snprintf(line, sizeof line, "elo %+.1f +/- %.1f (95 %%)\n", elo.elo, elo.margin);
     out << line;
     return 0;

@@ -228,10 +228,13 @@ class TestTune : public QObject {
         const Result<std::vector<int>> tuned = cli::readWeightsFile(out, d);
         QVERIFY(tuned);
         QVERIFY(tuned.value() != d.builtInWeights());
-        QCOMPARE(runCli({"match", "--variant", "trid", "--games", "1", "--max-plies", "2",
-                         "--white", "depth:1:full:weights=" + out, "--black", "random"})
-                     .code,
-                 0);
+        const auto weighted =
+            runCli({"match", "--variant", "trid", "--games", "1", "--max-plies", "2", "--white",
+                    "depth:1:full:weights=" + out, "--black", "random"});
+        QCOMPARE(weighted.code, 0);
+        // However long the players' names, the score and the Elo are lines of their own.
+        QVERIFY2(weighted.out.contains(QString::fromStdString(" against random\nelo ")),
+                 qPrintable(weighted.out));
     }
 };
 
