@@ -8,6 +8,7 @@
 #include "Version.h"
 
 #include "ErrorText.h"
+#include "WeightsFile.h"
 #include "game/PgnReader.h"
 #include "game/PgnStream.h"
 #include "game/PgnWriter.h"
@@ -39,6 +40,8 @@ struct Options {
     bool json = false, bench = false, turns = false;
     // analyse, mate, match
     std::string depth, time, nodes, multipv, games, white, black, seed, maxPlies;
+    std::string pgn;                                 // match: where to save the games
+    std::string weights, output, passes, step, skip; // tune
     std::string threads, hash; // analyse, mate: the engine's threads and hash megabytes
     bool stream = false, infinite = false;
     bool allowUnreachable = false; // validate
@@ -56,11 +59,13 @@ struct UsageError {
 Options parseOptions(const std::vector<std::string>& args) {
     Options o;
     const std::map<std::string, std::string*> valued{
-        {"--variant", &o.variant}, {"--rules", &o.rules}, {"--notation", &o.notation},
-        {"--depth", &o.depth},     {"--time", &o.time},   {"--nodes", &o.nodes},
-        {"--multipv", &o.multipv}, {"--games", &o.games}, {"--white", &o.white},
-        {"--black", &o.black},     {"--seed", &o.seed},   {"--max-plies", &o.maxPlies},
-        {"--threads", &o.threads}, {"--hash", &o.hash}};
+        {"--variant", &o.variant}, {"--rules", &o.rules},   {"--notation", &o.notation},
+        {"--depth", &o.depth},     {"--time", &o.time},     {"--nodes", &o.nodes},
+        {"--multipv", &o.multipv}, {"--games", &o.games},   {"--white", &o.white},
+        {"--black", &o.black},     {"--seed", &o.seed},     {"--max-plies", &o.maxPlies},
+        {"--threads", &o.threads}, {"--hash", &o.hash},     {"--pgn", &o.pgn},
+        {"--weights", &o.weights}, {"--output", &o.output}, {"-o", &o.output},
+        {"--passes", &o.passes},   {"--step", &o.step},     {"--skip", &o.skip}};
     const std::map<std::string, bool*> flags{
         {"--json", &o.json},         {"--bench", &o.bench},
         {"--turns", &o.turns},       {"--stream", &o.stream},
@@ -413,16 +418,30 @@ int mate(const Options& o, std::ostream& out) {
     return mateSearch(*v, notationOf(o, *v), n, engineOptionsOf(o).threads, o.json, out);
 }
 
-PlayerConfig playerOf(const std::string& option, const std::string& text) {
+// The weights a file holds for the variant, or a usage error naming the file and the field.
+std::vector<int> weightsOf(const std::string& path, const std::string& variantId) {
+    const Result<std::vector<int>> read = readWeightsFile(path, *findVariant(variantId));
+    if (!read) throw UsageError{errorText(read).toStdString()};
+    return read.value();
+}
+
+PlayerConfig playerOf(const std::string& option, const std::string& text,
+                      const std::string& variantId) {
     const std::string config = text.empty() ? "random" : text;
     auto parsed = parsePlayerConfig(config);
     if (!parsed)
         throw UsageError{option + ": bad player '" + config +
-                         "' (random, depth:N, nodes:N, depth:N:material)"};
+                         "' (random, depth:N, nodes:N, depth:N:material, "
+                         "nodes:N:full:weights=FILE)"};
+    if (!parsed->weightsFile.empty()) {
+        if (!findVariant(variantId)->builtInWeights)
+            throw UsageError{option + ": the " + variantId + " evaluation has no weights"};
+        parsed->weights = weightsOf(parsed->weightsFile, variantId);
+    }
     return *parsed;
 }
 
-int match(const Options& o, std::ostream& out) {
+int match(const Options& o, std::ostream& out, std::ostream& err) {
     MatchRequest r;
     r.variantId = o.variant.empty() ? registeredVariants().front()->id : o.variant;
     r.rules = o.rules;
@@ -431,10 +450,31 @@ int match(const Options& o, std::ostream& out) {
     if (!o.games.empty()) r.games = int(numberOf("--games", o.games, 1, 100000));
     if (!o.maxPlies.empty()) r.maxPlies = int(numberOf("--max-plies", o.maxPlies, 1, 100000));
     if (!o.seed.empty()) r.seed = std::uint64_t(numberOf("--seed", o.seed, 0, 1ll << 62));
-    r.first = playerOf("--white", o.white);
-    r.second = playerOf("--black", o.black);
+    r.first = playerOf("--white", o.white, r.variantId);
+    r.second = playerOf("--black", o.black, r.variantId);
     r.json = o.json;
-    return playMatch(r, out);
+    r.pgnPath = o.pgn;
+    return playMatch(r, out, err);
+}
+
+int tune(const Options& o, std::ostream& out, std::ostream& err) {
+    TuneRequest r;
+    r.variantId = o.variant.empty() ? registeredVariants().front()->id : o.variant;
+    const VariantDescriptor* variant = findVariant(r.variantId);
+    if (!variant) throw UsageError{"unknown variant '" + r.variantId + "'"};
+    r.variantId = variant->id;
+    if (!variant->builtInWeights)
+        throw UsageError{"the " + r.variantId + " evaluation has no weights to tune"};
+    if (o.positional.size() != 1) throw UsageError{"needs exactly one game FILE"};
+    if (o.output.empty()) throw UsageError{"needs -o OUT (the weights file to write)"};
+    r.gamesPath = o.positional[0];
+    r.output = o.output;
+    r.start = o.weights.empty() ? variant->builtInWeights() : weightsOf(o.weights, r.variantId);
+    if (!o.passes.empty()) r.passes = int(numberOf("--passes", o.passes, 0, 1000));
+    if (!o.step.empty()) r.step = int(numberOf("--step", o.step, 1, 1000));
+    if (!o.skip.empty()) r.skip = int(numberOf("--skip", o.skip, 0, 1000));
+    r.json = o.json;
+    return tuneWeights(r, out, err);
 }
 
 using Command = std::function<int(const Options&, std::istream&, std::ostream&, std::ostream&)>;
@@ -498,7 +538,9 @@ const std::map<std::string, Command>& commands() {
         {"mate", [](const Options& o, std::istream&, std::ostream& out,
                     std::ostream&) { return mate(o, out); }},
         {"match", [](const Options& o, std::istream&, std::ostream& out,
-                     std::ostream&) { return match(o, out); }},
+                     std::ostream& err) { return match(o, out, err); }},
+        {"tune", [](const Options& o, std::istream&, std::ostream& out,
+                    std::ostream& err) { return tune(o, out, err); }},
     };
     return table;
 }
@@ -549,8 +591,12 @@ std::string usage() {
            "                  [--moves TURN...]\n"
            "                  mate in N or 'none'\n"
            "  trellis match [--variant V] [--games G] [--seed S] [--max-plies P] [--json]\n"
-           "                --white CONFIG --black CONFIG   (random, depth:N, nodes:N, "
-           "depth:N:material)\n" +
+           "                [--pgn FILE] --white CONFIG --black CONFIG   (random, depth:N, "
+           "nodes:N,\n"
+           "                depth:N:material, nodes:N:full:weights=FILE)   score and Elo\n"
+           "  trellis tune [--variant V] [--weights FILE] [--passes N] [--step S] [--skip P]\n"
+           "               [--json] -o OUT GAMEFILE   Texel's method: evaluation weights\n"
+           "               fitted to the game results, written to OUT\n" +
            dbUsage() + puzzleUsage() +
            "  trellis diagram [--variant V] [--rules R] [--format svg|png|pdf] [--view 2d|3d]\n"
            "                  [--layout side|stack] [--size WxH|W] [--dpr R] [--flip]\n"

@@ -3,20 +3,33 @@
 #include "JsonOutput.h"
 #include "SearchCommands.h"
 
+#include "ErrorText.h"
+#include "game/PgnWriter.h"
 #include "search/Engine.h"
 #include "variant/VariantRegistry.h"
 
 #include <charconv>
+#include <cmath>
+#include <limits>
 #include <memory>
 #include <ostream>
 #include <random>
 
 namespace trellis::cli {
 
-std::optional<PlayerConfig> parsePlayerConfig(const std::string& text) {
+std::optional<PlayerConfig> parsePlayerConfig(const std::string& whole) {
     PlayerConfig c;
-    c.name = text;
+    c.name = whole;
+    // The weights file comes last and is the rest of the text (a path may hold ':').
+    static const std::string kWeights = ":weights=";
+    const std::size_t w = whole.find(kWeights);
+    const std::string text = whole.substr(0, w);
+    if (w != std::string::npos) {
+        c.weightsFile = whole.substr(w + kWeights.size());
+        if (c.weightsFile.empty()) return std::nullopt;
+    }
     if (text == "random") {
+        if (!c.weightsFile.empty()) return std::nullopt;
         c.random = true;
         return c;
     }
@@ -44,20 +57,23 @@ struct Player {
     search::Engine engine;
     std::mt19937_64 random;
     Player(const PlayerConfig& c, std::uint64_t seed)
-        : config(c), engine(search::EngineOptions{8, c.eval}), random(seed) {}
+        : config(c), engine(search::EngineOptions{8, c.eval, 1, c.weights}), random(seed) {}
 
-    Turn choose(Variant& v) {
+    // Nothing when the engine finds no turn although the game goes on.
+    std::optional<Turn> choose(Variant& v) {
         if (config.random) {
             const std::vector<Turn> legal = v.legalTurns();
             return legal[std::size_t(random() % legal.size())];
         }
-        return engine.analyse(v, config.limits).best();
+        const search::SearchReport report = engine.analyse(v, config.limits);
+        if (!report.hasBest()) return std::nullopt;
+        return report.best();
     }
 };
 
 // 1 when White/Red won, 0 Black/Blue, 0.5 draw; `why` names the reason.
 double playGame(Variant& v, Player& white, Player& black, int maxPlies, int& plies,
-                std::string& why) {
+                std::string& why, std::vector<Turn>& line) {
     for (plies = 0;; ++plies) {
         const Status s = v.status();
         if (s.outcome != Outcome::Ongoing) {
@@ -72,30 +88,75 @@ double playGame(Variant& v, Player& white, Player& black, int maxPlies, int& pli
             why = "adjudicated after " + std::to_string(maxPlies) + " plies";
             return 0.5;
         }
-        v.makeTurn((v.sideToMove() == 0 ? white : black).choose(v));
+        const std::optional<Turn> turn = (v.sideToMove() == 0 ? white : black).choose(v);
+        if (!turn) {
+            // The Cotulenh search adapter sees no turn in some positions with a carried
+            // Commander where the rules have some: no result can be told, as in adjudication.
+            why = "the engine found no turn in " + v.position();
+            return 0.5;
+        }
+        line.push_back(*turn);
+        v.makeTurn(*turn);
     }
 }
 
-void playOpening(Variant& v, std::uint64_t seed) {
+void playOpening(Variant& v, std::uint64_t seed, std::vector<Turn>& line) {
     std::mt19937_64 random(seed);
     const int plies = 2 + int(random() % 3);
     for (int i = 0; i < plies; ++i) {
         const std::vector<Turn> legal = v.legalTurns();
         if (legal.empty()) return;
-        v.makeTurn(legal[std::size_t(random() % legal.size())]);
+        line.push_back(legal[std::size_t(random() % legal.size())]);
+        v.makeTurn(line.back());
     }
+}
+
+// The game as a game file holds it: the players, the opening and the engines' turns, the result.
+GameTree gameTree(const MatchRequest& r, const std::vector<Turn>& line, const std::string& white,
+                  const std::string& black, const char* result, int round) {
+    const std::unique_ptr<Variant> start = std::move(createVariant(r.variantId, r.rules).value());
+    GameTree tree(*start);
+    const auto& tags = start->descriptor().playerTags;
+    tree.setTag("Event", "trellis match");
+    tree.setTag("Round", std::to_string(round));
+    tree.setTag(tags[0], white);
+    tree.setTag(tags[1], black);
+    NodeId at = GameTree::root();
+    for (const Turn& turn : line) at = tree.addTurn(at, turn).value();
+    tree.setResult(result);
+    return tree;
 }
 
 } // namespace
 
-int playMatch(const MatchRequest& r, std::ostream& out) {
+EloEstimate eloEstimate(const std::vector<double>& scores) {
+    const double n = double(scores.size());
+    if (scores.empty()) return {};
+    double mean = 0, variance = 0;
+    for (double s : scores) mean += s / n;
+    for (double s : scores) variance += (s - mean) * (s - mean) / n;
+    const auto elo = [](double p) {
+        if (p <= 0) return -std::numeric_limits<double>::infinity();
+        if (p >= 1) return std::numeric_limits<double>::infinity();
+        return -400 * std::log10(1 / p - 1);
+    };
+    const double spread = 1.96 * std::sqrt(variance / n);
+    const double e = elo(mean);
+    // An even score is 0, not "-0.0" from the rounding of the mean.
+    return {std::abs(e) < 1e-9 ? 0.0 : e, (elo(mean + spread) - elo(mean - spread)) / 2};
+}
+
+int playMatch(const MatchRequest& r, std::ostream& out, std::ostream& err) {
     Player first(r.first, r.seed * 7919 + 1), second(r.second, r.seed * 7919 + 2);
     double score = 0;
     int wins = 0, draws = 0, losses = 0;
     QJsonArray games;
+    std::vector<double> scores;
+    std::vector<GameTree> trees;
     for (int game = 0; game < r.games; ++game) {
         std::unique_ptr<Variant> v = std::move(createVariant(r.variantId, r.rules).value());
-        playOpening(*v, r.seed * 1000003 + std::uint64_t(game / 2));
+        std::vector<Turn> line;
+        playOpening(*v, r.seed * 1000003 + std::uint64_t(game / 2), line);
         const bool firstIsWhite = game % 2 == 0;
         first.engine.clear();
         second.engine.clear();
@@ -103,11 +164,15 @@ int playMatch(const MatchRequest& r, std::ostream& out) {
         Player& black = firstIsWhite ? second : first;
         int plies = 0;
         std::string why;
-        const double result = playGame(*v, white, black, r.maxPlies, plies, why);
+        const double result = playGame(*v, white, black, r.maxPlies, plies, why, line);
         const double forFirst = firstIsWhite ? result : 1 - result;
         score += forFirst;
+        scores.push_back(forFirst);
         (forFirst == 1 ? wins : forFirst == 0 ? losses : draws)++;
         const char* resultText = result == 1 ? "1-0" : result == 0 ? "0-1" : "1/2-1/2";
+        if (!r.pgnPath.empty())
+            trees.push_back(
+                gameTree(r, line, white.config.name, black.config.name, resultText, game + 1));
         if (r.json) {
             games.append(QJsonObject{{"number", game + 1},
                                      {"white", jsonText(white.config.name)},
@@ -121,24 +186,38 @@ int playMatch(const MatchRequest& r, std::ostream& out) {
         out << "game " << game + 1 << ": " << white.config.name << " - " << black.config.name << ' '
             << resultText << " (" << why << ", " << plies << " plies)" << std::endl;
     }
+    if (!r.pgnPath.empty()) {
+        if (const Result<bool> saved = PgnWriter().save(r.pgnPath, trees); !saved) {
+            err << "trellis match: " << errorText(saved).toStdString() << std::endl;
+            return 1;
+        }
+    }
+    const EloEstimate elo = eloEstimate(scores);
     if (r.json) {
         const std::unique_ptr<Variant> v = std::move(createVariant(r.variantId, r.rules).value());
-        writeJson(out, QJsonObject{{"variant", jsonText(v->id())},
-                                   {"rules", jsonText(v->rules())},
-                                   {"seed", jsonCount(r.seed)},
-                                   {"maxPlies", r.maxPlies},
-                                   {"first", jsonText(r.first.name)},
-                                   {"second", jsonText(r.second.name)},
-                                   {"games", games},
-                                   {"score", score},
-                                   {"wins", wins},
-                                   {"draws", draws},
-                                   {"losses", losses}});
+        writeJson(out,
+                  QJsonObject{{"variant", jsonText(v->id())},
+                              {"rules", jsonText(v->rules())},
+                              {"seed", jsonCount(r.seed)},
+                              {"maxPlies", r.maxPlies},
+                              {"first", jsonText(r.first.name)},
+                              {"second", jsonText(r.second.name)},
+                              {"games", games},
+                              {"score", score},
+                              {"wins", wins},
+                              {"draws", draws},
+                              {"losses", losses},
+                              {"elo", std::isfinite(elo.elo) ? QJsonValue(elo.elo) : QJsonValue()},
+                              {"eloMargin",
+                               std::isfinite(elo.margin) ? QJsonValue(elo.margin) : QJsonValue()}});
         return 0;
     }
     char line[128];
-    std::snprintf(line, sizeof line, "score %g/%d (+%d =%d -%d) for %s against %s\n", score,
-                  r.games, wins, draws, losses, r.first.name.c_str(), r.second.name.c_str());
+    std::snprintf(line, sizeof line, "score %g/%d (+%d =%d -%d)", score, r.games, wins, draws,
+                  losses);
+    // The names apart: weights files make them longer than any fixed buffer.
+    out << line << " for " << r.first.name << " against " << r.second.name << '\n';
+    std::snprintf(line, sizeof line, "elo %+.1f +/- %.1f (95 %%)\n", elo.elo, elo.margin);
     out << line;
     return 0;
 }

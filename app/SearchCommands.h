@@ -10,6 +10,7 @@
 #include <iosfwd>
 #include <optional>
 #include <string>
+#include <vector>
 
 namespace trellis::cli {
 
@@ -37,14 +38,17 @@ int mateSearch(Variant& variant, Notation notation, int turns, int threads, bool
                std::ostream& out);
 
 // One side of a match: a random mover, or the engine at a depth or node count, with the full
-// or the material-only evaluation. Text forms: random, depth:N, nodes:N, depth:N:material.
+// or the material-only evaluation, optionally with weights from a file. Text forms: random,
+// depth:N, nodes:N, depth:N:material, nodes:N:full:weights=FILE (FILE: the rest of the text).
 struct PlayerConfig {
     std::string name;
     bool random = false;
     search::SearchLimits limits;
     search::EvalMode eval = search::EvalMode::Full;
+    std::string weightsFile;  // empty: the built-in weights
+    std::vector<int> weights; // read from weightsFile by the caller (WeightsFile.h)
 };
-// Nothing when the text is none of those forms.
+// Nothing when the text is none of those forms (the weights file is not read here).
 std::optional<PlayerConfig> parsePlayerConfig(const std::string& text);
 
 struct MatchRequest {
@@ -54,8 +58,29 @@ struct MatchRequest {
     std::uint64_t seed = 1;
     PlayerConfig first, second; // first plays White/Red in odd games
     bool json = false;          // one JSON document at the end instead of a line per game
+    std::string pgnPath;        // when set, every game is saved there (game file, atomic)
 };
+// The Elo difference of a score fraction and its 95 % margin from the games' scores (1, 0.5,
+// 0 each); infinite when the score is all or nothing.
+struct EloEstimate {
+    double elo = 0, margin = 0;
+};
+EloEstimate eloEstimate(const std::vector<double>& scores);
 // A line per game as it ends and the score, or one JSON document.
-int playMatch(const MatchRequest& request, std::ostream& out);
+int playMatch(const MatchRequest& request, std::ostream& out, std::ostream& err);
+
+// `trellis tune`: Texel's method on the games of a game file (search/TexelTuner.h).
+struct TuneRequest {
+    std::string variantId;
+    std::string gamesPath;  // a game file with results (e.g. from match --pgn)
+    std::vector<int> start; // the weights to start from, in the variant's order
+    std::string output;     // the weights file to write
+    int passes = 20, step = 8;
+    int skip = 8;      // first plies of every game left out (the random openings)
+    bool json = false; // one JSON document at the end instead of lines as the work goes
+};
+// Prints the number of positions, K, the error before, after each pass and after; writes the
+// tuned weights. 1 when the file cannot be read or holds no position to learn from.
+int tuneWeights(const TuneRequest& request, std::ostream& out, std::ostream& err);
 
 } // namespace trellis::cli

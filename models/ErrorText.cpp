@@ -162,6 +162,14 @@ QString Words::pattern(ErrorCode code) {
         return tr("cannot save %1: %2");
     case ErrorCode::FileNoName:
         return tr("cannot save %1: the path names no file");
+    case ErrorCode::WeightsNotJson:
+        return tr("%1 is not a weights file (a JSON object): %2");
+    case ErrorCode::WeightsVariant:
+        return tr("%1 holds weights for '%2', not for '%3'");
+    case ErrorCode::WeightsUnknown:
+        return tr("%1: '%2' is not a weight of this variant's evaluation");
+    case ErrorCode::WeightsValue:
+        return tr("%1: the weight '%2' is not a whole number from -100000 to 100000");
     case ErrorCode::StoredGame:
         return tr("the stored game cannot be read or written: %1");
     case ErrorCode::PuzzleGoal:

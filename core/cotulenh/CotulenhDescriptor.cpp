@@ -35,12 +35,30 @@ std::unique_ptr<search::SearchBackend> createSearch(const Variant& board,
     // walks whole turns.
     using search::CotulenhSearchGame;
     const auto& cotulenh = static_cast<const CotulenhVariant&>(board);
-    auto game = [position = cotulenh.board(), eval = setup.eval](CotulenhSearchGame::Walk walk) {
-        return [position, eval, walk] { return CotulenhSearchGame(position, eval, walk); };
+    auto game = [position = cotulenh.board(), eval = setup.eval,
+                 weights =
+                     search::cotulenhWeightsFrom(setup.weights)](CotulenhSearchGame::Walk walk) {
+        return [position, eval, walk, weights] {
+            return CotulenhSearchGame(position, eval, walk, weights);
+        };
     };
     return std::make_unique<search::SearchBackendFor<CotulenhSearchGame>>(
         game(CotulenhSearchGame::Walk::Steps), board, setup,
         game(CotulenhSearchGame::Walk::WholeTurns));
+}
+
+int evaluate(const Variant& board, const std::vector<int>& weights) {
+    const auto& cotulenh = static_cast<const CotulenhVariant&>(board);
+    return search::evaluateCotulenh(cotulenh.board().position(), search::EvalMode::Full,
+                                    search::cotulenhWeightsFrom(weights));
+}
+
+bool quiet(const Variant& board) {
+    search::CotulenhSearchGame game(static_cast<const CotulenhVariant&>(board).board(),
+                                    search::EvalMode::Full);
+    std::vector<search::CotulenhSearchGame::Move> captures;
+    game.generateCaptures(captures);
+    return captures.empty() && !game.inCheck();
 }
 
 } // namespace
@@ -73,6 +91,10 @@ const VariantDescriptor& cotulenhDescriptor() {
         .create = create,
         .recognises = recognises,
         .createSearch = createSearch,
+        .weightNames = search::cotulenhWeightNames,
+        .builtInWeights = [] { return search::cotulenhWeightValues(search::kCotulenhWeights); },
+        .evaluate = evaluate,
+        .quiet = quiet,
         .pieceNames = {{"C", "Commander"},
                        {"I", "Infantry"},
                        {"T", "Tank"},

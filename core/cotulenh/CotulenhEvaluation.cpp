@@ -10,8 +10,7 @@ namespace trellis::search {
 
 using namespace trellis::cotulenh;
 
-int cotulenhUnitValue(std::uint16_t roles, std::uint16_t heroic) {
-    const CotulenhWeights& w = kCotulenhWeights;
+int cotulenhUnitValue(std::uint16_t roles, std::uint16_t heroic, const CotulenhWeights& w) {
     int value = 0;
     for (int type = 0; type < kPieceTypes; ++type) {
         if (!(roles & roleBit(type))) continue;
@@ -23,12 +22,57 @@ int cotulenhUnitValue(std::uint16_t roles, std::uint16_t heroic) {
 
 namespace {
 
+// Calls f(name, field) for every weight, in the order of cotulenhWeightNames.
+template <class Weights, class F> void forEachWeight(Weights& w, F&& f) {
+    static constexpr const char* kLetters = "CITMEAGSFNH";
+    for (int type = 1; type < kPieceTypes; ++type)
+        f(std::string("material.") + kLetters[type], w.material[std::size_t(type)]);
+    f("heroicPercent", w.heroicPercent);
+    f("stackPassenger", w.stackPassenger);
+    f("mobility", w.mobility);
+    f("mobilityRangeCap", w.mobilityRangeCap);
+    f("commanderGuard", w.commanderGuard);
+    f("commanderNearEnemy", w.commanderNearEnemy);
+    f("commanderOpenLine", w.commanderOpenLine);
+    f("commanderEnemyLine", w.commanderEnemyLine);
+    for (std::size_t level = 1; level < w.airDefence.size(); ++level)
+        f("airDefence." + std::to_string(level), w.airDefence[level]);
+    f("commanderAirCover", w.commanderAirCover);
+    f("tempo", w.tempo);
+}
+
+} // namespace
+
+std::vector<std::string> cotulenhWeightNames() {
+    std::vector<std::string> names;
+    forEachWeight(kCotulenhWeights, [&](const std::string& name, int) { names.push_back(name); });
+    return names;
+}
+
+std::vector<int> cotulenhWeightValues(const CotulenhWeights& w) {
+    std::vector<int> values;
+    forEachWeight(w, [&](const std::string&, int value) { values.push_back(value); });
+    return values;
+}
+
+CotulenhWeights cotulenhWeightsFrom(const std::vector<int>& values) {
+    CotulenhWeights w = kCotulenhWeights;
+    if (values.empty()) return w;
+    std::size_t i = 0;
+    forEachWeight(w, [&](const std::string&, int& field) {
+        if (i < values.size()) field = values[i++];
+    });
+    return w;
+}
+
+namespace {
+
 // Empty squares the unit's carrier reaches along its rays (terrain ignored: a cheap proxy).
-int mobility(const Position& pos, int sq, const Cell& cell) {
+int mobility(const Position& pos, int sq, const Cell& cell, const CotulenhWeights& w) {
     const int carrier = carrierOf(cell.roles);
     if (carrier == Commander) return 0;
     const MovementRule& rule = movementRule(carrier, (cell.heroic & roleBit(carrier)) != 0);
-    const int range = std::min<int>(rule.moveRange, kCotulenhWeights.mobilityRangeCap);
+    const int range = std::min<int>(rule.moveRange, w.mobilityRangeCap);
     int count = 0;
     for (int dir = 0; dir < kDirections; ++dir) {
         if (!isOrthogonal(dir) && !rule.diagonal) continue;
@@ -41,8 +85,7 @@ int mobility(const Position& pos, int sq, const Cell& cell) {
     return count;
 }
 
-int commanderSafety(const Position& pos, Color us) {
-    const CotulenhWeights& w = kCotulenhWeights;
+int commanderSafety(const Position& pos, Color us, const CotulenhWeights& w) {
     const int cmd = pos.commanderSquare(us);
     if (cmd < 0) return 0;
     int score = 0;
@@ -73,23 +116,22 @@ int commanderSafety(const Position& pos, Color us) {
 
 } // namespace
 
-int evaluateCotulenh(const Position& pos, EvalMode mode) {
-    const CotulenhWeights& w = kCotulenhWeights;
+int evaluateCotulenh(const Position& pos, EvalMode mode, const CotulenhWeights& w) {
     int score[2] = {0, 0};
     for (int sq = 0; sq < kSquares; ++sq) {
         const Cell& c = pos.at(sq);
         if (c.empty()) continue;
-        score[c.color] += cotulenhUnitValue(c.roles, c.heroic);
+        score[c.color] += cotulenhUnitValue(c.roles, c.heroic, w);
         if (mode == EvalMode::Material) continue;
         score[c.color] += w.stackPassenger * (pieceCount(c.roles) - 1);
-        score[c.color] += w.mobility * mobility(pos, sq, c);
+        score[c.color] += w.mobility * mobility(pos, sq, c, w);
         const int carrier = carrierOf(c.roles);
         score[c.color] +=
             w.airDefence[airDefenceLevel(carrier, (c.heroic & roleBit(carrier)) != 0)];
     }
     if (mode == EvalMode::Full) {
-        score[Red] += commanderSafety(pos, Red);
-        score[Blue] += commanderSafety(pos, Blue);
+        score[Red] += commanderSafety(pos, Red, w);
+        score[Blue] += commanderSafety(pos, Blue, w);
     }
     const Color us = pos.side();
     return score[us] - score[opposite(us)] + (mode == EvalMode::Full ? w.tempo : 0);

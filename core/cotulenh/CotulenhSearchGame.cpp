@@ -20,8 +20,9 @@ bool CotulenhTurn::operator==(const CotulenhTurn& o) const {
     return true;
 }
 
-CotulenhSearchGame::CotulenhSearchGame(const Board& root, EvalMode mode, Walk walk)
-    : board_(root), mode_(mode), walk_(walk) {
+CotulenhSearchGame::CotulenhSearchGame(const Board& root, EvalMode mode, Walk walk,
+                                       const CotulenhWeights& weights)
+    : board_(root), mode_(mode), walk_(walk), weights_(weights) {
     wholeTurns_.reserve(kMaxPly + 1);
 }
 

@@ -37,7 +37,8 @@ class CotulenhSearchGame {
     static constexpr int kHistorySize = 2 * cotulenh::kSquares * cotulenh::kSquares;
 
     enum class Walk { WholeTurns, Steps };
-    CotulenhSearchGame(const cotulenh::Board& root, EvalMode mode, Walk walk = Walk::WholeTurns);
+    CotulenhSearchGame(const cotulenh::Board& root, EvalMode mode, Walk walk = Walk::WholeTurns,
+                       const CotulenhWeights& weights = kCotulenhWeights);
 
     void generate(std::vector<Move>& out);
     // Single-move captures (quiescence); deploy sessions are left to the full search.
@@ -51,7 +52,7 @@ class CotulenhSearchGame {
     int side() const { return board_.position().side(); }
     // A missing Commander counts as attacked (the side has lost).
     bool inCheck() const;
-    int evaluate() const { return evaluateCotulenh(board_.position(), mode_); }
+    int evaluate() const { return evaluateCotulenh(board_.position(), mode_, weights_); }
     // Fifty-move rule (automatic in Cotulenh) and the two lone Commanders.
     bool drawByRule() const;
     int captureScore(const Move& m) const;
@@ -68,6 +69,7 @@ class CotulenhSearchGame {
     EvalMode mode_;
     Walk walk_;
     std::vector<bool> wholeTurns_; // per move made: a whole deploy turn (taken back by undoTurn)
+    CotulenhWeights weights_;
 
     void generateTurns(std::vector<Move>& out);
     void generateSteps(std::vector<Move>& out);

@@ -16,7 +16,8 @@ std::unique_ptr<SearchBackend> backendFor(const Variant& variant, const EngineOp
                                           TranspositionTable& tt) {
     const auto factory = variant.descriptor().createSearch;
     if (!factory) return nullptr;
-    SearchSetup setup{options.eval, &tt, variant.earlierPositions(), options.threads};
+    SearchSetup setup{options.eval, &tt, variant.earlierPositions(), options.threads,
+                      options.weights};
     std::sort(setup.earlier.begin(), setup.earlier.end());
     return factory(variant, setup);
 }

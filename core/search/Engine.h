@@ -7,6 +7,7 @@
 
 #include <atomic>
 #include <cstddef>
+#include <vector>
 
 namespace trellis {
 class Variant;
@@ -20,6 +21,8 @@ struct EngineOptions {
     // Search threads sharing the hash table (Lazy SMP). One thread is deterministic: the same
     // limits (depth or nodes) on a cleared table give the same search.
     int threads = 1;
+    // The evaluation's weights (SearchSetup::weights); empty for the built-in table.
+    std::vector<int> weights;
 };
 
 class Engine {

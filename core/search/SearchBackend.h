@@ -20,6 +20,9 @@ struct SearchSetup {
     // the search is a draw, as a repetition within the searched line is.
     std::vector<std::uint64_t> earlier;
     int threads = 1; // search threads (Lazy SMP); 1 is deterministic
+    // The evaluation's weights in the variant's order (VariantDescriptor::weightNames); empty
+    // for the built-in table.
+    std::vector<int> weights;
 };
 
 class SearchBackend {

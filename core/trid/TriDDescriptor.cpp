@@ -26,8 +26,24 @@ std::unique_ptr<search::SearchBackend> createSearch(const Variant& board,
                                                     const search::SearchSetup& setup) {
     const auto& trid = static_cast<const TriDVariant&>(board);
     return std::make_unique<search::SearchBackendFor<search::TriDSearchGame>>(
-        [state = trid.state(), eval = setup.eval] { return search::TriDSearchGame(state, eval); },
+        [state = trid.state(), eval = setup.eval,
+         weights = search::triDWeightsFrom(setup.weights)] {
+            return search::TriDSearchGame(state, eval, weights);
+        },
         board, setup);
+}
+
+int evaluate(const Variant& board, const std::vector<int>& weights) {
+    return search::evaluateTriD(static_cast<const TriDVariant&>(board).state(),
+                                search::EvalMode::Full, search::triDWeightsFrom(weights));
+}
+
+bool quiet(const Variant& board) {
+    search::TriDSearchGame game(static_cast<const TriDVariant&>(board).state(),
+                                search::EvalMode::Full);
+    std::vector<search::TriDSearchGame::Move> captures;
+    game.generateCaptures(captures);
+    return captures.empty() && !game.inCheck();
 }
 
 } // namespace
@@ -59,6 +75,10 @@ const VariantDescriptor& triDDescriptor() {
         .create = create,
         .recognises = recognises,
         .createSearch = createSearch,
+        .weightNames = search::triDWeightNames,
+        .builtInWeights = [] { return search::triDWeightValues(search::kTriDWeights); },
+        .evaluate = evaluate,
+        .quiet = quiet,
         .pieceNames = orthodoxPieceNames(),
     };
     return descriptor;

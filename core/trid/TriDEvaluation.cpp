@@ -10,6 +10,49 @@ using namespace trellis::trid;
 
 namespace {
 
+// Calls f(name, field) for every weight, in the order of triDWeightNames.
+template <class Weights, class F> void forEachWeight(Weights& w, F&& f) {
+    static constexpr const char* kLetters = " PNBRQK";
+    for (int type = Pawn; type < King; ++type)
+        f(std::string("material.") + kLetters[type], w.material[std::size_t(type)]);
+    for (int type = Knight; type < King; ++type)
+        f(std::string("mobility.") + kLetters[type], w.mobility[std::size_t(type)]);
+    for (std::size_t toGo = 1; toGo < w.pawnToGo.size(); ++toGo)
+        f("pawnToGo." + std::to_string(toGo), w.pawnToGo[toGo]);
+    f("kingZoneAttack", w.kingZoneAttack);
+    f("kingShelter", w.kingShelter);
+    f("boardControl", w.boardControl);
+    f("boardAdvance", w.boardAdvance);
+    f("boardPassenger", w.boardPassenger);
+    f("tempo", w.tempo);
+}
+
+} // namespace
+
+std::vector<std::string> triDWeightNames() {
+    std::vector<std::string> names;
+    forEachWeight(kTriDWeights, [&](const std::string& name, int) { names.push_back(name); });
+    return names;
+}
+
+std::vector<int> triDWeightValues(const TriDWeights& w) {
+    std::vector<int> values;
+    forEachWeight(w, [&](const std::string&, int value) { values.push_back(value); });
+    return values;
+}
+
+TriDWeights triDWeightsFrom(const std::vector<int>& values) {
+    TriDWeights w = kTriDWeights;
+    if (values.empty()) return w;
+    std::size_t i = 0;
+    forEachWeight(w, [&](const std::string&, int& field) {
+        if (i < values.size()) field = values[i++];
+    });
+    return w;
+}
+
+namespace {
+
 // Cells a piece of `type` on `cell` reaches in the projection: rays stop at the first
 // occupied cell (it counts: attacked or defended), knights jump.
 std::uint64_t reach(const TriDPosition& pos, int type, int cell) {
@@ -39,8 +82,7 @@ struct Sides {
     std::array<int, 2> onBoards{};
 };
 
-void pieceTerms(const TriDPosition& pos, EvalMode mode, Sides& s) {
-    const TriDWeights& w = kTriDWeights;
+void pieceTerms(const TriDPosition& pos, EvalMode mode, const TriDWeights& w, Sides& s) {
     const Tables& t = tables();
     for (int sq = 0; sq < kSquares; ++sq) {
         const std::uint8_t piece = pos.board[sq];
@@ -64,8 +106,7 @@ void pieceTerms(const TriDPosition& pos, EvalMode mode, Sides& s) {
     }
 }
 
-void kingTerms(const TriDPosition& pos, Sides& s) {
-    const TriDWeights& w = kTriDWeights;
+void kingTerms(const TriDPosition& pos, const TriDWeights& w, Sides& s) {
     const Tables& t = tables();
     for (int colour = 0; colour < 2; ++colour) {
         if (pos.king[colour] < 0) continue;
@@ -80,8 +121,7 @@ void kingTerms(const TriDPosition& pos, Sides& s) {
 
 // Attack boards: who controls each (the colour of its single passenger, else the owner), how
 // far it stands towards the enemy, and passengers that can ride along.
-void boardTerms(const TriDPosition& pos, Sides& s) {
-    const TriDWeights& w = kTriDWeights;
+void boardTerms(const TriDPosition& pos, const TriDWeights& w, Sides& s) {
     for (int pin = 0; pin < kPins; ++pin) {
         if (pos.pinOwner[pin] < 0) continue;
         int controller = pos.pinOwner[pin], pieces = 0;
@@ -101,15 +141,15 @@ void boardTerms(const TriDPosition& pos, Sides& s) {
 
 } // namespace
 
-int evaluateTriD(const TriDPosition& pos, EvalMode mode) {
+int evaluateTriD(const TriDPosition& pos, EvalMode mode, const TriDWeights& w) {
     Sides s;
-    pieceTerms(pos, mode, s);
+    pieceTerms(pos, mode, w, s);
     if (mode == EvalMode::Full) {
-        kingTerms(pos, s);
-        boardTerms(pos, s);
+        kingTerms(pos, w, s);
+        boardTerms(pos, w, s);
     }
     const int us = pos.side;
-    const int tempo = mode == EvalMode::Full ? kTriDWeights.tempo : 0;
+    const int tempo = mode == EvalMode::Full ? w.tempo : 0;
     return s.score[us] - s.score[1 - us] + tempo;
 }
 

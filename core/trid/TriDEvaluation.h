@@ -6,6 +6,8 @@
 #include "trid/TriDPosition.h"
 
 #include <array>
+#include <string>
+#include <vector>
 
 namespace trellis::search {
 
@@ -26,7 +28,15 @@ struct TriDWeights {
 
 inline constexpr TriDWeights kTriDWeights{};
 
-int evaluateTriD(const trid::TriDPosition& pos, EvalMode mode);
+int evaluateTriD(const trid::TriDPosition& pos, EvalMode mode, const TriDWeights& w = kTriDWeights);
+
+// The weights as a flat list of named numbers (weights files, the tuner), in one fixed order;
+// entries that are never used (the king's material, pawns' and kings' mobility, index 0) are
+// not weights.
+std::vector<std::string> triDWeightNames();
+std::vector<int> triDWeightValues(const TriDWeights& w);
+// The inverse of triDWeightValues; an empty list gives the built-in table.
+TriDWeights triDWeightsFrom(const std::vector<int>& values);
 // Material of one piece type (MVV/LVA ordering and the material-only mode).
 inline int triDPieceValue(int type) {
     return kTriDWeights.material[type];

@@ -8,8 +8,8 @@ namespace trellis::search {
 
 using namespace trellis::trid;
 
-TriDSearchGame::TriDSearchGame(const TriDPosition& root, EvalMode mode)
-    : mode_(mode), stack_(kMaxPly + 16), scratch_(new Move[kMaxTurns]) {
+TriDSearchGame::TriDSearchGame(const TriDPosition& root, EvalMode mode, const TriDWeights& weights)
+    : mode_(mode), weights_(weights), stack_(kMaxPly + 16), scratch_(new Move[kMaxTurns]) {
     stack_[0] = root;
 }
 

@@ -22,7 +22,8 @@ class TriDSearchGame {
     using Move = trid::TriDTurn;
     static constexpr int kHistorySize = 4 * 96 * 96;
 
-    TriDSearchGame(const trid::TriDPosition& root, EvalMode mode);
+    TriDSearchGame(const trid::TriDPosition& root, EvalMode mode,
+                   const TriDWeights& weights = kTriDWeights);
 
     void generate(std::vector<Move>& out);
     // Turns that capture or promote (quiescence).
@@ -35,7 +36,7 @@ class TriDSearchGame {
     std::uint64_t hash() const { return cur().hash; }
     int side() const { return cur().side; }
     bool inCheck() const { return cur().inCheck(cur().side); }
-    int evaluate() const { return evaluateTriD(cur(), mode_); }
+    int evaluate() const { return evaluateTriD(cur(), mode_, weights_); }
     // Fifty-move rule and dead positions (K v K, K+minor v K).
     bool drawByRule() const;
     // > 0 for captures and promotions: victim value * 16 - attacker value, promotions count
@@ -52,6 +53,7 @@ class TriDSearchGame {
 
   private:
     EvalMode mode_;
+    TriDWeights weights_;
     std::vector<trid::TriDPosition> stack_;
     int ply_ = 0;
     std::unique_ptr<Move[]> scratch_;

@@ -144,6 +144,14 @@ const char* errorCodeName(ErrorCode code) {
         return "FileWrite";
     case ErrorCode::FileNoName:
         return "FileNoName";
+    case ErrorCode::WeightsNotJson:
+        return "WeightsNotJson";
+    case ErrorCode::WeightsVariant:
+        return "WeightsVariant";
+    case ErrorCode::WeightsUnknown:
+        return "WeightsUnknown";
+    case ErrorCode::WeightsValue:
+        return "WeightsValue";
     case ErrorCode::StoredGame:
         return "StoredGame";
     case ErrorCode::PuzzleGoal:

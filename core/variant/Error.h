@@ -97,6 +97,12 @@ enum class ErrorCode {
     FileWrite,  // {path, reason}
     FileNoName, // {path}: a path that names no file (e.g. ends in '/')
 
+    // Evaluation weights files (JSON, app/README.md).
+    WeightsNotJson, // {path, parser's reason}: not a JSON object
+    WeightsVariant, // {path, variant id found, variant id expected}
+    WeightsUnknown, // {path, field}: no weight of that name
+    WeightsValue,   // {path, field}: not an integer from -100000 to 100000
+
     // Game databases (models/database): a game's stored data that cannot be read or written.
     StoredGame, // {what is wrong with the data}
 

@@ -1,0 +1,111 @@
+// `trellis tune`: Texel's method over the games of a game file (TexelTuner), written out as a
+// weights file.
+#include "ErrorText.h"
+#include "JsonOutput.h"
+#include "SearchCommands.h"
+#include "WeightsFile.h"
+
+#include "game/PgnReader.h"
+#include "search/TexelTuner.h"
+#include "variant/VariantRegistry.h"
+
+#include <cstdio>
+#include <ostream>
+
+namespace trellis::cli {
+
+namespace {
+
+// The game's result for the first player (1, 0.5, 0), or -1 when it has none.
+double firstPlayerScore(const GameTree& tree) {
+    const std::string result = tree.result();
+    return result == "1-0" ? 1 : result == "0-1" ? 0 : result == "1/2-1/2" ? 0.5 : -1;
+}
+
+struct Collected {
+    std::vector<search::TuningPosition> positions;
+    int games = 0, noisy = 0;
+};
+
+// Every quiet position of the main line after the first `skip` plies, with the game's result
+// for its side to move; the game's end is no position to learn from.
+void collect(const GameTree& tree, const VariantDescriptor& variant, int skip, Collected& c) {
+    const double first = firstPlayerScore(tree);
+    if (first < 0 || tree.startVariant().id() != variant.id) return;
+    ++c.games;
+    std::unique_ptr<Variant> board = tree.startVariant().clone();
+    const std::vector<NodeId> line = tree.mainLine();
+    for (std::size_t ply = 0; ply < line.size(); ++ply) {
+        if (int(ply) >= skip) {
+            if (!variant.quiet(*board)) {
+                ++c.noisy;
+            } else {
+                // A fresh board from the position string: no history kept in memory.
+                std::unique_ptr<Variant> copy = std::move(variant.create(board->rules()).value());
+                copy->setPosition(board->position());
+                const double result = board->sideToMove() == 0 ? first : 1 - first;
+                c.positions.push_back({std::move(copy), result});
+            }
+        }
+        board->makeTurn(tree.turn(line[ply]));
+    }
+}
+
+} // namespace
+
+int tuneWeights(const TuneRequest& r, std::ostream& out, std::ostream& err) {
+    const VariantDescriptor& variant = *findVariant(r.variantId);
+    const Result<PgnReadResult> read = PgnReader(registeredVariants()).readFile(r.gamesPath);
+    if (!read) {
+        err << "trellis tune: " << errorText(read).toStdString() << '\n';
+        return 1;
+    }
+    Collected c;
+    for (const PgnGame& game : read.value().games) collect(game.tree, variant, r.skip, c);
+    if (c.positions.empty()) {
+        err << "trellis tune: no positions to learn from in " << r.gamesPath << " (" << c.games
+            << " " << variant.id << " games with a result)\n";
+        return 1;
+    }
+    const std::size_t positions = c.positions.size();
+    if (!r.json)
+        out << "positions " << positions << " from " << c.games << " games (first " << r.skip
+            << " plies and " << c.noisy << " positions with a capture or check left out; "
+            << read.value().errors.size() << " games could not be read)" << std::endl;
+    search::TexelTuner tuner(variant, std::move(c.positions));
+    char line[160];
+    const double k = tuner.fitK(r.start);
+    const double before = tuner.error(r.start);
+    std::snprintf(line, sizeof line, "K %.6f\nerror before %.6f\n", k, before);
+    if (!r.json) out << line << std::flush;
+    QJsonArray passes;
+    const std::vector<int> tuned = tuner.tune(r.start, r.passes, r.step, [&](int pass, double e) {
+        passes.append(e);
+        std::snprintf(line, sizeof line, "pass %d: error %.6f\n", pass, e);
+        if (!r.json) out << line << std::flush;
+    });
+    const double after = tuner.error(tuned), kAfter = tuner.k();
+    if (const Result<bool> saved = writeWeightsFile(r.output, variant, tuned); !saved) {
+        err << "trellis tune: " << errorText(saved).toStdString() << '\n';
+        return 1;
+    }
+    if (r.json) {
+        writeJson(out, QJsonObject{{"variant", jsonText(variant.id)},
+                                   {"games", c.games},
+                                   {"positions", jsonCount(positions)},
+                                   {"noisy", c.noisy},
+                                   {"k", k},
+                                   {"errorBefore", before},
+                                   {"errorAfter", after},
+                                   {"kAfter", kAfter},
+                                   {"unreadable", int(read.value().errors.size())},
+                                   {"passes", passes},
+                                   {"output", jsonText(r.output)}});
+        return 0;
+    }
+    std::snprintf(line, sizeof line, "error after %.6f (K %.6f)\n", after, kAfter);
+    out << line << "weights written to " << r.output << '\n';
+    return 0;
+}
+
+} // namespace trellis::cli

@@ -1,0 +1,242 @@
+// Evaluation weights as data: weights files change what the engine evaluates, bad files and
+// player specs are clear usage errors, match saves its games and reports the Elo difference,
+// and `trellis tune` lowers the error on a small fixed set of games.
+#include "CliRun.h"
+#include "ErrorText.h"
+#include "SearchCommands.h"
+#include "WeightsFile.h"
+
+#include "game/PgnReader.h"
+#include "search/Engine.h"
+#include "search/TexelTuner.h"
+#include "variant/VariantRegistry.h"
+
+#include <QFile>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QTemporaryDir>
+#include <QtTest>
+
+#include <cmath>
+
+namespace {
+
+using namespace trellis;
+using trellis::testing::runCli;
+
+// A middlegame of each variant with pieces whose weights the tests change.
+struct Case {
+    const char* variant;
+    const char* position;
+    const char* weight; // a weight the position's score depends on
+};
+const Case kCases[] = {
+    {"cotulenh",
+     "1n4c4/5h1hf2/3a1s5/4gt1tg2/3e2mf1(ea)i/2(ni)8/7T3/2I1E1M2(EA)I/4GT2G2/1N1A2S4/1NF2H1HF2/"
+     "6C4 b - - 13 7",
+     "mobility"},
+    {"trid",
+     "W:4/4/2K1/p2p|N:1k2/4/4/4|B:P2P/4/4/4|QL1w:2/2|KL1w:2/1R|QL5b:2/2|KL6b:1n/2 w - - -=a8B 1 "
+     "31",
+     "mobility.R"},
+};
+
+bool writeText(const QString& path, const QByteArray& text) {
+    QFile f(path);
+    return f.open(QIODevice::WriteOnly) && f.write(text) == text.size();
+}
+
+std::unique_ptr<Variant> boardOf(const Case& c) {
+    std::unique_ptr<Variant> v = std::move(createVariant(c.variant).value());
+    if (!v->setPosition(c.position)) return nullptr;
+    return v;
+}
+
+// The value of a line "NAME VALUE ..." of the tune command's output (NaN when there is none).
+double valueAfter(const QString& out, const QString& name) {
+    for (const QString& line : out.split('\n')) {
+        if (!line.startsWith(name + ' ')) continue;
+        bool ok = false;
+        const double value = line.mid(name.size() + 1).section(' ', 0, 0).toDouble(&ok);
+        return ok ? value : std::nan("");
+    }
+    return std::nan("");
+}
+
+} // namespace
+
+class TestTune : public QObject {
+    Q_OBJECT
+  private slots:
+    void weightsFileChangesTheScore_data() {
+        QTest::addColumn<int>("index");
+        QTest::newRow("cotulenh") << 0;
+        QTest::newRow("trid") << 1;
+    }
+    void weightsFileChangesTheScore() {
+        QFETCH(int, index);
+        const Case& c = kCases[index];
+        const VariantDescriptor& d = *findVariant(c.variant);
+        QTemporaryDir dir;
+        const QString path = dir.filePath("w.json");
+        QVERIFY(writeText(path, QString(R"({"variant": "%1", "weights": {"%2": 40}})")
+                                    .arg(c.variant, c.weight)
+                                    .toUtf8()));
+        const Result<std::vector<int>> read = cli::readWeightsFile(path.toStdString(), d);
+        QVERIFY(read);
+        const std::vector<int> builtIn = d.builtInWeights();
+        QCOMPARE(read.value().size(), builtIn.size());
+        int changed = 0;
+        for (std::size_t i = 0; i < builtIn.size(); ++i) changed += read.value()[i] != builtIn[i];
+        QCOMPARE(changed, 1); // the others keep their built-in values
+        const std::unique_ptr<Variant> board = boardOf(c);
+        QVERIFY(board);
+        QVERIFY(d.evaluate(*board, read.value()) != d.evaluate(*board, builtIn));
+        // The engine searches with them: the same search scores differently.
+        search::Engine plain,
+            weighted(search::EngineOptions{8, search::EvalMode::Full, 1, read.value()});
+        const search::SearchLimits limits{2, 0, 0, 1};
+        const search::Score a = plain.analyse(*board, limits).lines.front().score;
+        const search::Score b = weighted.analyse(*board, limits).lines.front().score;
+        QVERIFY2(!a.isMate && a.value != b.value,
+                 qPrintable(QString("%1 %2").arg(a.value).arg(b.value)));
+        // Written back, the file reads the same.
+        QVERIFY(cli::writeWeightsFile(dir.filePath("back.json").toStdString(), d, read.value()));
+        QCOMPARE(cli::readWeightsFile(dir.filePath("back.json").toStdString(), d).value(),
+                 read.value());
+    }
+
+    void untunedTablesStayReadable_data() {
+        QTest::addColumn<QString>("variant");
+        QTest::newRow("cotulenh") << "cotulenh";
+        QTest::newRow("trid") << "trid";
+    }
+    void untunedTablesStayReadable() {
+        // The tables before tuning (tests/data/weights), kept so that the tuning match can be
+        // played again: every name must still be a weight.
+        QFETCH(QString, variant);
+        const std::string path =
+            (TRELLIS_SOURCE_DIR "/tests/data/weights/" + variant + "-untuned.json").toStdString();
+        const Result<std::vector<int>> read =
+            cli::readWeightsFile(path, *findVariant(variant.toStdString()));
+        QVERIFY2(read, qPrintable(errorText(read)));
+    }
+
+    void badWeightsFiles_data() {
+        QTest::addColumn<QByteArray>("text");
+        QTest::addColumn<QString>("says");
+        QTest::newRow("not json") << QByteArray("{\"variant\": ") << "not a weights file";
+        QTest::newRow("no weights") << QByteArray(R"({"variant": "cotulenh"})") << "\"weights\"";
+        QTest::newRow("other variant")
+            << QByteArray(R"({"variant": "trid", "weights": {}})") << "'trid', not for 'cotulenh'";
+        QTest::newRow("unknown weight")
+            << QByteArray(R"({"variant": "cotulenh", "weights": {"material.X": 3}})")
+            << "'material.X' is not a weight";
+        QTest::newRow("fraction") << QByteArray(
+                                         R"({"variant": "cotulenh", "weights": {"tempo": 2.5}})")
+                                  << "'tempo' is not a whole number";
+        QTest::newRow("text value")
+            << QByteArray(R"({"variant": "cotulenh", "weights": {"mobility": "2"}})")
+            << "'mobility' is not a whole number";
+    }
+    void badWeightsFiles() {
+        QFETCH(QByteArray, text);
+        QFETCH(QString, says);
+        QTemporaryDir dir;
+        const QString path = dir.filePath("bad.json");
+        QVERIFY(writeText(path, text));
+        const auto r = runCli({"match", "--variant", "cotulenh", "--games", "1", "--white",
+                               "nodes:10:full:weights=" + path.toStdString(), "--black", "random"});
+        QCOMPARE(r.code, 2);
+        QVERIFY2(r.err.contains(path) && r.err.contains(says), qPrintable(r.err));
+        QCOMPARE(r.err.count('\n'), 1);
+        QVERIFY(r.out.isEmpty());
+        // The tuner's starting weights are read the same way.
+        const auto t = runCli({"tune", "--variant", "cotulenh", "--weights", path.toStdString(),
+                               "-o", dir.filePath("out.json").toStdString(), "games.pgn"});
+        QCOMPARE(t.code, 2);
+        QVERIFY2(t.err.contains(path) && t.err.contains(says), qPrintable(t.err));
+    }
+
+    void badPlayerSpecs_data() {
+        QTest::addColumn<QString>("variant");
+        QTest::addColumn<QString>("player");
+        QTest::addColumn<QString>("says");
+        QTest::newRow("empty file") << "cotulenh"
+                                    << "nodes:10:full:weights="
+                                    << "bad player";
+        QTest::newRow("random with weights") << "cotulenh"
+                                             << "random:weights=w.json"
+                                             << "bad player";
+        QTest::newRow("bad eval") << "trid"
+                                  << "nodes:10:fast:weights=w.json"
+                                  << "bad player";
+        QTest::newRow("missing file") << "trid"
+                                      << "nodes:10:full:weights=/nonexistent/w.json"
+                                      << "/nonexistent/w.json";
+        QTest::newRow("no weight table") << "chess"
+                                         << "depth:1:full:weights=w.json"
+                                         << "has no weights";
+    }
+    void badPlayerSpecs() {
+        QFETCH(QString, variant);
+        QFETCH(QString, player);
+        QFETCH(QString, says);
+        const auto r = runCli({"match", "--variant", variant.toStdString(), "--white",
+                               player.toStdString(), "--black", "random"});
+        QCOMPARE(r.code, 2);
+        QVERIFY2(r.err.contains(says), qPrintable(r.err));
+    }
+
+    void eloEstimate() {
+        // 62.5 % is +88.7 Elo; the margin comes from the spread of the games' scores.
+        const cli::EloEstimate e = cli::eloEstimate({1, 0, 0.5, 1, 1, 0.5, 0, 1});
+        QVERIFY(std::abs(e.elo - 88.7) < 0.1);
+        QVERIFY(e.margin > 100 && std::isfinite(e.margin));
+        QCOMPARE(cli::eloEstimate({0.5, 0.5}).elo, 0.0);
+        QCOMPARE(cli::eloEstimate({0.5, 0.5}).margin, 0.0);
+        QVERIFY(std::isinf(cli::eloEstimate({1, 1}).elo));
+    }
+
+    void matchSavesGamesAndTuneLowersTheError() {
+        // A small fixed data set: a seeded match between depth-limited engines (repeatable).
+        QTemporaryDir dir;
+        const std::string games = dir.filePath("games.pgn").toStdString();
+        const auto m =
+            runCli({"match", "--variant", "trid", "--games", "8", "--max-plies", "60", "--seed",
+                    "3", "--white", "depth:1", "--black", "depth:1:material", "--pgn", games});
+        QCOMPARE(m.code, 0);
+        QVERIFY(m.out.contains("\nelo "));
+        const Result<PgnReadResult> read = PgnReader(registeredVariants()).readFile(games);
+        QVERIFY(read);
+        QCOMPARE(read.value().games.size(), std::size_t(8));
+        QVERIFY(read.value().errors.empty());
+        QCOMPARE(read.value().games[1].tree.tag("White"), std::string("depth:1:material"));
+        QVERIFY(!read.value().games[0].tree.result().empty());
+
+        const std::string out = dir.filePath("tuned.json").toStdString();
+        const auto t =
+            runCli({"tune", "--variant", "trid", "--passes", "2", "--skip", "4", "-o", out, games});
+        QVERIFY2(t.code == 0, qPrintable(t.err));
+        const double before = valueAfter(t.out, "error before");
+        const double after = valueAfter(t.out, "error after");
+        QVERIFY2(after < before, qPrintable(t.out));
+        QVERIFY(valueAfter(t.out, "K") > 0);
+        // The written weights are the tuned ones: they differ from the built-in table, and a
+        // match player reads them.
+        const VariantDescriptor& d = *findVariant("trid");
+        const Result<std::vector<int>> tuned = cli::readWeightsFile(out, d);
+        QVERIFY(tuned);
+        QVERIFY(tuned.value() != d.builtInWeights());
+        const auto weighted =
+            runCli({"match", "--variant", "trid", "--games", "1", "--max-plies", "2", "--white",
+                    "depth:1:full:weights=" + out, "--black", "random"});
+        QCOMPARE(weighted.code, 0);
+        // However long the players' names, the score and the Elo are lines of their own.
+        QVERIFY2(weighted.out.contains(QString::fromStdString(" against random\nelo ")),
+                 qPrintable(weighted.out));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestTune)
+#include "TestTune.moc"
