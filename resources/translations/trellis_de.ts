@@ -541,6 +541,22 @@
         <source>error %1</source>
         <translation>Fehler %1</translation>
     </message>
+    <message>
+        <source>%1 is not a weights file (a JSON object): %2</source>
+        <translation>%1 ist keine Gewichtsdatei (ein JSON-Objekt): %2</translation>
+    </message>
+    <message>
+        <source>%1 holds weights for &apos;%2&apos;, not for &apos;%3&apos;</source>
+        <translation>%1 enthält Gewichte für „%2“, nicht für „%3“</translation>
+    </message>
+    <message>
+        <source>%1: &apos;%2&apos; is not a weight of this variant&apos;s evaluation</source>
+        <translation>%1: „%2“ ist kein Gewicht der Bewertung dieser Spielvariante</translation>
+    </message>
+    <message>
+        <source>%1: the weight &apos;%2&apos; is not a whole number from -100000 to 100000</source>
+        <translation>%1: das Gewicht „%2“ ist keine ganze Zahl von -100000 bis 100000</translation>
+    </message>
 </context>
 <context>
     <name>GameSheet</name>

@@ -541,6 +541,22 @@
         <source>error %1</source>
         <translation>lỗi %1</translation>
     </message>
+    <message>
+        <source>%1 is not a weights file (a JSON object): %2</source>
+        <translation>%1 không phải là tệp trọng số (một đối tượng JSON): %2</translation>
+    </message>
+    <message>
+        <source>%1 holds weights for &apos;%2&apos;, not for &apos;%3&apos;</source>
+        <translation>%1 chứa trọng số cho &apos;%2&apos;, không phải cho &apos;%3&apos;</translation>
+    </message>
+    <message>
+        <source>%1: &apos;%2&apos; is not a weight of this variant&apos;s evaluation</source>
+        <translation>%1: &apos;%2&apos; không phải là một trọng số trong hàm đánh giá của biến thể này</translation>
+    </message>
+    <message>
+        <source>%1: the weight &apos;%2&apos; is not a whole number from -100000 to 100000</source>
+        <translation>%1: trọng số &apos;%2&apos; không phải là số nguyên từ -100000 đến 100000</translation>
+    </message>
 </context>
 <context>
     <name>GameSheet</name>
