@@ -1,4 +1,5 @@
 #include "CotulenhEvaluation.h"
+#include "search/WeightTable.h"
 
 #include "cotulenh/Geometry.h"
 #include "cotulenh/PieceRules.h"
@@ -43,26 +44,19 @@ template <class Weights, class F> void forEachWeight(Weights& w, F&& f) {
 
 } // namespace
 
+// The visitor of the table for WeightTable.h.
+constexpr auto kVisit = [](auto& table, auto&& f) { forEachWeight(table, f); };
+
 std::vector<std::string> cotulenhWeightNames() {
-    std::vector<std::string> names;
-    forEachWeight(kCotulenhWeights, [&](const std::string& name, int) { names.push_back(name); });
-    return names;
+    return weightNames(kCotulenhWeights, kVisit);
 }
 
 std::vector<int> cotulenhWeightValues(const CotulenhWeights& w) {
-    std::vector<int> values;
-    forEachWeight(w, [&](const std::string&, int value) { values.push_back(value); });
-    return values;
+    return weightValues(w, kVisit);
 }
 
 CotulenhWeights cotulenhWeightsFrom(const std::vector<int>& values) {
-    CotulenhWeights w = kCotulenhWeights;
-    if (values.empty()) return w;
-    std::size_t i = 0;
-    forEachWeight(w, [&](const std::string&, int& field) {
-        if (i < values.size()) field = values[i++];
-    });
-    return w;
+    return weightsFrom(kCotulenhWeights, values, kVisit);
 }
 
 namespace {

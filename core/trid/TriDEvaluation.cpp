@@ -1,4 +1,5 @@
 #include "TriDEvaluation.h"
+#include "search/WeightTable.h"
 
 #include <algorithm>
 #include <bit>
@@ -29,26 +30,19 @@ template <class Weights, class F> void forEachWeight(Weights& w, F&& f) {
 
 } // namespace
 
+// The visitor of the table for WeightTable.h.
+constexpr auto kVisit = [](auto& table, auto&& f) { forEachWeight(table, f); };
+
 std::vector<std::string> triDWeightNames() {
-    std::vector<std::string> names;
-    forEachWeight(kTriDWeights, [&](const std::string& name, int) { names.push_back(name); });
-    return names;
+    return weightNames(kTriDWeights, kVisit);
 }
 
 std::vector<int> triDWeightValues(const TriDWeights& w) {
-    std::vector<int> values;
-    forEachWeight(w, [&](const std::string&, int value) { values.push_back(value); });
-    return values;
+    return weightValues(w, kVisit);
 }
 
 TriDWeights triDWeightsFrom(const std::vector<int>& values) {
-    TriDWeights w = kTriDWeights;
-    if (values.empty()) return w;
-    std::size_t i = 0;
-    forEachWeight(w, [&](const std::string&, int& field) {
-        if (i < values.size()) field = values[i++];
-    });
-    return w;
+    return weightsFrom(kTriDWeights, values, kVisit);
 }
 
 namespace {
