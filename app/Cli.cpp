@@ -611,7 +611,7 @@ std::string usage() {
            "                [--no-coordinates] [--page a4|letter] [--json] -o OUT.pdf   game "
            "sheets\n"
            "  trellis [--open GAMEFILE] [--variant V] [--database FILE] [--screenshot FILE]\n"
-           "          [--size WxH] [--lang vi|de|en]\n"
+           "          [--size WxH] [--lang vi|de|en] [--editor]\n"
            "POSITION is a position string or 'startpos'; V is a variant id and R one of its rule\n"
            "sets, N one of its notations (see 'trellis variants'). --json prints one JSON\n"
            "document instead of text; errors still go to stderr with a non-zero exit code.\n";

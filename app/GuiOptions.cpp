@@ -19,6 +19,8 @@ GuiOptions parseGuiOptions(const QStringList& args) {
         }
         if (a == "--bench-viewport")
             o.benchViewport = true;
+        else if (a == "--editor")
+            o.editor = true;
         else if (a == "--screenshot")
             o.screenshot = args[++i];
         else if (a == "--open")

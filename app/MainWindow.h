@@ -304,7 +304,8 @@ class MainWindow : public QMainWindow {
     bool sessionMessage_ = false; // the status bar shows a deploy's progress
 
     PositionEditor* editor_ = nullptr;
-    QWidget* centralBeforeEditor_ = nullptr; // the boards, while the editor takes their place
+    QWidget* centralBeforeEditor_ = nullptr;   // the boards, while the editor takes their place
+    QList<QPointer<QWidget>> hiddenForEditor_; // the docks and tool bars the editor hid
 
     PuzzleSession* puzzleSession_ = nullptr;
     SolvePanel* solvePanel_ = nullptr;

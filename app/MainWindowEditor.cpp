@@ -11,11 +11,15 @@
 #include "PuzzleCheck.h"
 #include "game/PgnWriter.h"
 
+#include <QDockWidget>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QMenu>
 #include <QMenuBar>
 #include <QStatusBar>
+#include <QToolBar>
+
+#include <utility>
 
 namespace trellis {
 
@@ -68,8 +72,14 @@ void MainWindow::openPositionEditor() {
     centralBeforeEditor_ = takeCentralWidget();
     setCentralWidget(editor_);
     editor_->show(); // made after the window was shown
-    // The editor is a mode: its own undo, Done and Cancel; the game's menus wait.
+    // The editor is a mode: its own undo, Done and Cancel; the game's menus wait, and its docks
+    // and tool bars wait hidden, so that the editor has the whole window.
     suspendMenus(true);
+    for (QDockWidget* dock : findChildren<QDockWidget*>(Qt::FindDirectChildrenOnly))
+        if (dock->isVisible()) hiddenForEditor_.push_back(dock);
+    for (QToolBar* bar : findChildren<QToolBar*>(Qt::FindDirectChildrenOnly))
+        if (bar->isVisible()) hiddenForEditor_.push_back(bar);
+    for (QWidget* w : hiddenForEditor_) w->hide();
     editor_->board()->setFocus();
 }
 
@@ -117,6 +127,8 @@ void MainWindow::closePositionEditor(bool accept) {
     centralBeforeEditor_->show(); // taking it out of the window hid it
     centralBeforeEditor_ = nullptr;
     suspendMenus(false);
+    for (QWidget* w : std::exchange(hiddenForEditor_, {}))
+        if (w) w->show();
 }
 
 } // namespace trellis

@@ -109,6 +109,7 @@ int runGui(int argc, char** argv, const QStringList& args) {
     }
     if (!options.size.isEmpty()) window.resize(options.size);
     window.show();
+    if (options.editor) window.openPositionEditor();
     if (options.screenshot.isEmpty()) {
         trellis::Autosave autosave(window.game(), [&window] { return window.filePath(); });
         trellis::offerRestore(window);

@@ -67,15 +67,24 @@ AnalysisPanel::AnalysisPanel(AnalysisModel* analysis, PositionModel* position, Q
     status_->setObjectName("analysisStatus");
     status_->setWordWrap(true);
 
+    // Two rows, and spin boxes never narrower than their text: a narrow dock (beside the
+    // position editor, or with longer German and Vietnamese words) clips nothing.
+    for (QAbstractSpinBox* box :
+         {static_cast<QAbstractSpinBox*>(count_), static_cast<QAbstractSpinBox*>(depth_),
+          static_cast<QAbstractSpinBox*>(time_)})
+        box->setSizePolicy(QSizePolicy::Minimum, QSizePolicy::Fixed);
     auto* controls = new QHBoxLayout;
     controls->addWidget(startStop_);
     controls->addWidget(count_);
-    controls->addWidget(depth_);
-    controls->addWidget(time_);
     controls->addStretch();
     controls->addWidget(addVariation_);
+    auto* limits = new QHBoxLayout;
+    limits->addWidget(depth_);
+    limits->addWidget(time_);
+    limits->addStretch();
     auto* layout = new QVBoxLayout(this);
     layout->addLayout(controls);
+    layout->addLayout(limits);
     layout->addWidget(lines_, 1);
     layout->addWidget(status_);
 

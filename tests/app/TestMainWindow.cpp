@@ -235,6 +235,8 @@ class TestMainWindow : public QObject {
         QVERIFY(owner.size() > 20);
     }
     void guiOptions() {
+        QVERIFY(parseGuiOptions({"--editor"}).editor);
+        QVERIFY(!parseGuiOptions({}).editor);
         QCOMPARE(parseGuiOptions({"--size", "800x600"}).size, QSize(800, 600));
         QVERIFY(!parseGuiOptions({"--size", "big"}).error.isEmpty());
         QVERIFY(!parseGuiOptions({"--variant", "go"}).error.isEmpty());

@@ -13,11 +13,13 @@
 #include <QAction>
 #include <QCheckBox>
 #include <QComboBox>
+#include <QDockWidget>
 #include <QLabel>
 #include <QLineEdit>
 #include <QMenuBar>
 #include <QPushButton>
 #include <QStandardPaths>
+#include <QToolBar>
 #include <QtTest>
 
 using namespace trellis;
@@ -178,6 +180,10 @@ class TestPositionEditor : public QObject {
     void flipAndPasteAndCancel() {
         Studio s("chess");
         const QString start = s.text();
+        // The editor has the whole window: the docks and tool bars come back when it closes.
+        auto* moves = s.window.findChild<QDockWidget*>("movesDock");
+        auto* glyphs = s.window.findChild<QToolBar*>("glyphToolBar");
+        QVERIFY(!moves->isVisible() && !glyphs->isVisible());
         const QPoint e1 = s.at("e1");
         s.button("flip");
         QVERIFY(s.board()->flipped());
@@ -197,6 +203,7 @@ class TestPositionEditor : public QObject {
         s.button("clear");
         s.button("cancel");
         QVERIFY(!s.window.positionEditor());
+        QVERIFY(moves->isVisible() && glyphs->isVisible());
         QCOMPARE(QString::fromStdString(s.window.game()->tree().startPosition()), start);
         QCOMPARE(s.window.game()->tree().startPosition(),
                  createVariant("chess").value()->startPosition());

@@ -42,7 +42,8 @@ PositionEditor::PositionEditor(QWidget* parent)
     : QWidget(parent), model_(new PositionEditorModel(this)), board_(new EditorBoard(model_, this)),
       palette_(new PiecePalette(this)), heroic_(new QCheckBox(tr("&Heroic pieces"), this)),
       side_(new QComboBox(this)), rights_(new QGroupBox(tr("Rights"), this)),
-      rightsLayout_(new QVBoxLayout(rights_)), boardOwner_(new QComboBox(this)),
+      rightsLayout_(new QVBoxLayout(rights_)), rightsArea_(new QScrollArea(this)),
+      boardOwner_(new QComboBox(this)),
       allowUnreachable_(new QCheckBox(tr("Allow &unreachable positions"), this)),
       position_(new QLineEdit(this)), positionError_(new QLabel(this)), problems_(new QLabel(this)),
       done_(new QPushButton(tr("&Done"), this)), check_(new PuzzleCheck(this)),
@@ -63,7 +64,10 @@ PositionEditor::PositionEditor(QWidget* parent)
     ownerRow->addWidget(ownerLabel);
     ownerRow->addWidget(boardOwner_, 1);
     panel->addLayout(ownerRow);
-    panel->addWidget(rights_);
+    rightsArea_->setWidget(rights_);
+    rightsArea_->setWidgetResizable(true);
+    rightsArea_->setFrameShape(QFrame::NoFrame);
+    panel->addWidget(rightsArea_);
     auto* tools = new QVBoxLayout;
     button(tools, tr("&Clear Board"), "clear");
     button(tools, tr("&Start Position"), "start");
@@ -268,7 +272,7 @@ void PositionEditor::refreshRights() {
                 [this, right](bool on) { model_->setRight(right, on); });
         rightsLayout_->addWidget(box);
     }
-    rights_->setVisible(!rights.empty());
+    rightsArea_->setVisible(!rights.empty());
 }
 
 void PositionEditor::refresh() {

@@ -5,6 +5,7 @@
 // undo and redo, the live position string (typing or pasting one loads it), the problems the
 // variant finds as you edit, and Done / Cancel. Everything goes through a
 // PositionEditorModel; nothing here names a variant.
+#include <QScrollArea>
 #include <QWidget>
 
 class QCheckBox;
@@ -85,6 +86,7 @@ class PositionEditor : public QWidget {
     QComboBox* side_;
     QWidget* rights_;
     QVBoxLayout* rightsLayout_;
+    QScrollArea* rightsArea_; // scrolls the rights when they do not fit (Tri-D has 24)
     QComboBox* boardOwner_;
     QCheckBox* allowUnreachable_;
     QLineEdit* position_;
