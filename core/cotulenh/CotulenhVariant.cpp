@@ -190,7 +190,8 @@ std::string CotulenhVariant::turnText(const Turn& turn, Notation notation) {
     const Cell original = start.position().at(moves[0].from);
     if (notation == Notation::Lan)
         return deployLan(moves[0].from, original, moves.data(), int(moves.size()));
-    return deploySan(original, moves.data(), int(moves.size()));
+    const std::string san = deploySan(original, moves.data(), int(moves.size()));
+    return deploySan(original, moves.data(), int(moves.size()), originMark(san, moves[0].from));
 }
 
 CotulenhVariant::TurnTexts
@@ -214,6 +215,11 @@ CotulenhVariant::textsOfTurns(const std::function<bool(const Move&)>& keep) {
             if (lt != std::string::npos && san.find('>') > lt) texts.push_back(san.substr(lt + 1));
             const std::size_t colon = lan.find(':', lan.find(':') + 1);
             texts.push_back(squareName(first.from) + "::" + lan.substr(colon + 1));
+            // The origin told apart (file, rank or square), as turnText writes it when two alike
+            // stacks make the same steps; redundant ones are read too.
+            const std::string from = squareName(first.from);
+            for (const std::string& origin : {from.substr(0, 1), from.substr(1), from})
+                texts.push_back(deploySan(original, steps.data(), n, origin));
         }
         out.emplace_back(toTurn(steps), std::move(texts));
     }
@@ -245,6 +251,23 @@ std::function<bool(const Move&)> movesFor(std::string_view text) {
 }
 
 } // namespace
+
+// Section 8's disambiguation for a deploy whose SAN another stack's turn also has: the file of
+// `origin` when the others' files differ, else its rank, else the square; none when unique.
+std::string CotulenhVariant::originMark(const std::string& san, int origin) {
+    bool sameFile = false, sameRank = false, ambiguous = false;
+    for (const auto& [turn, texts] : textsOfTurns(movesFor(san))) {
+        const int from = toMoves(turn).front().from;
+        if (texts.front() != san || from == origin) continue;
+        ambiguous = true;
+        sameFile = sameFile || fileOf(from) == fileOf(origin);
+        sameRank = sameRank || rankOf(from) == rankOf(origin);
+    }
+    const std::string square = squareName(origin);
+    if (!ambiguous) return {};
+    if (!sameFile) return square.substr(0, 1);
+    return sameRank ? square : square.substr(1);
+}
 
 Result<Turn> CotulenhVariant::parseTurn(std::string_view text, Notation) {
     const std::string want = normalizeMoveInput(text);

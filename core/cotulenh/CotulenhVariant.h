@@ -108,6 +108,9 @@ class CotulenhVariant : public Variant {
     using TurnTexts = std::vector<std::pair<Turn, std::vector<std::string>>>;
     TurnTexts textsOfTurns(const std::function<bool(const Move&)>& keep = {});
 
+    // The disambiguation of a deploy turn's SAN `san` made from `origin` ("" when unique).
+    std::string originMark(const std::string& san, int origin);
+
     // Turn <-> steps conversion for callers that hold Turns.
     static Turn toTurn(const std::vector<Move>& steps);
     std::vector<Move> toMoves(const Turn& turn) const;

@@ -22,8 +22,8 @@ std::string moveLan(const Move& m) {
            squareName(m.to);
 }
 
-std::string stepText(const Move& m) {
-    return pieceText(m.roles, m.heroic) + separators(m.flags) + squareName(m.to);
+std::string stepText(const Move& m, const std::string& origin) {
+    return pieceText(m.roles, m.heroic) + origin + separators(m.flags) + squareName(m.to);
 }
 
 std::string moveSan(const Move& m, const MoveList& context, bool engineRankDigit) {
@@ -56,25 +56,26 @@ std::string stayText(const Cell& original, const Move* steps, int count) {
     return rest ? pieceText(rest, std::uint16_t(original.heroic & rest)) : std::string();
 }
 
-std::string joinSteps(const Move* steps, int count) {
+std::string joinSteps(const Move* steps, int count, const std::string& origin) {
     std::string s;
     for (int i = 0; i < count; ++i) {
         if (i) s += ',';
-        s += stepText(steps[i]);
+        s += stepText(steps[i], i == 0 ? origin : std::string());
     }
     return s;
 }
 
 } // namespace
 
-std::string deploySan(const Cell& original, const Move* steps, int count) {
+std::string deploySan(const Cell& original, const Move* steps, int count,
+                      const std::string& origin) {
     const std::string stay = stayText(original, steps, count);
-    return (stay.empty() ? std::string() : stay + "<") + joinSteps(steps, count);
+    return (stay.empty() ? std::string() : stay + "<") + joinSteps(steps, count, origin);
 }
 
 std::string deployLan(int origin, const Cell& original, const Move* steps, int count) {
     return squareName(origin) + ":" + stayText(original, steps, count) + ":" +
-           joinSteps(steps, count);
+           joinSteps(steps, count, {});
 }
 
 namespace {

@@ -17,11 +17,14 @@ std::string moveLan(const Move& m);
 // "Tf5", "Thf5": disambiguated against `context` (same carrier type, same destination).
 // engineRankDigit reproduces the engine's one-digit rank disambiguator (tests only).
 std::string moveSan(const Move& m, const MoveList& context, bool engineRankDigit = false);
-// A step inside a committed deploy: piece, separators, destination ("T>e5", "(FI)>&g12").
-std::string stepText(const Move& m);
+// A step inside a committed deploy: piece, separators, destination ("T>e5", "(FI)>&g12"); with
+// `origin` (a file, rank or square) told apart before the separators ("(FT)h>&g8").
+std::string stepText(const Move& m, const std::string& origin = {});
 
-// Committed deploy turn. `original` is the stack when the session opened.
-std::string deploySan(const Cell& original, const Move* steps, int count);
+// Committed deploy turn. `original` is the stack when the session opened; `origin` tells its
+// square apart on the first step when two alike stacks make the same steps.
+std::string deploySan(const Cell& original, const Move* steps, int count,
+                      const std::string& origin = {});
 std::string deployLan(int origin, const Cell& original, const Move* steps, int count);
 
 // Rewrites the seed's and other accepted input forms into ours: "*" -> "_", "**" -> "@",

@@ -128,6 +128,30 @@ class TestCotulenhNotation : public QObject {
         QVERIFY(checked > 100000 / trellis::testing::kVectorStride);
     }
 
+    // Two alike stacks (FT) on f9 and h8 both combine onto g8: the SAN tells the origin apart
+    // by file (it was written "(FT)>&g8" and could not be read back), and every turn of the
+    // position reads back from its SAN.
+    void alikeStacksDeployTellsTheOriginApart() {
+        CotulenhVariant v;
+        QVERIFY(v.setPosition("3a2ca3/5h1h3/6s4/2i1g(ft)2g2/3e2m(ft)1e1/11/10F/3E4(EG)2/"
+                              "1N2GT1(TM)3/3AC1S2A1/5H1H3/11 b - - 3 14")
+                    .ok());
+        QStringList written;
+        for (const Turn& turn : v.legalTurns()) {
+            const std::string san = v.turnText(turn, Notation::San);
+            const auto back = v.parseTurn(san, Notation::San);
+            QVERIFY2(back.ok() && *back == turn, san.c_str());
+            written << QString::fromStdString(san);
+        }
+        QVERIFY(written.contains("(FT)h>&g8"));
+        QVERIFY(written.contains("(FT)f>&g8"));
+        QVERIFY(!written.contains("(FT)>&g8"));
+        const auto plain = v.parseTurn("(FT)>&g8", Notation::San);
+        QVERIFY(!plain.ok() && plain.error().code == ErrorCode::TurnAmbiguous);
+        const auto square = v.parseTurn("(FT)h8>&g8", Notation::San); // redundant: read too
+        QVERIFY(square.ok() && v.turnText(*square, Notation::San) == "(FT)h>&g8");
+    }
+
     void seedNotationIsAccepted() {
         CotulenhVariant v;
         QVERIFY(v.setPosition(cotulenh_test::fenOf({{"e5", "F"},
