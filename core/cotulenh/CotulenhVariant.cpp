@@ -191,7 +191,8 @@ std::string CotulenhVariant::turnText(const Turn& turn, Notation notation) {
     if (notation == Notation::Lan)
         return deployLan(moves[0].from, original, moves.data(), int(moves.size()));
     const std::string san = deploySan(original, moves.data(), int(moves.size()));
-    return deploySan(original, moves.data(), int(moves.size()), originMark(san, moves[0].from));
+    return deploySan(original, moves.data(), int(moves.size()),
+                     originMark(start.position(), san, moves[0].from));
 }
 
 CotulenhVariant::TurnTexts
@@ -254,7 +255,13 @@ std::function<bool(const Move&)> movesFor(std::string_view text) {
 
 // Section 8's disambiguation for a deploy whose SAN another stack's turn also has: the file of
 // `origin` when the others' files differ, else its rank, else the square; none when unique.
-std::string CotulenhVariant::originMark(const std::string& san, int origin) {
+// Equal SANs need equal stacks (the stay part and the steps name every piece), so the turns
+// are only listed when another square holds the same stack: rarely, and turnText stays cheap.
+std::string CotulenhVariant::originMark(const Position& start, const std::string& san, int origin) {
+    bool twin = false;
+    for (int sq = 0; sq < kSquares && !twin; ++sq)
+        twin = sq != origin && start.at(sq) == start.at(origin);
+    if (!twin) return {};
     bool sameFile = false, sameRank = false, ambiguous = false;
     for (const auto& [turn, texts] : textsOfTurns(movesFor(san))) {
         const int from = toMoves(turn).front().from;

@@ -108,8 +108,9 @@ class CotulenhVariant : public Variant {
     using TurnTexts = std::vector<std::pair<Turn, std::vector<std::string>>>;
     TurnTexts textsOfTurns(const std::function<bool(const Move&)>& keep = {});
 
-    // The disambiguation of a deploy turn's SAN `san` made from `origin` ("" when unique).
-    std::string originMark(const std::string& san, int origin);
+    // The disambiguation of a deploy turn's SAN `san` made from `origin` in the turn-start
+    // position `start` ("" when unique).
+    std::string originMark(const Position& start, const std::string& san, int origin);
 
     // Turn <-> steps conversion for callers that hold Turns.
     static Turn toTurn(const std::vector<Move>& steps);
