@@ -209,6 +209,9 @@ QString Words::pattern(ErrorCode code) {
                   "along a bridge");
     case ErrorCode::MoveAirDefence:
         return tr("the %1 cannot fly there: %2 is in the enemy's air defence");
+    case ErrorCode::MoveTurnUnfinished:
+        return tr("the %1 on %2 could reach %3, but the turn could not then be finished legally "
+                  "(every piece must be able to stay where it is left, and your %4 safe)");
     }
     return tr("error %1").arg(QString::fromLatin1(errorCodeName(code)));
 }

@@ -358,16 +358,20 @@ QString PositionModel::explainNoMove(int squareId) const {
     const SquareState& s = squares_[row];
     if (board_->status().checkmate || legal_.empty())
         return tr("The game is over: %1.").arg(statusText());
+    if (inSession()) return tr("Only the pieces of the deploying stack may move now.");
     if (s.piece.isEmpty()) return tr("%1 is empty: pick one of your pieces.").arg(s.name);
     if (s.colour != board_->sideToMove())
         return tr("It is %1's turn.").arg(sideName(board_->sideToMove()));
-    if (inSession()) return tr("Only the pieces of the deploying stack may move now.");
     return tr("The piece on %1 has no legal move%2.")
         .arg(s.name, board_->status().check ? tr(" (your king is in check)") : QString());
 }
 
-QString PositionModel::explainNoReach(int from, int to) const {
-    QString text = errorText(board_->whyNotLegal(from, to));
+QString PositionModel::explainNoReach(int from, int to, const QString& pickedKey) const {
+    // For the stack's picked piece, or in a deploy ("*", the whole stack, as none picked).
+    const std::string piece = pickedKey == u"*" ? std::string() : pickedKey.toStdString();
+    QString text =
+        errorText(inSession() || !piece.empty() ? board_->whyNotStep(pending_, from, to, piece)
+                                                : board_->whyNotLegal(from, to));
     if (!text.isEmpty()) text[0] = text[0].toUpper();
     return text + '.';
 }
@@ -394,12 +398,13 @@ void PositionModel::clickSquare(int squareId) {
     }
     const bool reclick = squareId == selectedSquare_;
     const int selected = selectedSquare_;
+    const QString picked = pickedToken_ >= 0 ? tokenKeys_[pickedToken_] : QString();
     clearSelection();
     if (reclick) return;
     if (targets.isEmpty()) {
         // A square the selected piece cannot reach: why, in the game's terms.
-        emit message(selected >= 0 && !inSession() ? explainNoReach(selected, squareId)
-                                                   : explainNoMove(squareId));
+        emit message(selected >= 0 ? explainNoReach(selected, squareId, picked)
+                                   : explainNoMove(squareId));
         return;
     }
     selectedSquare_ = squareId;

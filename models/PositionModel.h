@@ -157,7 +157,8 @@ class PositionModel : public QAbstractListModel {
     void accept(const Turn& turn);
     QString stepLabel(const Turn& turn) const;
     QString explainNoMove(int squareId) const;
-    QString explainNoReach(int fromSquareId, int toSquareId) const;
+    // `pickedKey`: the stack token picked (tokenKeyOf), empty when none.
+    QString explainNoReach(int fromSquareId, int toSquareId, const QString& pickedKey) const;
     // The stack token a turn's clicked step belongs to: "*" for the whole stack, else the
     // letter of the piece that leads (the carrier, or the one piece going); empty where the
     // variant says nothing.

@@ -190,6 +190,8 @@ const char* errorCodeName(ErrorCode code) {
         return "MoveRiver";
     case ErrorCode::MoveAirDefence:
         return "MoveAirDefence";
+    case ErrorCode::MoveTurnUnfinished:
+        return "MoveTurnUnfinished";
     }
     return "Unknown";
 }

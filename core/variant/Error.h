@@ -119,20 +119,22 @@ enum class ErrorCode {
 
     // Why a piece cannot go from one square to another (Variant::whyNotLegal). Pieces are named
     // as VariantDescriptor::pieceNames names them, squares as notations write them.
-    MoveOwnPiece,    // {square}: a piece of the mover's side stands there
-    MoveNotThatWay,  // {piece, from, to}: the piece never goes from one to the other
-    MoveTooFar,      // {piece, from, to, range}: further than the piece goes
-    MoveBlocked,     // {piece, from, to, square}: a piece on `square` stands in the way
-    MoveSelfCheck,   // {king's piece name}: the mover's king would be in check
-    MoveKingsFacing, // {king's piece name}: the two kings (Commanders) would face each other
-    MoveOntoLand,    // {piece, square}: a piece of the water onto land
-    MoveOntoWater,   // {piece, square}: a piece of the land onto water
-    MoveRiver,       // {piece, from, to}: a heavy piece changing river half off a bridge
-    MoveAirDefence,  // {piece, square}: the flight enters the enemy's air defence there
+    MoveOwnPiece,       // {square}: a piece of the mover's side stands there
+    MoveNotThatWay,     // {piece, from, to}: the piece never goes from one to the other
+    MoveTooFar,         // {piece, from, to, range}: further than the piece goes
+    MoveBlocked,        // {piece, from, to, square}: a piece on `square` stands in the way
+    MoveSelfCheck,      // {king's piece name}: the mover's king would be in check
+    MoveKingsFacing,    // {king's piece name}: the two kings (Commanders) would face each other
+    MoveOntoLand,       // {piece, square}: a piece of the water onto land
+    MoveOntoWater,      // {piece, square}: a piece of the land onto water
+    MoveRiver,          // {piece, from, to}: a heavy piece changing river half off a bridge
+    MoveAirDefence,     // {piece, square}: the flight enters the enemy's air defence there
+    MoveTurnUnfinished, // {piece, from, to, king's name}: the step goes, but no legal turn
+                        // ends after it
 };
 
 // The last code: the codes run from None to it without gaps (tests loop over them all).
-inline constexpr ErrorCode kLastErrorCode = ErrorCode::MoveAirDefence;
+inline constexpr ErrorCode kLastErrorCode = ErrorCode::MoveTurnUnfinished;
 
 struct Error {
     ErrorCode code = ErrorCode::None;

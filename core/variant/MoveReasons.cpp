@@ -24,6 +24,20 @@ std::string pieceNameOf(const VariantDescriptor& descriptor, const std::string& 
     return upper;
 }
 
+// The one-piece tokens of a position-string token, as SetUpBoard::place takes them: "(N+FT)"
+// gives "N", "+F", "T"; a token of one piece gives itself.
+std::vector<std::string> piecesOf(const std::string& token) {
+    std::vector<std::string> out;
+    std::string prefix;
+    for (const char c : token) {
+        if (c == '+') prefix = "+";
+        if (!std::isalpha(static_cast<unsigned char>(c))) continue;
+        out.push_back(prefix + c);
+        prefix.clear();
+    }
+    return out;
+}
+
 // Whether a legal turn's clicked step goes from `from` to `to`.
 bool reaches(Variant& board, int from, int to) {
     for (const Turn& t : board.legalTurns()) {
@@ -162,6 +176,36 @@ Error Variant::whyNotLegal(int fromSquare, int toSquare) const {
             return Error(ErrorCode::MoveBlocked, {piece, from->name, to->name, squareOf(s)->name});
     }
     return notThatWay;
+}
+
+Error Variant::whyNotStep(const std::vector<Step>& pending, int fromSquare, int toSquare,
+                          const std::string& piece) const {
+    const BoardContents before = contents(), after = contents(pending);
+    const auto inside = [&after](int id) { return id >= 0 && id < int(after.squares.size()); };
+    if (!inside(fromSquare) || !inside(toSquare))
+        return Error(ErrorCode::MoveNotThatWay, {"?", "?", "?"});
+    const SquareContent& from = after.squares[std::size_t(fromSquare)];
+    const std::string mover = piece.empty() ? from.piece : piece;
+    const std::string name = pieceNameOf(descriptor(), mover);
+    const Error notThatWay(ErrorCode::MoveNotThatWay,
+                           {name, from.name, after.squares[std::size_t(toSquare)].name});
+    // The board the steps leave, as the start of a turn of the same side.
+    Experiments tries(*this);
+    std::unique_ptr<SetUpBoard> setUp = setUpBoard();
+    if (!setUp || !setUp->setPosition(position())) return notThatWay;
+    for (const SquareContent& s : after.squares) {
+        const std::string token = s.id == fromSquare ? mover : s.piece;
+        if (token == before.squares[std::size_t(s.id)].piece) continue;
+        setUp->remove(s.id);
+        for (const std::string& one : piecesOf(token)) setUp->place(s.id, one);
+    }
+    std::unique_ptr<Variant> board = tries.playable(setUp->position());
+    if (!board) return notThatWay;
+    if (reaches(*board, fromSquare, toSquare))
+        return Error(
+            ErrorCode::MoveTurnUnfinished,
+            {name, from.name, after.squares[std::size_t(toSquare)].name, tries.kingName()});
+    return board->whyNotLegal(fromSquare, toSquare);
 }
 
 } // namespace trellis

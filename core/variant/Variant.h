@@ -163,6 +163,13 @@ class Variant {
     // what stops it (MoveNotThatWay when nothing more is known). Asked when a user clicks a
     // square the selected piece cannot go to; only for a board outside a deploy session.
     Error whyNotLegal(int fromSquare, int toSquare) const;
+    // The same for a step inside a turn of several steps (a Cotulenh deploy), after the steps
+    // `pending` were played: for `piece` (the token of one piece of what stands on fromSquare;
+    // empty: all of it), the reason whyNotLegal gives on the board those steps leave with only
+    // that piece on fromSquare; MoveTurnUnfinished when it could go there alone but no legal
+    // turn could then be finished.
+    Error whyNotStep(const std::vector<Step>& pending, int fromSquare, int toSquare,
+                     const std::string& piece) const;
 
     // --- setting up positions (the position editor, `trellis validate`) -------------------
     // The problems of a position string, none when a game may start from it. A string no board

@@ -557,6 +557,10 @@
         <source>%1: the weight &apos;%2&apos; is not a whole number from -100000 to 100000</source>
         <translation>%1: das Gewicht „%2“ ist keine ganze Zahl von -100000 bis 100000</translation>
     </message>
+    <message>
+        <source>the %1 on %2 could reach %3, but the turn could not then be finished legally (every piece must be able to stay where it is left, and your %4 safe)</source>
+        <translation>%1 auf %2 könnte %3 erreichen, doch dann ließe sich der Zug nicht regelgerecht beenden (jede Figur muss dort stehen bleiben können, wo sie zurückbleibt, und Ihr %4 muss sicher sein)</translation>
+    </message>
 </context>
 <context>
     <name>GameSheet</name>

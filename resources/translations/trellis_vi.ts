@@ -557,6 +557,10 @@
         <source>%1: the weight &apos;%2&apos; is not a whole number from -100000 to 100000</source>
         <translation>%1: trọng số &apos;%2&apos; không phải là số nguyên từ -100000 đến 100000</translation>
     </message>
+    <message>
+        <source>the %1 on %2 could reach %3, but the turn could not then be finished legally (every piece must be able to stay where it is left, and your %4 safe)</source>
+        <translation>quân %1 ở %2 có thể đến %3, nhưng khi đó lượt đi không thể kết thúc hợp lệ (mỗi quân phải đứng được ở nơi nó ở lại, và %4 của bạn phải an toàn)</translation>
+    </message>
 </context>
 <context>
     <name>GameSheet</name>

@@ -1,6 +1,7 @@
 // A Cotulenh deploy in the main window: the choice menu says in words which pieces go; the
 // status bar says "Deploying…" while the deploy is
-// open and stops saying it once the deploy is committed or cancelled. A selected stack shows its
+// open and stops saying it once the deploy is committed or cancelled, and says why a square
+// cannot be reached inside it. A selected stack shows its
 // pieces as tokens: picking one narrows the targets to its own, and a target click plays it.
 #include "BoardView.h"
 #include "MainWindow.h"
@@ -112,16 +113,30 @@ class TestDeployStatus : public QObject {
         QVERIFY(w.position()->inSession());
         QVERIFY(w.statusBar()->currentMessage().startsWith("Deploying"));
         QVERIFY(!strip->isVisible()); // the Navy is alone on c4 now
+        // Inside the deploy the status bar says why a square cannot be reached, for the piece
+        // that would go, and that only the stack's pieces move now.
+        click(w, "c4");
+        click(w, "d4");
+        QCOMPARE(w.statusBar()->currentMessage(), QString("The Navy cannot move onto land (d4)."));
+        click(w, "e5");
+        QCOMPARE(w.statusBar()->currentMessage(),
+                 QString("Only the pieces of the deploying stack may move now."));
+        QVERIFY(w.position()->inSession());
         // The Navy goes next; the deploy is complete and played.
         click(w, "c4");
         click(w, "c6");
         QVERIFY(!w.board()->findChild<QMenu*>("choiceMenu"));
         QCOMPARE(w.game()->rowCount(), 1);
-        // Picking the Navy of a fresh stack leaves the Air Force's squares out.
+        // Picking the Navy of a fresh stack leaves the Air Force's squares out, and a click
+        // on one says why for the Navy.
         w.game()->goToStart();
         click(w, "c4");
         QTest::mouseClick(strip, Qt::LeftButton, {}, strip->tokenRect(1).center());
         QVERIFY(!targets(w).contains("d4"));
+        click(w, "d4");
+        QCOMPARE(w.statusBar()->currentMessage(), QString("The Navy cannot move onto land (d4)."));
+        click(w, "c4");
+        QTest::mouseClick(strip, Qt::LeftButton, {}, strip->tokenRect(1).center());
         // Picked again, the token lets go: every target of the stack is back.
         QTest::mouseClick(strip, Qt::LeftButton, {}, strip->tokenRect(1).center());
         QCOMPARE(w.position()->pickedStackToken(), -1);

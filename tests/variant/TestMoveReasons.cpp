@@ -103,6 +103,69 @@ class TestMoveReasons : public QObject {
         QCOMPARE(QString::fromStdString(errorDebugText(board.whyNotLegal(f, t))), expected);
         QCOMPARE(board.position(), before); // asking changes nothing
     }
+
+    // Inside a deploy: the reason is the one of the piece that would take the step, on the board
+    // the steps played so far leave.
+    void reasonsOfADeployStep_data() {
+        QTest::addColumn<QString>("position");
+        QTest::addColumn<QString>("first"); // the first step's target, from the stack on c4
+        QTest::addColumn<QString>("piece"); // token of the piece asked about ("": all left)
+        QTest::addColumn<QString>("to");
+        QTest::addColumn<QString>("expected"); // errorDebugText
+        const QString navyAndAirForce = cotulenh("11", "11", "2(NF)8", "11");
+        QTest::newRow("the Navy left behind, onto land") << navyAndAirForce << "c2"
+                                                         << ""
+                                                         << "d4"
+                                                         << "MoveOntoLand(Navy, d4)";
+        QTest::newRow("the Air Force picked, too far") << navyAndAirForce << ""
+                                                       << "F"
+                                                       << "c10"
+                                                       << "MoveTooFar(Air Force, c4, c10, 4)";
+        QTest::newRow("the Navy picked, onto land") << navyAndAirForce << ""
+                                                    << "N"
+                                                    << "e4"
+                                                    << "MoveOntoLand(Navy, e4)";
+    }
+    void reasonsOfADeployStep() {
+        QFETCH(QString, position);
+        QFETCH(QString, first);
+        QFETCH(QString, piece);
+        QFETCH(QString, to);
+        QFETCH(QString, expected);
+        auto created = createVariant("cotulenh");
+        QVERIFY(created);
+        Variant& board = *created.value();
+        QVERIFY(board.setPosition(position.toStdString()));
+        const int c4 = board.squareId("c4"), t = board.squareId(to.toStdString());
+        std::vector<Step> pending;
+        if (!first.isEmpty()) {
+            // The Air Force's own step to `first` (the stack's other piece stays).
+            const int f = board.squareId(first.toStdString());
+            for (const Turn& turn : board.legalTurns()) {
+                const Variant::StepPieces p = board.stepPieces(turn, 0);
+                if (turn.steps.size() > 1 && turn.steps[0].to == f && p.moving.size() == 1 &&
+                    p.moving[0] == "F")
+                    pending = {turn.steps[0]};
+            }
+            QVERIFY2(!pending.empty(), "no deploy step of the Air Force alone");
+        }
+        // No legal turn goes on from `pending` with that step.
+        for (const Turn& turn : board.legalTurns()) {
+            if (turn.steps.size() <= pending.size() ||
+                !std::equal(pending.begin(), pending.end(), turn.steps.begin()))
+                continue;
+            const StepClicks c = board.clicksOf(turn, board.clickedStep(turn, int(pending.size())));
+            const Variant::StepPieces p = board.stepPieces(turn, int(pending.size()));
+            const bool samePiece =
+                piece.isEmpty() || (!p.moving.empty() && p.moving[0] == piece.toStdString());
+            QVERIFY(!(c.fromSquare == c4 && c.toSquare == t && samePiece));
+        }
+        const std::string before = board.position();
+        QCOMPARE(QString::fromStdString(
+                     errorDebugText(board.whyNotStep(pending, c4, t, piece.toStdString()))),
+                 expected);
+        QCOMPARE(board.position(), before);
+    }
 };
 
 QTEST_MAIN(TestMoveReasons)
