@@ -14,6 +14,7 @@
 #include "game/PgnWriter.h"
 #include "variant/VariantRegistry.h"
 
+#include <QFileInfo>
 #include <QStringList>
 #include <QtGlobal>
 
@@ -431,8 +432,11 @@ PlayerConfig playerOf(const std::string& option, const std::string& text,
     auto parsed = parsePlayerConfig(config);
     if (!parsed)
         throw UsageError{option + ": bad player '" + config +
-                         "' (random, depth:N, nodes:N, depth:N:material, "
-                         "nodes:N:full:weights=FILE)"};
+                         "' (random, depth:N, nodes:N, time:MS, depth:N:material, "
+                         "nodes:N:full:weights=FILE, nodes:N:program=PATH)"};
+    if (!parsed->program.empty() &&
+        !QFileInfo(QString::fromStdString(parsed->program)).isExecutable())
+        throw UsageError{option + ": " + parsed->program + " is not a program"};
     if (!parsed->weightsFile.empty()) {
         if (!findVariant(variantId)->builtInWeights)
             throw UsageError{option + ": the " + variantId + " evaluation has no weights"};
@@ -593,7 +597,8 @@ std::string usage() {
            "  trellis match [--variant V] [--games G] [--seed S] [--max-plies P] [--json]\n"
            "                [--pgn FILE] --white CONFIG --black CONFIG   (random, depth:N, "
            "nodes:N,\n"
-           "                depth:N:material, nodes:N:full:weights=FILE)   score and Elo\n"
+           "                time:MS, depth:N:material, nodes:N:full:weights=FILE,\n"
+           "                nodes:N:program=PATH: another trellis build)   score and Elo\n"
            "  trellis tune [--variant V] [--weights FILE] [--passes N] [--step S] [--skip P]\n"
            "               [--json] -o OUT GAMEFILE   Texel's method: evaluation weights\n"
            "               fitted to the game results, written to OUT\n" +

@@ -1,5 +1,6 @@
 // `trellis match`: engine configurations playing each other from seeded random openings, each
 // opening played twice with the colours swapped.
+#include "ExternalEngine.h"
 #include "JsonOutput.h"
 #include "SearchCommands.h"
 
@@ -20,16 +21,15 @@ namespace trellis::cli {
 std::optional<PlayerConfig> parsePlayerConfig(const std::string& whole) {
     PlayerConfig c;
     c.name = whole;
-    // The weights file comes last and is the rest of the text (a path may hold ':').
-    static const std::string kWeights = ":weights=";
-    const std::size_t w = whole.find(kWeights);
-    const std::string text = whole.substr(0, w);
-    if (w != std::string::npos) {
-        c.weightsFile = whole.substr(w + kWeights.size());
-        if (c.weightsFile.empty()) return std::nullopt;
-    }
+    // A weights file or a program comes last and is the rest of the text (a path may hold ':').
+    static const std::string kWeights = ":weights=", kProgram = ":program=";
+    const std::size_t w = whole.find(kWeights), p = whole.find(kProgram);
+    const std::string text = whole.substr(0, std::min(w, p));
+    if (w < p) c.weightsFile = whole.substr(w + kWeights.size());
+    if (p < w) c.program = whole.substr(p + kProgram.size());
+    if ((w < p && c.weightsFile.empty()) || (p < w && c.program.empty())) return std::nullopt;
     if (text == "random") {
-        if (!c.weightsFile.empty()) return std::nullopt;
+        if (w != p) return std::nullopt;
         c.random = true;
         return c;
     }
@@ -42,10 +42,12 @@ std::optional<PlayerConfig> parsePlayerConfig(const std::string& whole) {
     long long n = 0;
     const auto [end, ec] = std::from_chars(number.data(), number.data() + number.size(), n);
     const bool numberOk = ec == std::errc() && end == number.data() + number.size() && n > 0;
-    if ((kind != "depth" && kind != "nodes") || !numberOk || (eval != "full" && eval != "material"))
+    if ((kind != "depth" && kind != "nodes" && kind != "time") || !numberOk ||
+        (eval != "full" && eval != "material") || (!c.program.empty() && eval != "full"))
         return std::nullopt;
     if (kind == "depth") c.limits.depth = int(std::min(n, 30ll));
     if (kind == "nodes") c.limits.nodes = std::uint64_t(n);
+    if (kind == "time") c.limits.timeMs = n;
     c.eval = eval == "material" ? search::EvalMode::Material : search::EvalMode::Full;
     return c;
 }
@@ -55,17 +57,23 @@ namespace {
 struct Player {
     PlayerConfig config;
     search::Engine engine;
+    ExternalEngine program;
     std::mt19937_64 random;
     Player(const PlayerConfig& c, std::uint64_t seed)
-        : config(c), engine(search::EngineOptions{8, c.eval, 1, c.weights}), random(seed) {}
+        : config(c), engine(search::EngineOptions{8, c.eval, 1, c.weights}),
+          program(c.program, c.limits), random(seed) {}
 
-    // Nothing when the engine finds no turn although the game goes on.
-    std::optional<Turn> choose(Variant& v) {
+    // Nothing, and `why`, when the engine finds no turn although the game goes on.
+    std::optional<Turn> choose(Variant& v, std::string& why) {
         if (config.random) {
             const std::vector<Turn> legal = v.legalTurns();
             return legal[std::size_t(random() % legal.size())];
         }
+        if (!config.program.empty()) return program.choose(v, why);
         const search::SearchReport report = engine.analyse(v, config.limits);
+        // The Cotulenh search adapter sees no turn in some positions with a carried
+        // Commander where the rules have some: no result can be told, as in adjudication.
+        if (!report.hasBest()) why = "the engine found no turn in " + v.position();
         if (!report.hasBest()) return std::nullopt;
         return report.best();
     }
@@ -88,13 +96,8 @@ double playGame(Variant& v, Player& white, Player& black, int maxPlies, int& pli
             why = "adjudicated after " + std::to_string(maxPlies) + " plies";
             return 0.5;
         }
-        const std::optional<Turn> turn = (v.sideToMove() == 0 ? white : black).choose(v);
-        if (!turn) {
-            // The Cotulenh search adapter sees no turn in some positions with a carried
-            // Commander where the rules have some: no result can be told, as in adjudication.
-            why = "the engine found no turn in " + v.position();
-            return 0.5;
-        }
+        const std::optional<Turn> turn = (v.sideToMove() == 0 ? white : black).choose(v, why);
+        if (!turn) return 0.5;
         line.push_back(*turn);
         v.makeTurn(*turn);
     }

@@ -37,9 +37,11 @@ int analyseBench(const std::string& variantId, const search::EngineOptions& engi
 int mateSearch(Variant& variant, Notation notation, int turns, int threads, bool json,
                std::ostream& out);
 
-// One side of a match: a random mover, or the engine at a depth or node count, with the full
-// or the material-only evaluation, optionally with weights from a file. Text forms: random,
-// depth:N, nodes:N, depth:N:material, nodes:N:full:weights=FILE (FILE: the rest of the text).
+// One side of a match: a random mover, or the engine at a depth, node count or time per turn
+// (milliseconds), with the full or the material-only evaluation, optionally with weights from a
+// file, or another trellis program (ExternalEngine.h). Text forms: random, depth:N, nodes:N,
+// time:MS, depth:N:material, nodes:N:full:weights=FILE, nodes:N:program=PATH (FILE and PATH:
+// the rest of the text).
 struct PlayerConfig {
     std::string name;
     bool random = false;
@@ -47,6 +49,7 @@ struct PlayerConfig {
     search::EvalMode eval = search::EvalMode::Full;
     std::string weightsFile;  // empty: the built-in weights
     std::vector<int> weights; // read from weightsFile by the caller (WeightsFile.h)
+    std::string program;      // empty: this build's engine
 };
 // Nothing when the text is none of those forms (the weights file is not read here).
 std::optional<PlayerConfig> parsePlayerConfig(const std::string& text);

@@ -188,6 +188,40 @@ class TestTune : public QObject {
         QVERIFY2(r.err.contains(says), qPrintable(r.err));
     }
 
+    // Another build as a player (here the same build, as a program): it plays the turns the
+    // engine in the process plays, so a match against an older build measures the engines alone.
+    void anotherBuildPlaysThroughTheStream() {
+        QTemporaryDir dir;
+        const auto movesOf = [&dir](const std::string& black) {
+            const std::string games = dir.filePath("games.pgn").toStdString();
+            const auto m =
+                runCli({"match", "--variant", "trid", "--games", "2", "--max-plies", "10", "--seed",
+                        "5", "--white", "depth:2", "--black", black, "--pgn", games});
+            if (m.code != 0) return QStringList{m.err};
+            QStringList moves;
+            const Result<PgnReadResult> read = PgnReader(registeredVariants()).readFile(games);
+            if (!read) return QStringList{QString::fromStdString(errorDebugText(read.error()))};
+            for (const PgnGame& g : read.value().games) {
+                QStringList line;
+                for (const NodeId n : g.tree.mainLine())
+                    line << QString::fromStdString(g.tree.text(n));
+                moves << line.join(' ');
+            }
+            return moves;
+        };
+        const QStringList inProcess = movesOf("depth:2");
+        QCOMPARE(inProcess.size(), 2);
+        QVERIFY(inProcess[0].count(' ') >= 9); // the opening and 10 plies
+        QCOMPARE(movesOf(std::string("depth:2:program=") + TRELLIS_BINARY), inProcess);
+        const auto missing =
+            runCli({"match", "--white", "depth:1", "--black", "depth:1:program=/nonexistent/x"});
+        QCOMPARE(missing.code, 2);
+        QVERIFY2(missing.err.contains("/nonexistent/x is not a program"), qPrintable(missing.err));
+        QCOMPARE(
+            runCli({"match", "--white", "depth:1", "--black", "depth:1:material:program=x"}).code,
+            2);
+    }
+
     void eloEstimate() {
         // 62.5 % is +88.7 Elo; the margin comes from the spread of the games' scores.
         const cli::EloEstimate e = cli::eloEstimate({1, 0, 0.5, 1, 1, 0.5, 0, 1});
