@@ -201,6 +201,7 @@ void Qt3DViewport::buildMovingBranch(Qt3DRender::QFrameGraphNode* parent) {
     cameraSelector->setCamera(window_->camera());
     auto* quad = new QLayerFilter(cameraSelector);
     quad->addLayer(upscaled_);
+    movingCapture_ = new QRenderCapture(quad);
 }
 
 bool Qt3DViewport::drawsReduced() const {
@@ -394,6 +395,14 @@ void Qt3DViewport::capture(std::function<void(const QImage&)> done) {
     // A capture is a picture to keep: at full resolution, even while the camera moves.
     stopMoving();
     Qt3DRender::QRenderCaptureReply* reply = capture_->requestCapture();
+    connect(reply, &Qt3DRender::QRenderCaptureReply::completed, this, [reply, done] {
+        done(reply->image());
+        reply->deleteLater();
+    });
+}
+
+void Qt3DViewport::captureReduced(std::function<void(const QImage&)> done) {
+    Qt3DRender::QRenderCaptureReply* reply = movingCapture_->requestCapture();
     connect(reply, &Qt3DRender::QRenderCaptureReply::completed, this, [reply, done] {
         done(reply->image());
         reply->deleteLater();

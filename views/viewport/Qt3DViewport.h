@@ -62,6 +62,7 @@ class Qt3DViewport : public Viewport {
     void setContinuousRendering(bool on) override;
     const BoardScene* scene() const override { return scene_.get(); }
     bool drawsReduced() const override;
+    void captureReduced(std::function<void(const QImage&)> done) override;
     QSize sizeHint() const override { return {900, 640}; }
 
   protected:
@@ -105,6 +106,7 @@ class Qt3DViewport : public Viewport {
     Qt3DRender::QTexture2D* movingColour_ = nullptr;
     Qt3DRender::QTexture2D* movingDepth_ = nullptr;
     Qt3DRender::QClearBuffers* movingClear_ = nullptr;
+    Qt3DRender::QRenderCapture* movingCapture_ = nullptr;
     QTimer stillTimer_;
     Qt3DRender::QSubtreeEnabler* offscreen_ = nullptr;
     Qt3DRender::QTexture2D* offscreenColour_ = nullptr;
