@@ -87,6 +87,20 @@ struct Scene3D {
     }
 };
 
+// The mean difference of two pictures of one size, per colour channel (0 to 255).
+double meanDifference(const QImage& a, const QImage& b) {
+    const QImage x = a.convertToFormat(QImage::Format_RGB32);
+    const QImage y = b.convertToFormat(QImage::Format_RGB32);
+    double total = 0;
+    for (int row = 0; row < x.height(); ++row)
+        for (int column = 0; column < x.width(); ++column) {
+            const QRgb p = x.pixel(column, row), q = y.pixel(column, row);
+            total += std::abs(qRed(p) - qRed(q)) + std::abs(qGreen(p) - qGreen(q)) +
+                     std::abs(qBlue(p) - qBlue(q));
+        }
+    return total / (3.0 * x.width() * x.height());
+}
+
 bool haveDisplay() {
     return QGuiApplication::platformName() == "xcb" && viewportSupported();
 }
@@ -477,6 +491,59 @@ class TestViewport : public QObject {
         s.view->capture([&](const QImage& image) { after = image; });
         QTRY_VERIFY_WITH_TIMEOUT(!after.isNull(), 10000);
         QCOMPARE(after.size(), window.size());
+    }
+
+    // While the camera moves the picture is drawn at a reduced resolution and stretched over the
+    // window: the same scene, upright, filling the window, a little softer. Once the camera is
+    // still it is drawn at full resolution again, exactly as a view that never moved draws it.
+    void aMovingCameraDrawsReducedThenFullWhenStill() {
+        QImage expected;
+        {
+            // A view that never moved.
+            Scene3D fresh("trid");
+            QVERIFY(fresh.rendering());
+            fresh.view->setCameraPreset(Viewport::Preset::Top, false);
+            // Qt 3D uploads meshes and textures over the first frames.
+            const qint64 first = fresh.view->framesRendered();
+            QTRY_VERIFY(fresh.view->framesRendered() >= first + 5);
+            fresh.view->capture([&](const QImage& image) { expected = image; });
+            QTRY_VERIFY_WITH_TIMEOUT(!expected.isNull(), 10000);
+            QTRY_VERIFY(!fresh.view->drawsReduced());
+        }
+
+        Scene3D s("trid");
+        QVERIFY(s.rendering());
+        for (int step = 0; step < 8; ++step) {
+            s.view->orbit(7, 2);
+            QVERIFY(s.view->drawsReduced());
+            QTest::qWait(20);
+        }
+        // Keep "moving" at one pose (orbit by nothing) while the reduced picture is drawn.
+        s.view->setCameraPreset(Viewport::Preset::Top, false);
+        QTimer keepMoving;
+        QObject::connect(&keepMoving, &QTimer::timeout, [&] { s.view->orbit(0, 0); });
+        keepMoving.start(20);
+        const qint64 start = s.view->framesRendered();
+        QTRY_VERIFY(s.view->framesRendered() >= start + 3);
+        QVERIFY(s.view->drawsReduced());
+        QImage moving;
+        s.view->captureReduced([&](const QImage& image) { moving = image; });
+        QTRY_VERIFY_WITH_TIMEOUT(!moving.isNull(), 10000);
+        keepMoving.stop();
+        QTRY_VERIFY(!s.view->drawsReduced());
+        QImage after;
+        s.view->capture([&](const QImage& image) { after = image; });
+        QTRY_VERIFY_WITH_TIMEOUT(!after.isNull(), 10000);
+        QDir().mkpath("/tmp/trellis-export"); // for a human to look at
+        moving.save("/tmp/trellis-export/3d-moving.png");
+        after.save("/tmp/trellis-export/3d-still.png");
+
+        QCOMPARE(after.convertToFormat(QImage::Format_RGB32),
+                 expected.convertToFormat(QImage::Format_RGB32));
+        // Softer edges only: upside down, shifted or stretched the board would differ widely.
+        QCOMPARE(moving.size(), expected.size());
+        const double difference = meanDifference(moving, expected);
+        QVERIFY2(difference > 0 && difference < 4, qPrintable(QString::number(difference)));
     }
 
     // `trellis diagram --view 3d`: a snapshot larger than the screen, from either side.

@@ -7,6 +7,7 @@
 #include "PositionModel.h"
 #include "SceneMaterials.h"
 #include "StackTokenStrip.h"
+#include "UpscaleQuad.h"
 
 #include <Qt3DCore/QEntity>
 #include <Qt3DCore/QTransform>
@@ -57,6 +58,9 @@ float fieldOfViewFor(float aspect) {
     return 2 * qRadiansToDegrees(std::atan(std::tan(half) * kNarrowest / std::max(aspect, 0.1f)));
 }
 constexpr int kCameraMoveMs = 450;
+// How long the camera stays still before the picture is drawn at full resolution again: longer
+// than the pause between the steps of a drag or an animation, short enough not to be noticed.
+constexpr int kStillAfterMs = 150;
 
 void addLight(Qt3DCore::QEntity* root, QVector3D direction, float intensity) {
     auto* e = new Qt3DCore::QEntity(root);
@@ -72,7 +76,8 @@ void addLight(Qt3DCore::QEntity* root, QVector3D direction, float intensity) {
 Qt3DViewport::Qt3DViewport(PositionModel* model, QWidget* parent, int antialiasing)
     : Viewport(parent), model_(model), window_(new Qt3DExtras::Qt3DWindow),
       container_(QWidget::createWindowContainer(window_, this)), root_(new Qt3DCore::QEntity),
-      transparent_(new Qt3DRender::QLayer(root_)), materials_(new SceneMaterials(root_)) {
+      transparent_(new Qt3DRender::QLayer(root_)), materials_(new SceneMaterials(root_)),
+      upscaled_(new Qt3DRender::QLayer(root_)) {
     setMinimumSize(320, 240);
     // The samples are the window's format: set before it is first shown.
     QSurfaceFormat format = window_->requestedFormat();
@@ -98,6 +103,9 @@ Qt3DViewport::Qt3DViewport(PositionModel* model, QWidget* parent, int antialiasi
     });
     root_->addComponent(frameCounter);
 
+    stillTimer_.setSingleShot(true);
+    stillTimer_.setInterval(kStillAfterMs);
+    connect(&stillTimer_, &QTimer::timeout, this, &Qt3DViewport::stopMoving);
     buildFrameGraph();
     window_->renderSettings()->setRenderPolicy(Qt3DRender::QRenderSettings::OnDemand);
     window_->setRootEntity(root_);
@@ -137,6 +145,7 @@ Qt3DViewport::Passes Qt3DViewport::addPasses(Qt3DRender::QFrameGraphNode* parent
     new QNoDraw(clear);
     auto* opaque = new QLayerFilter(cameraSelector);
     opaque->addLayer(transparent_);
+    opaque->addLayer(upscaled_);
     opaque->setFilterMode(QLayerFilter::DiscardAnyMatchingLayers);
     auto* seeThrough = new QLayerFilter(cameraSelector);
     seeThrough->addLayer(transparent_);
@@ -150,11 +159,72 @@ void Qt3DViewport::buildFrameGraph() {
     using namespace Qt3DRender;
     auto* surface = new QRenderSurfaceSelector;
     surface->setSurface(window_);
-    const Passes onScreen = addPasses(surface, window_->camera());
+    still_ = new QSubtreeEnabler(surface);
+    const Passes onScreen = addPasses(still_, window_->camera());
     clear_ = onScreen.clear;
     capture_ = onScreen.capture;
+    buildMovingBranch(surface);
     buildOffscreenBranch(surface);
     window_->setActiveFrameGraph(surface);
+}
+
+// A quarter of the pixels into a texture, then that texture stretched over the window. The
+// texture has no multisampling (the linear upscale softens the edges instead).
+void Qt3DViewport::buildMovingBranch(Qt3DRender::QFrameGraphNode* parent) {
+    using namespace Qt3DRender;
+    moving_ = new QSubtreeEnabler(parent);
+    moving_->setEnabled(false);
+    auto* selector = new QRenderTargetSelector(moving_);
+    auto* target = new QRenderTarget(selector);
+    const auto attach = [target](QRenderTargetOutput::AttachmentPoint point,
+                                 QAbstractTexture::TextureFormat format) {
+        auto* output = new QRenderTargetOutput(target);
+        output->setAttachmentPoint(point);
+        auto* texture = new QTexture2D(output);
+        texture->setFormat(format);
+        texture->setSize(64, 64);
+        texture->setGenerateMipMaps(false);
+        texture->setMinificationFilter(QAbstractTexture::Linear);
+        texture->setMagnificationFilter(QAbstractTexture::Linear);
+        output->setTexture(texture);
+        target->addOutput(output);
+        return texture;
+    };
+    movingColour_ = attach(QRenderTargetOutput::Color0, QAbstractTexture::RGBA8_UNorm);
+    movingDepth_ = attach(QRenderTargetOutput::Depth, QAbstractTexture::D24);
+    selector->setTarget(target);
+    movingClear_ = addPasses(selector, window_->camera()).clear;
+    createUpscaleQuad(root_, upscaled_, movingColour_);
+    auto* upscale = new QViewport(moving_);
+    upscale->setNormalizedRect(QRectF(0, 0, 1, 1));
+    auto* cameraSelector = new QCameraSelector(upscale);
+    cameraSelector->setCamera(window_->camera());
+    auto* quad = new QLayerFilter(cameraSelector);
+    quad->addLayer(upscaled_);
+    movingCapture_ = new QRenderCapture(quad);
+}
+
+bool Qt3DViewport::drawsReduced() const {
+    return moving_->isEnabled();
+}
+
+void Qt3DViewport::startMoving() {
+    // Half the window's pixels each way, rounded up: the aspect stays the window's.
+    const QSize full = window_->size() * window_->devicePixelRatio();
+    const QSize reduced((full.width() + 1) / 2, (full.height() + 1) / 2);
+    if (!reduced.isEmpty() && reduced != QSize(movingColour_->width(), movingColour_->height())) {
+        movingColour_->setSize(reduced.width(), reduced.height());
+        movingDepth_->setSize(reduced.width(), reduced.height());
+    }
+    still_->setEnabled(false);
+    moving_->setEnabled(true);
+    stillTimer_.start();
+}
+
+void Qt3DViewport::stopMoving() {
+    stillTimer_.stop();
+    moving_->setEnabled(false);
+    still_->setEnabled(true);
 }
 
 void Qt3DViewport::buildOffscreenBranch(Qt3DRender::QFrameGraphNode* parent) {
@@ -202,6 +272,7 @@ void Qt3DViewport::rebuildScene() {
     scene_->setAnimationScale(animationScale_);
     clear_->setClearColor(scene_->variantScene().background());
     offscreenClear_->setClearColor(scene_->variantScene().background());
+    movingClear_->setClearColor(scene_->variantScene().background());
     camera_.setHome(scene_->variantScene().home());
     camera_.setPose(camera_.home());
     applyCamera();
@@ -234,6 +305,7 @@ void Qt3DViewport::applyCamera() {
     camera->setUpVector(QVector3D(0, 1, 0));
     camera->setPosition(pose.eye());
     camera->setViewCenter(pose.target);
+    startMoving();
 }
 
 void Qt3DViewport::moveCameraTo(const CameraPose& pose) {
@@ -320,7 +392,17 @@ void Qt3DViewport::showChoices(const QStringList& labels) {
 }
 
 void Qt3DViewport::capture(std::function<void(const QImage&)> done) {
+    // A capture is a picture to keep: at full resolution, even while the camera moves.
+    stopMoving();
     Qt3DRender::QRenderCaptureReply* reply = capture_->requestCapture();
+    connect(reply, &Qt3DRender::QRenderCaptureReply::completed, this, [reply, done] {
+        done(reply->image());
+        reply->deleteLater();
+    });
+}
+
+void Qt3DViewport::captureReduced(std::function<void(const QImage&)> done) {
+    Qt3DRender::QRenderCaptureReply* reply = movingCapture_->requestCapture();
     connect(reply, &Qt3DRender::QRenderCaptureReply::completed, this, [reply, done] {
         done(reply->image());
         reply->deleteLater();

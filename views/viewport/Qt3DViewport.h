@@ -2,9 +2,12 @@
 // Viewport on Qt 3D: a Qt3DWindow in a window container, a frame graph drawing opaque parts
 // first and see-through boards after them (sorted back to front) with a render capture at the
 // end, two directional lights, an orbit camera driven by mouse and keys, and a BoardScene.
+// While the camera moves, the frame graph's moving branch draws the scene at half the width and
+// height and stretches it over the window; once still, the full-resolution branch draws again.
 #include "Viewport.h"
 
 #include <QPointer>
+#include <QTimer>
 #include <QVariantAnimation>
 
 #include <memory>
@@ -58,6 +61,8 @@ class Qt3DViewport : public Viewport {
     qint64 framesRendered() const override { return frames_; }
     void setContinuousRendering(bool on) override;
     const BoardScene* scene() const override { return scene_.get(); }
+    bool drawsReduced() const override;
+    void captureReduced(std::function<void(const QImage&)> done) override;
     QSize sizeHint() const override { return {900, 640}; }
 
   protected:
@@ -72,6 +77,11 @@ class Qt3DViewport : public Viewport {
         Qt3DRender::QRenderCapture* capture;
     };
     Passes addPasses(Qt3DRender::QFrameGraphNode* parent, Qt3DRender::QCamera* camera);
+    // The branch drawing while the camera moves: off until the camera moves.
+    void buildMovingBranch(Qt3DRender::QFrameGraphNode* parent);
+    // The camera moved: draw reduced until it has been still for a moment.
+    void startMoving();
+    void stopMoving();
     void rebuildScene();
     void applyCamera();
     void moveCameraTo(const CameraPose& pose);
@@ -90,6 +100,14 @@ class Qt3DViewport : public Viewport {
     SceneMaterials* materials_;
     Qt3DRender::QClearBuffers* clear_ = nullptr;
     Qt3DRender::QRenderCapture* capture_ = nullptr;
+    Qt3DRender::QSubtreeEnabler* still_ = nullptr;
+    Qt3DRender::QSubtreeEnabler* moving_ = nullptr;
+    Qt3DRender::QLayer* upscaled_ = nullptr; // the quad showing the reduced picture
+    Qt3DRender::QTexture2D* movingColour_ = nullptr;
+    Qt3DRender::QTexture2D* movingDepth_ = nullptr;
+    Qt3DRender::QClearBuffers* movingClear_ = nullptr;
+    Qt3DRender::QRenderCapture* movingCapture_ = nullptr;
+    QTimer stillTimer_;
     Qt3DRender::QSubtreeEnabler* offscreen_ = nullptr;
     Qt3DRender::QTexture2D* offscreenColour_ = nullptr;
     Qt3DRender::QTexture2D* offscreenDepth_ = nullptr;
