@@ -21,39 +21,88 @@ class TurnGenerator {
                   bool capturesOnly = false)
         : pos_(pos), prefix_(prefix), out_(out), count_(count), capturesOnly_(capturesOnly),
           side_(pos.side), inCheck_(pos.inCheck(pos.side)),
-          pinnedCells_(inCheck_ ? 0 : findPinnedCells()) {}
+          pinnedCells_(inCheck_ ? 0 : findPinnedCells()),
+          evasionCells_(inCheck_ ? findEvasionCells() : 0) {}
 
     int run() {
-        for (int s = 0; s < kSquares; ++s) {
-            const std::uint8_t piece = pos_.board[s];
-            if (!piece || colourOf(piece) != side_) continue;
-            switch (typeOf(piece)) {
-            case Pawn:
-                pawnMoves(s);
-                break;
-            case Knight:
-                leaperMoves(s, tables().knight[tables().square[s].cell]);
-                break;
-            case King:
-                leaperMoves(s, tables().king[tables().square[s].cell]);
-                break;
-            case Bishop:
-                sliderMoves(s, 4, 8);
-                break;
-            case Rook:
-                sliderMoves(s, 0, 4);
-                break;
-            case Queen:
-                sliderMoves(s, 0, 8);
-                break;
-            }
-        }
+        const std::array<std::uint64_t, 2> own = ownSquares();
+        for (int word = 0; word < 2; ++word)
+            for (std::uint64_t bits = own[word]; bits; bits &= bits - 1)
+                pieceMoves(word * 64 + __builtin_ctzll(bits));
         castlingMoves();
         boardMoves();
         return count_;
     }
 
   private:
+    // The mover's squares as a bit set (square s is bit s % 64 of word s / 64), found from its
+    // cells: walked in ascending order, the turns come in square order without a scan of every
+    // square.
+    std::array<std::uint64_t, 2> ownSquares() const {
+        const Tables& t = tables();
+        const int c = side_ ? kColourBit : 0;
+        std::uint64_t cells = 0;
+        for (int type = Pawn; type <= King; ++type) cells |= pos_.cellsOf[type | c];
+        std::array<std::uint64_t, 2> squares{};
+        for (; cells; cells &= cells - 1) {
+            const int cell = __builtin_ctzll(cells);
+            for (int i = 0; i < t.squareCountOfCell[cell]; ++i) {
+                const int s = t.squaresOfCell[cell][i];
+                if (pos_.board[s] && colourOf(pos_.board[s]) == side_)
+                    squares[s / 64] |= 1ull << (s % 64);
+            }
+        }
+        return squares;
+    }
+
+    void pieceMoves(int s) {
+        switch (typeOf(pos_.board[s])) {
+        case Pawn:
+            pawnMoves(s);
+            break;
+        case Knight:
+            leaperMoves(s, tables().knight[tables().square[s].cell]);
+            break;
+        case King:
+            leaperMoves(s, tables().king[tables().square[s].cell]);
+            break;
+        case Bishop:
+            sliderMoves(s, 4, 8);
+            break;
+        case Rook:
+            sliderMoves(s, 0, 4);
+            break;
+        case Queen:
+            sliderMoves(s, 0, 8);
+            break;
+        }
+    }
+
+    // In check, the cells a non-king move must land on to have a chance: the checkers' cells
+    // and those between a checking slider and the king. A move elsewhere leaves every checker
+    // in place with its line open, so it needs no test.
+    std::uint64_t findEvasionCells() const {
+        const Tables& t = tables();
+        const int kingCell = t.square[pos_.king[side_]].cell;
+        const int enemy = side_ ? 0 : kColourBit;
+        const std::array<std::uint64_t, 16>& cells = pos_.cellsOf;
+        std::uint64_t evasion = (t.knightMask[kingCell] & cells[Knight | enemy]) |
+                                (t.kingMask[kingCell] & cells[King | enemy]) |
+                                (t.pawnAttackers[1 - side_][kingCell] & cells[Pawn | enemy]);
+        const std::uint64_t queens = cells[Queen | enemy];
+        for (int d = 0; d < kDirections; ++d) {
+            const std::uint64_t sliders = queens | cells[(d < 4 ? Rook : Bishop) | enemy];
+            const std::uint64_t ray = t.rayMask[kingCell][d];
+            const std::uint64_t blockers = ray & pos_.occupied;
+            if (!(blockers & sliders)) continue;
+            const int nearest =
+                kDirAscending[d] ? __builtin_ctzll(blockers) : 63 - __builtin_clzll(blockers);
+            if (!(sliders >> nearest & 1)) continue;
+            evasion |=
+                kDirAscending[d] ? ray & ((2ull << nearest) - 1) : ray & ~((1ull << nearest) - 1);
+        }
+        return evasion;
+    }
     // Cells whose single occupant shields the king from an enemy slider behind it: moving that
     // piece needs a full test. Other moves by non-king pieces cannot expose the king, because
     // lines are blocked per cell and a vertical move is impossible.
@@ -92,17 +141,47 @@ class TurnGenerator {
         if (inCheck_) return true;
         const Tables& t = tables();
         const int cell = t.square[from].cell;
-        if (!(pinnedCells_ >> cell & 1)) return false;
-        int occupants = 0;
-        for (int i = 0; i < t.squareCountOfCell[cell]; ++i)
-            occupants += pos_.board[t.squaresOfCell[cell][i]] != 0;
-        return occupants == 1;
+        return (pinnedCells_ >> cell & 1) && soleOccupant(from);
     }
 
     bool leavesKingSafe(const TriDStep& step) const {
         TriDPosition next = pos_;
         next.apply(step);
         return !next.inCheck(side_);
+    }
+
+    // leavesKingSafe for a step of a piece other than the king, from the cells alone: the
+    // occupancy and piece cells as the step leaves them answer without a copy played.
+    bool pieceStepSafe(const TriDStep& step) const {
+        const Tables& t = tables();
+        std::uint64_t occupancy = pos_.occupied;
+        if (soleOccupant(step.from)) occupancy &= ~(1ull << t.square[step.from].cell);
+        std::array<std::uint64_t, 16> pieceCells = pos_.cellsOf;
+        if (step.flags & Capture) {
+            const int victim = (step.flags & EnPassant) ? pos_.enPassant : step.to;
+            const int code = pos_.board[victim] & 15;
+            const int cell = t.square[victim].cell;
+            bool sameStays = false;
+            for (int i = 0; i < t.squareCountOfCell[cell]; ++i) {
+                const int s = t.squaresOfCell[cell][i];
+                sameStays |= s != victim && (pos_.board[s] & 15) == code;
+            }
+            if (!sameStays) pieceCells[code] &= ~(1ull << cell);
+            if ((step.flags & EnPassant) && soleOccupant(victim)) occupancy &= ~(1ull << cell);
+        }
+        occupancy |= 1ull << t.square[step.to].cell;
+        return !TriDPosition::cellAttacked(t.square[pos_.king[side_]].cell, 1 - side_, occupancy,
+                                           pieceCells);
+    }
+
+    // Whether `square` holds the only piece of its cell.
+    bool soleOccupant(int square) const {
+        const Tables& t = tables();
+        const int cell = t.square[square].cell;
+        int occupants = 0;
+        for (int i = 0; i < t.squareCountOfCell[cell]; ++i)
+            occupants += pos_.board[t.squaresOfCell[cell][i]] != 0;
+        return occupants == 1;
     }
 
     void push(const TriDStep& step) {
@@ -120,7 +199,8 @@ class TurnGenerator {
             if (kingMoveSafe(from, to)) push(step);
             return;
         }
-        if (needsFullTest(from) && !leavesKingSafe(step)) return;
+        if (inCheck_ && !(evasionCells_ >> tables().square[to].cell & 1)) return;
+        if (needsFullTest(from) && !pieceStepSafe(step)) return;
         push(step);
     }
 
@@ -130,10 +210,7 @@ class TurnGenerator {
         const Tables& t = tables();
         const int fromCell = t.square[from].cell;
         std::uint64_t occupancy = pos_.occupied;
-        int occupants = 0;
-        for (int i = 0; i < t.squareCountOfCell[fromCell]; ++i)
-            occupants += pos_.board[t.squaresOfCell[fromCell][i]] != 0;
-        if (occupants == 1) occupancy &= ~(1ull << fromCell);
+        if (soleOccupant(from)) occupancy &= ~(1ull << fromCell);
         return !pos_.cellAttacked(t.square[to].cell, 1 - side_,
                                   occupancy | (1ull << t.square[to].cell));
     }
@@ -233,7 +310,7 @@ class TurnGenerator {
             if (!pos_.exists(to) || pos_.board[to]) continue;
             const TriDStep step{StepKind::PieceMove, std::int8_t(from), std::int8_t(to), 0,
                                 Capture | EnPassant};
-            if (leavesKingSafe(step)) push(step);
+            if (pieceStepSafe(step)) push(step);
         }
     }
 
@@ -380,6 +457,7 @@ class TurnGenerator {
     int side_;
     bool inCheck_;
     std::uint64_t pinnedCells_;
+    std::uint64_t evasionCells_;
 };
 
 } // namespace

@@ -49,7 +49,12 @@ struct TriDPosition {
     // any level of an intervening cell; the target's level does not matter.
     bool cellAttacked(int cell, int colour) const { return cellAttacked(cell, colour, occupied); }
     // The same with another occupancy of the cells (e.g. with the moving king lifted).
-    bool cellAttacked(int cell, int colour, std::uint64_t occupancy) const;
+    bool cellAttacked(int cell, int colour, std::uint64_t occupancy) const {
+        return cellAttacked(cell, colour, occupancy, cellsOf);
+    }
+    // The same with other piece cells too (e.g. with a captured piece taken off).
+    static bool cellAttacked(int cell, int colour, std::uint64_t occupancy,
+                             const std::array<std::uint64_t, 16>& pieceCells);
     bool inCheck(int colour) const {
         return king[colour] >= 0 && cellAttacked(tables().square[king[colour]].cell, 1 - colour);
     }
