@@ -34,6 +34,26 @@ class TurnGenerator {
         return count_;
     }
 
+    // The turns whose main step starts where `step` does (a piece's square, the castling, a
+    // board's pin): enough to tell whether a turn with that step is legal.
+    int runFrom(const TriDStep& step) {
+        switch (step.kind) {
+        case StepKind::PieceMove:
+            if (pos_.board[step.from] && colourOf(pos_.board[step.from]) == side_)
+                pieceMoves(step.from);
+            break;
+        case StepKind::Castle:
+            castlingMoves();
+            break;
+        case StepKind::BoardMove:
+            boardMoves(step.from);
+            break;
+        case StepKind::Promotion:
+            break;
+        }
+        return count_;
+    }
+
   private:
     // The mover's squares as a bit set (square s is bit s % 64 of word s / 64), found from its
     // cells: walked in ascending order, the turns come in square order without a scan of every
@@ -331,9 +351,10 @@ class TurnGenerator {
         }
     }
 
-    void boardMoves() {
+    // The board moves of every pin, or of `onlyPin` alone.
+    void boardMoves(int onlyPin = -1) {
         for (int pin = 0; pin < kPins; ++pin) {
-            if (pos_.pinOwner[pin] < 0) continue;
+            if (pos_.pinOwner[pin] < 0 || (onlyPin >= 0 && pin != onlyPin)) continue;
             int passenger = -1, pieces = 0;
             for (int q = 0; q < 4; ++q)
                 if (pos_.board[pinSquare(pin, q)]) ++pieces, passenger = pinSquare(pin, q);
@@ -486,6 +507,25 @@ int generateLegalCaptures(const TriDPosition& pos, TriDTurn* out) {
     if (pending >= 0 && colourOf(pos.board[pending]) == pos.side)
         return generateLegalTurns(pos, out);
     return TurnGenerator(pos, TriDTurn{}, out, 0, true).run();
+}
+
+bool isLegalTurn(const TriDPosition& pos, const TriDTurn& turn) {
+    if (pos.king[pos.side] < 0 || turn.count == 0 || turn.count > 4) return false;
+    TriDTurn turns[kMaxTurns];
+    const int pending = pos.pendingPromotion;
+    const TriDStep& first = turn.steps[0];
+    const bool inRange = first.kind == StepKind::PieceMove
+                             ? first.from >= 0 && first.from < kSquares
+                         : first.kind == StepKind::BoardMove ? first.from >= 0 && first.from < kPins
+                                                             : true;
+    int n = 0;
+    if (pending >= 0 && colourOf(pos.board[pending]) == pos.side)
+        n = generateLegalTurns(pos, turns); // rare: every turn starts with the promotion
+    else if (inRange)
+        n = TurnGenerator(pos, TriDTurn{}, turns, 0).runFrom(first);
+    for (int i = 0; i < n; ++i)
+        if (turns[i] == turn) return true;
+    return false;
 }
 
 namespace {
