@@ -226,13 +226,18 @@ class TurnGenerator {
 
     // A king move is safe when its destination cell is not attacked once the king has left its
     // cell: a captured piece stands on the destination cell, which never attacks itself.
-    bool kingMoveSafe(int from, int to) const {
+    // The answer depends on the cell alone, so each cell is tested once for all its squares.
+    bool kingMoveSafe(int from, int to) {
         const Tables& t = tables();
-        const int fromCell = t.square[from].cell;
-        std::uint64_t occupancy = pos_.occupied;
-        if (soleOccupant(from)) occupancy &= ~(1ull << fromCell);
-        return !pos_.cellAttacked(t.square[to].cell, 1 - side_,
-                                  occupancy | (1ull << t.square[to].cell));
+        const int toCell = t.square[to].cell;
+        const std::uint64_t bit = 1ull << toCell;
+        if (!(kingCellsTested_ & bit)) {
+            kingCellsTested_ |= bit;
+            std::uint64_t occupancy = pos_.occupied;
+            if (soleOccupant(from)) occupancy &= ~(1ull << t.square[from].cell);
+            if (!pos_.cellAttacked(toCell, 1 - side_, occupancy | bit)) kingCellsSafe_ |= bit;
+        }
+        return kingCellsSafe_ & bit;
     }
 
     // Every existing square of `cell` the piece may land on: empty, or an enemy that is not a
@@ -387,42 +392,55 @@ class TurnGenerator {
                (pos_.board[corner] & 15) == pawn;
     }
 
-    // Vertical shadow (default rules): no non-knight piece on another level over the footprint.
-    static bool castsShadow(const TriDPosition& next, int pin) {
+    // Vertical shadow (default rules): no non-knight piece on another level over the footprint;
+    // `gone` is a square whose piece has left (-1 for none).
+    static bool castsShadow(const TriDPosition& pos, int pin, int gone = -1) {
         const Tables& t = tables();
         for (const std::int8_t cell : t.footprint[pin])
             for (int i = 0; i < t.squareCountOfCell[cell]; ++i) {
                 const int s = t.squaresOfCell[cell][i];
-                if (t.square[s].level != levelOfPin(pin) && next.board[s] &&
-                    typeOf(next.board[s]) != Knight)
+                if (t.square[s].level != levelOfPin(pin) && s != gone && pos.board[s] &&
+                    typeOf(pos.board[s]) != Knight)
                     return true;
             }
         return false;
     }
 
+    // A board with its one passenger (the mover's piece: it controls the board). The position
+    // after the move differs only by the boards and that piece, so its promotions, shadow and
+    // check are read from the position as it is (no copy played; the same tests, the same
+    // turns).
     void boardStep(int from, int to, std::uint8_t flags) {
         const TriDStep step{StepKind::BoardMove, std::int8_t(from), std::int8_t(to), 0, flags};
         if (emptyBoard(from)) return emptyBoardStep(step);
-        TriDPosition next = pos_;
-        next.apply(step);
+        const Tables& t = tables();
+        int q = 0;
+        while (!pos_.board[pinSquare(from, q)]) ++q;
+        const int seat = pinSquare(from, q);
+        const int landing = pinSquare(to, (flags & HalfTurn) ? halfTurnQuadrant(q) : q);
+        const std::uint8_t passenger = pos_.board[seat];
+        std::array<std::int8_t, kPins> owners = pos_.pinOwner;
+        owners[from] = -1;
+        owners[to] = pos_.pinOwner[from];
         // Promotions this board move forces on the mover's own pawns, in notation order: the
         // carried pawn (a pin square, "QL..@q.") sorts before a main-board corner pawn.
         std::array<int, 2> promoting{-1, -1};
         int n = 0;
-        for (int q = 0; q < 4; ++q) {
-            const int s = pinSquare(to, q);
-            const int cell = tables().square[s].cell;
-            if ((next.board[s] & 15) == makePiece(Pawn, side_) &&
-                rankOf(cell) == next.promotionRank(fileOf(cell), side_))
-                promoting[n++] = s;
-        }
+        const int landingCell = t.square[landing].cell;
+        if ((passenger & 15) == makePiece(Pawn, side_) &&
+            rankOf(landingCell) == TriDPosition::promotionRank(fileOf(landingCell), side_, owners))
+            promoting[n++] = landing;
         const int corner = from != to ? deferredPromotionSquare(from) : -1;
         if (corner >= 0 && deferredPromotionColour(from) == side_ &&
-            (next.board[corner] & 15) == makePiece(Pawn, side_))
+            (pos_.board[corner] & 15) == makePiece(Pawn, side_))
             promoting[n++] = corner;
-        if (capturesOnly_ && n == 0) return; // the legality tests cost more than this
-        if (pos_.rules == RuleSet::AttackBoard10 && castsShadow(next, to)) return;
-        if (next.inCheck(side_)) return;
+        if (capturesOnly_ && n == 0) return;
+        if (pos_.rules == RuleSet::AttackBoard10 && castsShadow(pos_, to, seat)) return;
+        std::uint64_t occupancy = pos_.occupied | (1ull << landingCell);
+        if (soleOccupant(seat) && t.square[seat].cell != landingCell)
+            occupancy &= ~(1ull << t.square[seat].cell);
+        const int king = typeOf(passenger) == King ? landing : pos_.king[side_];
+        if (pos_.cellAttacked(t.square[king].cell, 1 - side_, occupancy)) return;
         pushWithPromotions(step, promoting, n);
     }
 
@@ -479,6 +497,8 @@ class TurnGenerator {
     bool inCheck_;
     std::uint64_t pinnedCells_;
     std::uint64_t evasionCells_;
+    std::uint64_t kingCellsTested_ = 0; // kingMoveSafe's answers so far
+    std::uint64_t kingCellsSafe_ = 0;
 };
 
 } // namespace

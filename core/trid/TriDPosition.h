@@ -64,14 +64,16 @@ struct TriDPosition {
 
     // The rank on which a pawn of `colour` on `file` promotes (TRID-RULES.md section 4).
     // Inline: the generator and the evaluation ask it for every pawn.
-    int promotionRank(int file, int colour) const {
+    int promotionRank(int file, int colour) const { return promotionRank(file, colour, pinOwner); }
+    // The same with the boards standing as `owners` says (e.g. after a board move).
+    static int promotionRank(int file, int colour, const std::array<std::int8_t, kPins>& owners) {
         const int far = colour == 0 ? 9 : 0;
         const int near = colour == 0 ? 8 : 1;
         if (file == 0 || file == 5) return far;
         if (file == 2 || file == 3) return near;
         // Files a and d: the far rank while an attack board overhangs that corner.
         const int pin = pinIndex(file == 4, colour == 0 ? 6 : 1);
-        return pinOwner[pin] >= 0 ? far : near;
+        return owners[pin] >= 0 ? far : near;
     }
     bool isPawnStartSquare(int square, int colour) const;
 
