@@ -207,7 +207,11 @@ class TurnGenerator {
     void push(const TriDStep& step) {
         if (count_ >= kMaxTurns) return;
         TriDTurn& turn = out_[count_++];
-        turn = prefix_;
+        if (prefix_.count == 0) { // the usual case: no copy of the empty prefix
+            turn.count = 0;
+        } else {
+            turn = prefix_;
+        }
         turn.push(step);
     }
 

@@ -36,7 +36,13 @@ class TriDSearchGame {
     std::uint64_t hash() const { return cur().hash; }
     int side() const { return cur().side; }
     bool inCheck() const { return cur().inCheck(cur().side); }
-    int evaluate() const { return evaluateTriD(cur(), mode_, weights_); }
+    // Cached by the position's hash: quiescence evaluates the same positions again and again.
+    int evaluate() const {
+        EvalEntry& e = evalCache_[cur().hash & (kEvalCacheSize - 1)];
+        if (e.key != cur().hash || !e.valid)
+            e = {cur().hash, evaluateTriD(cur(), mode_, weights_), true};
+        return e.score;
+    }
     // Fifty-move rule and dead positions (K v K, K+minor v K).
     bool drawByRule() const;
     // > 0 for captures and promotions: victim value * 16 - attacker value, promotions count
@@ -81,7 +87,11 @@ class TriDSearchGame {
     // The legal turn a hash move's signature stands for in this position, when it is a
     // one-step turn: the search tries it before generating the others.
     bool moveOf(std::uint32_t signature, Move& out) const;
-    static bool same(const Move& a, const Move& b) { return a == b; }
+    // The first step decides nearly always (the search compares every quiet turn with the
+    // killers).
+    static bool same(const Move& a, const Move& b) {
+        return a.steps[0] == b.steps[0] && a.count == b.count && (a.count == 1 || a == b);
+    }
 
     // Public Turn of the one move of `moves` in the position `variant` holds (a TriDVariant).
     static Turn toTurn(Variant& variant, const std::vector<Move>& moves);
@@ -89,11 +99,19 @@ class TriDSearchGame {
     const trid::TriDPosition& position() const { return cur(); }
 
   private:
+    struct EvalEntry {
+        std::uint64_t key = 0;
+        int score = 0;
+        bool valid = false;
+    };
+    static constexpr std::size_t kEvalCacheSize = 1 << 13;
+
     EvalMode mode_;
     TriDWeights weights_;
     std::vector<trid::TriDPosition> stack_;
     int ply_ = 0;
     std::unique_ptr<Move[]> scratch_;
+    mutable std::vector<EvalEntry> evalCache_ = std::vector<EvalEntry>(kEvalCacheSize);
 
     const trid::TriDPosition& cur() const { return stack_[ply_]; }
 };
