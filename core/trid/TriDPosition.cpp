@@ -89,7 +89,7 @@ void TriDPosition::liftBoard(int pin) {
 }
 
 bool TriDPosition::cellAttacked(int cell, int colour, std::uint64_t occupancy,
-                               const std::array<std::uint64_t, 16>& pieceCells) {
+                                const std::array<std::uint64_t, 16>& pieceCells) {
     const Tables& t = tables();
     const int c = colour ? kColourBit : 0;
     if (t.knightMask[cell] & pieceCells[Knight | c]) return true;
