@@ -171,8 +171,10 @@ class TurnGenerator {
     }
 
     // leavesKingSafe for a step of a piece other than the king, from the cells alone: the
-    // occupancy and piece cells as the step leaves them answer without a copy played.
-    bool pieceStepSafe(const TriDStep& step) const {
+    // occupancy and piece cells as the step leaves them answer without a copy played. Out of
+    // line (like kingMoveSafe): inlined, it made every pieceStep call save and restore more
+    // registers than the rare test costs (6 % of the search's instructions).
+    [[gnu::noinline]] bool pieceStepSafe(const TriDStep& step) const {
         const Tables& t = tables();
         std::uint64_t occupancy = pos_.occupied;
         if (soleOccupant(step.from)) occupancy &= ~(1ull << t.square[step.from].cell);
@@ -231,7 +233,7 @@ class TurnGenerator {
     // A king move is safe when its destination cell is not attacked once the king has left its
     // cell: a captured piece stands on the destination cell, which never attacks itself.
     // The answer depends on the cell alone, so each cell is tested once for all its squares.
-    bool kingMoveSafe(int from, int to) {
+    [[gnu::noinline]] bool kingMoveSafe(int from, int to) {
         const Tables& t = tables();
         const int toCell = t.square[to].cell;
         const std::uint64_t bit = 1ull << toCell;
