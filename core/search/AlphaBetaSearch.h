@@ -212,6 +212,18 @@ template <class Game> class AlphaBetaSearch {
         }
     }
 
+    // Puts the hash move alone into moves_[ply] when the game can tell it is legal without
+    // generating the rest (Game::moveOf; a game without it always generates).
+    bool hashMoveAlone(int ply, std::uint32_t ttMove) {
+        if constexpr (requires(const Game& g, std::uint32_t s, Move& m) { g.moveOf(s, m); }) {
+            moves_[ply].resize(1);
+            if (!game_.moveOf(ttMove, moves_[ply][0])) return false;
+            order_[ply].assign(1, 1 << 30);
+            return true;
+        }
+        return false;
+    }
+
     // Moves the best remaining turn to position i (selection sort: cutoffs come early).
     void pickNext(int ply, std::size_t i) {
         std::vector<Move>& moves = moves_[ply];
@@ -269,14 +281,26 @@ template <class Game> class AlphaBetaSearch {
                  (e->bound == Bound::Upper && s <= alpha)))
                 return s;
         }
-        game_.generate(moves_[ply]);
-        if (moves_[ply].empty()) return noTurn(midTurn, inCheck, height);
-        scoreMoves(ply, ttMove);
+        // Staged: a hash move the game checks on its own is searched before the other moves are
+        // generated, and a cutoff saves generating them.
+        bool generated = !ttMove || !hashMoveAlone(ply, ttMove);
+        if (generated) {
+            game_.generate(moves_[ply]);
+            if (moves_[ply].empty()) return noTurn(midTurn, inCheck, height);
+            scoreMoves(ply, ttMove);
+        }
 
         const int originalAlpha = alpha;
         int best = -kInfinity;
         std::uint32_t bestMove = 0;
-        for (std::size_t i = 0; i < moves_[ply].size(); ++i) {
+        for (std::size_t i = 0; i < moves_[ply].size() || !generated; ++i) {
+            if (!generated && i == 1) { // the hash move alone did not cut off
+                game_.generate(moves_[ply]);
+                scoreMoves(ply, ttMove);
+                pickNext(ply, 0); // the hash move, searched already
+                generated = true;
+                if (i >= moves_[ply].size()) break;
+            }
             pickNext(ply, i);
             const Move m = moves_[ply][i];
             const bool quiet = order_[ply][i] < (1 << 27) - 1;

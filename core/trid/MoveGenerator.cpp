@@ -21,39 +21,108 @@ class TurnGenerator {
                   bool capturesOnly = false)
         : pos_(pos), prefix_(prefix), out_(out), count_(count), capturesOnly_(capturesOnly),
           side_(pos.side), inCheck_(pos.inCheck(pos.side)),
-          pinnedCells_(inCheck_ ? 0 : findPinnedCells()) {}
+          pinnedCells_(inCheck_ ? 0 : findPinnedCells()),
+          evasionCells_(inCheck_ ? findEvasionCells() : 0) {}
 
     int run() {
-        for (int s = 0; s < kSquares; ++s) {
-            const std::uint8_t piece = pos_.board[s];
-            if (!piece || colourOf(piece) != side_) continue;
-            switch (typeOf(piece)) {
-            case Pawn:
-                pawnMoves(s);
-                break;
-            case Knight:
-                leaperMoves(s, tables().knight[tables().square[s].cell]);
-                break;
-            case King:
-                leaperMoves(s, tables().king[tables().square[s].cell]);
-                break;
-            case Bishop:
-                sliderMoves(s, 4, 8);
-                break;
-            case Rook:
-                sliderMoves(s, 0, 4);
-                break;
-            case Queen:
-                sliderMoves(s, 0, 8);
-                break;
-            }
-        }
+        const std::array<std::uint64_t, 2> own = ownSquares();
+        for (int word = 0; word < 2; ++word)
+            for (std::uint64_t bits = own[word]; bits; bits &= bits - 1)
+                pieceMoves(word * 64 + __builtin_ctzll(bits));
         castlingMoves();
         boardMoves();
         return count_;
     }
 
+    // The turns whose main step starts where `step` does (a piece's square, the castling, a
+    // board's pin): enough to tell whether a turn with that step is legal.
+    int runFrom(const TriDStep& step) {
+        switch (step.kind) {
+        case StepKind::PieceMove:
+            if (pos_.board[step.from] && colourOf(pos_.board[step.from]) == side_)
+                pieceMoves(step.from);
+            break;
+        case StepKind::Castle:
+            castlingMoves();
+            break;
+        case StepKind::BoardMove:
+            boardMoves(step.from);
+            break;
+        case StepKind::Promotion:
+            break;
+        }
+        return count_;
+    }
+
   private:
+    // The mover's squares as a bit set (square s is bit s % 64 of word s / 64), found from its
+    // cells: walked in ascending order, the turns come in square order without a scan of every
+    // square.
+    std::array<std::uint64_t, 2> ownSquares() const {
+        const Tables& t = tables();
+        const int c = side_ ? kColourBit : 0;
+        std::uint64_t cells = 0;
+        for (int type = Pawn; type <= King; ++type) cells |= pos_.cellsOf[type | c];
+        std::array<std::uint64_t, 2> squares{};
+        for (; cells; cells &= cells - 1) {
+            const int cell = __builtin_ctzll(cells);
+            for (int i = 0; i < t.squareCountOfCell[cell]; ++i) {
+                const int s = t.squaresOfCell[cell][i];
+                if (pos_.board[s] && colourOf(pos_.board[s]) == side_)
+                    squares[s / 64] |= 1ull << (s % 64);
+            }
+        }
+        return squares;
+    }
+
+    void pieceMoves(int s) {
+        switch (typeOf(pos_.board[s])) {
+        case Pawn:
+            pawnMoves(s);
+            break;
+        case Knight:
+            leaperMoves(s, tables().knight[tables().square[s].cell]);
+            break;
+        case King:
+            leaperMoves(s, tables().king[tables().square[s].cell]);
+            break;
+        case Bishop:
+            sliderMoves(s, 4, 8);
+            break;
+        case Rook:
+            sliderMoves(s, 0, 4);
+            break;
+        case Queen:
+            sliderMoves(s, 0, 8);
+            break;
+        }
+    }
+
+    // In check, the cells a non-king move must land on to have a chance: the checkers' cells
+    // and those between a checking slider and the king. A move elsewhere leaves every checker
+    // in place with its line open, so it needs no test.
+    std::uint64_t findEvasionCells() const {
+        const Tables& t = tables();
+        const int kingCell = t.square[pos_.king[side_]].cell;
+        const int enemy = side_ ? 0 : kColourBit;
+        const std::array<std::uint64_t, 16>& cells = pos_.cellsOf;
+        std::uint64_t evasion = (t.knightMask[kingCell] & cells[Knight | enemy]) |
+                                (t.kingMask[kingCell] & cells[King | enemy]) |
+                                (t.pawnAttackers[1 - side_][kingCell] & cells[Pawn | enemy]);
+        const std::uint64_t queens = cells[Queen | enemy];
+        for (int d = 0; d < kDirections; ++d) {
+            const std::uint64_t sliders = queens | cells[(d < 4 ? Rook : Bishop) | enemy];
+            const std::uint64_t ray = t.rayMask[kingCell][d];
+            const std::uint64_t blockers = ray & pos_.occupied;
+            if (!(blockers & sliders)) continue;
+            const int nearest =
+                kDirAscending[d] ? __builtin_ctzll(blockers) : 63 - __builtin_clzll(blockers);
+            if (!(sliders >> nearest & 1)) continue;
+            evasion |=
+                kDirAscending[d] ? ray & ((2ull << nearest) - 1) : ray & ~((1ull << nearest) - 1);
+        }
+        return evasion;
+    }
     // Cells whose single occupant shields the king from an enemy slider behind it: moving that
     // piece needs a full test. Other moves by non-king pieces cannot expose the king, because
     // lines are blocked per cell and a vertical move is impossible.
@@ -92,11 +161,7 @@ class TurnGenerator {
         if (inCheck_) return true;
         const Tables& t = tables();
         const int cell = t.square[from].cell;
-        if (!(pinnedCells_ >> cell & 1)) return false;
-        int occupants = 0;
-        for (int i = 0; i < t.squareCountOfCell[cell]; ++i)
-            occupants += pos_.board[t.squaresOfCell[cell][i]] != 0;
-        return occupants == 1;
+        return (pinnedCells_ >> cell & 1) && soleOccupant(from);
     }
 
     bool leavesKingSafe(const TriDStep& step) const {
@@ -105,10 +170,50 @@ class TurnGenerator {
         return !next.inCheck(side_);
     }
 
+    // leavesKingSafe for a step of a piece other than the king, from the cells alone: the
+    // occupancy and piece cells as the step leaves them answer without a copy played. Out of
+    // line (like kingMoveSafe): inlined, it made every pieceStep call save and restore more
+    // registers than the rare test costs (6 % of the search's instructions).
+    [[gnu::noinline]] bool pieceStepSafe(const TriDStep& step) const {
+        const Tables& t = tables();
+        std::uint64_t occupancy = pos_.occupied;
+        if (soleOccupant(step.from)) occupancy &= ~(1ull << t.square[step.from].cell);
+        std::array<std::uint64_t, 16> pieceCells = pos_.cellsOf;
+        if (step.flags & Capture) {
+            const int victim = (step.flags & EnPassant) ? pos_.enPassant : step.to;
+            const int code = pos_.board[victim] & 15;
+            const int cell = t.square[victim].cell;
+            bool sameStays = false;
+            for (int i = 0; i < t.squareCountOfCell[cell]; ++i) {
+                const int s = t.squaresOfCell[cell][i];
+                sameStays |= s != victim && (pos_.board[s] & 15) == code;
+            }
+            if (!sameStays) pieceCells[code] &= ~(1ull << cell);
+            if ((step.flags & EnPassant) && soleOccupant(victim)) occupancy &= ~(1ull << cell);
+        }
+        occupancy |= 1ull << t.square[step.to].cell;
+        return !TriDPosition::cellAttacked(t.square[pos_.king[side_]].cell, 1 - side_, occupancy,
+                                           pieceCells);
+    }
+
+    // Whether `square` holds the only piece of its cell.
+    bool soleOccupant(int square) const {
+        const Tables& t = tables();
+        const int cell = t.square[square].cell;
+        int occupants = 0;
+        for (int i = 0; i < t.squareCountOfCell[cell]; ++i)
+            occupants += pos_.board[t.squaresOfCell[cell][i]] != 0;
+        return occupants == 1;
+    }
+
     void push(const TriDStep& step) {
         if (count_ >= kMaxTurns) return;
         TriDTurn& turn = out_[count_++];
-        turn = prefix_;
+        if (prefix_.count == 0) { // the usual case: no copy of the empty prefix
+            turn.count = 0;
+        } else {
+            turn = prefix_;
+        }
         turn.push(step);
     }
 
@@ -120,22 +225,25 @@ class TurnGenerator {
             if (kingMoveSafe(from, to)) push(step);
             return;
         }
-        if (needsFullTest(from) && !leavesKingSafe(step)) return;
+        if (inCheck_ && !(evasionCells_ >> tables().square[to].cell & 1)) return;
+        if (needsFullTest(from) && !pieceStepSafe(step)) return;
         push(step);
     }
 
     // A king move is safe when its destination cell is not attacked once the king has left its
     // cell: a captured piece stands on the destination cell, which never attacks itself.
-    bool kingMoveSafe(int from, int to) const {
+    // The answer depends on the cell alone, so each cell is tested once for all its squares.
+    [[gnu::noinline]] bool kingMoveSafe(int from, int to) {
         const Tables& t = tables();
-        const int fromCell = t.square[from].cell;
-        std::uint64_t occupancy = pos_.occupied;
-        int occupants = 0;
-        for (int i = 0; i < t.squareCountOfCell[fromCell]; ++i)
-            occupants += pos_.board[t.squaresOfCell[fromCell][i]] != 0;
-        if (occupants == 1) occupancy &= ~(1ull << fromCell);
-        return !pos_.cellAttacked(t.square[to].cell, 1 - side_,
-                                  occupancy | (1ull << t.square[to].cell));
+        const int toCell = t.square[to].cell;
+        const std::uint64_t bit = 1ull << toCell;
+        if (!(kingCellsTested_ & bit)) {
+            kingCellsTested_ |= bit;
+            std::uint64_t occupancy = pos_.occupied;
+            if (soleOccupant(from)) occupancy &= ~(1ull << t.square[from].cell);
+            if (!pos_.cellAttacked(toCell, 1 - side_, occupancy | bit)) kingCellsSafe_ |= bit;
+        }
+        return kingCellsSafe_ & bit;
     }
 
     // Every existing square of `cell` the piece may land on: empty, or an enemy that is not a
@@ -233,7 +341,7 @@ class TurnGenerator {
             if (!pos_.exists(to) || pos_.board[to]) continue;
             const TriDStep step{StepKind::PieceMove, std::int8_t(from), std::int8_t(to), 0,
                                 Capture | EnPassant};
-            if (leavesKingSafe(step)) push(step);
+            if (pieceStepSafe(step)) push(step);
         }
     }
 
@@ -254,9 +362,10 @@ class TurnGenerator {
         }
     }
 
-    void boardMoves() {
+    // The board moves of every pin, or of `onlyPin` alone.
+    void boardMoves(int onlyPin = -1) {
         for (int pin = 0; pin < kPins; ++pin) {
-            if (pos_.pinOwner[pin] < 0) continue;
+            if (pos_.pinOwner[pin] < 0 || (onlyPin >= 0 && pin != onlyPin)) continue;
             int passenger = -1, pieces = 0;
             for (int q = 0; q < 4; ++q)
                 if (pos_.board[pinSquare(pin, q)]) ++pieces, passenger = pinSquare(pin, q);
@@ -289,42 +398,55 @@ class TurnGenerator {
                (pos_.board[corner] & 15) == pawn;
     }
 
-    // Vertical shadow (default rules): no non-knight piece on another level over the footprint.
-    static bool castsShadow(const TriDPosition& next, int pin) {
+    // Vertical shadow (default rules): no non-knight piece on another level over the footprint;
+    // `gone` is a square whose piece has left (-1 for none).
+    static bool castsShadow(const TriDPosition& pos, int pin, int gone = -1) {
         const Tables& t = tables();
         for (const std::int8_t cell : t.footprint[pin])
             for (int i = 0; i < t.squareCountOfCell[cell]; ++i) {
                 const int s = t.squaresOfCell[cell][i];
-                if (t.square[s].level != levelOfPin(pin) && next.board[s] &&
-                    typeOf(next.board[s]) != Knight)
+                if (t.square[s].level != levelOfPin(pin) && s != gone && pos.board[s] &&
+                    typeOf(pos.board[s]) != Knight)
                     return true;
             }
         return false;
     }
 
+    // A board with its one passenger (the mover's piece: it controls the board). The position
+    // after the move differs only by the boards and that piece, so its promotions, shadow and
+    // check are read from the position as it is (no copy played; the same tests, the same
+    // turns).
     void boardStep(int from, int to, std::uint8_t flags) {
         const TriDStep step{StepKind::BoardMove, std::int8_t(from), std::int8_t(to), 0, flags};
         if (emptyBoard(from)) return emptyBoardStep(step);
-        TriDPosition next = pos_;
-        next.apply(step);
+        const Tables& t = tables();
+        int q = 0;
+        while (!pos_.board[pinSquare(from, q)]) ++q;
+        const int seat = pinSquare(from, q);
+        const int landing = pinSquare(to, (flags & HalfTurn) ? halfTurnQuadrant(q) : q);
+        const std::uint8_t passenger = pos_.board[seat];
+        std::array<std::int8_t, kPins> owners = pos_.pinOwner;
+        owners[from] = -1;
+        owners[to] = pos_.pinOwner[from];
         // Promotions this board move forces on the mover's own pawns, in notation order: the
         // carried pawn (a pin square, "QL..@q.") sorts before a main-board corner pawn.
         std::array<int, 2> promoting{-1, -1};
         int n = 0;
-        for (int q = 0; q < 4; ++q) {
-            const int s = pinSquare(to, q);
-            const int cell = tables().square[s].cell;
-            if ((next.board[s] & 15) == makePiece(Pawn, side_) &&
-                rankOf(cell) == next.promotionRank(fileOf(cell), side_))
-                promoting[n++] = s;
-        }
+        const int landingCell = t.square[landing].cell;
+        if ((passenger & 15) == makePiece(Pawn, side_) &&
+            rankOf(landingCell) == TriDPosition::promotionRank(fileOf(landingCell), side_, owners))
+            promoting[n++] = landing;
         const int corner = from != to ? deferredPromotionSquare(from) : -1;
         if (corner >= 0 && deferredPromotionColour(from) == side_ &&
-            (next.board[corner] & 15) == makePiece(Pawn, side_))
+            (pos_.board[corner] & 15) == makePiece(Pawn, side_))
             promoting[n++] = corner;
-        if (capturesOnly_ && n == 0) return; // the legality tests cost more than this
-        if (pos_.rules == RuleSet::AttackBoard10 && castsShadow(next, to)) return;
-        if (next.inCheck(side_)) return;
+        if (capturesOnly_ && n == 0) return;
+        if (pos_.rules == RuleSet::AttackBoard10 && castsShadow(pos_, to, seat)) return;
+        std::uint64_t occupancy = pos_.occupied | (1ull << landingCell);
+        if (soleOccupant(seat) && t.square[seat].cell != landingCell)
+            occupancy &= ~(1ull << t.square[seat].cell);
+        const int king = typeOf(passenger) == King ? landing : pos_.king[side_];
+        if (pos_.cellAttacked(t.square[king].cell, 1 - side_, occupancy)) return;
         pushWithPromotions(step, promoting, n);
     }
 
@@ -380,6 +502,9 @@ class TurnGenerator {
     int side_;
     bool inCheck_;
     std::uint64_t pinnedCells_;
+    std::uint64_t evasionCells_;
+    std::uint64_t kingCellsTested_ = 0; // kingMoveSafe's answers so far
+    std::uint64_t kingCellsSafe_ = 0;
 };
 
 } // namespace
@@ -408,6 +533,25 @@ int generateLegalCaptures(const TriDPosition& pos, TriDTurn* out) {
     if (pending >= 0 && colourOf(pos.board[pending]) == pos.side)
         return generateLegalTurns(pos, out);
     return TurnGenerator(pos, TriDTurn{}, out, 0, true).run();
+}
+
+bool isLegalTurn(const TriDPosition& pos, const TriDTurn& turn) {
+    if (pos.king[pos.side] < 0 || turn.count == 0 || turn.count > 4) return false;
+    TriDTurn turns[kMaxTurns];
+    const int pending = pos.pendingPromotion;
+    const TriDStep& first = turn.steps[0];
+    const bool inRange = first.kind == StepKind::PieceMove
+                             ? first.from >= 0 && first.from < kSquares
+                         : first.kind == StepKind::BoardMove ? first.from >= 0 && first.from < kPins
+                                                             : true;
+    int n = 0;
+    if (pending >= 0 && colourOf(pos.board[pending]) == pos.side)
+        n = generateLegalTurns(pos, turns); // rare: every turn starts with the promotion
+    else if (inRange)
+        n = TurnGenerator(pos, TriDTurn{}, turns, 0).runFrom(first);
+    for (int i = 0; i < n; ++i)
+        if (turns[i] == turn) return true;
+    return false;
 }
 
 namespace {

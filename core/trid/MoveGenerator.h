@@ -19,6 +19,10 @@ int generateLegalTurns(const TriDPosition& pos, TriDTurn* out);
 // moves that force no promotion).
 int generateLegalCaptures(const TriDPosition& pos, TriDTurn* out);
 
+// Whether `turn` is one of the legal turns of `pos` (the search's check of a hash move found
+// by its signature), generating only the turns of the piece, castling or board it moves.
+bool isLegalTurn(const TriDPosition& pos, const TriDTurn& turn);
+
 // Leaf count of the legal-turn tree (bulk counting at the last ply).
 std::uint64_t perft(const TriDPosition& pos, int depth);
 

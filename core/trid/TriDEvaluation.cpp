@@ -76,27 +76,36 @@ struct Sides {
     std::array<int, 2> onBoards{};
 };
 
+// One piece's terms: material, then (full mode) pawn advance, attacked cells and mobility.
+void pieceTerm(const TriDPosition& pos, EvalMode mode, const TriDWeights& w, int sq, Sides& s) {
+    const Tables& t = tables();
+    const std::uint8_t piece = pos.board[sq];
+    const int type = typeOf(piece), colour = colourOf(piece);
+    const int cell = t.square[sq].cell;
+    s.score[colour] += w.material[type];
+    if (mode == EvalMode::Material) return;
+    if (isPinSquare(sq)) ++s.onBoards[colour];
+    if (type == Pawn) {
+        const int toGo = std::abs(pos.promotionRank(fileOf(cell), colour) - rankOf(cell));
+        s.score[colour] += w.pawnToGo[std::min(toGo, 9)];
+        s.attacks[colour] |= t.pawnAttackers[1 - colour][cell];
+    } else if (type == King) {
+        s.attacks[colour] |= t.kingMask[cell];
+    } else {
+        const std::uint64_t cells = reach(pos, type, cell);
+        s.attacks[colour] |= cells;
+        s.score[colour] += w.mobility[type] * std::popcount(cells);
+    }
+}
+
 void pieceTerms(const TriDPosition& pos, EvalMode mode, const TriDWeights& w, Sides& s) {
     const Tables& t = tables();
-    for (int sq = 0; sq < kSquares; ++sq) {
-        const std::uint8_t piece = pos.board[sq];
-        if (!piece) continue;
-        const int type = typeOf(piece), colour = colourOf(piece);
-        const int cell = t.square[sq].cell;
-        s.score[colour] += w.material[type];
-        if (mode == EvalMode::Material) continue;
-        if (isPinSquare(sq)) ++s.onBoards[colour];
-        if (type == Pawn) {
-            const int toGo = std::abs(pos.promotionRank(fileOf(cell), colour) - rankOf(cell));
-            s.score[colour] += w.pawnToGo[std::min(toGo, 9)];
-            s.attacks[colour] |= t.pawnAttackers[1 - colour][cell];
-        } else if (type == King) {
-            s.attacks[colour] |= t.kingMask[cell];
-        } else {
-            const std::uint64_t cells = reach(pos, type, cell);
-            s.attacks[colour] |= cells;
-            s.score[colour] += w.mobility[type] * std::popcount(cells);
-        }
+    // The occupied cells lead to the pieces: a scan of all 96 squares cost more than the terms.
+    for (std::uint64_t cells = pos.occupied; cells; cells &= cells - 1) {
+        const int cell = __builtin_ctzll(cells);
+        for (int i = 0; i < t.squareCountOfCell[cell]; ++i)
+            if (const int sq = t.squaresOfCell[cell][i]; pos.board[sq])
+                pieceTerm(pos, mode, w, sq, s);
     }
 }
 

@@ -88,15 +88,16 @@ void TriDPosition::liftBoard(int pin) {
     pinOwner[pin] = -1;
 }
 
-bool TriDPosition::cellAttacked(int cell, int colour, std::uint64_t occupancy) const {
+bool TriDPosition::cellAttacked(int cell, int colour, std::uint64_t occupancy,
+                                const std::array<std::uint64_t, 16>& pieceCells) {
     const Tables& t = tables();
     const int c = colour ? kColourBit : 0;
-    if (t.knightMask[cell] & cellsOf[Knight | c]) return true;
-    if (t.kingMask[cell] & cellsOf[King | c]) return true;
-    if (t.pawnAttackers[colour][cell] & cellsOf[Pawn | c]) return true;
-    const std::uint64_t queens = cellsOf[Queen | c];
-    const std::uint64_t orthogonal = queens | cellsOf[Rook | c],
-                        diagonal = queens | cellsOf[Bishop | c];
+    if (t.knightMask[cell] & pieceCells[Knight | c]) return true;
+    if (t.kingMask[cell] & pieceCells[King | c]) return true;
+    if (t.pawnAttackers[colour][cell] & pieceCells[Pawn | c]) return true;
+    const std::uint64_t queens = pieceCells[Queen | c];
+    const std::uint64_t orthogonal = queens | pieceCells[Rook | c],
+                        diagonal = queens | pieceCells[Bishop | c];
     for (int d = 0; d < kDirections; ++d) {
         const std::uint64_t sliders = d < 4 ? orthogonal : diagonal;
         if (!(t.rayMask[cell][d] & sliders)) continue;

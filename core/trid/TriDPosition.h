@@ -49,7 +49,12 @@ struct TriDPosition {
     // any level of an intervening cell; the target's level does not matter.
     bool cellAttacked(int cell, int colour) const { return cellAttacked(cell, colour, occupied); }
     // The same with another occupancy of the cells (e.g. with the moving king lifted).
-    bool cellAttacked(int cell, int colour, std::uint64_t occupancy) const;
+    bool cellAttacked(int cell, int colour, std::uint64_t occupancy) const {
+        return cellAttacked(cell, colour, occupancy, cellsOf);
+    }
+    // The same with other piece cells too (e.g. with a captured piece taken off).
+    static bool cellAttacked(int cell, int colour, std::uint64_t occupancy,
+                             const std::array<std::uint64_t, 16>& pieceCells);
     bool inCheck(int colour) const {
         return king[colour] >= 0 && cellAttacked(tables().square[king[colour]].cell, 1 - colour);
     }
@@ -59,14 +64,16 @@ struct TriDPosition {
 
     // The rank on which a pawn of `colour` on `file` promotes (TRID-RULES.md section 4).
     // Inline: the generator and the evaluation ask it for every pawn.
-    int promotionRank(int file, int colour) const {
+    int promotionRank(int file, int colour) const { return promotionRank(file, colour, pinOwner); }
+    // The same with the boards standing as `owners` says (e.g. after a board move).
+    static int promotionRank(int file, int colour, const std::array<std::int8_t, kPins>& owners) {
         const int far = colour == 0 ? 9 : 0;
         const int near = colour == 0 ? 8 : 1;
         if (file == 0 || file == 5) return far;
         if (file == 2 || file == 3) return near;
         // Files a and d: the far rank while an attack board overhangs that corner.
         const int pin = pinIndex(file == 4, colour == 0 ? 6 : 1);
-        return pinOwner[pin] >= 0 ? far : near;
+        return owners[pin] >= 0 ? far : near;
     }
     bool isPawnStartSquare(int square, int colour) const;
 

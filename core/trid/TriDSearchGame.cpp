@@ -38,32 +38,17 @@ bool TriDSearchGame::drawByRule() const {
     return std::popcount(p.occupied) <= 3 && p.deadPosition();
 }
 
-int TriDSearchGame::captureScore(const Move& m) const {
-    const TriDPosition& p = cur();
-    int score = 0;
-    for (const TriDStep& s : m) {
-        if (s.kind == StepKind::PieceMove && (s.flags & Capture)) {
-            const int victim = (s.flags & EnPassant) ? Pawn : typeOf(p.board[s.to]);
-            score += triDPieceValue(victim) * 16 - triDPieceValue(typeOf(p.board[s.from])) / 16;
-        }
-        if (s.promotion) score += triDPieceValue(s.promotion) * 16;
-    }
-    return score > 0 ? score : 0;
-}
-
-// The turn's main step (the last one: a deferred promotion comes first) keyed by kind, from, to.
-int TriDSearchGame::historyIndex(const Move& m) const {
-    const TriDStep& s = m.steps[m.count - 1];
-    return (int(s.kind) * 96 + (s.from & 127) % 96) * 96 + (s.to & 127) % 96;
-}
-
-std::uint32_t TriDSearchGame::signature(const Move& m) {
-    std::uint32_t h = 2166136261u ^ m.count;
-    for (const TriDStep& s : m)
-        for (const std::uint8_t b :
-             {std::uint8_t(s.kind), std::uint8_t(s.from), std::uint8_t(s.to), s.promotion, s.flags})
-            h = (h ^ b) * 16777619u;
-    return h | 1u; // never 0, which means "no move"
+bool TriDSearchGame::moveOf(std::uint32_t signature, Move& out) const {
+    if (signature >> 31) return false;
+    // Back from the fields signature() packs; 127 was -1 (a castling's or promotion's `to`).
+    const auto field = [signature](int shift, std::uint32_t mask) {
+        return int(signature >> shift & mask);
+    };
+    const auto square = [](int v) { return std::int8_t(v == 127 ? -1 : v); };
+    out = Move{};
+    out.push({StepKind(field(22, 3)), square(field(15, 127)), square(field(8, 127)),
+              std::uint8_t(field(5, 7)), std::uint8_t(field(1, 15))});
+    return isLegalTurn(cur(), out);
 }
 
 Turn TriDSearchGame::toTurn(Variant& variant, const std::vector<Move>& moves) {

@@ -36,15 +36,62 @@ class TriDSearchGame {
     std::uint64_t hash() const { return cur().hash; }
     int side() const { return cur().side; }
     bool inCheck() const { return cur().inCheck(cur().side); }
-    int evaluate() const { return evaluateTriD(cur(), mode_, weights_); }
+    // Cached by the position's hash: quiescence evaluates the same positions again and again.
+    int evaluate() const {
+        EvalEntry& e = evalCache_[cur().hash & (kEvalCacheSize - 1)];
+        if (e.key != cur().hash || !e.valid)
+            e = {cur().hash, evaluateTriD(cur(), mode_, weights_), true};
+        return e.score;
+    }
     // Fifty-move rule and dead positions (K v K, K+minor v K).
     bool drawByRule() const;
     // > 0 for captures and promotions: victim value * 16 - attacker value, promotions count
-    // as capturing the promoted piece.
-    int captureScore(const Move& m) const;
-    int historyIndex(const Move& m) const;
-    static std::uint32_t signature(const Move& m);
-    static bool same(const Move& a, const Move& b) { return a == b; }
+    // as capturing the promoted piece. Inline, like the two below: the search asks them for
+    // every generated turn.
+    int captureScore(const Move& m) const {
+        const trid::TriDPosition& p = cur();
+        int score = 0;
+        for (const trid::TriDStep& s : m) {
+            if (s.kind == trid::StepKind::PieceMove && (s.flags & trid::Capture)) {
+                const int victim =
+                    (s.flags & trid::EnPassant) ? int(trid::Pawn) : trid::typeOf(p.board[s.to]);
+                score += triDPieceValue(victim) * 16 -
+                         triDPieceValue(trid::typeOf(p.board[s.from])) / 16;
+            }
+            if (s.promotion) score += triDPieceValue(s.promotion) * 16;
+        }
+        return score > 0 ? score : 0;
+    }
+    // The turn's main step (the last one: a deferred promotion comes first) keyed by kind,
+    // from, to.
+    int historyIndex(const Move& m) const {
+        const trid::TriDStep& s = m.steps[m.count - 1];
+        return (int(s.kind) * 96 + (s.from & 127) % 96) * 96 + (s.to & 127) % 96;
+    }
+    // A one-step turn packed whole (bit 31 clear), so that moveOf can read it back; a longer
+    // one hashed (bit 31 set). Never 0, which means "no move".
+    static std::uint32_t signature(const Move& m) {
+        if (m.count == 1) {
+            const trid::TriDStep& s = m.steps[0];
+            return 1u | std::uint32_t(s.flags & 15) << 1 | std::uint32_t(s.promotion & 7) << 5 |
+                   std::uint32_t(s.to & 127) << 8 | std::uint32_t(s.from & 127) << 15 |
+                   std::uint32_t(s.kind) << 22;
+        }
+        std::uint32_t h = 2166136261u ^ m.count;
+        for (const trid::TriDStep& s : m)
+            for (const std::uint8_t b : {std::uint8_t(s.kind), std::uint8_t(s.from),
+                                         std::uint8_t(s.to), s.promotion, s.flags})
+                h = (h ^ b) * 16777619u;
+        return h | 0x80000001u;
+    }
+    // The legal turn a hash move's signature stands for in this position, when it is a
+    // one-step turn: the search tries it before generating the others.
+    bool moveOf(std::uint32_t signature, Move& out) const;
+    // The first step decides nearly always (the search compares every quiet turn with the
+    // killers).
+    static bool same(const Move& a, const Move& b) {
+        return a.steps[0] == b.steps[0] && a.count == b.count && (a.count == 1 || a == b);
+    }
 
     // Public Turn of the one move of `moves` in the position `variant` holds (a TriDVariant).
     static Turn toTurn(Variant& variant, const std::vector<Move>& moves);
@@ -52,11 +99,19 @@ class TriDSearchGame {
     const trid::TriDPosition& position() const { return cur(); }
 
   private:
+    struct EvalEntry {
+        std::uint64_t key = 0;
+        int score = 0;
+        bool valid = false;
+    };
+    static constexpr std::size_t kEvalCacheSize = 1 << 13;
+
     EvalMode mode_;
     TriDWeights weights_;
     std::vector<trid::TriDPosition> stack_;
     int ply_ = 0;
     std::unique_ptr<Move[]> scratch_;
+    mutable std::vector<EvalEntry> evalCache_ = std::vector<EvalEntry>(kEvalCacheSize);
 
     const trid::TriDPosition& cur() const { return stack_[ply_]; }
 };

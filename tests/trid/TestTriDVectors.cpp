@@ -1,11 +1,13 @@
 // The shared Tri-D vectors (../shared/data/trid/vectors.jsonl), produced by an independent
 // implementation of TRID-RULES.md: every legal-turn list and every perft count must match, and
-// the staged capture generation gives exactly the capturing and promoting legal turns.
+// the staged capture generation gives exactly the capturing and promoting legal turns, and the
+// hash move check exactly the legal ones.
 #include "SharedData.h"
 
 #include "trid/MoveGenerator.h"
 #include "trid/Notation.h"
 #include "trid/Tfen.h"
+#include "trid/TriDSearchGame.h"
 #include "trid/TriDVariant.h"
 
 #include <QJsonArray>
@@ -54,6 +56,40 @@ class TestTriDVectors : public QObject {
                      qPrintable(QString::fromStdString(printTfen(next)) + ": " +
                                 QString::number(staged.size()) + " staged, " +
                                 QString::number(expected.size()) + " expected"));
+        }
+    }
+
+    // isLegalTurn (the search's check of a hash move, generating one piece's turns) agrees
+    // with the full generation, on the turns of the position and on those of the position
+    // before it (many of them illegal now), in every vector position and every position one
+    // turn after it; a one-step turn comes back whole from its hash-table signature.
+    void legalTurnCheckMatchesTheFullGeneration_data() { vectorRows(); }
+    void legalTurnCheckMatchesTheFullGeneration() {
+        TRELLIS_REQUIRE_SHARED("trid/vectors.jsonl");
+        QFETCH(QJsonObject, vector);
+        const TriDPosition pos = load(vector);
+        auto turns = std::make_unique<TriDTurn[]>(kMaxTurns);
+        auto nextTurns = std::make_unique<TriDTurn[]>(kMaxTurns);
+        const int n = generateLegalTurns(pos, turns.get());
+        for (int i = 0; i < n; ++i) {
+            TriDPosition next = pos;
+            next.play(turns[std::size_t(i)]);
+            const int m = generateLegalTurns(next, nextTurns.get());
+            const TriDTurn* legal = nextTurns.get();
+            for (int j = 0; j < m; ++j) QVERIFY(isLegalTurn(next, legal[j]));
+            for (int j = 0; j < n; ++j) {
+                const TriDTurn& candidate = turns[std::size_t(j)];
+                QCOMPARE(isLegalTurn(next, candidate),
+                         std::find(legal, legal + m, candidate) != legal + m);
+            }
+            trellis::search::TriDSearchGame game(next, trellis::search::EvalMode::Full);
+            for (int j = 0; j < m; ++j) {
+                TriDTurn back{};
+                const std::uint32_t signature =
+                    trellis::search::TriDSearchGame::signature(legal[j]);
+                QCOMPARE(game.moveOf(signature, back), legal[j].count == 1);
+                if (legal[j].count == 1) QVERIFY(back == legal[j]);
+            }
         }
     }
 
