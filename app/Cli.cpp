@@ -593,7 +593,8 @@ std::string usage() {
            "  trellis match [--variant V] [--games G] [--seed S] [--max-plies P] [--json]\n"
            "                [--pgn FILE] --white CONFIG --black CONFIG   (random, depth:N, "
            "nodes:N,\n"
-           "                depth:N:material, nodes:N:full:weights=FILE)   score and Elo\n"
+           "                depth:N:material, nodes:N:plain, nodes:N:full:weights=FILE)\n"
+           "                score and Elo\n"
            "  trellis tune [--variant V] [--weights FILE] [--passes N] [--step S] [--skip P]\n"
            "               [--json] -o OUT GAMEFILE   Texel's method: evaluation weights\n"
            "               fitted to the game results, written to OUT\n" +

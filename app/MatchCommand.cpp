@@ -23,13 +23,18 @@ std::optional<PlayerConfig> parsePlayerConfig(const std::string& whole) {
     // The weights file comes last and is the rest of the text (a path may hold ':').
     static const std::string kWeights = ":weights=";
     const std::size_t w = whole.find(kWeights);
-    const std::string text = whole.substr(0, w);
+    std::string text = whole.substr(0, w);
+    static const std::string kPlain = ":plain";
+    if (text.size() > kPlain.size() && text.ends_with(kPlain)) {
+        c.limits.selective = false;
+        text.resize(text.size() - kPlain.size());
+    }
     if (w != std::string::npos) {
         c.weightsFile = whole.substr(w + kWeights.size());
         if (c.weightsFile.empty()) return std::nullopt;
     }
     if (text == "random") {
-        if (!c.weightsFile.empty()) return std::nullopt;
+        if (!c.weightsFile.empty() || !c.limits.selective) return std::nullopt;
         c.random = true;
         return c;
     }
