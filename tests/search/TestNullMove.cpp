@@ -15,7 +15,10 @@
 
 #include <QtTest>
 
+#include <algorithm>
 #include <sstream>
+#include <string>
+#include <vector>
 
 using namespace trellis;
 
