@@ -597,7 +597,7 @@ std::string usage() {
            "  trellis match [--variant V] [--games G] [--seed S] [--max-plies P] [--json]\n"
            "                [--pgn FILE] --white CONFIG --black CONFIG   (random, depth:N, "
            "nodes:N,\n"
-           "                time:MS, depth:N:material, nodes:N:full:weights=FILE,\n"
+           "                time:MS, depth:N:material, nodes:N:plain, nodes:N:full:weights=FILE,\n"
            "                nodes:N:program=PATH: another trellis build)   score and Elo\n"
            "  trellis tune [--variant V] [--weights FILE] [--passes N] [--step S] [--skip P]\n"
            "               [--json] -o OUT GAMEFILE   Texel's method: evaluation weights\n"

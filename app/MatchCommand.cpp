@@ -24,12 +24,17 @@ std::optional<PlayerConfig> parsePlayerConfig(const std::string& whole) {
     // A weights file or a program comes last and is the rest of the text (a path may hold ':').
     static const std::string kWeights = ":weights=", kProgram = ":program=";
     const std::size_t w = whole.find(kWeights), p = whole.find(kProgram);
-    const std::string text = whole.substr(0, std::min(w, p));
+    std::string text = whole.substr(0, std::min(w, p));
     if (w < p) c.weightsFile = whole.substr(w + kWeights.size());
     if (p < w) c.program = whole.substr(p + kProgram.size());
     if ((w < p && c.weightsFile.empty()) || (p < w && c.program.empty())) return std::nullopt;
+    static const std::string kPlain = ":plain";
+    if (text.size() > kPlain.size() && text.ends_with(kPlain)) {
+        c.limits.selective = false;
+        text.resize(text.size() - kPlain.size());
+    }
     if (text == "random") {
-        if (w != p) return std::nullopt;
+        if (w != p || !c.limits.selective) return std::nullopt;
         c.random = true;
         return c;
     }

@@ -21,6 +21,17 @@ void ChessSearchGame::generateCaptures(std::vector<Move>& out) {
     out.assign(scratch_.begin(), scratch_.begin() + n);
 }
 
+void ChessSearchGame::makeNull() {
+    stack_[std::size_t(ply_) + 1] = stack_[std::size_t(ply_)];
+    ++ply_;
+    Position& p = stack_[std::size_t(ply_)];
+    if (p.enPassant >= 0) p.hash ^= kZobrist.enPassantFile[fileOf(p.enPassant)];
+    p.enPassant = -1;
+    ++p.halfmove;
+    p.side ^= 1;
+    p.hash ^= kZobrist.blackToMove;
+}
+
 int ChessSearchGame::captureScore(const Move& m) const {
     const Position& p = cur();
     int score = 0;

@@ -35,6 +35,15 @@ class ChessSearchGame {
         stack_[std::size_t(ply_)].play(m);
     }
     void unmake() { --ply_; }
+    // Passes the turn (null-move pruning; taken back by unmake): the side flips and en passant
+    // lapses.
+    void makeNull();
+    // Passing is a fair test: the side to move has a piece besides king and pawns (zugzwang,
+    // where passing would be best, is then rare).
+    bool nullMoveAllowed() const {
+        const Position& p = cur();
+        return (p.byColour[p.side] & ~(p.byType[Pawn] | p.byType[King])) != 0;
+    }
     // Every move is a whole turn.
     bool midTurn() const { return false; }
 

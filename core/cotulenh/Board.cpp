@@ -297,6 +297,11 @@ bool Board::commit() {
 
 // Undo restores the logged squares, so it always works. (Section 9: the engine re-places
 // pieces on undo and throws when a Navy has left a water square holding land pieces.)
+void Board::passTurn() {
+    pushPly(PlyKind::Move); // a move that changes no square
+    endTurn(Move{});
+}
+
 bool Board::undoPly() {
     if (plies_.empty()) return false;
     const PlyRecord rec = plies_.back();

@@ -50,6 +50,9 @@ class Board {
     void play(const Move& m);
     // Explicit commit; false (nothing changes) when not allowed.
     bool commit();
+    // Hands the turn to the other side without moving (the engine's null move; undoPly takes
+    // it back). Only at a turn start: no session is open.
+    void passTurn();
     // Undoes the last ply (move, step, commit). False when there is nothing to undo.
     bool undoPly();
     // Undoes every step of the open session.

@@ -48,6 +48,11 @@ void CotulenhSearchGame::unmake() {
     wholeTurns_.pop_back();
 }
 
+void CotulenhSearchGame::makeNull() {
+    board_.passTurn();
+    wholeTurns_.push_back(false);
+}
+
 void CotulenhSearchGame::pushSession(std::vector<Move>& out) const {
     const DeploySession& s = board_.session();
     Move turn;

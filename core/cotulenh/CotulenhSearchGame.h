@@ -45,6 +45,13 @@ class CotulenhSearchGame {
     void generateCaptures(std::vector<Move>& out);
     void make(const Move& m);
     void unmake();
+    // Passes the turn (null-move pruning; taken back by unmake), only at a turn start.
+    void makeNull();
+    // Passing is a fair test: the side to move has a piece besides its Commander.
+    bool nullMoveAllowed() const {
+        const cotulenh::Position& p = board_.position();
+        return p.stackCount(p.side()) + p.singleCount(p.side()) > 0;
+    }
     // Inside a deploy session (walking steps): the next move continues the same turn.
     bool midTurn() const { return board_.inSession(); }
 

@@ -1,11 +1,11 @@
 #pragma once
 // Iterative deepening principal-variation search over a game adapter (TriDSearchGame,
 // CotulenhSearchGame): transposition table, move ordering (hash move, MVV/LVA captures,
-// killers, history), late-move reductions for quiet moves, check extensions, quiescence on
-// captures, multi-PV at the root. One search is one thread; Lazy SMP (SearchBackendFor) runs
-// helper searches beside it that share only the transposition table. Alone it is
-// deterministic: with the same limits (depth or nodes) and a cleared table two runs visit the
-// same nodes.
+// killers, history), selectivity (null move, reverse futility, late-move reductions growing
+// with depth and move number), check extensions, quiescence on captures, multi-PV at the root. One
+// search is one thread; Lazy SMP (SearchBackendFor) runs helper searches beside it that share only
+// the transposition table. Alone it is deterministic: with the same limits (depth or nodes) and a
+// cleared table two runs visit the same nodes.
 //
 // A game may build a turn of several moves (steps): while Game::midTurn() holds after a move,
 // the same side moves again. Such a move is searched for the same side at the same depth (depth
@@ -13,6 +13,17 @@
 // root; `ply` counts moves and indexes the per-move tables). A step that leaves no way to finish
 // the turn is a dead end (kDeadEnd), never a score: a turn start whose moves are all dead ends
 // has no legal turn.
+//
+// Pruning happens at turn starts only (a null move inside a turn would hand over half a turn):
+// - null move: the side to move passes (Game::makeNull, when Game::nullMoveAllowed) and the
+//   opponent's search R + 1 turns shallower still fails high: the node does too. Not in check,
+//   not at PV nodes, not right after another null move. A repetition is looked for only after
+//   the last null move (a line through a pass repeats nothing of the game);
+// - reverse futility: a few turns from the horizon, a static evaluation above beta by a margin
+//   per turn is taken as the node's score;
+// - late quiet moves (not the hash move, a capture, a killer, a check, nor out of check) are
+//   searched shallower by about ln(depth) * ln(move number) / 2 turns, again at full depth
+//   when they fail high. Inside a turn, late quiet steps keep a reduction of one turn.
 #include "SearchTypes.h"
 #include "TranspositionTable.h"
 
@@ -20,6 +31,7 @@
 #include <array>
 #include <atomic>
 #include <chrono>
+#include <cmath>
 #include <optional>
 #include <utility>
 #include <vector>
@@ -52,7 +64,12 @@ template <class Game> class AlphaBetaSearch {
         : game_(game), tt_(tt), limits_(limits), stop_(stop), earlier_(std::move(earlier)),
           helper_(helper), moves_(kMaxPly + 1), order_(kMaxPly + 1),
           pv_(std::size_t(kMaxPly + 1) * kMaxPly), pvLength_(kMaxPly + 1), path_(kMaxPly + 1),
-          killers_(kMaxPly + 1), history_(2, std::vector<int>(Game::kHistorySize, 0)) {}
+          killers_(kMaxPly + 1), history_(2, std::vector<int>(Game::kHistorySize, 0)),
+          nullMove_(kMaxPly + 1, 0) {
+        for (int d = 1; d < kReductionSize; ++d)
+            for (int i = 1; i < kReductionSize; ++i)
+                reductions_[d][i] = int(0.75 + std::log(d) * std::log(i) / 2.25);
+    }
 
     // Runs the iterations; after each completed one calls onIteration(depth, lines). The first
     // iteration always completes, so there is a best turn whenever one exists. The caller
@@ -107,9 +124,17 @@ template <class Game> class AlphaBetaSearch {
     std::vector<std::uint64_t> path_;
     std::vector<std::array<Move, 2>> killers_;
     std::vector<std::vector<int>> history_;
+    std::vector<char> nullMove_; // the move made at this ply is a null move
+    int repetitionFloor_ = 0;    // the first ply after the last null move of the line
+
+    static constexpr int kReductionSize = 64;
+    std::array<std::array<int, kReductionSize>, kReductionSize> reductions_{};
 
     // Below every score: a line that cannot be completed.
     static constexpr int kDeadEnd = -kInfinity;
+    // Reverse futility: how far (centipawns per turn of depth) the evaluation must be above beta.
+    static constexpr int kFutilityMargin = 120;
+    static constexpr int kFutilityDepth = 3;
 
     void initRoot() {
         path_[0] = game_.hash();
@@ -175,11 +200,40 @@ template <class Game> class AlphaBetaSearch {
     }
 
     // The hash holds the side to move (and an open turn's state), so every earlier move of the
-    // line may be compared.
+    // line may be compared, back to the last null move.
     bool repeated(int ply) const {
-        for (int p = ply - 1; p >= 0; --p)
+        for (int p = ply - 1; p >= repetitionFloor_; --p)
             if (path_[p] == path_[ply]) return true;
-        return std::binary_search(earlier_.begin(), earlier_.end(), path_[ply]);
+        return repetitionFloor_ == 0 &&
+               std::binary_search(earlier_.begin(), earlier_.end(), path_[ply]);
+    }
+
+    // The late-move reduction of the i-th move (from 0) at `depth`, in turns.
+    int reduction(int depth, std::size_t i, bool pvNode) const {
+        const int r = reductions_[std::min(depth, kReductionSize - 1)]
+                                 [std::min<std::size_t>(i, kReductionSize - 1)];
+        return std::clamp(r - (pvNode ? 1 : 0), 0, depth - 1);
+    }
+
+    // Null move and reverse futility at a turn start that is not a PV node and not in check:
+    // a score that fails high, if one of them finds it.
+    std::optional<int> prune(int depth, int beta, int ply, int height) {
+        if (std::abs(beta) >= kMateBound) return std::nullopt;
+        const int eval = game_.evaluate();
+        if (depth <= kFutilityDepth && eval - kFutilityMargin * depth >= beta) return eval;
+        if (depth < 2 || eval < beta || nullMove_[ply - 1] || !game_.nullMoveAllowed())
+            return std::nullopt;
+        const int r = depth >= 6 ? 3 : 2;
+        const int floor = repetitionFloor_;
+        repetitionFloor_ = ply + 1;
+        nullMove_[ply] = 1;
+        game_.makeNull();
+        const int score = -search(depth - 1 - r, -beta, -beta + 1, ply + 1, height + 1, false);
+        game_.unmake();
+        nullMove_[ply] = 0;
+        repetitionFloor_ = floor;
+        if (aborted_ || score < beta) return std::nullopt;
+        return score >= kMateBound ? beta : score; // a mate after a pass proves nothing
     }
 
     void updatePv(int ply, const Move& m) {
@@ -281,6 +335,9 @@ template <class Game> class AlphaBetaSearch {
                  (e->bound == Bound::Upper && s <= alpha)))
                 return s;
         }
+        if (limits_.selective && !pvNode && !midTurn && !inCheck)
+            if (const std::optional<int> s = prune(depth, beta, ply, height)) return *s;
+        if (aborted_) return 0;
         // Staged: a hash move the game checks on its own is searched before the other moves are
         // generated, and a cutoff saves generating them.
         bool generated = !ttMove || !hashMoveAlone(ply, ttMove);
@@ -310,11 +367,16 @@ template <class Game> class AlphaBetaSearch {
             if (i == 0) {
                 score = afterMove(depth, alpha, beta, ply, height, pvNode);
             } else {
-                // Late quiet moves are first searched one turn shallower (a step: the rest of
-                // its turn).
-                const int reduction = (depth >= 3 && i >= 4 && quiet && !inCheck) ? 1 : 0;
-                score = afterMove(depth - reduction, alpha, alpha + 1, ply, height, false);
-                if (score > alpha && reduction)
+                // Late quiet moves are first searched shallower (a step: the rest of its turn).
+                int r = 0;
+                if (depth >= 3 && quiet && !inCheck) {
+                    if (midTurn || !limits_.selective)
+                        r = i >= 4 ? 1 : 0;
+                    else if (i >= 2 && (game_.midTurn() || !game_.inCheck()))
+                        r = reduction(depth, i, pvNode);
+                }
+                score = afterMove(depth - r, alpha, alpha + 1, ply, height, false);
+                if (score > alpha && r)
                     score = afterMove(depth, alpha, alpha + 1, ply, height, false);
                 if (score > alpha && score < beta && pvNode)
                     score = afterMove(depth, alpha, beta, ply, height, true);

@@ -25,6 +25,9 @@ struct SearchLimits {
     std::int64_t timeMs = 0; // 0: no time limit
     std::uint64_t nodes = 0; // 0: no node limit
     int multiPv = 1;         // number of best lines
+    // Null move, reverse futility and reductions growing with depth; off: the plain search
+    // (one-turn reductions only), kept to measure what the selectivity gains.
+    bool selective = true;
 };
 
 // A score as users see it: centipawns, or mate in `mate` own turns (negative: being mated).

@@ -31,6 +31,23 @@ void TriDSearchGame::make(const Move& m) {
     stack_[ply_].play(m);
 }
 
+void TriDSearchGame::makeNull() {
+    stack_[ply_ + 1] = stack_[ply_];
+    ++ply_;
+    TriDPosition& p = stack_[ply_];
+    if (p.enPassant >= 0) p.hash ^= zobrist().enPassant[p.enPassant];
+    p.enPassant = -1;
+    p.endTurn(false);
+}
+
+bool TriDSearchGame::nullMoveAllowed() const {
+    const TriDPosition& p = cur();
+    if (p.pendingPromotion >= 0) return false;
+    for (const int type : {Knight, Bishop, Rook, Queen})
+        if (p.cellsOf[makePiece(type, p.side)]) return true;
+    return false;
+}
+
 bool TriDSearchGame::drawByRule() const {
     const TriDPosition& p = cur();
     if (p.halfmove >= 100) return true;

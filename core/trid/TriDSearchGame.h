@@ -30,6 +30,12 @@ class TriDSearchGame {
     void generateCaptures(std::vector<Move>& out);
     void make(const Move& m);
     void unmake() { --ply_; }
+    // Passes the turn (null-move pruning; taken back by unmake): en passant lapses, the attack
+    // boards stay as they are.
+    void makeNull();
+    // Passing is a fair test: no promotion is pending (it must be the next step) and the side
+    // to move has a piece besides king and pawns (zugzwang is then rare).
+    bool nullMoveAllowed() const;
     // Every move is a whole turn.
     bool midTurn() const { return false; }
 

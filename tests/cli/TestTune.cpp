@@ -168,6 +168,9 @@ class TestTune : public QObject {
         QTest::newRow("random with weights") << "cotulenh"
                                              << "random:weights=w.json"
                                              << "bad player";
+        QTest::newRow("random plain") << "chess"
+                                      << "random:plain"
+                                      << "bad player";
         QTest::newRow("bad eval") << "trid"
                                   << "nodes:10:fast:weights=w.json"
                                   << "bad player";

@@ -428,6 +428,30 @@ class TestSearch : public QObject {
             v->makeTurn(*turn);
         }
     }
+    // Null move, reverse futility and growing reductions: the same depth from the start
+    // positions in a quarter fewer nodes or more than the plain search (the match players
+    // ':plain').
+    void selectivitySearchesFewerNodes_data() {
+        QTest::addColumn<QString>("variant");
+        QTest::addColumn<int>("depth");
+        QTest::newRow("chess") << "chess" << 7;
+        QTest::newRow("trid") << "trid" << 7;
+        QTest::newRow("cotulenh") << "cotulenh" << 5;
+    }
+    void selectivitySearchesFewerNodes() {
+        QFETCH(QString, variant);
+        QFETCH(int, depth);
+        auto v = std::move(createVariant(variant.toStdString()).value());
+        search::SearchLimits limits;
+        limits.depth = depth;
+        const auto selective = search::Engine().analyse(*v, limits);
+        limits.selective = false;
+        const auto plain = search::Engine().analyse(*v, limits);
+        QCOMPARE(selective.depth, depth);
+        QCOMPARE(plain.depth, depth);
+        QVERIFY2(selective.nodes * 4 < plain.nodes * 3,
+                 qPrintable(QString("%1 against %2").arg(selective.nodes).arg(plain.nodes)));
+    }
     void cliMatchPrintsAScore() {
         const Run r = runCli({"match", "--games", "2", "--max-plies", "20", "--white", "depth:1",
                               "--black", "random"});
