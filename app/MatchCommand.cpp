@@ -33,6 +33,7 @@ std::optional<PlayerConfig> parsePlayerConfig(const std::string& whole) {
         c.limits.selective = false;
         text.resize(text.size() - kPlain.size());
     }
+    if (!c.program.empty() && !c.limits.selective) return std::nullopt; // it plays its own search
     if (text == "random") {
         if (w != p || !c.limits.selective) return std::nullopt;
         c.random = true;

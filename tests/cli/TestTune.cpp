@@ -212,17 +212,16 @@ class TestTune : public QObject {
             }
             return moves;
         };
-        const QStringList inProcess = movesOf("depth:2");
+        const QStringList inProcess = movesOf("depth:1");
         QCOMPARE(inProcess.size(), 2);
         QVERIFY(inProcess[0].count(' ') >= 9); // the opening and 10 plies
-        QCOMPARE(movesOf(std::string("depth:2:program=") + TRELLIS_BINARY), inProcess);
+        QCOMPARE(movesOf(std::string("depth:1:program=") + TRELLIS_BINARY), inProcess);
         const auto missing =
             runCli({"match", "--white", "depth:1", "--black", "depth:1:program=/nonexistent/x"});
         QCOMPARE(missing.code, 2);
         QVERIFY2(missing.err.contains("/nonexistent/x is not a program"), qPrintable(missing.err));
-        QCOMPARE(
-            runCli({"match", "--white", "depth:1", "--black", "depth:1:material:program=x"}).code,
-            2);
+        for (const char* bad : {"depth:1:material:program=x", "depth:1:plain:program=x"})
+            QCOMPARE(runCli({"match", "--white", "depth:1", "--black", bad}).code, 2);
     }
 
     void eloEstimate() {
