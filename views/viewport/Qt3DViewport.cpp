@@ -71,6 +71,28 @@ void addLight(Qt3DCore::QEntity* root, QVector3D direction, float intensity) {
     e->addComponent(light);
 }
 
+// A texture of `target` the frame graph draws into (resized to the window when used); `linear`
+// when it is sampled stretched.
+Qt3DRender::QTexture2D* addTargetTexture(Qt3DRender::QRenderTarget* target,
+                                         Qt3DRender::QRenderTargetOutput::AttachmentPoint point,
+                                         Qt3DRender::QAbstractTexture::TextureFormat format,
+                                         bool linear) {
+    using namespace Qt3DRender;
+    auto* output = new QRenderTargetOutput(target);
+    output->setAttachmentPoint(point);
+    auto* texture = new QTexture2D(output);
+    texture->setFormat(format);
+    texture->setSize(64, 64);
+    texture->setGenerateMipMaps(false);
+    if (linear) {
+        texture->setMinificationFilter(QAbstractTexture::Linear);
+        texture->setMagnificationFilter(QAbstractTexture::Linear);
+    }
+    output->setTexture(texture);
+    target->addOutput(output);
+    return texture;
+}
+
 } // namespace
 
 Qt3DViewport::Qt3DViewport(PositionModel* model, QWidget* parent, int antialiasing)
@@ -176,22 +198,10 @@ void Qt3DViewport::buildMovingBranch(Qt3DRender::QFrameGraphNode* parent) {
     moving_->setEnabled(false);
     auto* selector = new QRenderTargetSelector(moving_);
     auto* target = new QRenderTarget(selector);
-    const auto attach = [target](QRenderTargetOutput::AttachmentPoint point,
-                                 QAbstractTexture::TextureFormat format) {
-        auto* output = new QRenderTargetOutput(target);
-        output->setAttachmentPoint(point);
-        auto* texture = new QTexture2D(output);
-        texture->setFormat(format);
-        texture->setSize(64, 64);
-        texture->setGenerateMipMaps(false);
-        texture->setMinificationFilter(QAbstractTexture::Linear);
-        texture->setMagnificationFilter(QAbstractTexture::Linear);
-        output->setTexture(texture);
-        target->addOutput(output);
-        return texture;
-    };
-    movingColour_ = attach(QRenderTargetOutput::Color0, QAbstractTexture::RGBA8_UNorm);
-    movingDepth_ = attach(QRenderTargetOutput::Depth, QAbstractTexture::D24);
+    movingColour_ =
+        addTargetTexture(target, QRenderTargetOutput::Color0, QAbstractTexture::RGBA8_UNorm, true);
+    movingDepth_ =
+        addTargetTexture(target, QRenderTargetOutput::Depth, QAbstractTexture::D24, true);
     selector->setTarget(target);
     movingClear_ = addPasses(selector, window_->camera()).clear;
     createUpscaleQuad(root_, upscaled_, movingColour_);
@@ -235,20 +245,10 @@ void Qt3DViewport::buildOffscreenBranch(Qt3DRender::QFrameGraphNode* parent) {
     offscreen_->setEnabled(false);
     auto* selector = new QRenderTargetSelector(offscreen_);
     auto* target = new QRenderTarget(selector);
-    const auto attach = [target](QRenderTargetOutput::AttachmentPoint point,
-                                 QAbstractTexture::TextureFormat format) {
-        auto* output = new QRenderTargetOutput(target);
-        output->setAttachmentPoint(point);
-        auto* texture = new QTexture2D(output);
-        texture->setFormat(format);
-        texture->setSize(64, 64);
-        texture->setGenerateMipMaps(false);
-        output->setTexture(texture);
-        target->addOutput(output);
-        return texture;
-    };
-    offscreenColour_ = attach(QRenderTargetOutput::Color0, QAbstractTexture::RGBA8_UNorm);
-    offscreenDepth_ = attach(QRenderTargetOutput::Depth, QAbstractTexture::D24);
+    offscreenColour_ =
+        addTargetTexture(target, QRenderTargetOutput::Color0, QAbstractTexture::RGBA8_UNorm, false);
+    offscreenDepth_ =
+        addTargetTexture(target, QRenderTargetOutput::Depth, QAbstractTexture::D24, false);
     selector->setTarget(target);
     offscreenCamera_ = new QCamera(root_);
     const Passes passes = addPasses(selector, offscreenCamera_);
