@@ -157,7 +157,7 @@ class TestSearch : public QObject {
         std::thread other(work, 7);
         work(11);
         other.join();
-        QVERIFY(hits > 1000);
+        QVERIFY(hits > 200); // about 1,000 expected: 1 probe in 300 finds its own key
         QCOMPARE(bad.load(), 0);
     }
     void boardMoveAndDeployDeliverTheMate() {
