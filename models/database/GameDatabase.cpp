@@ -39,11 +39,7 @@ constexpr int kSqliteNotADatabase = 26;
 
 // Text as SQLite stores it: valid UTF-8 as TEXT, other bytes as a BLOB (kept byte for byte).
 QVariant textValue(const std::string& bytes) {
-    const QString text = QString::fromUtf8(bytes.data(), qsizetype(bytes.size()));
-    const QByteArray back = text.toUtf8();
-    if (back.size() == qsizetype(bytes.size()) &&
-        std::equal(back.begin(), back.end(), bytes.begin()))
-        return text;
+    if (storedAsText(bytes)) return QString::fromUtf8(bytes.data(), qsizetype(bytes.size()));
     return QByteArray(bytes.data(), qsizetype(bytes.size()));
 }
 

@@ -25,6 +25,11 @@ bool plainAscii(std::string_view bytes) {
 
 } // namespace
 
+bool storedAsText(std::string_view bytes) {
+    // QString::fromUtf8 keeps NUL characters, and so does a TEXT of the given length.
+    return plainAscii(bytes) || validUtf8(bytes);
+}
+
 sqlite3* SqliteStatement::handleOf(const QSqlDatabase& db) {
     const QVariant handle = db.driver() ? db.driver()->handle() : QVariant();
     if (!handle.isValid() || qstrcmp(handle.typeName(), "sqlite3*") != 0) return nullptr;
@@ -50,8 +55,7 @@ void SqliteStatement::bindNull(int column) {
 }
 
 void SqliteStatement::bindText(int column, std::string_view bytes) {
-    // QString::fromUtf8 keeps NUL characters, and so does a TEXT of the given length.
-    if (plainAscii(bytes) || validUtf8(bytes))
+    if (storedAsText(bytes))
         sqlite3_bind_text64(statement_, column + 1, bytes.data(), bytes.size(), SQLITE_TRANSIENT,
                             SQLITE_UTF8);
     else

@@ -13,6 +13,9 @@ class QSqlDatabase;
 
 namespace trellis::db {
 
+// Whether `bytes` are stored as TEXT (valid UTF-8) rather than as a BLOB kept byte for byte.
+bool storedAsText(std::string_view bytes);
+
 // A statement prepared on the SQLite handle under a Qt Sql connection, for the rows an import
 // writes by the hundred thousand: binding through QVariant and QSqlQuery costs several times
 // what SQLite needs to store the row. The connection's transaction applies as usual.
@@ -29,7 +32,7 @@ class SqliteStatement {
     bool prepared() const { return statement_ != nullptr; }
     void bind(int column, std::int64_t value);
     void bindNull(int column);
-    // Valid UTF-8 as TEXT, other bytes as BLOB (as the Qt path stores them).
+    // Text as storedAsText() says, other bytes as BLOB (as the Qt path stores them).
     void bindText(int column, std::string_view bytes);
     void bindBlob(int column, std::string_view bytes);
     // Runs the statement to its end and makes it ready for the next row; the SQLite result
