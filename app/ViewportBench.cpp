@@ -13,6 +13,7 @@
 #include <cstdio>
 #include <ctime>
 #include <ostream>
+#include <sys/resource.h>
 
 namespace trellis {
 
@@ -21,6 +22,14 @@ constexpr int kOrbitMs = 4000;
 constexpr int kFirstFrameTimeoutMs = 20000;
 constexpr int kSettleMs = 500;
 constexpr int kIdleMs = 2000;
+
+// Page faults of the whole process so far: memory given back to the system and taken again
+// every frame shows here (see keepFreedHeap in main.cpp).
+long pageFaults() {
+    rusage usage{};
+    getrusage(RUSAGE_SELF, &usage);
+    return usage.ru_minflt + usage.ru_majflt;
+}
 
 // Runs the event loop for ms milliseconds.
 void wait(int ms) {
@@ -68,6 +77,7 @@ int runViewportBench(const GuiOptions& options, std::ostream& out, std::ostream&
         QObject::connect(view, &Viewport::frameRendered, view, [view] { view->orbit(0.6f, 0); });
     const qint64 startFrames = view->framesRendered();
     const std::clock_t orbitCpuStart = std::clock(); // CPU time of the whole process, all threads
+    const long orbitFaultsStart = pageFaults();
     QElapsedTimer orbiting;
     orbiting.start();
     QEventLoop orbit;
@@ -76,6 +86,7 @@ int runViewportBench(const GuiOptions& options, std::ostream& out, std::ostream&
     const double seconds = double(orbiting.elapsed()) / 1000;
     const qint64 frames = view->framesRendered() - startFrames;
     const double orbitCpuMs = double(std::clock() - orbitCpuStart) * 1000 / CLOCKS_PER_SEC;
+    const long orbitFaults = pageFaults() - orbitFaultsStart;
     char fps[32];
     std::snprintf(fps, sizeof fps, "%.1f", double(frames) / seconds);
 
@@ -93,6 +104,7 @@ int runViewportBench(const GuiOptions& options, std::ostream& out, std::ostream&
         << "first frame " << firstFrameMs << " ms\n"
         << "frames " << frames << " in " << seconds << " s\n"
         << "CPU per frame " << (frames ? orbitCpuMs / double(frames) : 0) << " ms\n"
+        << "page faults per frame " << (frames ? orbitFaults / frames : 0) << "\n"
         << "idle " << kIdleMs / 1000 << " s: " << idleFrames << " frame ticks, CPU " << idleCpuMs
         << " ms\n"
         << "fps " << fps << std::endl;
