@@ -20,23 +20,22 @@ namespace trellis {
 namespace {
 
 // The plane's corners (x and z from -1 to 1) are the viewport's corners in clip space, so
-// neither the camera nor the entity's transform matters; the texture coordinate follows from
-// the position, which keeps the picture upright (OpenGL's rows start at the bottom in both).
+// neither the camera nor the entity's transform matters.
 const char* kVertexShader = R"(#version 330 core
 in vec3 vertexPosition;
-out vec2 texCoord;
 void main() {
     gl_Position = vec4(vertexPosition.x, vertexPosition.z, 0.0, 1.0);
-    texCoord = gl_Position.xy * 0.5 + 0.5;
 }
 )";
 
+// Each texel of the picture, drawn at half the window's width and height
+// (Qt3DViewport::startMoving), covers two by two pixels of the window; both count rows from the
+// bottom. A fetch by integer position is the cheapest read in software rendering.
 const char* kFragmentShader = R"(#version 330 core
-in vec2 texCoord;
 out vec4 fragColor;
 uniform sampler2D picture;
 void main() {
-    fragColor = vec4(texture(picture, texCoord).rgb, 1.0);
+    fragColor = vec4(texelFetch(picture, ivec2(gl_FragCoord.xy) / 2, 0).rgb, 1.0);
 }
 )";
 
