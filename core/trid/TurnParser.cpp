@@ -6,9 +6,10 @@
 #include "MoveGenerator.h"
 #include "Notation.h"
 
+#include <array>
 #include <cctype>
 #include <optional>
-#include <vector>
+#include <string>
 
 namespace trellis::trid {
 
@@ -37,21 +38,35 @@ struct Atom {
     int value;
 };
 
+// A square is named by at most one atom of each kind, so a reading (origin hint, destination)
+// holds at most eight atoms; a step with more has no reading. Kept in place, not on the heap:
+// every turn of every imported game is read here.
+constexpr std::size_t kMaxAtoms = 8;
+constexpr std::size_t kMaxReadings = kMaxAtoms + 1;
+constexpr int kMaxSteps = 4; // TriDTurn::steps
+
+struct Reading {
+    SquareSpec from, to;
+};
+
 struct StepPattern {
     enum class Kind { Piece, Castle, Board } kind = Kind::Piece;
     int piece = 0; // piece letter given, 0 when none (a pawn move or a promotion step)
-    std::vector<std::pair<SquareSpec, SquareSpec>> readings; // (from, to)
+    std::array<Reading, kMaxReadings> readingSlots{};
+    std::size_t readingCount = 0;
     bool capture = false, enPassant = false;
     int promotion = 0;
     int wing = 0;
     int pinFrom = -1, pinTo = -1;
     bool halfTurn = false;
+    const Reading* begin() const { return readingSlots.data(); }
+    const Reading* end() const { return readingSlots.data() + readingCount; }
 };
 
-std::string trim(std::string_view s) {
+std::string_view trim(std::string_view s) {
     while (!s.empty() && std::isspace(static_cast<unsigned char>(s.front()))) s.remove_prefix(1);
     while (!s.empty() && std::isspace(static_cast<unsigned char>(s.back()))) s.remove_suffix(1);
-    return std::string(s);
+    return s;
 }
 
 bool isPinAt(std::string_view s, std::size_t i) {
@@ -59,8 +74,7 @@ bool isPinAt(std::string_view s, std::size_t i) {
 }
 
 // Builds a spec from atoms; fails when one kind appears twice.
-std::optional<SquareSpec> specOf(const std::vector<Atom>& atoms, std::size_t begin,
-                                 std::size_t end) {
+std::optional<SquareSpec> specOf(const Atom* atoms, std::size_t begin, std::size_t end) {
     SquareSpec spec;
     for (std::size_t i = begin; i < end; ++i) {
         int* slot = nullptr;
@@ -84,7 +98,7 @@ std::optional<SquareSpec> specOf(const std::vector<Atom>& atoms, std::size_t beg
     return spec;
 }
 
-std::optional<StepPattern> boardPattern(const std::string& s) {
+std::optional<StepPattern> boardPattern(std::string_view s) {
     if (!isPinAt(s, 0)) return std::nullopt;
     StepPattern p;
     p.kind = StepPattern::Kind::Board;
@@ -97,7 +111,7 @@ std::optional<StepPattern> boardPattern(const std::string& s) {
     } else {
         p.pinTo = first;
     }
-    const std::string rest = s.substr(i);
+    const std::string_view rest = s.substr(i);
     if (rest == "^180") {
         p.halfTurn = true;
         if (p.pinFrom < 0) p.pinFrom = first; // "QL3^180": turn in place
@@ -108,12 +122,12 @@ std::optional<StepPattern> boardPattern(const std::string& s) {
 }
 
 // Parses one step; `unread` receives the part it cannot read when it returns nothing.
-std::optional<StepPattern> parseStep(std::string s, std::string& unread) {
-    const std::string step = s;
+std::optional<StepPattern> parseStep(std::string_view s, std::string& unread) {
+    const std::string_view step = s;
     StepPattern p;
     while (!s.empty() && std::string_view("+#!?").find(s.back()) != std::string_view::npos)
-        s.pop_back();
-    if (s.size() >= 4 && s.compare(s.size() - 4, 4, "e.p.") == 0) {
+        s.remove_suffix(1);
+    if (s.size() >= 4 && s.substr(s.size() - 4) == "e.p.") {
         p.enPassant = true;
         s = trim(s.substr(0, s.size() - 4));
     }
@@ -126,22 +140,31 @@ std::optional<StepPattern> parseStep(std::string s, std::string& unread) {
     std::size_t i = 0;
     if (!s.empty() && pieceTypeFromLetter(s[0]) && !isPinAt(s, 0))
         p.piece = pieceTypeFromLetter(s[i++]);
-    std::vector<Atom> atoms;
+    // Atoms past kMaxAtoms are counted, not kept: the step then has no reading, but the rest of
+    // it is still read for an unreadable character.
+    std::array<Atom, kMaxAtoms> atoms{};
+    std::size_t atomCount = 0;
+    std::optional<AtomKind> lastKind;
+    auto add = [&](AtomKind kind, int value) {
+        if (atomCount < kMaxAtoms) atoms[atomCount] = {kind, value};
+        ++atomCount;
+        lastKind = kind;
+    };
     int separator = -1;
     for (; i < s.size(); ++i) {
         const char c = s[i];
         const auto file = std::string_view("zabcde").find(c);
-        const bool afterSquare = !atoms.empty() && atoms.back().kind != AtomKind::File &&
-                                 atoms.back().kind != AtomKind::Rank;
+        const bool afterSquare =
+            lastKind && *lastKind != AtomKind::File && *lastKind != AtomKind::Rank;
         if (file != std::string_view::npos)
-            atoms.push_back({AtomKind::File, int(file)});
+            add(AtomKind::File, int(file));
         else if (std::isdigit(static_cast<unsigned char>(c)))
-            atoms.push_back({AtomKind::Rank, c - '0'});
+            add(AtomKind::Rank, c - '0');
         else if (isPinAt(s, i))
-            atoms.push_back({AtomKind::Level, levelOfPin(parsePin(s.substr(i, 3)))}), i += 2;
+            add(AtomKind::Level, levelOfPin(parsePin(s.substr(i, 3)))), i += 2;
         else if (c == '@' && i + 2 < s.size() && s[i + 1] == 'q' && s[i + 2] >= '1' &&
                  s[i + 2] <= '4')
-            atoms.push_back({AtomKind::Quadrant, s[i + 2] - '1'}), i += 2;
+            add(AtomKind::Quadrant, s[i + 2] - '1'), i += 2;
         else if (c == '=' && i + 2 == s.size() && pieceTypeFromLetter(s[i + 1]) > Pawn &&
                  s[i + 1] != 'K')
             p.promotion = pieceTypeFromLetter(s[++i]);
@@ -149,28 +172,29 @@ std::optional<StepPattern> parseStep(std::string s, std::string& unread) {
                  std::string_view("QRBN").find(c) != std::string_view::npos)
             p.promotion = pieceTypeFromLetter(c); // Meder: "d8BQ"
         else if (c == 'W' || c == 'N' || c == 'B')
-            atoms.push_back({AtomKind::Level, int(std::string_view("WNB").find(c))});
+            add(AtomKind::Level, int(std::string_view("WNB").find(c)));
         else if ((c == '-' || c == 'x') && separator < 0) {
-            separator = int(atoms.size());
+            separator = int(atomCount);
             p.capture = c == 'x';
         } else {
-            unread = s.substr(i);
+            unread = std::string(s.substr(i));
             return std::nullopt;
         }
     }
-    if (separator == 0 && !p.piece) { // nothing before '-' or 'x'
-        unread = step;
+    // Nothing before '-' or 'x', or more atoms than any reading holds.
+    if ((separator == 0 && !p.piece) || atomCount > kMaxAtoms) {
+        unread = std::string(step);
         return std::nullopt;
     }
     // The destination is a complete square at the end; what comes before hints the origin.
     const std::size_t firstSplit = separator >= 0 ? std::size_t(separator) : 0;
-    const std::size_t lastSplit = separator >= 0 ? std::size_t(separator) : atoms.size();
+    const std::size_t lastSplit = separator >= 0 ? std::size_t(separator) : atomCount;
     for (std::size_t k = firstSplit; k <= lastSplit; ++k) {
-        const auto from = specOf(atoms, 0, k), to = specOf(atoms, k, atoms.size());
-        if (from && to && to->complete()) p.readings.emplace_back(*from, *to);
+        const auto from = specOf(atoms.data(), 0, k), to = specOf(atoms.data(), k, atomCount);
+        if (from && to && to->complete()) p.readingSlots[p.readingCount++] = {*from, *to};
     }
-    if (p.readings.empty()) { // no destination square
-        unread = step;
+    if (p.readingCount == 0) { // no destination square
+        unread = std::string(step);
         return std::nullopt;
     }
     return p;
@@ -197,7 +221,7 @@ bool matches(const StepPattern& p, const TriDPosition& before, const TriDStep& s
     if (step.promotion != p.promotion) return false;
     if (step.kind == StepKind::Promotion) {
         if (p.piece || p.capture || p.enPassant) return false;
-        for (const auto& [from, to] : p.readings)
+        for (const auto& [from, to] : p)
             if (from.empty() && to.matches(step.from)) return true;
         return false;
     }
@@ -206,20 +230,36 @@ bool matches(const StepPattern& p, const TriDPosition& before, const TriDStep& s
     if (p.piece ? p.piece != type : type != Pawn) return false;
     if ((p.capture && !(step.flags & Capture)) || (p.enPassant && !(step.flags & EnPassant)))
         return false;
-    for (const auto& [from, to] : p.readings)
+    for (const auto& [from, to] : p)
         if (from.matches(step.from) && to.matches(step.to)) return true;
     return false;
 }
 
-std::vector<std::string> splitSteps(std::string_view text) {
-    std::vector<std::string> parts;
-    std::size_t start = 0;
-    while (true) {
-        const std::size_t end = text.find(';', start);
-        parts.push_back(trim(text.substr(start, end - start)));
-        if (end == std::string_view::npos) return parts;
-        start = end + 1;
+// The squares a pattern's step may land on (a promotion step: the pawn's square), as bits by
+// square, when every reading names its destination's file, rank and level; nothing otherwise.
+// Most legal turns fail this before the full match.
+std::optional<std::array<std::uint64_t, 2>> destinations(const StepPattern& p) {
+    if (p.kind != StepPattern::Kind::Piece) return std::nullopt;
+    static_assert(kSquares <= 128);
+    const Tables& t = tables();
+    std::array<std::uint64_t, 2> bits{};
+    for (const auto& [from, to] : p) {
+        if (to.file < 0 || to.rank < 0 || to.level < 0) return std::nullopt;
+        if (to.file >= kFiles || to.rank >= kRanks) continue; // names no square
+        const int cell = cellOf(to.file, to.rank);
+        for (int i = 0; i < t.squareCountOfCell[cell]; ++i) {
+            const int square = t.squaresOfCell[cell][i];
+            if (to.matches(square)) bits[std::size_t(square / 64)] |= 1ull << (square % 64);
+        }
     }
+    return bits;
+}
+
+bool mayLandOn(const std::array<std::uint64_t, 2>& bits, const TriDStep& step) {
+    const int square = step.kind == StepKind::PieceMove   ? step.to
+                       : step.kind == StepKind::Promotion ? step.from
+                                                          : -1;
+    return square >= 0 && (bits[std::size_t(square / 64)] >> (square % 64) & 1);
 }
 
 } // namespace
@@ -232,41 +272,53 @@ Result<TriDTurn> parseTurnText(const TriDPosition& pos, std::string_view text) {
 
 Result<TriDTurn> parseTurnText(const TriDPosition& pos, std::string_view text,
                                const TriDTurn* legal, int n) {
-    const std::string written = trim(text);
+    const std::string_view written = trim(text);
     if (written.empty()) return Result<TriDTurn>::failure(Error{ErrorCode::TurnEmpty});
     auto unreadable = [&](std::string part) {
-        return Result<TriDTurn>::failure(Error{ErrorCode::TurnUnreadable, {written, part}});
+        return Result<TriDTurn>::failure(
+            Error{ErrorCode::TurnUnreadable, {std::string(written), std::move(part)}});
     };
-    std::vector<StepPattern> patterns;
-    for (const std::string& part : splitSteps(text)) {
+    // Every step is read (an unreadable one is named); a turn has at most kMaxSteps, so the
+    // patterns of more steps are not kept: nothing matches them.
+    std::array<StepPattern, kMaxSteps> patterns;
+    std::size_t steps = 0;
+    for (std::size_t start = 0;;) {
+        const std::size_t end = text.find(';', start);
+        const std::string_view part = trim(text.substr(start, end - start));
         if (part.empty()) return unreadable(";"); // an empty step
         std::string unread;
         auto pattern = parseStep(part, unread);
-        if (!pattern) return unreadable(unread);
-        patterns.push_back(std::move(*pattern));
+        if (!pattern) return unreadable(std::move(unread));
+        if (steps < patterns.size()) patterns[steps] = *pattern;
+        ++steps;
+        if (end == std::string_view::npos) break;
+        start = end + 1;
     }
-    std::vector<int> found;
-    for (int t = 0; t < n; ++t) {
-        if (legal[t].count != patterns.size()) continue;
+    const auto landing = destinations(patterns[0]);
+    auto fits = [&](const TriDTurn& turn) {
+        if (turn.count != steps) return false;
         // The first step is played from `pos` itself: most turns fail it without the copies of
         // the position that the later steps need.
-        if (!matches(patterns[0], pos, legal[t].steps[0])) continue;
-        if (legal[t].count == 1) {
-            found.push_back(t);
-            continue;
-        }
-        const StepPositions before = positionsOfSteps(pos, legal[t]);
-        bool all = true;
-        for (int i = 0; i < legal[t].count && all; ++i)
-            all = matches(patterns[i], before.before[i], legal[t].steps[i]);
-        if (all) found.push_back(t);
-    }
-    if (found.size() == 1) return legal[found[0]];
-    if (found.empty()) return Result<TriDTurn>::failure(Error{ErrorCode::TurnNoMatch, {written}});
+        if (landing && !mayLandOn(*landing, turn.steps[0])) return false;
+        if (!matches(patterns[0], pos, turn.steps[0])) return false;
+        if (turn.count == 1) return true;
+        const StepPositions before = positionsOfSteps(pos, turn);
+        for (int i = 1; i < turn.count; ++i)
+            if (!matches(patterns[std::size_t(i)], before.before[i], turn.steps[i])) return false;
+        return true;
+    };
+    int first = -1, found = 0;
+    for (int t = 0; t < n; ++t)
+        if (fits(legal[t])) first = found++ ? first : t;
+    if (found == 1) return legal[first];
+    if (found == 0)
+        return Result<TriDTurn>::failure(Error{ErrorCode::TurnNoMatch, {std::string(written)}});
     std::string candidates;
-    for (const int t : found)
-        candidates += (candidates.empty() ? "" : ", ") + compositeText(pos, legal[t]);
-    return Result<TriDTurn>::failure(Error{ErrorCode::TurnAmbiguous, {written, candidates}});
+    for (int t = first; t < n; ++t)
+        if (fits(legal[t]))
+            candidates += (candidates.empty() ? "" : ", ") + compositeText(pos, legal[t]);
+    return Result<TriDTurn>::failure(
+        Error{ErrorCode::TurnAmbiguous, {std::string(written), candidates}});
 }
 
 } // namespace trellis::trid
