@@ -85,17 +85,36 @@ struct Player {
     }
 };
 
+// How a match line names a draw.
+std::string drawName(DrawReason reason) {
+    switch (reason) {
+    case DrawReason::Stalemate:
+        return "stalemate";
+    case DrawReason::FiftyMoves:
+        return "fifty moves";
+    case DrawReason::Repetition:
+        return "repetition";
+    case DrawReason::DeadPosition:
+        return "dead position";
+    case DrawReason::OnlyCommanders:
+        return "only the Commanders left";
+    case DrawReason::None:
+        break;
+    }
+    return "game over";
+}
+
 // 1 when White/Red won, 0 Black/Blue, 0.5 draw; `why` names the reason.
 double playGame(Variant& v, Player& white, Player& black, int maxPlies, int& plies,
                 std::string& why, std::vector<Turn>& line) {
     for (plies = 0;; ++plies) {
         const Status s = v.status();
         if (s.outcome != Outcome::Ongoing) {
-            why = s.checkmate ? "checkmate" : s.stalemate ? "stalemate" : "game over";
+            why = s.checkmate ? "checkmate" : s.stalemate ? "stalemate" : drawName(s.draw);
             return s.outcome == Outcome::FirstWins ? 1 : s.outcome == Outcome::SecondWins ? 0 : 0.5;
         }
         if (s.claimableDraw != DrawReason::None) {
-            why = s.claimableDraw == DrawReason::Repetition ? "repetition" : "fifty moves";
+            why = drawName(s.claimableDraw);
             return 0.5;
         }
         if (plies >= maxPlies) {
