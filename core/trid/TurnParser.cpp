@@ -245,7 +245,6 @@ std::optional<std::array<std::uint64_t, 2>> destinations(const StepPattern& p) {
     std::array<std::uint64_t, 2> bits{};
     for (const auto& [from, to] : p) {
         if (to.file < 0 || to.rank < 0 || to.level < 0) return std::nullopt;
-        if (to.file >= kFiles || to.rank >= kRanks) continue; // names no square
         const int cell = cellOf(to.file, to.rank);
         for (int i = 0; i < t.squareCountOfCell[cell]; ++i) {
             const int square = t.squaresOfCell[cell][i];

@@ -61,6 +61,8 @@ constexpr int kCameraMoveMs = 450;
 // How long the camera stays still before the picture is drawn at full resolution again: longer
 // than the pause between the steps of a drag or an animation, short enough not to be noticed.
 constexpr int kStillAfterMs = 150;
+// While it moves, the picture is drawn at 1/kReduction of the window's width and height.
+constexpr int kReduction = 2;
 
 void addLight(Qt3DCore::QEntity* root, QVector3D direction, float intensity) {
     auto* e = new Qt3DCore::QEntity(root);
@@ -71,9 +73,7 @@ void addLight(Qt3DCore::QEntity* root, QVector3D direction, float intensity) {
     e->addComponent(light);
 }
 
-// A texture of `target` the frame graph draws into (resized to the window when used). Sampled
-// nearest (Qt 3D's default): stretched to twice its size each way, each texel covers two by two
-// pixels, and bilinear filtering of the whole window cost llvmpipe about 3 ms of every frame.
+// A texture of `target` the frame graph draws into (resized to the window when used).
 Qt3DRender::QTexture2D* addTargetTexture(Qt3DRender::QRenderTarget* target,
                                          Qt3DRender::QRenderTargetOutput::AttachmentPoint point,
                                          Qt3DRender::QAbstractTexture::TextureFormat format) {
@@ -199,7 +199,7 @@ void Qt3DViewport::buildMovingBranch(Qt3DRender::QFrameGraphNode* parent) {
     movingDepth_ = addTargetTexture(target, QRenderTargetOutput::Depth, QAbstractTexture::D24);
     selector->setTarget(target);
     movingClear_ = addPasses(selector, window_->camera()).clear;
-    createUpscaleQuad(root_, upscaled_, movingColour_);
+    createUpscaleQuad(root_, upscaled_, movingColour_, kReduction);
     auto* upscale = new QViewport(moving_);
     upscale->setNormalizedRect(QRectF(0, 0, 1, 1));
     auto* cameraSelector = new QCameraSelector(upscale);
@@ -214,9 +214,10 @@ bool Qt3DViewport::drawsReduced() const {
 }
 
 void Qt3DViewport::startMoving() {
-    // Half the window's pixels each way, rounded up: the aspect stays the window's.
+    // A kReduction-th of the window's pixels each way, rounded up: the aspect stays the window's.
     const QSize full = window_->size() * window_->devicePixelRatio();
-    const QSize reduced((full.width() + 1) / 2, (full.height() + 1) / 2);
+    const QSize reduced((full.width() + kReduction - 1) / kReduction,
+                        (full.height() + kReduction - 1) / kReduction);
     if (!reduced.isEmpty() && reduced != QSize(movingColour_->width(), movingColour_->height())) {
         movingColour_->setSize(reduced.width(), reduced.height());
         movingDepth_->setSize(reduced.width(), reduced.height());

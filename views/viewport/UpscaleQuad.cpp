@@ -28,18 +28,19 @@ void main() {
 }
 )";
 
-// Each texel of the picture, drawn at half the window's width and height
-// (Qt3DViewport::startMoving), covers two by two pixels of the window; both count rows from the
-// bottom. A fetch by integer position is the cheapest read in software rendering.
+// Each texel of the picture covers `reduction` by `reduction` pixels of the window; both count
+// rows from the bottom. A fetch by integer position is the cheapest read in software rendering
+// (bilinear filtering of the whole window cost llvmpipe about 3 ms of every frame).
 const char* kFragmentShader = R"(#version 330 core
 out vec4 fragColor;
 uniform sampler2D picture;
+uniform int reduction;
 void main() {
-    fragColor = vec4(texelFetch(picture, ivec2(gl_FragCoord.xy) / 2, 0).rgb, 1.0);
+    fragColor = vec4(texelFetch(picture, ivec2(gl_FragCoord.xy) / reduction, 0).rgb, 1.0);
 }
 )";
 
-Qt3DRender::QMaterial* upscaleMaterial(Qt3DRender::QAbstractTexture* picture,
+Qt3DRender::QMaterial* upscaleMaterial(Qt3DRender::QAbstractTexture* picture, int reduction,
                                        Qt3DCore::QNode* parent) {
     using namespace Qt3DRender;
     auto* material = new QMaterial(parent);
@@ -66,20 +67,21 @@ Qt3DRender::QMaterial* upscaleMaterial(Qt3DRender::QAbstractTexture* picture,
     effect->addTechnique(technique);
     material->setEffect(effect);
     material->addParameter(new QParameter("picture", picture, material));
+    material->addParameter(new QParameter("reduction", reduction, material));
     return material;
 }
 
 } // namespace
 
 Qt3DCore::QEntity* createUpscaleQuad(Qt3DCore::QEntity* parent, Qt3DRender::QLayer* layer,
-                                     Qt3DRender::QAbstractTexture* picture) {
+                                     Qt3DRender::QAbstractTexture* picture, int reduction) {
     auto* entity = new Qt3DCore::QEntity(parent);
     auto* mesh = new Qt3DExtras::QPlaneMesh(entity);
     mesh->setWidth(2);
     mesh->setHeight(2);
     mesh->setMeshResolution(QSize(2, 2));
     entity->addComponent(mesh);
-    entity->addComponent(upscaleMaterial(picture, entity));
+    entity->addComponent(upscaleMaterial(picture, reduction, entity));
     entity->addComponent(layer);
     return entity;
 }

@@ -1,8 +1,8 @@
 #pragma once
-// A quad covering the whole window, showing a picture drawn at a lower resolution, filtered
-// linearly: how the viewport shows the scene while it moves (software rendering is limited by
-// its pixel count; a quarter of the pixels keeps the frame rate, the still picture is drawn at
-// full resolution again).
+// A quad covering the whole window, showing a picture drawn at a lower resolution, each of its
+// texels over a square of pixels: how the viewport shows the scene while it moves (software
+// rendering is limited by its pixel count; a quarter of the pixels keeps the frame rate, the
+// still picture is drawn at full resolution again).
 namespace Qt3DCore {
 class QEntity;
 }
@@ -14,8 +14,10 @@ class QLayer;
 namespace trellis {
 
 // A child entity of parent in layer, covering the viewport whatever the camera, showing
-// picture (which it does not own). Only a frame graph branch filtering on layer should draw it.
+// picture (which it does not own), drawn at 1/reduction of the window's width and height: each
+// texel covers reduction by reduction pixels. Only a frame graph branch filtering on layer
+// should draw it.
 Qt3DCore::QEntity* createUpscaleQuad(Qt3DCore::QEntity* parent, Qt3DRender::QLayer* layer,
-                                     Qt3DRender::QAbstractTexture* picture);
+                                     Qt3DRender::QAbstractTexture* picture, int reduction);
 
 } // namespace trellis
