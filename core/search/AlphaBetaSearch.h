@@ -119,7 +119,8 @@ template <class Game> class AlphaBetaSearch {
     std::vector<Line> lines_;
     std::vector<std::vector<Move>> moves_;
     std::vector<std::vector<int>> order_;
-    std::vector<Move> pv_; // triangular: row ply starts at ply * kMaxPly
+    std::vector<Move> stage_; // one stage's moves on their way into moves_[ply]
+    std::vector<Move> pv_;    // triangular: row ply starts at ply * kMaxPly
     std::vector<int> pvLength_;
     std::vector<std::uint64_t> path_;
     std::vector<std::array<Move, 2>> killers_;
@@ -246,24 +247,59 @@ template <class Game> class AlphaBetaSearch {
     }
 
     // Ordering keys: hash move, then captures by MVV/LVA, killers, history.
+    int moveKey(int ply, const Move& m, std::uint32_t ttMove) const {
+        if (ttMove && Game::signature(m) == ttMove) return 1 << 30;
+        if (const int c = game_.captureScore(m); c > 0) return (1 << 28) + c;
+        if (Game::same(m, killers_[ply][0])) return 1 << 27;
+        if (Game::same(m, killers_[ply][1])) return (1 << 27) - 1;
+        return history_[game_.side()][std::size_t(game_.historyIndex(m))];
+    }
     void scoreMoves(int ply, std::uint32_t ttMove) {
         const std::vector<Move>& moves = moves_[ply];
         std::vector<int>& keys = order_[ply];
         keys.resize(moves.size());
-        const std::vector<int>& hist = history_[game_.side()];
-        for (std::size_t i = 0; i < moves.size(); ++i) {
-            const Move& m = moves[i];
-            if (ttMove && Game::signature(m) == ttMove)
-                keys[i] = 1 << 30;
-            else if (const int c = game_.captureScore(m); c > 0)
-                keys[i] = (1 << 28) + c;
-            else if (Game::same(m, killers_[ply][0]))
-                keys[i] = 1 << 27;
-            else if (Game::same(m, killers_[ply][1]))
-                keys[i] = (1 << 27) - 1;
-            else
-                keys[i] = hist[std::size_t(game_.historyIndex(m))];
+        for (std::size_t i = 0; i < moves.size(); ++i) keys[i] = moveKey(ply, moves[i], ttMove);
+    }
+
+    // Which moves of a node are still to generate (search's staged generation).
+    enum class Pending { Nothing, AllButHashMove, Captures, Quiets };
+    // A game that generates its quiet moves apart (generateQuiets: the moves generateCaptures
+    // leaves out) has them generated only once no capture cut the node off: most cutoffs come
+    // from the hash move or a capture.
+    static constexpr bool kStaged = requires(Game & g, std::vector<Move>& out) {
+        g.generateQuiets(out);
+    };
+
+    // Appends the next stage's moves to moves_[ply] with their keys (the hash move, searched
+    // already when `hashSearched`, left out); false when no stage is left.
+    bool nextStage(int ply, std::uint32_t ttMove, bool hashSearched, Pending& pending) {
+        while (pending != Pending::Nothing) {
+            if (pending == Pending::AllButHashMove) { // a game without stages
+                pending = Pending::Nothing;
+                game_.generate(moves_[ply]);
+                scoreMoves(ply, ttMove);
+                pickNext(ply, 0); // the hash move, searched already
+                return moves_[ply].size() > 1;
+            }
+            if constexpr (kStaged) {
+                if (pending == Pending::Captures) {
+                    game_.generateCaptures(stage_);
+                    pending = Pending::Quiets;
+                } else {
+                    game_.generateQuiets(stage_);
+                    pending = Pending::Nothing;
+                }
+                const std::size_t before = moves_[ply].size();
+                for (const Move& m : stage_) {
+                    const int key = moveKey(ply, m, ttMove);
+                    if (hashSearched && key == 1 << 30) continue;
+                    moves_[ply].push_back(m);
+                    order_[ply].push_back(key);
+                }
+                if (moves_[ply].size() > before) return true;
+            }
         }
+        return false;
     }
 
     // Puts the hash move alone into moves_[ply] when the game can tell it is legal without
@@ -339,25 +375,25 @@ template <class Game> class AlphaBetaSearch {
             if (const std::optional<int> s = prune(depth, beta, ply, height)) return *s;
         if (aborted_) return 0;
         // Staged: a hash move the game checks on its own is searched before the other moves are
-        // generated, and a cutoff saves generating them.
-        bool generated = !ttMove || !hashMoveAlone(ply, ttMove);
-        if (generated) {
-            game_.generate(moves_[ply]);
-            if (moves_[ply].empty()) return noTurn(midTurn, inCheck, height);
-            scoreMoves(ply, ttMove);
+        // generated, and a cutoff saves generating them; so do captures before quiet moves.
+        const bool hashAlone = ttMove && hashMoveAlone(ply, ttMove);
+        Pending pending = kStaged     ? Pending::Captures
+                          : hashAlone ? Pending::AllButHashMove
+                                      : Pending::Nothing;
+        if (!hashAlone) {
+            moves_[ply].clear();
+            order_[ply].clear();
+            if (!kStaged) {
+                game_.generate(moves_[ply]);
+                scoreMoves(ply, ttMove);
+            }
         }
 
         const int originalAlpha = alpha;
         int best = -kInfinity;
         std::uint32_t bestMove = 0;
-        for (std::size_t i = 0; i < moves_[ply].size() || !generated; ++i) {
-            if (!generated && i == 1) { // the hash move alone did not cut off
-                game_.generate(moves_[ply]);
-                scoreMoves(ply, ttMove);
-                pickNext(ply, 0); // the hash move, searched already
-                generated = true;
-                if (i >= moves_[ply].size()) break;
-            }
+        for (std::size_t i = 0;; ++i) {
+            if (i >= moves_[ply].size() && !nextStage(ply, ttMove, hashAlone, pending)) break;
             pickNext(ply, i);
             const Move m = moves_[ply][i];
             const bool quiet = order_[ply][i] < (1 << 27) - 1;
@@ -394,7 +430,7 @@ template <class Game> class AlphaBetaSearch {
                 break;
             }
         }
-        if (best == kDeadEnd) return noTurn(midTurn, inCheck, height);
+        if (moves_[ply].empty() || best == kDeadEnd) return noTurn(midTurn, inCheck, height);
         const Bound bound = best >= beta           ? Bound::Lower
                             : best > originalAlpha ? Bound::Exact
                                                    : Bound::Upper;

@@ -13,14 +13,18 @@ constexpr int pawnDirection(int colour) {
     return colour == 0 ? 1 : -1;
 }
 
+// Which turns a generator builds: all, those that capture or promote (quiescence, the search's
+// first stage), or the others (its second stage).
+enum class Stage { All, Captures, Quiets };
+
 // Generates the turns of one position. `prefix` holds a deferred promotion that every turn of
-// this position starts with (or nothing). With capturesOnly, only turns that capture or promote.
+// this position starts with (or nothing).
 class TurnGenerator {
   public:
     TurnGenerator(const TriDPosition& pos, const TriDTurn& prefix, TriDTurn* out, int count,
-                  bool capturesOnly = false)
-        : pos_(pos), prefix_(prefix), out_(out), count_(count), capturesOnly_(capturesOnly),
-          side_(pos.side), inCheck_(pos.inCheck(pos.side)),
+                  Stage stage = Stage::All)
+        : pos_(pos), prefix_(prefix), out_(out), count_(count), stage_(stage),
+          capturesOnly_(stage == Stage::Captures), side_(pos.side), inCheck_(pos.inCheck(pos.side)),
           pinnedCells_(inCheck_ ? 0 : findPinnedCells()),
           evasionCells_(inCheck_ ? findEvasionCells() : 0) {}
 
@@ -218,7 +222,7 @@ class TurnGenerator {
     }
 
     void pieceStep(int from, int to, std::uint8_t flags, std::uint8_t promotion = 0) {
-        if (capturesOnly_ && !(flags & Capture) && !promotion) return;
+        if (!wanted((flags & Capture) || promotion)) return;
         const TriDStep step{StepKind::PieceMove, std::int8_t(from), std::int8_t(to), promotion,
                             flags};
         if (from == pos_.king[side_]) {
@@ -256,7 +260,8 @@ class TurnGenerator {
             const std::uint8_t target = pos_.board[to];
             if (!target) {
                 if (!capturesOnly_) emit(to, std::uint8_t(0));
-            } else if (colourOf(target) != side_ && typeOf(target) != King) {
+            } else if (colourOf(target) != side_ && typeOf(target) != King &&
+                       stage_ != Stage::Quiets) {
                 emit(to, std::uint8_t(Capture));
             }
         }
@@ -332,7 +337,7 @@ class TurnGenerator {
 
     // Right after an enemy double step, the square it passed over may be taken on any level.
     void enPassant(int from, int target) {
-        if (pos_.enPassant < 0) return;
+        if (pos_.enPassant < 0 || stage_ == Stage::Quiets) return;
         const Tables& t = tables();
         const int victimCell = t.square[pos_.enPassant].cell;
         if (target != cellOf(fileOf(victimCell), rankOf(victimCell) + pawnDirection(side_))) return;
@@ -440,7 +445,7 @@ class TurnGenerator {
         if (corner >= 0 && deferredPromotionColour(from) == side_ &&
             (pos_.board[corner] & 15) == makePiece(Pawn, side_))
             promoting[n++] = corner;
-        if (capturesOnly_ && n == 0) return;
+        if (!wanted(n > 0)) return;
         if (pos_.rules == RuleSet::AttackBoard10 && castsShadow(pos_, to, seat)) return;
         std::uint64_t occupancy = pos_.occupied | (1ull << landingCell);
         if (soleOccupant(seat) && t.square[seat].cell != landingCell)
@@ -467,7 +472,7 @@ class TurnGenerator {
         if (corner >= 0 && deferredPromotionColour(step.from) == side_ &&
             (pos_.board[corner] & 15) == makePiece(Pawn, side_))
             promoting[n++] = corner;
-        if (capturesOnly_ && n == 0) return;
+        if (!wanted(n > 0)) return;
         if (pos_.rules == RuleSet::AttackBoard10 && castsShadow(pos_, step.to)) return;
         pushWithPromotions(step, promoting, n);
     }
@@ -494,10 +499,16 @@ class TurnGenerator {
         for (int i = 0; i < n; ++i) turn.push(steps[i]);
     }
 
+    // Whether this stage builds a turn that captures or promotes (`forcing`) or one that does not.
+    bool wanted(bool forcing) const {
+        return stage_ == Stage::All || forcing == (stage_ == Stage::Captures);
+    }
+
     const TriDPosition& pos_;
     const TriDTurn& prefix_;
     TriDTurn* out_;
     int count_;
+    Stage stage_;
     bool capturesOnly_;
     int side_;
     bool inCheck_;
@@ -532,7 +543,14 @@ int generateLegalCaptures(const TriDPosition& pos, TriDTurn* out) {
     // With a deferred promotion every turn promotes.
     if (pending >= 0 && colourOf(pos.board[pending]) == pos.side)
         return generateLegalTurns(pos, out);
-    return TurnGenerator(pos, TriDTurn{}, out, 0, true).run();
+    return TurnGenerator(pos, TriDTurn{}, out, 0, Stage::Captures).run();
+}
+
+int generateLegalQuiets(const TriDPosition& pos, TriDTurn* out) {
+    if (pos.king[pos.side] < 0) return 0;
+    const int pending = pos.pendingPromotion;
+    if (pending >= 0 && colourOf(pos.board[pending]) == pos.side) return 0; // all promote
+    return TurnGenerator(pos, TriDTurn{}, out, 0, Stage::Quiets).run();
 }
 
 bool isLegalTurn(const TriDPosition& pos, const TriDTurn& turn) {

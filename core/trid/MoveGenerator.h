@@ -19,6 +19,10 @@ int generateLegalTurns(const TriDPosition& pos, TriDTurn* out);
 // moves that force no promotion).
 int generateLegalCaptures(const TriDPosition& pos, TriDTurn* out);
 
+// The other legal turns, in generateLegalTurns' order: with generateLegalCaptures, every legal
+// turn once (the search generates these only when no capture refuted the position).
+int generateLegalQuiets(const TriDPosition& pos, TriDTurn* out);
+
 // Whether `turn` is one of the legal turns of `pos` (the search's check of a hash move found
 // by its signature), generating only the turns of the piece, castling or board it moves.
 bool isLegalTurn(const TriDPosition& pos, const TriDTurn& turn);

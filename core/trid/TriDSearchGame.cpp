@@ -25,6 +25,11 @@ void TriDSearchGame::generateCaptures(std::vector<Move>& out) {
     out.assign(scratch_.get(), scratch_.get() + n);
 }
 
+void TriDSearchGame::generateQuiets(std::vector<Move>& out) {
+    const int n = generateLegalQuiets(cur(), scratch_.get());
+    out.assign(scratch_.get(), scratch_.get() + n);
+}
+
 void TriDSearchGame::make(const Move& m) {
     stack_[ply_ + 1] = stack_[ply_];
     ++ply_;

@@ -28,6 +28,8 @@ class TriDSearchGame {
     void generate(std::vector<Move>& out);
     // Turns that capture or promote (quiescence).
     void generateCaptures(std::vector<Move>& out);
+    // The other turns (the search's second stage).
+    void generateQuiets(std::vector<Move>& out);
     void make(const Move& m);
     void unmake() { --ply_; }
     // Passes the turn (null-move pruning; taken back by unmake): en passant lapses, the attack

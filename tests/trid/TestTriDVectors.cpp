@@ -39,9 +39,11 @@ class TestTriDVectors : public QObject {
     }
 
     // generateLegalCaptures: the legal turns with a capture or a promotion, in the order of the
-    // full generation, in every vector position and every position one turn after it.
-    void capturesMatchTheFullGeneration_data() { vectorRows(); }
-    void capturesMatchTheFullGeneration() {
+    // full generation, in every vector position and every position one turn after it; and
+    // generateLegalQuiets the others, also in that order (the search's two stages: together
+    // every legal turn once).
+    void stagesMatchTheFullGeneration_data() { vectorRows(); }
+    void stagesMatchTheFullGeneration() {
         TRELLIS_REQUIRE_SHARED("trid/vectors.jsonl");
         QFETCH(QJsonObject, vector);
         const TriDPosition pos = load(vector);
@@ -50,12 +52,15 @@ class TestTriDVectors : public QObject {
         for (int i = -1; i < n; ++i) {
             TriDPosition next = pos;
             if (i >= 0) next.play(turns[std::size_t(i)]);
-            const std::vector<std::string> expected = capturesFiltered(next),
-                                           staged = capturesStaged(next);
-            QVERIFY2(staged == expected,
-                     qPrintable(QString::fromStdString(printTfen(next)) + ": " +
-                                QString::number(staged.size()) + " staged, " +
-                                QString::number(expected.size()) + " expected"));
+            for (const bool captures : {true, false}) {
+                const std::vector<std::string> expected = filtered(next, captures),
+                                               staged = generatedStage(next, captures);
+                QVERIFY2(staged == expected,
+                         qPrintable(QString::fromStdString(printTfen(next)) + ": " +
+                                    (captures ? "captures " : "quiets ") +
+                                    QString::number(staged.size()) + " staged, " +
+                                    QString::number(expected.size()) + " expected"));
+            }
         }
     }
 
@@ -130,19 +135,21 @@ class TestTriDVectors : public QObject {
         return false;
     }
 
-    static std::vector<std::string> capturesFiltered(const TriDPosition& pos) {
+    // The legal turns that capture or promote (`captures`), or the others, from the full list.
+    static std::vector<std::string> filtered(const TriDPosition& pos, bool captures) {
         auto turns = std::make_unique<TriDTurn[]>(kMaxTurns);
         const int n = generateLegalTurns(pos, turns.get());
         std::vector<std::string> out;
         for (int i = 0; i < n; ++i)
-            if (capturesOrPromotes(turns[std::size_t(i)]))
+            if (capturesOrPromotes(turns[std::size_t(i)]) == captures)
                 out.push_back(compositeText(pos, turns[std::size_t(i)]));
         return out;
     }
 
-    static std::vector<std::string> capturesStaged(const TriDPosition& pos) {
+    static std::vector<std::string> generatedStage(const TriDPosition& pos, bool captures) {
         auto turns = std::make_unique<TriDTurn[]>(kMaxTurns);
-        const int n = generateLegalCaptures(pos, turns.get());
+        const int n = captures ? generateLegalCaptures(pos, turns.get())
+                               : generateLegalQuiets(pos, turns.get());
         std::vector<std::string> out;
         for (int i = 0; i < n; ++i) out.push_back(compositeText(pos, turns[std::size_t(i)]));
         return out;
