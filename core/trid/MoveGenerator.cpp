@@ -119,8 +119,7 @@ class TurnGenerator {
             const std::uint64_t ray = t.rayMask[kingCell][d];
             const std::uint64_t blockers = ray & pos_.occupied;
             if (!(blockers & sliders)) continue;
-            const int nearest =
-                kDirAscending[d] ? __builtin_ctzll(blockers) : 63 - __builtin_clzll(blockers);
+            const int nearest = nearestCell(blockers, d);
             if (!(sliders >> nearest & 1)) continue;
             evasion |=
                 kDirAscending[d] ? ray & ((2ull << nearest) - 1) : ray & ~((1ull << nearest) - 1);
@@ -137,19 +136,20 @@ class TurnGenerator {
         const std::uint8_t enemy = side_ ? 0 : kColourBit;
         std::uint64_t pinned = 0;
         for (int d = 0; d < kDirections; ++d) {
-            int shield = -1;
-            for (const std::int8_t c : t.ray[kingCell][d]) {
-                if (c < 0) break;
-                if (!(pos_.occupied >> c & 1)) continue;
-                if (shield >= 0) {
-                    if (hasSlider(c, Queen | enemy, (d < 4 ? Rook : Bishop) | enemy))
-                        pinned |= 1ull << shield;
-                    break;
-                }
-                shield = c;
-            }
+            // The two occupied cells nearest the king on the ray: a shield and what stands behind.
+            const std::uint64_t blockers = t.rayMask[kingCell][d] & pos_.occupied;
+            if (!blockers || !(blockers & (blockers - 1))) continue;
+            const int shield = nearestCell(blockers, d);
+            const int behind = nearestCell(blockers & ~(1ull << shield), d);
+            if (hasSlider(behind, Queen | enemy, (d < 4 ? Rook : Bishop) | enemy))
+                pinned |= 1ull << shield;
         }
         return pinned;
+    }
+
+    // The cell of `cells` (on one ray in direction d) nearest the ray's start.
+    static int nearestCell(std::uint64_t cells, int d) {
+        return kDirAscending[d] ? __builtin_ctzll(cells) : 63 - __builtin_clzll(cells);
     }
 
     bool hasSlider(int cell, int queen, int other) const {
@@ -281,13 +281,21 @@ class TurnGenerator {
     void sliderMoves(int from, int firstDir, int lastDir) {
         const Tables& t = tables();
         const int cell = t.square[from].cell;
-        for (int d = firstDir; d < lastDir; ++d)
+        for (int d = firstDir; d < lastDir; ++d) {
+            if (capturesOnly_) { // only the nearest occupied cell of a ray holds a capture
+                const std::uint64_t blockers = t.rayMask[cell][d] & pos_.occupied;
+                if (!blockers) continue;
+                landings(nearestCell(blockers, d),
+                         [&](int to, std::uint8_t flags) { pieceStep(from, to, flags); });
+                continue;
+            }
             for (const std::int8_t c : t.ray[cell][d]) {
                 if (c < 0) break;
                 if (skipCell(c)) continue;
                 landings(c, [&](int to, std::uint8_t flags) { pieceStep(from, to, flags); });
                 if (pos_.occupied >> c & 1) break;
             }
+        }
     }
 
     void pawnStep(int from, int to, std::uint8_t flags) {
