@@ -18,14 +18,13 @@ constexpr int pawnDirection(int colour) {
 enum class Stage { All, Captures, Quiets };
 
 // Generates the turns of one position. `prefix` holds a deferred promotion that every turn of
-// this position starts with (or nothing).
-class TurnGenerator {
+// this position starts with (or nothing). The stage is a template argument so that each stage's
+// tests cost the others nothing.
+template <Stage stage_ = Stage::All> class TurnGenerator {
   public:
-    TurnGenerator(const TriDPosition& pos, const TriDTurn& prefix, TriDTurn* out, int count,
-                  Stage stage = Stage::All)
-        : pos_(pos), prefix_(prefix), out_(out), count_(count), stage_(stage),
-          capturesOnly_(stage == Stage::Captures), side_(pos.side), inCheck_(pos.inCheck(pos.side)),
-          pinnedCells_(inCheck_ ? 0 : findPinnedCells()),
+    TurnGenerator(const TriDPosition& pos, const TriDTurn& prefix, TriDTurn* out, int count)
+        : pos_(pos), prefix_(prefix), out_(out), count_(count), side_(pos.side),
+          inCheck_(pos.inCheck(pos.side)), pinnedCells_(inCheck_ ? 0 : findPinnedCells()),
           evasionCells_(inCheck_ ? findEvasionCells() : 0) {}
 
     int run() {
@@ -221,7 +220,9 @@ class TurnGenerator {
         turn.push(step);
     }
 
-    void pieceStep(int from, int to, std::uint8_t flags, std::uint8_t promotion = 0) {
+    // Inlined everywhere: gcc once called it out of line, at 2 % more instructions on import.
+    [[gnu::always_inline]] void pieceStep(int from, int to, std::uint8_t flags,
+                                          std::uint8_t promotion = 0) {
         if (!wanted((flags & Capture) || promotion)) return;
         const TriDStep step{StepKind::PieceMove, std::int8_t(from), std::int8_t(to), promotion,
                             flags};
@@ -508,16 +509,15 @@ class TurnGenerator {
     }
 
     // Whether this stage builds a turn that captures or promotes (`forcing`) or one that does not.
-    bool wanted(bool forcing) const {
+    static bool wanted(bool forcing) {
         return stage_ == Stage::All || forcing == (stage_ == Stage::Captures);
     }
+    static constexpr bool capturesOnly_ = stage_ == Stage::Captures;
 
     const TriDPosition& pos_;
     const TriDTurn& prefix_;
     TriDTurn* out_;
     int count_;
-    Stage stage_;
-    bool capturesOnly_;
     int side_;
     bool inCheck_;
     std::uint64_t pinnedCells_;
@@ -532,7 +532,7 @@ int generateLegalTurns(const TriDPosition& pos, TriDTurn* out) {
     if (pos.king[pos.side] < 0) return 0;
     const int pending = pos.pendingPromotion;
     if (pending < 0 || colourOf(pos.board[pending]) != pos.side)
-        return TurnGenerator(pos, TriDTurn{}, out, 0).run();
+        return TurnGenerator<>(pos, TriDTurn{}, out, 0).run();
     // A deferred promotion is the first step of every turn (section 4).
     int count = 0;
     for (const std::uint8_t piece : kPromotionPieces) {
@@ -540,7 +540,7 @@ int generateLegalTurns(const TriDPosition& pos, TriDTurn* out) {
         prefix.push({StepKind::Promotion, std::int8_t(pending), -1, piece, 0});
         TriDPosition promoted = pos;
         promoted.apply(prefix.steps[0]);
-        count = TurnGenerator(promoted, prefix, out, count).run();
+        count = TurnGenerator<>(promoted, prefix, out, count).run();
     }
     return count;
 }
@@ -551,14 +551,14 @@ int generateLegalCaptures(const TriDPosition& pos, TriDTurn* out) {
     // With a deferred promotion every turn promotes.
     if (pending >= 0 && colourOf(pos.board[pending]) == pos.side)
         return generateLegalTurns(pos, out);
-    return TurnGenerator(pos, TriDTurn{}, out, 0, Stage::Captures).run();
+    return TurnGenerator<Stage::Captures>(pos, TriDTurn{}, out, 0).run();
 }
 
 int generateLegalQuiets(const TriDPosition& pos, TriDTurn* out) {
     if (pos.king[pos.side] < 0) return 0;
     const int pending = pos.pendingPromotion;
     if (pending >= 0 && colourOf(pos.board[pending]) == pos.side) return 0; // all promote
-    return TurnGenerator(pos, TriDTurn{}, out, 0, Stage::Quiets).run();
+    return TurnGenerator<Stage::Quiets>(pos, TriDTurn{}, out, 0).run();
 }
 
 bool isLegalTurn(const TriDPosition& pos, const TriDTurn& turn) {
@@ -574,7 +574,7 @@ bool isLegalTurn(const TriDPosition& pos, const TriDTurn& turn) {
     if (pending >= 0 && colourOf(pos.board[pending]) == pos.side)
         n = generateLegalTurns(pos, turns); // rare: every turn starts with the promotion
     else if (inRange)
-        n = TurnGenerator(pos, TriDTurn{}, turns, 0).runFrom(first);
+        n = TurnGenerator<>(pos, TriDTurn{}, turns, 0).runFrom(first);
     for (int i = 0; i < n; ++i)
         if (turns[i] == turn) return true;
     return false;
