@@ -41,8 +41,8 @@ struct Options {
     bool json = false, bench = false, turns = false;
     // analyse, mate, match
     std::string depth, time, nodes, multipv, games, white, black, seed, maxPlies;
-    std::string pgn;                                 // match: where to save the games
-    std::string weights, output, passes, step, skip; // tune
+    std::string pgn;                                             // match: where to save the games
+    std::string weights, output, passes, step, skip, scoreNodes; // tune
     std::string threads, hash; // analyse, mate: the engine's threads and hash megabytes
     bool stream = false, infinite = false;
     bool allowUnreachable = false; // validate
@@ -60,13 +60,14 @@ struct UsageError {
 Options parseOptions(const std::vector<std::string>& args) {
     Options o;
     const std::map<std::string, std::string*> valued{
-        {"--variant", &o.variant}, {"--rules", &o.rules},   {"--notation", &o.notation},
-        {"--depth", &o.depth},     {"--time", &o.time},     {"--nodes", &o.nodes},
-        {"--multipv", &o.multipv}, {"--games", &o.games},   {"--white", &o.white},
-        {"--black", &o.black},     {"--seed", &o.seed},     {"--max-plies", &o.maxPlies},
-        {"--threads", &o.threads}, {"--hash", &o.hash},     {"--pgn", &o.pgn},
-        {"--weights", &o.weights}, {"--output", &o.output}, {"-o", &o.output},
-        {"--passes", &o.passes},   {"--step", &o.step},     {"--skip", &o.skip}};
+        {"--variant", &o.variant},       {"--rules", &o.rules},   {"--notation", &o.notation},
+        {"--depth", &o.depth},           {"--time", &o.time},     {"--nodes", &o.nodes},
+        {"--multipv", &o.multipv},       {"--games", &o.games},   {"--white", &o.white},
+        {"--black", &o.black},           {"--seed", &o.seed},     {"--max-plies", &o.maxPlies},
+        {"--threads", &o.threads},       {"--hash", &o.hash},     {"--pgn", &o.pgn},
+        {"--weights", &o.weights},       {"--output", &o.output}, {"-o", &o.output},
+        {"--passes", &o.passes},         {"--step", &o.step},     {"--skip", &o.skip},
+        {"--score-nodes", &o.scoreNodes}};
     const std::map<std::string, bool*> flags{
         {"--json", &o.json},         {"--bench", &o.bench},
         {"--turns", &o.turns},       {"--stream", &o.stream},
@@ -477,6 +478,8 @@ int tune(const Options& o, std::ostream& out, std::ostream& err) {
     if (!o.passes.empty()) r.passes = int(numberOf("--passes", o.passes, 0, 1000));
     if (!o.step.empty()) r.step = int(numberOf("--step", o.step, 1, 1000));
     if (!o.skip.empty()) r.skip = int(numberOf("--skip", o.skip, 0, 1000));
+    if (!o.scoreNodes.empty())
+        r.scoreNodes = std::uint64_t(numberOf("--score-nodes", o.scoreNodes, 1, 1000000000));
     r.json = o.json;
     return tuneWeights(r, out, err);
 }
@@ -600,8 +603,9 @@ std::string usage() {
            "                time:MS, depth:N:material, nodes:N:plain, nodes:N:full:weights=FILE,\n"
            "                nodes:N:program=PATH: another trellis build)   score and Elo\n"
            "  trellis tune [--variant V] [--weights FILE] [--passes N] [--step S] [--skip P]\n"
-           "               [--json] -o OUT GAMEFILE   Texel's method: evaluation weights\n"
-           "               fitted to the game results, written to OUT\n" +
+           "               [--score-nodes N] [--json] -o OUT GAMEFILE   Texel's method:\n"
+           "               evaluation weights fitted to the game results (or to searches\n"
+           "               of N nodes), written to OUT\n" +
            dbUsage() + puzzleUsage() +
            "  trellis diagram [--variant V] [--rules R] [--format svg|png|pdf] [--view 2d|3d]\n"
            "                  [--layout side|stack] [--size WxH|W] [--dpr R] [--flip]\n"

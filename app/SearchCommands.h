@@ -79,7 +79,10 @@ struct TuneRequest {
     std::vector<int> start; // the weights to start from, in the variant's order
     std::string output;     // the weights file to write
     int passes = 20, step = 8;
-    int skip = 8;      // first plies of every game left out (the random openings)
+    int skip = 8; // first plies of every game left out (the random openings)
+    // > 0: each position's target is what a search of that many nodes (one thread, the starting
+    // weights) expects, instead of its game's result.
+    std::uint64_t scoreNodes = 0;
     bool json = false; // one JSON document at the end instead of lines as the work goes
 };
 // Prints the number of positions, K, the error before, after each pass and after; writes the

@@ -6,9 +6,11 @@
 #include "WeightsFile.h"
 
 #include "game/PgnReader.h"
+#include "search/Engine.h"
 #include "search/TexelTuner.h"
 #include "variant/VariantRegistry.h"
 
+#include <cmath>
 #include <cstdio>
 #include <ostream>
 
@@ -51,6 +53,25 @@ void collect(const GameTree& tree, const VariantDescriptor& variant, int skip, C
     }
 }
 
+// Replaces each position's game result by the score a search of `nodes` nodes expects for its
+// side to move: a mate is 1 or 0, centipawns go through the logistic 1 / (1 + e^(-cp / 500)).
+// The search sees further than the evaluation and, unlike a result of a whole game, says
+// something about this position; fitting the evaluation to it won matches where fitting it to
+// the results did not (core/trid/README.md).
+void scoreBySearch(std::vector<search::TuningPosition>& positions, const std::vector<int>& weights,
+                   std::uint64_t nodes) {
+    search::Engine engine(search::EngineOptions{1, search::EvalMode::Full, 1, weights});
+    search::SearchLimits limits;
+    limits.nodes = nodes;
+    for (search::TuningPosition& p : positions) {
+        engine.clear(); // each position on its own: the targets do not depend on their order
+        const search::SearchReport report = engine.analyse(*p.board, limits);
+        if (report.lines.empty()) continue;
+        const search::Score s = report.lines.front().score;
+        p.result = s.isMate ? (s.value > 0 ? 1.0 : 0.0) : 1 / (1 + std::exp(-s.value / 500.0));
+    }
+}
+
 } // namespace
 
 int tuneWeights(const TuneRequest& r, std::ostream& out, std::ostream& err) {
@@ -72,6 +93,11 @@ int tuneWeights(const TuneRequest& r, std::ostream& out, std::ostream& err) {
         out << "positions " << positions << " from " << c.games << " games (first " << r.skip
             << " plies and " << c.noisy << " positions with a capture or check left out; "
             << read.value().errors.size() << " games could not be read)" << std::endl;
+    if (r.scoreNodes > 0) {
+        scoreBySearch(c.positions, r.start, r.scoreNodes);
+        if (!r.json)
+            out << "targets: a search of " << r.scoreNodes << " nodes per position" << std::endl;
+    }
     search::TexelTuner tuner(variant, std::move(c.positions));
     char line[160];
     const double k = tuner.fitK(r.start);
@@ -94,6 +120,7 @@ int tuneWeights(const TuneRequest& r, std::ostream& out, std::ostream& err) {
                                    {"games", c.games},
                                    {"positions", jsonCount(positions)},
                                    {"noisy", c.noisy},
+                                   {"scoreNodes", qint64(r.scoreNodes)},
                                    {"k", k},
                                    {"errorBefore", before},
                                    {"errorAfter", after},

@@ -258,6 +258,22 @@ class TestTune : public QObject {
         const double after = valueAfter(t.out, "error after");
         QVERIFY2(after < before, qPrintable(t.out));
         QVERIFY(valueAfter(t.out, "K") > 0);
+        // Scored by searches instead of results, the targets follow the evaluation closely (the
+        // search starts from it): the error is far smaller than against the game results.
+        const std::string scoredOut = dir.filePath("scored.json").toStdString();
+        const auto scored = runCli({"tune", "--variant", "trid", "--passes", "1", "--skip", "4",
+                                    "--score-nodes", "300", "-o", scoredOut, games});
+        QVERIFY2(scored.code == 0, qPrintable(scored.err));
+        QVERIFY2(scored.out.contains("targets: a search of 300 nodes per position"),
+                 qPrintable(scored.out));
+        QVERIFY2(valueAfter(scored.out, "error before") < before / 4, qPrintable(scored.out));
+        QVERIFY(cli::readWeightsFile(scoredOut, *findVariant("trid")));
+        for (const std::string bad : {"0", "many"}) {
+            const auto refused =
+                runCli({"tune", "--variant", "trid", "--score-nodes", bad, "-o", scoredOut, games});
+            QCOMPARE(refused.code, 2);
+            QVERIFY2(refused.err.contains("--score-nodes"), qPrintable(refused.err));
+        }
         // The written weights are the tuned ones: they differ from the built-in table, and a
         // match player reads them.
         const VariantDescriptor& d = *findVariant("trid");
