@@ -11,19 +11,21 @@
 
 namespace trellis::search {
 
+// Tuned (issue 16) by `trellis tune --score-nodes` (core/trid/README.md); the table before is
+// tests/data/weights/trid-untuned.json.
 struct TriDWeights {
     // Indexed by trid::PieceType (none, P, N, B, R, Q, K).
-    std::array<int, 7> material{0, 100, 300, 320, 500, 900, 0};
+    std::array<int, 7> material{0, 104, 302, 326, 506, 892, 0};
     // Per projection cell a knight, bishop, rook or queen reaches.
     std::array<int, 7> mobility{0, 0, 4, 4, 2, 1, 0};
     // Pawn bonus by ranks still to go before its promotion rank (index 0 unused: promoted).
-    std::array<int, 10> pawnToGo{0, 90, 50, 25, 12, 5, 0, 0, 0, 0};
-    int kingZoneAttack = 12; // per enemy-attacked cell around the king (its own cell included)
-    int kingShelter = 6;     // per own piece on a cell around the king
-    int boardControl = 15;   // per attack board the side controls (TRID-RULES section 6)
+    std::array<int, 10> pawnToGo{0, 98, 52, 21, 12, 1, 0, 0, -4, -2};
+    int kingZoneAttack = 6;  // per enemy-attacked cell around the king (its own cell included)
+    int kingShelter = 4;     // per own piece on a cell around the king
+    int boardControl = 11;   // per attack board the side controls (TRID-RULES section 6)
     int boardAdvance = 3;    // per pin step the controlled board stands towards the enemy
     int boardPassenger = 10; // per own piece standing on an attack board (it can be carried)
-    int tempo = 10;
+    int tempo = 2;
 };
 
 inline constexpr TriDWeights kTriDWeights{};
