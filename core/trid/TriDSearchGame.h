@@ -72,9 +72,11 @@ class TriDSearchGame {
     }
     // The turn's main step (the last one: a deferred promotion comes first) keyed by kind,
     // from, to.
+    // Every `from` is below 96 (a square, a pin, a castling's wing); `to` is too, or -1 (castling,
+    // promotion), which shares the last slot.
     int historyIndex(const Move& m) const {
         const trid::TriDStep& s = m.steps[m.count - 1];
-        return (int(s.kind) * 96 + (s.from & 127) % 96) * 96 + (s.to & 127) % 96;
+        return (int(s.kind) * 96 + s.from) * 96 + (s.to < 0 ? 95 : s.to);
     }
     // A one-step turn packed whole (bit 31 clear), so that moveOf can read it back; a longer
     // one hashed (bit 31 set). Never 0, which means "no move".
