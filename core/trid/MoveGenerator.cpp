@@ -20,7 +20,7 @@ enum class Stage { All, Captures, Quiets };
 // Generates the turns of one position. `prefix` holds a deferred promotion that every turn of
 // this position starts with (or nothing). The stage is a template argument so that each stage's
 // tests cost the others nothing.
-template <Stage stage_ = Stage::All> class TurnGenerator {
+template <Stage kStage = Stage::All> class TurnGenerator {
   public:
     TurnGenerator(const TriDPosition& pos, const TriDTurn& prefix, TriDTurn* out, int count)
         : pos_(pos), prefix_(prefix), out_(out), count_(count), side_(pos.side),
@@ -260,16 +260,16 @@ template <Stage stage_ = Stage::All> class TurnGenerator {
             if (!pos_.exists(to)) continue;
             const std::uint8_t target = pos_.board[to];
             if (!target) {
-                if (!capturesOnly_) emit(to, std::uint8_t(0));
+                if (!kCapturesOnly) emit(to, std::uint8_t(0));
             } else if (colourOf(target) != side_ && typeOf(target) != King &&
-                       stage_ != Stage::Quiets) {
+                       kStage != Stage::Quiets) {
                 emit(to, std::uint8_t(Capture));
             }
         }
     }
 
     // In an empty cell there is nothing to capture: capturesOnly skips its squares.
-    bool skipCell(int cell) const { return capturesOnly_ && !(pos_.occupied >> cell & 1); }
+    bool skipCell(int cell) const { return kCapturesOnly && !(pos_.occupied >> cell & 1); }
 
     void leaperMoves(int from, const std::array<std::int8_t, 8>& cells) {
         for (const std::int8_t c : cells) {
@@ -283,7 +283,7 @@ template <Stage stage_ = Stage::All> class TurnGenerator {
         const Tables& t = tables();
         const int cell = t.square[from].cell;
         for (int d = firstDir; d < lastDir; ++d) {
-            if (capturesOnly_) { // only the nearest occupied cell of a ray holds a capture
+            if (kCapturesOnly) { // only the nearest occupied cell of a ray holds a capture
                 const std::uint64_t blockers = t.rayMask[cell][d] & pos_.occupied;
                 if (!blockers) continue;
                 landings(nearestCell(blockers, d),
@@ -331,7 +331,7 @@ template <Stage stage_ = Stage::All> class TurnGenerator {
     }
 
     void doubleStep(int from, int ahead) {
-        if (capturesOnly_) return; // a double step neither captures nor promotes
+        if (kCapturesOnly) return; // a double step neither captures nor promotes
         if ((pos_.board[from] & kNoDoubleBit) || !pos_.isPawnStartSquare(from, side_)) return;
         if (pos_.occupied >> ahead & 1) return;
         const int rank = rankOf(ahead) + pawnDirection(side_);
@@ -346,7 +346,7 @@ template <Stage stage_ = Stage::All> class TurnGenerator {
 
     // Right after an enemy double step, the square it passed over may be taken on any level.
     void enPassant(int from, int target) {
-        if (pos_.enPassant < 0 || stage_ == Stage::Quiets) return;
+        if (pos_.enPassant < 0 || kStage == Stage::Quiets) return;
         const Tables& t = tables();
         const int victimCell = t.square[pos_.enPassant].cell;
         if (target != cellOf(fileOf(victimCell), rankOf(victimCell) + pawnDirection(side_))) return;
@@ -360,7 +360,7 @@ template <Stage stage_ = Stage::All> class TurnGenerator {
     }
 
     void castlingMoves() {
-        if (capturesOnly_ || pos_.fullmove <= 1 || inCheck_) return;
+        if (kCapturesOnly || pos_.fullmove <= 1 || inCheck_) return;
         const Tables& t = tables();
         for (int wing = 0; wing < 2; ++wing) {
             const CastlingMove& c = castlingMove(side_, wing);
@@ -387,7 +387,7 @@ template <Stage stage_ = Stage::All> class TurnGenerator {
             const int controller =
                 passenger >= 0 ? colourOf(pos_.board[passenger]) : pos_.pinOwner[pin];
             if (controller != side_) continue;
-            if (capturesOnly_ && !mayForcePromotion(pin, passenger)) continue;
+            if (kCapturesOnly && !mayForcePromotion(pin, passenger)) continue;
             const bool halfTurns = passenger >= 0 && pos_.rules == RuleSet::AttackBoard10;
             const std::uint16_t adjacent = adjacentPins(pos_.rules, pin);
             for (int to = 0; to < kPins; ++to) {
@@ -510,9 +510,9 @@ template <Stage stage_ = Stage::All> class TurnGenerator {
 
     // Whether this stage builds a turn that captures or promotes (`forcing`) or one that does not.
     static bool wanted(bool forcing) {
-        return stage_ == Stage::All || forcing == (stage_ == Stage::Captures);
+        return kStage == Stage::All || forcing == (kStage == Stage::Captures);
     }
-    static constexpr bool capturesOnly_ = stage_ == Stage::Captures;
+    static constexpr bool kCapturesOnly = kStage == Stage::Captures;
 
     const TriDPosition& pos_;
     const TriDTurn& prefix_;
