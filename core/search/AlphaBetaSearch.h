@@ -262,7 +262,7 @@ template <class Game> class AlphaBetaSearch {
     }
 
     // Which moves of a node are still to generate (search's staged generation).
-    enum class Pending { Nothing, AllButHashMove, Captures, Quiets };
+    enum class Pending { Nothing, All, Captures, Quiets };
     // A game that generates its quiet moves apart (generateQuiets: the moves generateCaptures
     // leaves out) has them generated only once no capture cut the node off: most cutoffs come
     // from the hash move or a capture.
@@ -274,10 +274,11 @@ template <class Game> class AlphaBetaSearch {
     // already when `hashSearched`, left out); false when no stage is left.
     bool nextStage(int ply, std::uint32_t ttMove, bool hashSearched, Pending& pending) {
         while (pending != Pending::Nothing) {
-            if (pending == Pending::AllButHashMove) { // a game without stages
+            if (pending == Pending::All) { // a game without stages
                 pending = Pending::Nothing;
                 game_.generate(moves_[ply]);
                 scoreMoves(ply, ttMove);
+                if (!hashSearched) return !moves_[ply].empty();
                 pickNext(ply, 0); // the hash move, searched already
                 return moves_[ply].size() > 1;
             }
@@ -377,16 +378,10 @@ template <class Game> class AlphaBetaSearch {
         // Staged: a hash move the game checks on its own is searched before the other moves are
         // generated, and a cutoff saves generating them; so do captures before quiet moves.
         const bool hashAlone = ttMove && hashMoveAlone(ply, ttMove);
-        Pending pending = kStaged     ? Pending::Captures
-                          : hashAlone ? Pending::AllButHashMove
-                                      : Pending::Nothing;
+        Pending pending = kStaged ? Pending::Captures : Pending::All;
         if (!hashAlone) {
             moves_[ply].clear();
             order_[ply].clear();
-            if (!kStaged) {
-                game_.generate(moves_[ply]);
-                scoreMoves(ply, ttMove);
-            }
         }
 
         const int originalAlpha = alpha;
