@@ -37,6 +37,19 @@ template <Stage kStage = Stage::All> class TurnGenerator {
         return count_;
     }
 
+    // The turns of the mover's pieces whose type is in `types` (bit t for type t) on squares
+    // first..last-1, in run()'s order: no castling, no board moves.
+    int runPieces(unsigned types, int first, int last) {
+        const std::array<std::uint64_t, 2> own = ownSquares();
+        for (int word = first / 64; word < 2; ++word)
+            for (std::uint64_t bits = own[word]; bits; bits &= bits - 1) {
+                const int s = word * 64 + __builtin_ctzll(bits);
+                if (s >= last) return count_;
+                if (s >= first && (types >> typeOf(pos_.board[s]) & 1)) pieceMoves(s);
+            }
+        return count_;
+    }
+
     // The turns whose main step starts where `step` does (a piece's square, the castling, a
     // board's pin): enough to tell whether a turn with that step is legal.
     int runFrom(const TriDStep& step) {
@@ -559,6 +572,14 @@ int generateLegalQuiets(const TriDPosition& pos, TriDTurn* out) {
     const int pending = pos.pendingPromotion;
     if (pending >= 0 && colourOf(pos.board[pending]) == pos.side) return 0; // all promote
     return TurnGenerator<Stage::Quiets>(pos, TriDTurn{}, out, 0).run();
+}
+
+int generateLegalPieceTurns(const TriDPosition& pos, unsigned types, int first, int last,
+                            TriDTurn* out) {
+    if (pos.king[pos.side] < 0) return 0;
+    const int pending = pos.pendingPromotion;
+    if (pending >= 0 && colourOf(pos.board[pending]) == pos.side) return -1;
+    return TurnGenerator<>(pos, TriDTurn{}, out, 0).runPieces(types, first, last);
 }
 
 bool isLegalTurn(const TriDPosition& pos, const TriDTurn& turn) {

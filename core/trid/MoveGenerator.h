@@ -23,6 +23,13 @@ int generateLegalCaptures(const TriDPosition& pos, TriDTurn* out);
 // turn once (the search generates these only when no capture refuted the position).
 int generateLegalQuiets(const TriDPosition& pos, TriDTurn* out);
 
+// The part of generateLegalTurns' list that the mover's pieces whose type is in `types` (bit t
+// for type t) on squares first..last-1 make, in its order (for a reader that needs only some
+// pieces' turns). -1 when a deferred promotion is pending: it starts every turn, which then is
+// no piece's own.
+int generateLegalPieceTurns(const TriDPosition& pos, unsigned types, int first, int last,
+                            TriDTurn* out);
+
 // Whether `turn` is one of the legal turns of `pos` (the search's check of a hash move found
 // by its signature), generating only the turns of the piece, castling or board it moves.
 bool isLegalTurn(const TriDPosition& pos, const TriDTurn& turn);

@@ -128,7 +128,52 @@ std::optional<std::size_t> TriDVariant::legalTurnRank(const Turn& turn) {
     return rankAmong(pos_, legal, generateLegalTurns(pos_, legal), target);
 }
 
+namespace {
+
+// The type of piece a one-step piece move's text most likely moves: its first letter's, a pawn
+// when that is no piece letter. A guess is enough (rankedPieceTurn's comment says why).
+int guessedPieceType(std::string_view text) {
+    const std::size_t start = text.find_first_not_of(" \t");
+    if (start == std::string_view::npos) return Pawn;
+    const char c = text[start];
+    const bool pin = (c == 'K' || c == 'Q') && start + 1 < text.size() && text[start + 1] == 'L';
+    const int type = pin ? 0 : pieceTypeFromLetter(c);
+    return type ? type : Pawn;
+}
+
+} // namespace
+
+// Reading a game reads a turn in nearly every position, and most turns move a piece: such a
+// turn is found among the turns of the pieces of the type its text names, and ranked by the
+// turns of the pieces on lower squares (Turn order puts piece moves first, by the square moved
+// from), so castling, board moves and the other pieces' turns are never built. The type is
+// only guessed from the text: every turn the text can fit moves a piece of one type, so with
+// the right guess all of them are candidates, and with a wrong one (or a castling, a board
+// move, a composite turn) none is, and the full reading takes over, errors included.
+std::optional<Variant::RankedTurn> TriDVariant::rankedPieceTurn(std::string_view text) const {
+    static thread_local TriDTurn turns[kMaxTurns];
+    const unsigned type = 1u << guessedPieceType(text);
+    const int n = generateLegalPieceTurns(pos_, type, 0, kSquares, turns);
+    if (n <= 0) return std::nullopt;
+    Result<TriDTurn> parsed = parseTurnText(pos_, text, turns, n);
+    if (!parsed) return std::nullopt;
+    const int from = parsed->steps[0].from;
+    // The candidates come by square: the moving piece's turns are one run of them.
+    const TriDTurn* const begin = turns;
+    const TriDTurn* const end = turns + n;
+    const TriDTurn* block =
+        std::find_if(begin, end, [&](const TriDTurn& t) { return t.steps[0].from == from; });
+    const TriDTurn* blockEnd =
+        std::find_if(block, end, [&](const TriDTurn& t) { return t.steps[0].from != from; });
+    const std::optional<std::size_t> inBlock =
+        rankAmong(pos_, block, int(blockEnd - block), keyOf(pos_, *parsed));
+    if (!inBlock) return std::nullopt;
+    const int lowerOthers = generateLegalPieceTurns(pos_, ~type, 0, from, turns);
+    return RankedTurn{toTurn(*parsed), std::size_t(block - turns + lowerOthers) + *inBlock};
+}
+
 Result<Variant::RankedTurn> TriDVariant::parseRankedTurn(std::string_view text, Notation) {
+    if (std::optional<RankedTurn> fast = rankedPieceTurn(text)) return std::move(*fast);
     static thread_local TriDTurn legal[kMaxTurns];
     const int n = generateLegalTurns(pos_, legal);
     Result<TriDTurn> parsed = parseTurnText(pos_, text, legal, n);

@@ -69,6 +69,8 @@ class TriDVariant : public Variant {
 
   private:
     Transition transitionOf(const TriDTurn& turn) const;
+    // parseRankedTurn's fast way for a turn that moves a piece (nothing: take the full way).
+    std::optional<RankedTurn> rankedPieceTurn(std::string_view text) const;
 
     RuleSet rules_;
     TriDPosition pos_;

@@ -1,7 +1,7 @@
 // The shared Tri-D vectors (../shared/data/trid/vectors.jsonl), produced by an independent
 // implementation of TRID-RULES.md: every legal-turn list and every perft count must match, and
 // the staged capture generation gives exactly the capturing and promoting legal turns, and the
-// hash move check exactly the legal ones.
+// hash move check exactly the legal ones; a turn read from its text has the rank of the full list.
 #include "SharedData.h"
 
 #include "trid/MoveGenerator.h"
@@ -94,6 +94,38 @@ class TestTriDVectors : public QObject {
                     trellis::search::TriDSearchGame::signature(legal[j]);
                 QCOMPARE(game.moveOf(signature, back), legal[j].count == 1);
                 if (legal[j].count == 1) QVERIFY(back == legal[j]);
+            }
+        }
+    }
+
+    // parseRankedTurn reads most turns from the turns of a few pieces (the moving type's and
+    // those on lower squares): in every vector position and every position one turn after it,
+    // every legal turn written in each notation comes back as itself, ranked by its place among
+    // all the legal turns sorted.
+    void rankedReadingMatchesTheFullList_data() { vectorRows(); }
+    void rankedReadingMatchesTheFullList() {
+        TRELLIS_REQUIRE_SHARED("trid/vectors.jsonl");
+        QFETCH(QJsonObject, vector);
+        const TriDPosition pos = load(vector);
+        TriDVariant variant(*parseRuleSet(vector.value("rules").toString().toStdString()));
+        auto turns = std::make_unique<TriDTurn[]>(kMaxTurns);
+        const int n = generateLegalTurns(pos, turns.get());
+        for (int i = -1; i < n; ++i) {
+            TriDPosition next = pos;
+            if (i >= 0) next.play(turns[std::size_t(i)]);
+            QVERIFY(variant.setPosition(printTfen(next)));
+            const std::vector<trellis::Turn> legal = variant.legalTurns();
+            std::vector<trellis::Turn> sorted = legal;
+            std::sort(sorted.begin(), sorted.end());
+            for (const trellis::Turn& turn : legal) {
+                const auto rank = std::size_t(std::lower_bound(sorted.begin(), sorted.end(), turn) -
+                                              sorted.begin());
+                for (const trellis::NotationInfo& notation : variant.notations()) {
+                    const std::string text = variant.turnText(turn, notation.notation);
+                    const auto parsed = variant.parseRankedTurn(text, notation.notation);
+                    QVERIFY2(parsed && parsed->turn == turn && parsed->rank == rank,
+                             qPrintable(QString::fromStdString(printTfen(next) + ": " + text)));
+                }
             }
         }
     }
