@@ -231,10 +231,11 @@ Result<NodeId> GameTree::addTurn(NodeId at, const Turn& turn) {
     if (!contains(at)) return noNode(at);
     if (NodeId existing = findChild(at, turn); existing != kNoNode) return existing;
     syncCursor(at);
-    const std::vector<Turn> legal = cursor_->legalTurns();
-    if (std::find(legal.begin(), legal.end(), turn) == legal.end())
-        return Result<NodeId>::failure(Error{ErrorCode::TurnIllegal});
-    return appendChild(at, turn);
+    // A turn has a rank exactly when it is legal; the rank is kept for the databases, and a
+    // variant finds it without building every legal turn where it can.
+    const std::optional<std::size_t> rank = cursor_->legalTurnRank(turn);
+    if (!rank) return Result<NodeId>::failure(Error{ErrorCode::TurnIllegal});
+    return appendChild(at, turn, int(*rank));
 }
 
 Result<NodeId> GameTree::addTurnText(NodeId at, std::string_view text,

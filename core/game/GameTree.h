@@ -57,8 +57,9 @@ class GameTree {
     const std::string& text(NodeId id) const;
     // The turn's text in another notation (computed from the position before it).
     std::string turnText(NodeId id, Notation notation) const;
-    // The turn's Variant::legalTurnRank when the tree learnt it on the way (reading the turn's
-    // text does); nothing otherwise. Game databases store ranks.
+    // The turn's Variant::legalTurnRank when the tree learnt it on the way (adding a turn does,
+    // reading its text does for a variant that ranks while it reads); nothing otherwise. Game
+    // databases store ranks.
     std::optional<std::size_t> knownRank(NodeId id) const;
     // Who played the turn (0 first player, 1 second) and the full-move number it belongs to.
     int mover(NodeId id) const;

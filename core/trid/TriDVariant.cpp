@@ -125,6 +125,18 @@ std::optional<std::size_t> TriDVariant::legalTurnRank(const Turn& turn) {
     std::copy(turn.steps.begin(), turn.steps.end(), target.steps.begin());
     target.count = int(turn.steps.size());
     static thread_local TriDTurn legal[kMaxTurns];
+    // A piece move is ranked from the turns of the pieces up to its square (see
+    // rankedPieceTurn); a legal one is among its piece's turns.
+    const Step& first = turn.steps.front();
+    if (first.kind == int(StepKind::PieceMove) && first.from >= 0 && first.from < kSquares) {
+        const int lower = generateLegalPieceTurns(pos_, ~0u, 0, first.from, legal);
+        if (lower >= 0) {
+            const int own = generateLegalPieceTurns(pos_, ~0u, first.from, first.from + 1, legal);
+            const std::optional<std::size_t> inBlock = rankAmong(pos_, legal, own, target);
+            if (!inBlock) return std::nullopt;
+            return std::size_t(lower) + *inBlock;
+        }
+    }
     return rankAmong(pos_, legal, generateLegalTurns(pos_, legal), target);
 }
 
@@ -185,6 +197,21 @@ Result<Variant::RankedTurn> TriDVariant::parseRankedTurn(std::string_view text, 
 std::optional<Turn> TriDVariant::legalTurnOfRank(std::size_t rank) {
     static thread_local TriDTurn legal[kMaxTurns];
     static thread_local std::array<std::pair<TurnKey, int>, kMaxTurns> keys;
+    // Piece moves sort first, by their square, and come by square: the rank-th turn of the
+    // pieces' list is of the same piece as the rank-th turn in order, which sorts its own
+    // turns alone. Castling and board moves, after them, need the whole list.
+    const int pieceTurns = generateLegalPieceTurns(pos_, ~0u, 0, kSquares, legal);
+    if (pieceTurns >= 0 && rank < std::size_t(pieceTurns)) {
+        const int from = legal[rank].steps[0].from;
+        int begin = int(rank), end = int(rank) + 1;
+        while (begin > 0 && legal[begin - 1].steps[0].from == from) --begin;
+        while (end < pieceTurns && legal[end].steps[0].from == from) ++end;
+        for (int i = begin; i < end; ++i) keys[std::size_t(i - begin)] = {keyOf(pos_, legal[i]), i};
+        const auto nth = keys.begin() + std::ptrdiff_t(int(rank) - begin);
+        std::nth_element(keys.begin(), nth, keys.begin() + (end - begin),
+                         [](const auto& a, const auto& b) { return a.first < b.first; });
+        return toTurn(legal[nth->second]);
+    }
     const int n = generateLegalTurns(pos_, legal);
     if (rank >= std::size_t(n)) return std::nullopt;
     for (int i = 0; i < n; ++i) keys[std::size_t(i)] = {keyOf(pos_, legal[i]), i};

@@ -1,7 +1,8 @@
 // The shared Tri-D vectors (../shared/data/trid/vectors.jsonl), produced by an independent
 // implementation of TRID-RULES.md: every legal-turn list and every perft count must match, and
 // the staged capture generation gives exactly the capturing and promoting legal turns, and the
-// hash move check exactly the legal ones; a turn read from its text has the rank of the full list.
+// hash move check exactly the legal ones; ranks (from a turn, its text or back) agree with the
+// full list's.
 #include "SharedData.h"
 
 #include "trid/MoveGenerator.h"
@@ -98,10 +99,10 @@ class TestTriDVectors : public QObject {
         }
     }
 
-    // parseRankedTurn reads most turns from the turns of a few pieces (the moving type's and
-    // those on lower squares): in every vector position and every position one turn after it,
-    // every legal turn written in each notation comes back as itself, ranked by its place among
-    // all the legal turns sorted.
+    // Ranks come from the turns of a few pieces where they can (the moving type's and those on
+    // lower squares): in every vector position and every position one turn after it, every
+    // legal turn's rank is its place among all the legal turns sorted, that rank gives the turn
+    // back, and the turn written in each notation is read back as itself with that rank.
     void rankedReadingMatchesTheFullList_data() { vectorRows(); }
     void rankedReadingMatchesTheFullList() {
         TRELLIS_REQUIRE_SHARED("trid/vectors.jsonl");
@@ -120,6 +121,8 @@ class TestTriDVectors : public QObject {
             for (const trellis::Turn& turn : legal) {
                 const auto rank = std::size_t(std::lower_bound(sorted.begin(), sorted.end(), turn) -
                                               sorted.begin());
+                QCOMPARE(variant.legalTurnRank(turn), std::optional<std::size_t>(rank));
+                QVERIFY(variant.legalTurnOfRank(rank) == turn);
                 for (const trellis::NotationInfo& notation : variant.notations()) {
                     const std::string text = variant.turnText(turn, notation.notation);
                     const auto parsed = variant.parseRankedTurn(text, notation.notation);
