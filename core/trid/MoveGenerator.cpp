@@ -13,6 +13,8 @@ constexpr int pawnDirection(int colour) {
     return colour == 0 ? 1 : -1;
 }
 
+constexpr TriDTurn kNoPrefix{};
+
 // Which turns a generator builds: all, those that capture or promote (quiescence, the search's
 // first stage), or the others (its second stage).
 enum class Stage { All, Captures, Quiets };
@@ -26,6 +28,13 @@ template <Stage kStage = Stage::All> class TurnGenerator {
         : pos_(pos), prefix_(prefix), out_(out), count_(count), side_(pos.side),
           inCheck_(pos.inCheck(pos.side)), pinnedCells_(inCheck_ ? 0 : findPinnedCells()),
           evasionCells_(inCheck_ ? findEvasionCells() : 0) {}
+    // A generator of the pieces' turns with what they need found already (PieceTurns).
+    TurnGenerator(const TriDPosition& pos, const PieceTurnSetup& setup, TriDTurn* out)
+        : pos_(pos), prefix_(kNoPrefix), out_(out), count_(0), side_(pos.side),
+          inCheck_(setup.inCheck), pinnedCells_(setup.pinnedCells),
+          evasionCells_(setup.evasionCells) {}
+
+    PieceTurnSetup setup() const { return {inCheck_, pinnedCells_, evasionCells_, ownSquares()}; }
 
     int run() {
         const std::array<std::uint64_t, 2> own = ownSquares();
@@ -37,10 +46,9 @@ template <Stage kStage = Stage::All> class TurnGenerator {
         return count_;
     }
 
-    // The turns of the mover's pieces whose type is in `types` (bit t for type t) on squares
-    // first..last-1, in run()'s order: no castling, no board moves.
-    int runPieces(unsigned types, int first, int last) {
-        const std::array<std::uint64_t, 2> own = ownSquares();
+    // The turns of the mover's pieces (`own`, ownSquares()) whose type is in `types` (bit t for
+    // type t) on squares first..last-1, in run()'s order: no castling, no board moves.
+    int runPieces(const std::array<std::uint64_t, 2>& own, unsigned types, int first, int last) {
         for (int word = first / 64; word < 2; ++word)
             for (std::uint64_t bits = own[word]; bits; bits &= bits - 1) {
                 const int s = word * 64 + __builtin_ctzll(bits);
@@ -574,12 +582,15 @@ int generateLegalQuiets(const TriDPosition& pos, TriDTurn* out) {
     return TurnGenerator<Stage::Quiets>(pos, TriDTurn{}, out, 0).run();
 }
 
-int generateLegalPieceTurns(const TriDPosition& pos, unsigned types, int first, int last,
-                            TriDTurn* out) {
-    if (pos.king[pos.side] < 0) return 0;
+PieceTurns::PieceTurns(const TriDPosition& pos) : pos_(pos) {
     const int pending = pos.pendingPromotion;
-    if (pending >= 0 && colourOf(pos.board[pending]) == pos.side) return -1;
-    return TurnGenerator<>(pos, TriDTurn{}, out, 0).runPieces(types, first, last);
+    available_ =
+        pos.king[pos.side] >= 0 && (pending < 0 || colourOf(pos.board[pending]) != pos.side);
+    if (available_) setup_ = TurnGenerator<>(pos, kNoPrefix, nullptr, 0).setup();
+}
+
+int PieceTurns::generate(unsigned types, int first, int last, TriDTurn* out) const {
+    return TurnGenerator<>(pos_, setup_, out).runPieces(setup_.ownSquares, types, first, last);
 }
 
 bool isLegalTurn(const TriDPosition& pos, const TriDTurn& turn) {

@@ -4,6 +4,7 @@
 #include "Step.h"
 #include "TriDPosition.h"
 
+#include <array>
 #include <cstdint>
 
 namespace trellis::trid {
@@ -23,12 +24,33 @@ int generateLegalCaptures(const TriDPosition& pos, TriDTurn* out);
 // turn once (the search generates these only when no capture refuted the position).
 int generateLegalQuiets(const TriDPosition& pos, TriDTurn* out);
 
-// The part of generateLegalTurns' list that the mover's pieces whose type is in `types` (bit t
-// for type t) on squares first..last-1 make, in its order (for a reader that needs only some
-// pieces' turns). -1 when a deferred promotion is pending: it starts every turn, which then is
-// no piece's own.
-int generateLegalPieceTurns(const TriDPosition& pos, unsigned types, int first, int last,
-                            TriDTurn* out);
+// What the turns of every piece of a position need: whether the mover is in check, the cells
+// whose single piece shields its king, the cells a move must reach to answer a check, and the
+// mover's squares (square s is bit s % 64 of word s / 64).
+struct PieceTurnSetup {
+    bool inCheck = false;
+    std::uint64_t pinnedCells = 0;
+    std::uint64_t evasionCells = 0;
+    std::array<std::uint64_t, 2> ownSquares{};
+};
+
+// Parts of generateLegalTurns' list: the turns of chosen pieces, for a reader that needs only
+// some pieces' turns. The calls share what every piece's turns need, found once.
+class PieceTurns {
+  public:
+    explicit PieceTurns(const TriDPosition& pos);
+    // False when a deferred promotion is pending: it starts every turn, which then is no
+    // piece's own; and when the mover has no king.
+    bool available() const { return available_; }
+    // Writes the turns of the mover's pieces whose type is in `types` (bit t for type t) on
+    // squares first..last-1, in generateLegalTurns' order, and returns how many.
+    int generate(unsigned types, int first, int last, TriDTurn* out) const;
+
+  private:
+    const TriDPosition& pos_;
+    bool available_ = false;
+    PieceTurnSetup setup_;
+};
 
 // Whether `turn` is one of the legal turns of `pos` (the search's check of a hash move found
 // by its signature), generating only the turns of the piece, castling or board it moves.

@@ -129,9 +129,10 @@ std::optional<std::size_t> TriDVariant::legalTurnRank(const Turn& turn) {
     // rankedPieceTurn); a legal one is among its piece's turns.
     const Step& first = turn.steps.front();
     if (first.kind == int(StepKind::PieceMove) && first.from >= 0 && first.from < kSquares) {
-        const int lower = generateLegalPieceTurns(pos_, ~0u, 0, first.from, legal);
-        if (lower >= 0) {
-            const int own = generateLegalPieceTurns(pos_, ~0u, first.from, first.from + 1, legal);
+        const PieceTurns pieces(pos_);
+        if (pieces.available()) {
+            const int lower = pieces.generate(~0u, 0, first.from, legal);
+            const int own = pieces.generate(~0u, first.from, first.from + 1, legal);
             const std::optional<std::size_t> inBlock = rankAmong(pos_, legal, own, target);
             if (!inBlock) return std::nullopt;
             return std::size_t(lower) + *inBlock;
@@ -164,9 +165,11 @@ int guessedPieceType(std::string_view text) {
 // move, a composite turn) none is, and the full reading takes over, errors included.
 std::optional<Variant::RankedTurn> TriDVariant::rankedPieceTurn(std::string_view text) const {
     static thread_local TriDTurn turns[kMaxTurns];
+    const PieceTurns pieces(pos_);
+    if (!pieces.available()) return std::nullopt;
     const unsigned type = 1u << guessedPieceType(text);
-    const int n = generateLegalPieceTurns(pos_, type, 0, kSquares, turns);
-    if (n <= 0) return std::nullopt;
+    const int n = pieces.generate(type, 0, kSquares, turns);
+    if (n == 0) return std::nullopt;
     Result<TriDTurn> parsed = parseTurnText(pos_, text, turns, n);
     if (!parsed) return std::nullopt;
     const int from = parsed->steps[0].from;
@@ -180,7 +183,7 @@ std::optional<Variant::RankedTurn> TriDVariant::rankedPieceTurn(std::string_view
     const std::optional<std::size_t> inBlock =
         rankAmong(pos_, block, int(blockEnd - block), keyOf(pos_, *parsed));
     if (!inBlock) return std::nullopt;
-    const int lowerOthers = generateLegalPieceTurns(pos_, ~type, 0, from, turns);
+    const int lowerOthers = pieces.generate(~type, 0, from, turns);
     return RankedTurn{toTurn(*parsed), std::size_t(block - turns + lowerOthers) + *inBlock};
 }
 
@@ -200,8 +203,9 @@ std::optional<Turn> TriDVariant::legalTurnOfRank(std::size_t rank) {
     // Piece moves sort first, by their square, and come by square: the rank-th turn of the
     // pieces' list is of the same piece as the rank-th turn in order, which sorts its own
     // turns alone. Castling and board moves, after them, need the whole list.
-    const int pieceTurns = generateLegalPieceTurns(pos_, ~0u, 0, kSquares, legal);
-    if (pieceTurns >= 0 && rank < std::size_t(pieceTurns)) {
+    const PieceTurns pieces(pos_);
+    const int pieceTurns = pieces.available() ? pieces.generate(~0u, 0, kSquares, legal) : 0;
+    if (rank < std::size_t(pieceTurns)) {
         const int from = legal[rank].steps[0].from;
         int begin = int(rank), end = int(rank) + 1;
         while (begin > 0 && legal[begin - 1].steps[0].from == from) --begin;
