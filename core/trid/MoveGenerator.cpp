@@ -34,10 +34,10 @@ template <Stage kStage = Stage::All> class TurnGenerator {
           inCheck_(setup.inCheck), pinnedCells_(setup.pinnedCells),
           evasionCells_(setup.evasionCells) {}
 
-    PieceTurnSetup setup() const { return {inCheck_, pinnedCells_, evasionCells_, ownSquares()}; }
+    PieceTurnSetup setup() const { return {inCheck_, pinnedCells_, evasionCells_}; }
 
     int run() {
-        const std::array<std::uint64_t, 2> own = ownSquares();
+        const std::array<std::uint64_t, 2>& own = ownSquares();
         for (int word = 0; word < 2; ++word)
             for (std::uint64_t bits = own[word]; bits; bits &= bits - 1)
                 pieceMoves(word * 64 + __builtin_ctzll(bits));
@@ -46,9 +46,10 @@ template <Stage kStage = Stage::All> class TurnGenerator {
         return count_;
     }
 
-    // The turns of the mover's pieces (`own`, ownSquares()) whose type is in `types` (bit t for
-    // type t) on squares first..last-1, in run()'s order: no castling, no board moves.
-    int runPieces(const std::array<std::uint64_t, 2>& own, unsigned types, int first, int last) {
+    // The turns of the mover's pieces whose type is in `types` (bit t for type t) on squares
+    // first..last-1, in run()'s order: no castling, no board moves.
+    int runPieces(unsigned types, int first, int last) {
+        const std::array<std::uint64_t, 2>& own = ownSquares();
         for (int word = first / 64; word < 2; ++word)
             for (std::uint64_t bits = own[word]; bits; bits &= bits - 1) {
                 const int s = word * 64 + __builtin_ctzll(bits);
@@ -79,25 +80,9 @@ template <Stage kStage = Stage::All> class TurnGenerator {
     }
 
   private:
-    // The mover's squares as a bit set (square s is bit s % 64 of word s / 64), found from its
-    // cells: walked in ascending order, the turns come in square order without a scan of every
-    // square.
-    std::array<std::uint64_t, 2> ownSquares() const {
-        const Tables& t = tables();
-        const int c = side_ ? kColourBit : 0;
-        std::uint64_t cells = 0;
-        for (int type = Pawn; type <= King; ++type) cells |= pos_.cellsOf[type | c];
-        std::array<std::uint64_t, 2> squares{};
-        for (; cells; cells &= cells - 1) {
-            const int cell = __builtin_ctzll(cells);
-            for (int i = 0; i < t.squareCountOfCell[cell]; ++i) {
-                const int s = t.squaresOfCell[cell][i];
-                if (pos_.board[s] && colourOf(pos_.board[s]) == side_)
-                    squares[s / 64] |= 1ull << (s % 64);
-            }
-        }
-        return squares;
-    }
+    // The mover's squares as a bit set (square s is bit s % 64 of word s / 64): walked in
+    // ascending order, the turns come in square order without a scan of every square.
+    const std::array<std::uint64_t, 2>& ownSquares() const { return pos_.squaresOf[side_]; }
 
     void pieceMoves(int s) {
         switch (typeOf(pos_.board[s])) {
@@ -590,7 +575,7 @@ PieceTurns::PieceTurns(const TriDPosition& pos) : pos_(pos) {
 }
 
 int PieceTurns::generate(unsigned types, int first, int last, TriDTurn* out) const {
-    return TurnGenerator<>(pos_, setup_, out).runPieces(setup_.ownSquares, types, first, last);
+    return TurnGenerator<>(pos_, setup_, out).runPieces(types, first, last);
 }
 
 bool isLegalTurn(const TriDPosition& pos, const TriDTurn& turn) {

@@ -4,7 +4,6 @@
 #include "Step.h"
 #include "TriDPosition.h"
 
-#include <array>
 #include <cstdint>
 
 namespace trellis::trid {
@@ -25,13 +24,11 @@ int generateLegalCaptures(const TriDPosition& pos, TriDTurn* out);
 int generateLegalQuiets(const TriDPosition& pos, TriDTurn* out);
 
 // What the turns of every piece of a position need: whether the mover is in check, the cells
-// whose single piece shields its king, the cells a move must reach to answer a check, and the
-// mover's squares (square s is bit s % 64 of word s / 64).
+// whose single piece shields its king, the cells a move must reach to answer a check.
 struct PieceTurnSetup {
     bool inCheck = false;
     std::uint64_t pinnedCells = 0;
     std::uint64_t evasionCells = 0;
-    std::array<std::uint64_t, 2> ownSquares{};
 };
 
 // Parts of generateLegalTurns' list: the turns of chosen pieces, for a reader that needs only

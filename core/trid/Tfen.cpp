@@ -198,6 +198,7 @@ void finishState(TriDPosition& pos) {
     pos.board.fill(0);
     pos.occupied = 0;
     pos.cellsOf.fill(0);
+    pos.squaresOf = {};
     for (int s = 0; s < kSquares; ++s)
         if (pieces[s]) pos.put(s, pieces[s]);
     pos.hash = pos.computeHash();

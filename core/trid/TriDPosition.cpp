@@ -57,6 +57,7 @@ void TriDPosition::put(int square, std::uint8_t piece) {
     board[square] = piece;
     occupied |= 1ull << tables().square[square].cell;
     cellsOf[piece & 15] |= 1ull << tables().square[square].cell;
+    squaresOf[colourOf(piece)][square / 64] |= 1ull << (square % 64);
     hash ^= zobrist().piece[square][piece & 31];
     if (typeOf(piece) == King) king[colourOf(piece)] = std::int8_t(square);
 }
@@ -65,6 +66,7 @@ std::uint8_t TriDPosition::remove(int square) {
     const std::uint8_t piece = board[square];
     board[square] = 0;
     hash ^= zobrist().piece[square][piece & 31];
+    squaresOf[colourOf(piece)][square / 64] &= ~(1ull << (square % 64));
     const Tables& t = tables();
     const int cell = t.square[square].cell;
     bool stillOccupied = false, sameStays = false;

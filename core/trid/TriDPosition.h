@@ -24,6 +24,9 @@ struct TriDPosition {
     std::array<std::int8_t, kPins> pinOwner{};  // board owner per pin, -1 when free
     std::uint64_t occupied = 0;                 // cells holding a piece on any level
     std::array<std::uint64_t, 16> cellsOf{};    // per piece code (colour | type): cells holding one
+    // Per colour, the squares of its pieces (square s is bit s % 64 of word s / 64): the move
+    // generator walks them in order.
+    std::array<std::array<std::uint64_t, 2>, 2> squaresOf{};
     std::uint64_t hash = 0;
     std::int8_t side = 0;
     std::uint8_t castling = 0;
