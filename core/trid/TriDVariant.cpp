@@ -260,9 +260,11 @@ void TriDVariant::doMakeTurn(const Turn& turn, Transition* transition) {
 
 // Five bits per count of each piece code (type and colour; the double-step bit left out).
 std::uint64_t TriDVariant::materialKey() const {
-    // Empty squares count in counts[0], which is not read: no branch per square.
     std::array<std::uint8_t, 16> counts{};
-    for (const std::uint8_t piece : pos_.board) ++counts[piece & 15];
+    for (const std::array<std::uint64_t, 2>& squares : pos_.squaresOf)
+        for (int word = 0; word < 2; ++word)
+            for (std::uint64_t bits = squares[std::size_t(word)]; bits; bits &= bits - 1)
+                ++counts[pos_.board[std::size_t(word * 64 + __builtin_ctzll(bits))] & 15];
     std::uint64_t key = 0;
     for (int colour = 0; colour < 2; ++colour)
         for (int type = trid::Pawn; type <= trid::King; ++type)
