@@ -2,14 +2,17 @@
 
 #include "Concat.h"
 
+#include <array>
 #include <cctype>
+#include <cstdint>
 
 namespace trellis {
 
 namespace {
 
+// std::isspace's set in the "C" locale, without a call per character.
 bool isSpace(char c) {
-    return std::isspace(static_cast<unsigned char>(c)) != 0;
+    return c == ' ' || (c >= '\t' && c <= '\r');
 }
 bool isDigit(char c) {
     return c >= '0' && c <= '9';
@@ -18,9 +21,13 @@ bool isTagNameChar(char c) {
     return std::isalnum(static_cast<unsigned char>(c)) || c == '_';
 }
 // Characters that end a move word: they begin a token of their own.
+constexpr std::array<bool, 256> kDelimiters = [] {
+    std::array<bool, 256> table{};
+    for (const char c : std::string_view(" \t\n\v\f\r{}()[]$")) table[std::uint8_t(c)] = true;
+    return table;
+}();
 bool isDelimiter(char c) {
-    return isSpace(c) || c == '{' || c == '}' || c == '(' || c == ')' || c == '[' || c == ']' ||
-           c == '$';
+    return kDelimiters[static_cast<unsigned char>(c)];
 }
 
 // Keeps error messages printable and short whatever bytes the file holds.
