@@ -904,6 +904,21 @@ DbResult<bool> GameDatabase::run(SqliteStatement& statement) {
     return true;
 }
 
+template <class Row, class Bind>
+DbResult<bool> GameDatabase::insertAll(const InsertRows& sql, const std::vector<Row>& rows,
+                                       Bind bindRow) {
+    SqliteStatement& many = native(sql.many.c_str());
+    SqliteStatement& one = native(sql.one.c_str());
+    for (std::size_t i = 0; i < rows.size();) {
+        const bool full = rows.size() - i >= std::size_t(InsertRows::kRows);
+        SqliteStatement& statement = full ? many : one;
+        for (int k = 0; k < (full ? InsertRows::kRows : 1); ++k)
+            bindRow(statement, k * sql.columns, rows[i++]);
+        if (auto done = run(statement); !done) return done;
+    }
+    return true;
+}
+
 DbResult<bool> GameDatabase::writeIndex(IndexRows& rows) {
     // In key order each page of the index is written once.
     std::sort(rows.positions.begin(), rows.positions.end(),
@@ -914,31 +929,33 @@ DbResult<bool> GameDatabase::writeIndex(IndexRows& rows) {
               [](const MaterialRow& a, const MaterialRow& b) {
                   return std::tie(a.key, a.game) < std::tie(b.key, b.game);
               });
-    SqliteStatement& position = native("INSERT OR IGNORE INTO game_positions(hash, next, game, "
-                                       "ply, result, turns, date) VALUES(?, ?, ?, ?, ?, ?, ?)");
     std::vector<qint64> games;
-    for (const PositionRow& r : rows.positions) {
+    static const InsertRows positionRows(
+        "INSERT OR IGNORE INTO game_positions(hash, next, game, ply, result, turns, date) VALUES",
+        7);
+    auto position = [&](SqliteStatement& st, int c, const PositionRow& r) {
         if (r.ply == 0) games.push_back(r.game);
-        position.bind(0, std::int64_t(r.hash));
-        position.bind(1, std::int64_t(r.next));
-        position.bind(2, r.game);
-        position.bind(3, r.ply);
-        if (r.result) position.bind(4, int(*r.result));
-        position.bind(5, r.turns);
-        if (r.date) position.bind(6, *r.date);
-        if (auto done = run(position); !done) return done;
-    }
-    SqliteStatement& material =
-        native("INSERT OR IGNORE INTO game_material(material, game, first, last, positions0, "
-               "positions1, positions2, positions3) VALUES(?, ?, ?, ?, ?, ?, ?, ?)");
-    for (const MaterialRow& r : rows.materials) {
-        material.bind(0, std::int64_t(r.key));
-        material.bind(1, r.game);
-        material.bind(2, r.first);
-        material.bind(3, r.last);
-        for (int w = 0; w < 4; ++w) material.bind(4 + w, std::int64_t(r.positions[std::size_t(w)]));
-        if (auto done = run(material); !done) return done;
-    }
+        st.bind(c, std::int64_t(r.hash));
+        st.bind(c + 1, std::int64_t(r.next));
+        st.bind(c + 2, r.game);
+        st.bind(c + 3, r.ply);
+        if (r.result) st.bind(c + 4, int(*r.result));
+        st.bind(c + 5, r.turns);
+        if (r.date) st.bind(c + 6, *r.date);
+    };
+    if (auto done = insertAll(positionRows, rows.positions, position); !done) return done;
+    static const InsertRows materialRows(
+        "INSERT OR IGNORE INTO game_material(material, game, first, last, positions0, positions1, "
+        "positions2, positions3) VALUES",
+        8);
+    auto material = [](SqliteStatement& st, int c, const MaterialRow& r) {
+        st.bind(c, std::int64_t(r.key));
+        st.bind(c + 1, r.game);
+        st.bind(c + 2, r.first);
+        st.bind(c + 3, r.last);
+        for (int w = 0; w < 4; ++w) st.bind(c + 4 + w, std::int64_t(r.positions[std::size_t(w)]));
+    };
+    if (auto done = insertAll(materialRows, rows.materials, material); !done) return done;
     // The games come in runs of consecutive ids: one statement a run.
     std::sort(games.begin(), games.end());
     SqliteStatement& done = native("DELETE FROM index_backlog WHERE game BETWEEN ? AND ?");

@@ -225,6 +225,9 @@ class GameDatabase {
     // The statements of the rows an import writes, straight on SQLite (SqliteStatement.h).
     SqliteStatement& native(const char* sql);
     DbResult<bool> run(SqliteStatement& statement);
+    // Inserts `rows` by `sql`, binding each with bindRow(statement, its first column, row).
+    template <class Row, class Bind>
+    DbResult<bool> insertAll(const InsertRows& sql, const std::vector<Row>& rows, Bind bindRow);
     DatabaseError failure(const SqliteStatement& statement) const;
     DbResult<bool> loadExtras(qint64 id, GameHeader& header) const;
     DbResult<QVector<IndexedTurn>> indexedTurnsOnEveryCore(std::uint64_t hash) const;

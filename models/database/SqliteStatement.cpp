@@ -86,4 +86,13 @@ int SqliteStatement::errorCode() const {
     return sqlite3_extended_errcode(db_);
 }
 
+InsertRows::InsertRows(std::string_view head, int columns) : columns(columns) {
+    std::string row = "(?";
+    for (int c = 1; c < columns; ++c) row += ", ?";
+    row += ")";
+    one = std::string(head) + " " + row;
+    many = one;
+    for (int r = 1; r < kRows; ++r) many += ", " + row;
+}
+
 } // namespace trellis::db

@@ -4,6 +4,7 @@
 
 #include <cstdint>
 #include <memory>
+#include <string>
 #include <string_view>
 
 struct sqlite3;
@@ -47,6 +48,16 @@ class SqliteStatement {
   private:
     sqlite3* db_;
     sqlite3_stmt* statement_ = nullptr;
+};
+
+// The SQL of an INSERT of many rows a run and of one (`head` is "INSERT ... VALUES"): SQLite's
+// cost per run of a statement is most of a small row's, so bulk writes bind kRows rows a run
+// and the rest one by one.
+struct InsertRows {
+    static constexpr int kRows = 64;
+    InsertRows(std::string_view head, int columns);
+    int columns;
+    std::string many, one;
 };
 
 } // namespace trellis::db
