@@ -250,6 +250,9 @@ template <class Game> class AlphaBetaSearch {
     int moveKey(int ply, const Move& m, std::uint32_t ttMove) const {
         if (ttMove && Game::signature(m) == ttMove) return 1 << 30;
         if (const int c = game_.captureScore(m); c > 0) return (1 << 28) + c;
+        return quietKey(ply, m);
+    }
+    int quietKey(int ply, const Move& m) const {
         if (Game::same(m, killers_[ply][0])) return 1 << 27;
         if (Game::same(m, killers_[ply][1])) return (1 << 27) - 1;
         return history_[game_.side()][std::size_t(game_.historyIndex(m))];
@@ -265,7 +268,8 @@ template <class Game> class AlphaBetaSearch {
     enum class Pending { Nothing, All, Captures, Quiets };
     // A game that generates its quiet moves apart (generateQuiets: the moves generateCaptures
     // leaves out) has them generated only once no capture cut the node off: most cutoffs come
-    // from the hash move or a capture.
+    // from the hash move or a capture. Its captureScore is above 0 exactly for the moves of
+    // generateCaptures.
     static constexpr bool kStaged = requires(Game & g, std::vector<Move>& out) {
         g.generateQuiets(out);
     };
@@ -283,7 +287,8 @@ template <class Game> class AlphaBetaSearch {
                 return moves_[ply].size() > 1;
             }
             if constexpr (kStaged) {
-                if (pending == Pending::Captures) {
+                const bool captures = pending == Pending::Captures;
+                if (captures) {
                     game_.generateCaptures(stage_);
                     pending = Pending::Quiets;
                 } else {
@@ -292,8 +297,13 @@ template <class Game> class AlphaBetaSearch {
                 }
                 const std::size_t before = moves_[ply].size();
                 for (const Move& m : stage_) {
-                    const int key = moveKey(ply, m, ttMove);
-                    if (hashSearched && key == 1 << 30) continue;
+                    // moveKey's answer, knowing the stage: a capture or promotion scores above
+                    // 0, a quiet move 0 (so a killer, which is quiet, is no capture).
+                    const bool hashMove = ttMove && Game::signature(m) == ttMove;
+                    if (hashSearched && hashMove) continue;
+                    const int key = hashMove   ? 1 << 30
+                                    : captures ? (1 << 28) + game_.captureScore(m)
+                                               : quietKey(ply, m);
                     moves_[ply].push_back(m);
                     order_[ply].push_back(key);
                 }
