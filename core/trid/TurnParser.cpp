@@ -8,6 +8,7 @@
 
 #include <array>
 #include <cctype>
+#include <cstdint>
 #include <optional>
 #include <string>
 
@@ -15,8 +16,10 @@ namespace trellis::trid {
 
 namespace {
 
+// Small fields: a step's pattern holds up to kMaxReadings pairs of them, built for every turn
+// read.
 struct SquareSpec {
-    int file = -1, rank = -1, level = -1, quadrant = -1;
+    std::int8_t file = -1, rank = -1, level = -1, quadrant = -1;
     bool empty() const { return file < 0 && rank < 0 && level < 0 && quadrant < 0; }
     bool complete() const {
         return level >= 0 && ((file >= 0 && rank >= 0) || (quadrant >= 0 && isPinLevel(level)));
@@ -77,7 +80,7 @@ bool isPinAt(std::string_view s, std::size_t i) {
 std::optional<SquareSpec> specOf(const Atom* atoms, std::size_t begin, std::size_t end) {
     SquareSpec spec;
     for (std::size_t i = begin; i < end; ++i) {
-        int* slot = nullptr;
+        std::int8_t* slot = nullptr;
         switch (atoms[i].kind) {
         case AtomKind::File:
             slot = &spec.file;
@@ -93,7 +96,7 @@ std::optional<SquareSpec> specOf(const Atom* atoms, std::size_t begin, std::size
             break;
         }
         if (*slot >= 0) return std::nullopt;
-        *slot = atoms[i].value;
+        *slot = std::int8_t(atoms[i].value);
     }
     return spec;
 }
