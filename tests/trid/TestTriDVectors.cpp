@@ -13,7 +13,9 @@
 
 #include <QJsonArray>
 #include <algorithm>
+#include <cctype>
 #include <memory>
+#include <set>
 
 using namespace trellis::trid;
 
@@ -133,6 +135,46 @@ class TestTriDVectors : public QObject {
         }
     }
 
+    // The same reading against the full list for texts that are not a turn's own: the origin
+    // left out, the level left out, a capture written '-' or a quiet move 'x', a suffix. In
+    // every vector position each such text reads as the full list reads it (the same turn,
+    // or the same error: ambiguous, no match, unreadable), with the full list's rank.
+    void rankedReadingOfOtherTextsMatchesTheFullList_data() { vectorRows(); }
+    void rankedReadingOfOtherTextsMatchesTheFullList() {
+        TRELLIS_REQUIRE_SHARED("trid/vectors.jsonl");
+        QFETCH(QJsonObject, vector);
+        const TriDPosition pos = load(vector);
+        TriDVariant variant(*parseRuleSet(vector.value("rules").toString().toStdString()));
+        QVERIFY(variant.setPosition(printTfen(pos)));
+        auto turns = std::make_unique<TriDTurn[]>(kMaxTurns);
+        const int n = generateLegalTurns(pos, turns.get());
+        std::vector<trellis::Turn> sorted;
+        for (int i = 0; i < n; ++i) sorted.push_back(variant.toTurn(turns[std::size_t(i)]));
+        std::sort(sorted.begin(), sorted.end());
+        std::set<std::string> texts;
+        for (int i = 0; i < n; ++i)
+            for (const std::string& text : otherTexts(compositeText(pos, turns[std::size_t(i)])))
+                texts.insert(text);
+        int read = 0, refused = 0;
+        for (const std::string& text : texts) {
+            const auto full = parseTurnText(pos, text);
+            const auto ranked = variant.parseRankedTurn(text, trellis::Notation::Composite);
+            const QString where = QString::fromStdString(printTfen(pos) + ": " + text);
+            QVERIFY2(bool(full) == bool(ranked), qPrintable(where));
+            if (!full) {
+                QVERIFY2(full.error().code == ranked.error().code, qPrintable(where));
+                ++refused;
+                continue;
+            }
+            const trellis::Turn turn = variant.toTurn(*full);
+            const auto rank =
+                std::size_t(std::lower_bound(sorted.begin(), sorted.end(), turn) - sorted.begin());
+            QVERIFY2(ranked->turn == turn && ranked->rank == rank, qPrintable(where));
+            ++read;
+        }
+        QVERIFY(n == 0 || read > 0);
+    }
+
     void perftCounts_data() { vectorRows(); }
     void perftCounts() {
         TRELLIS_REQUIRE_SHARED("trid/vectors.jsonl");
@@ -162,6 +204,24 @@ class TestTriDVectors : public QObject {
         if (!parsed.position)
             qFatal("vector TFEN rejected: %s", errorDebugText(parsed.error).c_str());
         return *parsed.position;
+    }
+
+    // Texts near a turn's composite text ("Nb1W-c3W"): without the origin ("Nc3W"), without
+    // the levels ("Nb1-c3"), with the other separator, with a check suffix.
+    static std::vector<std::string> otherTexts(const std::string& text) {
+        std::vector<std::string> out{text + "+"};
+        if (const std::size_t dash = text.find_first_of("-x"); dash != std::string::npos) {
+            std::string other = text;
+            other[dash] = text[dash] == '-' ? 'x' : '-';
+            out.push_back(other);
+            const std::size_t start = std::isupper(static_cast<unsigned char>(text[0])) ? 1 : 0;
+            out.push_back(text.substr(0, start) + text.substr(dash + 1));
+        }
+        std::string noLevels = text.substr(0, 1); // a piece letter stays
+        for (const char c : text.substr(1))
+            if (c != 'W' && c != 'N' && c != 'B') noLevels += c;
+        out.push_back(noLevels);
+        return out;
     }
 
     static bool capturesOrPromotes(const TriDTurn& turn) {
