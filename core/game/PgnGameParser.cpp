@@ -271,7 +271,9 @@ PgnGameParser::Step PgnGameParser::playMove(const PgnToken& token) {
     }
     auto node = addTurn(frame.at, text);
     // An untagged game's first move decides among the variants that read untagged games.
-    std::string tried = tree_->startVariant().descriptor().displayName;
+    // The names tried are only kept when a move fails: most moves read at once.
+    std::string tried;
+    if (!node) tried = tree_->startVariant().descriptor().displayName;
     while (!node && variantGuessed_ && !sawMove_ && !guesses_.empty()) {
         if (!guessNextVariant()) break;
         tried += concat({", ", tree_->startVariant().descriptor().displayName});
