@@ -59,6 +59,28 @@ template <Stage kStage = Stage::All> class TurnGenerator {
         return count_;
     }
 
+    // How many turns runPieces(types, first, last) writes. A knight, bishop, rook or queen
+    // whose moves need no test of the king's safety (not in check, not pinned) has one turn per
+    // square it may land on: those are counted from the cells it reaches, not built. The other
+    // pieces' turns are built (into the output) and counted.
+    int countPieces(unsigned types, int first, int last) {
+        landings_.fill(-1);
+        int counted = 0;
+        const std::array<std::uint64_t, 2>& own = ownSquares();
+        for (int word = first / 64; word < 2; ++word)
+            for (std::uint64_t bits = own[word]; bits; bits &= bits - 1) {
+                const int s = word * 64 + __builtin_ctzll(bits);
+                if (s >= last) return count_ + counted;
+                const int type = typeOf(pos_.board[s]);
+                if (s < first || !(types >> type & 1)) continue;
+                if (type == King || needsFullTest(s) || (type == Pawn && pos_.enPassant >= 0))
+                    pieceMoves(s);
+                else
+                    counted += type == Pawn ? pawnCount(s) : reachCount(s, type);
+            }
+        return count_ + counted;
+    }
+
     // The turns whose main step starts where `step` does (a piece's square, the castling, a
     // board's pin): enough to tell whether a turn with that step is legal.
     int runFrom(const TriDStep& step) {
@@ -272,6 +294,82 @@ template <Stage kStage = Stage::All> class TurnGenerator {
                 emit(to, std::uint8_t(Capture));
             }
         }
+    }
+
+    // How many squares of `cell` the mover may land on (landings' count), found once a cell.
+    int landingCount(int cell) {
+        std::int8_t& n = landings_[std::size_t(cell)];
+        if (n < 0) {
+            n = 0;
+            landings(cell, [&](int, std::uint8_t) { ++n; });
+        }
+        return n;
+    }
+
+    // The turns of a knight, bishop, rook or queen on `from` whose moves need no test.
+    int reachCount(int from, int type) {
+        const Tables& t = tables();
+        const int cell = t.square[from].cell;
+        int n = 0;
+        if (type == Knight) {
+            for (const std::int8_t c : t.knight[cell]) {
+                if (c < 0) break;
+                n += landingCount(c);
+            }
+            return n;
+        }
+        const int firstDir = type == Bishop ? 4 : 0, lastDir = type == Rook ? 4 : 8;
+        for (int d = firstDir; d < lastDir; ++d)
+            for (const std::int8_t c : t.ray[cell][d]) {
+                if (c < 0) break;
+                n += landingCount(c);
+                if (pos_.occupied >> c & 1) break;
+            }
+        return n;
+    }
+
+    // The turns of a pawn on `from` whose moves need no test, with no en passant to take:
+    // pawnMoves' turns counted (four for each step onto the promotion rank).
+    int pawnCount(int from) const {
+        const Tables& t = tables();
+        const int cell = t.square[from].cell;
+        const int file = fileOf(cell), rank = rankOf(cell) + pawnDirection(side_);
+        if (rank < 0 || rank >= kRanks) return 0;
+        auto perStep = [&](int f) { return rank == pos_.promotionRank(f, side_) ? 4 : 1; };
+        const int ahead = cellOf(file, rank);
+        int steps = 0;
+        for (int i = 0; i < t.squareCountOfCell[ahead]; ++i) {
+            const int to = t.squaresOfCell[ahead][i];
+            steps += pos_.exists(to) && !pos_.board[to];
+        }
+        int n = steps * perStep(file) + doubleStepCount(from, ahead);
+        for (const int df : {-1, 1}) {
+            if (file + df < 0 || file + df >= kFiles) continue;
+            const int target = cellOf(file + df, rank);
+            int captures = 0;
+            for (int i = 0; i < t.squareCountOfCell[target]; ++i) {
+                const std::uint8_t victim = pos_.board[t.squaresOfCell[target][i]];
+                captures += victim && colourOf(victim) != side_ && typeOf(victim) != King;
+            }
+            n += captures * perStep(file + df);
+        }
+        return n;
+    }
+
+    // How many turns doubleStep writes.
+    int doubleStepCount(int from, int ahead) const {
+        if ((pos_.board[from] & kNoDoubleBit) || !pos_.isPawnStartSquare(from, side_)) return 0;
+        if (pos_.occupied >> ahead & 1) return 0;
+        const int rank = rankOf(ahead) + pawnDirection(side_);
+        if (rank < 0 || rank >= kRanks) return 0;
+        const Tables& t = tables();
+        const int landing = cellOf(fileOf(ahead), rank);
+        int n = 0;
+        for (int i = 0; i < t.squareCountOfCell[landing]; ++i) {
+            const int to = t.squaresOfCell[landing][i];
+            n += pos_.exists(to) && !pos_.board[to];
+        }
+        return n;
     }
 
     // In an empty cell there is nothing to capture: capturesOnly skips its squares.
@@ -528,7 +626,8 @@ template <Stage kStage = Stage::All> class TurnGenerator {
     bool inCheck_;
     std::uint64_t pinnedCells_;
     std::uint64_t evasionCells_;
-    std::uint64_t kingCellsTested_ = 0; // kingMoveSafe's answers so far
+    std::array<std::int8_t, kCells> landings_; // countPieces: landingCount per cell, -1 unknown
+    std::uint64_t kingCellsTested_ = 0;        // kingMoveSafe's answers so far
     std::uint64_t kingCellsSafe_ = 0;
 };
 
@@ -576,6 +675,10 @@ PieceTurns::PieceTurns(const TriDPosition& pos) : pos_(pos) {
 
 int PieceTurns::generate(unsigned types, int first, int last, TriDTurn* out) const {
     return TurnGenerator<>(pos_, setup_, out).runPieces(types, first, last);
+}
+
+int PieceTurns::count(unsigned types, int first, int last, TriDTurn* scratch) const {
+    return TurnGenerator<>(pos_, setup_, scratch).countPieces(types, first, last);
 }
 
 bool isLegalTurn(const TriDPosition& pos, const TriDTurn& turn) {

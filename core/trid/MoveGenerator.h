@@ -42,6 +42,9 @@ class PieceTurns {
     // Writes the turns of the mover's pieces whose type is in `types` (bit t for type t) on
     // squares first..last-1, in generateLegalTurns' order, and returns how many.
     int generate(unsigned types, int first, int last, TriDTurn* out) const;
+    // How many turns generate(types, first, last) writes; `scratch` (kMaxTurns turns) is
+    // written over.
+    int count(unsigned types, int first, int last, TriDTurn* scratch) const;
 
   private:
     const TriDPosition& pos_;

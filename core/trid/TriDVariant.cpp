@@ -140,7 +140,7 @@ std::optional<std::size_t> TriDVariant::legalTurnRank(const Turn& turn) {
     if (first.kind == int(StepKind::PieceMove) && first.from >= 0 && first.from < kSquares) {
         const PieceTurns pieces(pos_);
         if (pieces.available()) {
-            const int lower = pieces.generate(~0u, 0, first.from, legal);
+            const int lower = pieces.count(~0u, 0, first.from, legal);
             const int own = pieces.generate(~0u, first.from, first.from + 1, legal);
             const std::optional<std::size_t> inBlock = rankAmong(pos_, legal, own, target);
             if (!inBlock) return std::nullopt;
@@ -192,7 +192,7 @@ std::optional<Variant::RankedTurn> TriDVariant::rankedPieceTurn(std::string_view
     const std::optional<std::size_t> inBlock =
         rankAmong(pos_, block, int(blockEnd - block), keyOf(pos_, *parsed));
     if (!inBlock) return std::nullopt;
-    const int lowerOthers = pieces.generate(~type, 0, from, turns);
+    const int lowerOthers = pieces.count(~type, 0, from, turns);
     return RankedTurn{toTurn(*parsed), std::size_t(block - turns + lowerOthers) + *inBlock};
 }
 

@@ -135,6 +135,29 @@ class TestTriDVectors : public QObject {
         }
     }
 
+    // PieceTurns::count, which counts most pieces' turns from the cells they reach, agrees with
+    // the turns generate() builds: for every set of piece types and every range of squares
+    // from the first, in every vector position and every position one turn later.
+    void pieceTurnCountsMatchTheBuiltTurns_data() { vectorRows(); }
+    void pieceTurnCountsMatchTheBuiltTurns() {
+        TRELLIS_REQUIRE_SHARED("trid/vectors.jsonl");
+        QFETCH(QJsonObject, vector);
+        const TriDPosition pos = load(vector);
+        auto turns = std::make_unique<TriDTurn[]>(kMaxTurns);
+        auto scratch = std::make_unique<TriDTurn[]>(kMaxTurns);
+        const int n = generateLegalTurns(pos, turns.get());
+        for (int i = -1; i < n; ++i) {
+            TriDPosition next = pos;
+            if (i >= 0) next.play(turns[std::size_t(i)]);
+            const PieceTurns pieces(next);
+            if (!pieces.available()) continue;
+            for (const unsigned types : {~0u, 1u << Pawn, ~(1u << Pawn), ~(1u << Knight)})
+                for (int last = 0; last <= kSquares; last += 7)
+                    QCOMPARE(pieces.count(types, 0, last, scratch.get()),
+                             pieces.generate(types, 0, last, scratch.get()));
+        }
+    }
+
     // The same reading against the full list for texts that are not a turn's own: the origin
     // left out, the level left out, a capture written '-' or a quiet move 'x', a suffix. In
     // every vector position each such text reads as the full list reads it (the same turn,
