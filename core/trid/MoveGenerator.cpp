@@ -358,12 +358,9 @@ template <Stage kStage = Stage::All> class TurnGenerator {
 
     // How many turns doubleStep writes.
     int doubleStepCount(int from, int ahead) const {
-        if ((pos_.board[from] & kNoDoubleBit) || !pos_.isPawnStartSquare(from, side_)) return 0;
-        if (pos_.occupied >> ahead & 1) return 0;
-        const int rank = rankOf(ahead) + pawnDirection(side_);
-        if (rank < 0 || rank >= kRanks) return 0;
+        const int landing = doubleStepCell(from, ahead);
+        if (landing < 0) return 0;
         const Tables& t = tables();
-        const int landing = cellOf(fileOf(ahead), rank);
         int n = 0;
         for (int i = 0; i < t.squareCountOfCell[landing]; ++i) {
             const int to = t.squaresOfCell[landing][i];
@@ -434,14 +431,19 @@ template <Stage kStage = Stage::All> class TurnGenerator {
         }
     }
 
+    // The cell a pawn on `from` may double-step to over the cell `ahead`, or -1.
+    int doubleStepCell(int from, int ahead) const {
+        if ((pos_.board[from] & kNoDoubleBit) || !pos_.isPawnStartSquare(from, side_)) return -1;
+        if (pos_.occupied >> ahead & 1) return -1;
+        const int rank = rankOf(ahead) + pawnDirection(side_);
+        return rank < 0 || rank >= kRanks ? -1 : cellOf(fileOf(ahead), rank);
+    }
+
     void doubleStep(int from, int ahead) {
         if (kCapturesOnly) return; // a double step neither captures nor promotes
-        if ((pos_.board[from] & kNoDoubleBit) || !pos_.isPawnStartSquare(from, side_)) return;
-        if (pos_.occupied >> ahead & 1) return;
-        const int rank = rankOf(ahead) + pawnDirection(side_);
-        if (rank < 0 || rank >= kRanks) return;
+        const int landing = doubleStepCell(from, ahead);
+        if (landing < 0) return;
         const Tables& t = tables();
-        const int landing = cellOf(fileOf(ahead), rank);
         for (int i = 0; i < t.squareCountOfCell[landing]; ++i) {
             const int to = t.squaresOfCell[landing][i];
             if (pos_.exists(to) && !pos_.board[to]) pieceStep(from, to, DoubleStep);
