@@ -59,6 +59,17 @@ template <Stage kStage = Stage::All> class TurnGenerator {
         return count_;
     }
 
+    // runPieces(types, 0, kSquares) for the pieces that may land on one of `cells`.
+    int runReaching(unsigned types, std::uint64_t cells) {
+        const std::array<std::uint64_t, 2>& own = ownSquares();
+        for (int word = 0; word < 2; ++word)
+            for (std::uint64_t bits = own[word]; bits; bits &= bits - 1) {
+                const int s = word * 64 + __builtin_ctzll(bits);
+                if ((types >> typeOf(pos_.board[s]) & 1) && mayReach(s, cells)) pieceMoves(s);
+            }
+        return count_;
+    }
+
     // How many turns runPieces(types, first, last) writes. A knight, bishop, rook or queen
     // whose moves need no test of the king's safety (not in check, not pinned) has one turn per
     // square it may land on: those are counted from the cells it reaches, not built. The other
@@ -277,6 +288,41 @@ template <Stage kStage = Stage::All> class TurnGenerator {
             if (!pos_.cellAttacked(toCell, 1 - side_, occupancy | bit)) kingCellsSafe_ |= bit;
         }
         return kingCellsSafe_ & bit;
+    }
+
+    // Whether the piece on `from` may land on one of `cells` as far as the shape of its moves
+    // and the pieces in its way tell: its turns' first steps land nowhere else.
+    bool mayReach(int from, std::uint64_t cells) const {
+        const Tables& t = tables();
+        const int cell = t.square[from].cell;
+        switch (typeOf(pos_.board[from])) {
+        case Pawn: { // a step or a double step ahead, a capture beside the step
+            const int file = fileOf(cell), dir = pawnDirection(side_);
+            auto reaches = [&](int f, int r) {
+                return f >= 0 && f < kFiles && r >= 0 && r < kRanks && (cells >> cellOf(f, r) & 1);
+            };
+            const int ahead = rankOf(cell) + dir;
+            return reaches(file, ahead) || reaches(file, ahead + dir) || reaches(file - 1, ahead) ||
+                   reaches(file + 1, ahead);
+        }
+        case Knight:
+            return t.knightMask[cell] & cells;
+        case King:
+            return t.kingMask[cell] & cells;
+        default:
+            break;
+        }
+        const int type = typeOf(pos_.board[from]);
+        const int firstDir = type == Bishop ? 4 : 0, lastDir = type == Rook ? 4 : 8;
+        for (int d = firstDir; d < lastDir; ++d) {
+            if (!(t.rayMask[cell][d] & cells)) continue;
+            for (const std::int8_t c : t.ray[cell][d]) {
+                if (c < 0) break;
+                if (cells >> c & 1) return true;
+                if (pos_.occupied >> c & 1) break;
+            }
+        }
+        return false;
     }
 
     // Every existing square of `cell` the piece may land on: empty, or an enemy that is not a
@@ -677,6 +723,10 @@ PieceTurns::PieceTurns(const TriDPosition& pos) : pos_(pos) {
 
 int PieceTurns::generate(unsigned types, int first, int last, TriDTurn* out) const {
     return TurnGenerator<>(pos_, setup_, out).runPieces(types, first, last);
+}
+
+int PieceTurns::generateReaching(unsigned types, std::uint64_t cells, TriDTurn* out) const {
+    return TurnGenerator<>(pos_, setup_, out).runReaching(types, cells);
 }
 
 int PieceTurns::count(unsigned types, int first, int last, TriDTurn* scratch) const {

@@ -45,6 +45,10 @@ class PieceTurns {
     // How many turns generate(types, first, last) writes; `scratch` (kMaxTurns turns) is
     // written over.
     int count(unsigned types, int first, int last, TriDTurn* scratch) const;
+    // generate(types, 0, kSquares) without the pieces that cannot land on any of `cells` (bit c
+    // for cell c) whatever the king's safety: every turn landing there is written, each piece's
+    // turns whole.
+    int generateReaching(unsigned types, std::uint64_t cells, TriDTurn* out) const;
 
   private:
     const TriDPosition& pos_;

@@ -6,6 +6,9 @@
 
 #include "variant/Result.h"
 
+#include <cstdint>
+#include <functional>
+#include <span>
 #include <string>
 #include <string_view>
 
@@ -24,6 +27,13 @@ Result<TriDTurn> parseTurnText(const TriDPosition& pos, std::string_view text);
 // The same among `pos`'s legal turns, already generated.
 Result<TriDTurn> parseTurnText(const TriDPosition& pos, std::string_view text,
                                const TriDTurn* legal, int legalCount);
+// The same among the turns `candidates` gives once the text is read: it receives the cells the
+// text's first step may land on (bit c for cell c; every bit when the text does not say; a
+// promotion step's cell is its pawn's) and must give every legal turn whose first step lands on
+// one of them, and only legal turns.
+using TurnCandidates = std::function<std::span<const TriDTurn>(std::uint64_t cells)>;
+Result<TriDTurn> parseTurnText(const TriDPosition& pos, std::string_view text,
+                               const TurnCandidates& candidates);
 
 // The position before each step: positions[i] is the position step i is played from.
 struct StepPositions {

@@ -9,8 +9,10 @@
 #include <algorithm>
 #include <array>
 #include <compare>
+#include <functional>
 #include <memory>
 #include <optional>
+#include <span>
 
 namespace trellis::trid {
 
@@ -166,23 +168,29 @@ int guessedPieceType(std::string_view text) {
 } // namespace
 
 // Reading a game reads a turn in nearly every position, and most turns move a piece: such a
-// turn is found among the turns of the pieces of the type its text names, and ranked by the
-// turns of the pieces on lower squares (Turn order puts piece moves first, by the square moved
-// from), so castling, board moves and the other pieces' turns are never built. The type is
-// only guessed from the text: every turn the text can fit moves a piece of one type, so with
-// the right guess all of them are candidates, and with a wrong one (or a castling, a board
-// move, a composite turn) none is, and the full reading takes over, errors included.
+// turn is found among the turns of the pieces of the type its text names that may land where
+// it says, and ranked by counting the turns of the pieces on lower squares (Turn order puts
+// piece moves first, by the square moved from), so castling, board moves and the other
+// pieces' turns are never built. The type is only guessed from the text: every turn the text
+// can fit moves a piece of one type, so with the right guess all of them are candidates, and
+// with a wrong one (or a castling, a board move, a composite turn) none is, and the full
+// reading takes over, errors included.
 std::optional<Variant::RankedTurn> TriDVariant::rankedPieceTurn(std::string_view text) const {
     static thread_local TriDTurn turns[kMaxTurns];
     const PieceTurns pieces(pos_);
     if (!pieces.available()) return std::nullopt;
     const unsigned type = 1u << guessedPieceType(text);
-    const int n = pieces.generate(type, 0, kSquares, turns);
-    if (n == 0) return std::nullopt;
-    Result<TriDTurn> parsed = parseTurnText(pos_, text, turns, n);
+    // Only the pieces of that type that may land where the text says are candidates.
+    int n = 0;
+    auto candidates = [&](std::uint64_t cells) {
+        n = pieces.generateReaching(type, cells, turns);
+        return std::span<const TriDTurn>(turns, std::size_t(n));
+    };
+    // By reference: a std::function holds a reference wrapper without allocating.
+    Result<TriDTurn> parsed = parseTurnText(pos_, text, std::ref(candidates));
     if (!parsed) return std::nullopt;
     const int from = parsed->steps[0].from;
-    // The candidates come by square: the moving piece's turns are one run of them.
+    // The candidates come by square, each piece's turns whole: the moving piece's are one run.
     const TriDTurn* const begin = turns;
     const TriDTurn* const end = turns + n;
     const TriDTurn* block =
@@ -192,8 +200,8 @@ std::optional<Variant::RankedTurn> TriDVariant::rankedPieceTurn(std::string_view
     const std::optional<std::size_t> inBlock =
         rankAmong(pos_, block, int(blockEnd - block), keyOf(pos_, *parsed));
     if (!inBlock) return std::nullopt;
-    const int lowerOthers = pieces.count(~type, 0, from, turns);
-    return RankedTurn{toTurn(*parsed), std::size_t(block - turns + lowerOthers) + *inBlock};
+    const int lower = pieces.count(~0u, 0, from, turns);
+    return RankedTurn{toTurn(*parsed), std::size_t(lower) + *inBlock};
 }
 
 Result<Variant::RankedTurn> TriDVariant::parseRankedTurn(std::string_view text, Notation) {

@@ -9,7 +9,9 @@
 #include <array>
 #include <cctype>
 #include <cstdint>
+#include <functional>
 #include <optional>
+#include <span>
 #include <string>
 
 namespace trellis::trid {
@@ -239,22 +241,28 @@ bool matches(const StepPattern& p, const TriDPosition& before, const TriDStep& s
 }
 
 // The squares a pattern's step may land on (a promotion step: the pawn's square), as bits by
-// square, when every reading names its destination's file, rank and level; nothing otherwise.
-// Most legal turns fail this before the full match.
-std::optional<std::array<std::uint64_t, 2>> destinations(const StepPattern& p) {
+// square, and their cells, when every reading names its destination's file, rank and level;
+// nothing otherwise. Most legal turns fail this before the full match.
+struct Landing {
+    std::array<std::uint64_t, 2> squares{};
+    std::uint64_t cells = 0;
+};
+std::optional<Landing> destinations(const StepPattern& p) {
     if (p.kind != StepPattern::Kind::Piece) return std::nullopt;
-    static_assert(kSquares <= 128);
+    static_assert(kSquares <= 128 && kCells <= 64);
     const Tables& t = tables();
-    std::array<std::uint64_t, 2> bits{};
+    Landing landing;
     for (const auto& [from, to] : p) {
         if (to.file < 0 || to.rank < 0 || to.level < 0) return std::nullopt;
         const int cell = cellOf(to.file, to.rank);
+        landing.cells |= 1ull << cell;
         for (int i = 0; i < t.squareCountOfCell[cell]; ++i) {
             const int square = t.squaresOfCell[cell][i];
-            if (to.matches(square)) bits[std::size_t(square / 64)] |= 1ull << (square % 64);
+            if (to.matches(square))
+                landing.squares[std::size_t(square / 64)] |= 1ull << (square % 64);
         }
     }
-    return bits;
+    return landing;
 }
 
 bool mayLandOn(const std::array<std::uint64_t, 2>& bits, const TriDStep& step) {
@@ -274,6 +282,12 @@ Result<TriDTurn> parseTurnText(const TriDPosition& pos, std::string_view text) {
 
 Result<TriDTurn> parseTurnText(const TriDPosition& pos, std::string_view text,
                                const TriDTurn* legal, int n) {
+    auto all = [&](std::uint64_t) { return std::span(legal, std::size_t(n)); };
+    return parseTurnText(pos, text, std::ref(all));
+}
+
+Result<TriDTurn> parseTurnText(const TriDPosition& pos, std::string_view text,
+                               const TurnCandidates& candidates) {
     const std::string_view written = trim(text);
     if (written.empty()) return Result<TriDTurn>::failure(Error{ErrorCode::TurnEmpty});
     auto unreadable = [&](std::string part) {
@@ -301,7 +315,7 @@ Result<TriDTurn> parseTurnText(const TriDPosition& pos, std::string_view text,
         if (turn.count != steps) return false;
         // The first step is played from `pos` itself: most turns fail it without the copies of
         // the position that the later steps need.
-        if (landing && !mayLandOn(*landing, turn.steps[0])) return false;
+        if (landing && !mayLandOn(landing->squares, turn.steps[0])) return false;
         if (!matches(patterns[0], pos, turn.steps[0])) return false;
         if (turn.count == 1) return true;
         const StepPositions before = positionsOfSteps(pos, turn);
@@ -309,18 +323,20 @@ Result<TriDTurn> parseTurnText(const TriDPosition& pos, std::string_view text,
             if (!matches(patterns[std::size_t(i)], before.before[i], turn.steps[i])) return false;
         return true;
     };
+    const std::span<const TriDTurn> offered = candidates(landing ? landing->cells : ~0ull);
+    const TriDTurn* const legal = offered.data();
+    const int n = int(offered.size());
     int first = -1, found = 0;
     for (int t = 0; t < n; ++t)
         if (fits(legal[t])) first = found++ ? first : t;
     if (found == 1) return legal[first];
     if (found == 0)
         return Result<TriDTurn>::failure(Error{ErrorCode::TurnNoMatch, {std::string(written)}});
-    std::string candidates;
+    std::string names;
     for (int t = first; t < n; ++t)
-        if (fits(legal[t]))
-            candidates += (candidates.empty() ? "" : ", ") + compositeText(pos, legal[t]);
+        if (fits(legal[t])) names += (names.empty() ? "" : ", ") + compositeText(pos, legal[t]);
     return Result<TriDTurn>::failure(
-        Error{ErrorCode::TurnAmbiguous, {std::string(written), candidates}});
+        Error{ErrorCode::TurnAmbiguous, {std::string(written), names}});
 }
 
 } // namespace trellis::trid

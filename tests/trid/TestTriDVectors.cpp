@@ -158,6 +158,39 @@ class TestTriDVectors : public QObject {
         }
     }
 
+    // generateReaching leaves out only pieces with no turn landing on the cells asked for, and
+    // keeps each piece's turns whole and in order: asked for the cell of each turn's landing
+    // (and for two cells at once), it gives the turns of generate() whose pieces it keeps.
+    void reachingTurnsKeepEveryTurnLandingThere_data() { vectorRows(); }
+    void reachingTurnsKeepEveryTurnLandingThere() {
+        TRELLIS_REQUIRE_SHARED("trid/vectors.jsonl");
+        QFETCH(QJsonObject, vector);
+        const TriDPosition pos = load(vector);
+        const PieceTurns pieces(pos);
+        if (!pieces.available()) return;
+        auto all = std::make_unique<TriDTurn[]>(kMaxTurns);
+        auto reaching = std::make_unique<TriDTurn[]>(kMaxTurns);
+        const int n = pieces.generate(~0u, 0, kSquares, all.get());
+        const Tables& t = tables();
+        for (int i = 0; i < n; ++i) {
+            const std::uint64_t cells = (1ull << t.square[all[std::size_t(i)].steps[0].to].cell) |
+                                        (i % 2 ? 1ull << (i * 7 % kCells) : 0);
+            const int m = pieces.generateReaching(~0u, cells, reaching.get());
+            std::set<int> kept;
+            for (int k = 0; k < m; ++k) kept.insert(reaching[std::size_t(k)].steps[0].from);
+            int k = 0;
+            for (int j = 0; j < n; ++j) {
+                const TriDTurn& turn = all[std::size_t(j)];
+                const bool lands = cells >> t.square[turn.steps[0].to].cell & 1;
+                QVERIFY(!lands || kept.count(turn.steps[0].from));
+                if (!kept.count(turn.steps[0].from)) continue;
+                QVERIFY(k < m);
+                QVERIFY(reaching[std::size_t(k++)] == turn);
+            }
+            QCOMPARE(k, m);
+        }
+    }
+
     // The same reading against the full list for texts that are not a turn's own: the origin
     // left out, the level left out, a capture written '-' or a quiet move 'x', a suffix. In
     // every vector position each such text reads as the full list reads it (the same turn,
