@@ -30,6 +30,9 @@ const char* ruleSetName(RuleSet rules) {
 
 namespace {
 
+// Plies of a long game: a board's undo history starts with room for that many.
+constexpr std::size_t kUsualGamePlies = 160;
+
 // The legal turns of a position in a heap buffer (too large for comfort on deep stacks).
 struct LegalTurns {
     std::unique_ptr<TriDTurn[]> turns{new TriDTurn[kMaxTurns]};
@@ -270,6 +273,12 @@ std::vector<Turn> TriDVariant::legalTurns() {
 void TriDVariant::doMakeTurn(const Turn& turn, Transition* transition) {
     const TriDTurn t = toInternal(turn);
     if (transition) *transition = transitionOf(t);
+    // Room for a whole game at once: a board replaying games (reading, indexing) otherwise
+    // grows these a step at a time, with a copy of every earlier position each time.
+    if (history_.empty()) {
+        history_.reserve(kUsualGamePlies);
+        hashes_.reserve(kUsualGamePlies + 1);
+    }
     history_.push_back(pos_);
     pos_.play(t);
     hashes_.push_back(pos_.hash);
