@@ -27,10 +27,10 @@ Result<TriDTurn> parseTurnText(const TriDPosition& pos, std::string_view text);
 // The same among `pos`'s legal turns, already generated.
 Result<TriDTurn> parseTurnText(const TriDPosition& pos, std::string_view text,
                                const TriDTurn* legal, int legalCount);
-// The same among the turns `candidates` gives once the text is read: it receives the cells the
-// text's first step may land on (bit c for cell c; every bit when the text does not say; a
-// promotion step's cell is its pawn's) and must give every legal turn whose first step lands on
-// one of them, and only legal turns.
+// The same among the legal turns `candidates` gives once the text is read. It receives the cells
+// the text's first step may land on (bit c for cell c; every bit when the text does not say; a
+// promotion step's cell is its pawn's): with every legal turn landing there the answer is
+// parseTurnText's; a turn left out is not found, nor the ambiguity it would make.
 using TurnCandidates = std::function<std::span<const TriDTurn>(std::uint64_t cells)>;
 Result<TriDTurn> parseTurnText(const TriDPosition& pos, std::string_view text,
                                const TurnCandidates& candidates);
