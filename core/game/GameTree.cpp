@@ -159,8 +159,7 @@ void GameTree::syncCursor(NodeId target) const {
     const NodeId current = cursorPath_.empty() ? root() : cursorPath_.back();
     if (current == target && contains(target)) return;
     if (contains(current) && target != root() && node(target).parent == current) {
-        cursor_->makeTurn(node(target).turn);
-        cursorPath_.push_back(target);
+        stepCursor(target);
         return;
     }
     const std::vector<NodeId> path = pathFromRoot(target);
@@ -172,10 +171,21 @@ void GameTree::syncCursor(NodeId target) const {
         cursor_->undoTurn();
         cursorPath_.pop_back();
     }
-    for (size_t i = common; i < path.size(); ++i) {
-        cursor_->makeTurn(node(path[i]).turn);
-        cursorPath_.push_back(path[i]);
-    }
+    for (size_t i = common; i < path.size(); ++i) stepCursor(path[i]);
+}
+
+// Plays the turn of `child` (a child of where the cursor stands) and notes the keys there.
+void GameTree::stepCursor(NodeId child) const {
+    const Node& n = node(child);
+    cursor_->makeTurn(n.turn);
+    cursorPath_.push_back(child);
+    if (!n.keys) n.keys = PositionKeys{cursor_->hash(), cursor_->materialKey()};
+}
+
+PositionKeys GameTree::positionKeys(NodeId id) const {
+    if (id == root()) return {start_->hash(), start_->materialKey()};
+    if (!node(id).keys) syncCursor(id);
+    return *node(id).keys;
 }
 
 Result<bool> GameTree::setStartPosition(std::string_view text) {

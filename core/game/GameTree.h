@@ -9,6 +9,7 @@
 #include "variant/Turn.h"
 #include "variant/Variant.h"
 
+#include <cstdint>
 #include <memory>
 #include <optional>
 #include <string>
@@ -22,6 +23,13 @@ using NodeId = int;
 inline constexpr NodeId kNoNode = -1;
 
 using TagList = std::vector<std::pair<std::string, std::string>>;
+
+// What identifies a node's position for a game database's index: Variant::hash and
+// Variant::materialKey.
+struct PositionKeys {
+    std::uint64_t hash = 0;
+    std::uint64_t material = 0;
+};
 
 class GameTree {
   public:
@@ -76,6 +84,10 @@ class GameTree {
     // A board positioned at `id`: the start position plus the turns on the path from the root.
     std::unique_ptr<Variant> variantAt(NodeId id) const;
     std::string positionAt(NodeId id) const;
+    // The keys of the position at `id`. The tree's board notes them at each node it reaches
+    // (reading a game reaches every node but the last), so asking costs at most the moves to
+    // get there.
+    PositionKeys positionKeys(NodeId id) const;
 
     // --- Editing the tree.
     // Plays `turn` after `at`: the existing child when that turn is already there, else a new
@@ -127,6 +139,7 @@ class GameTree {
         int moveNumber = 0;
         int ply = 0;
         bool freed = false;
+        mutable std::optional<PositionKeys> keys; // noted by syncCursor
     };
 
     const Node& node(NodeId id) const;
@@ -135,6 +148,7 @@ class GameTree {
     NodeId appendChild(NodeId at, Turn turn, int rank = -1);
     void freeSubtree(NodeId id);
     void syncCursor(NodeId target) const;
+    void stepCursor(NodeId child) const;
     void resetCursor() const;
 
     std::unique_ptr<Variant> start_;

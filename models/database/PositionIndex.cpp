@@ -24,16 +24,22 @@ std::vector<std::uint64_t> codesOf(std::string_view line) {
 class Collector {
   public:
     void add(const Variant& board, int ply, std::uint64_t next) {
+        add(ply <= kIndexedPlies ? PositionKeys{board.hash(), 0}
+                                 : PositionKeys{board.hash(), board.materialKey()},
+            ply, next);
+    }
+    // The material key is needed past kIndexedPlies only.
+    void add(const PositionKeys& keys, int ply, std::uint64_t next) {
+        const std::uint64_t hash = keys.hash;
         if (ply <= kIndexedPlies) {
             // At most kIndexedPlies + 1 positions: a look along them beats a hash set's nodes.
-            const std::uint64_t hash = board.hash();
             if (std::none_of(out_.positions.begin(), out_.positions.end(),
                              [hash](const IndexedPosition& p) { return p.hash == hash; }))
                 out_.positions.push_back({hash, ply, next});
             return;
         }
-        const std::uint64_t key = board.materialKey();
-        const PositionBits bits = positionBits(board.hash());
+        const std::uint64_t key = keys.material;
+        const PositionBits bits = positionBits(hash);
         auto span = std::find_if(out_.materials.begin(), out_.materials.end(),
                                  [key](const MaterialSpan& s) { return s.key == key; });
         if (span == out_.materials.end()) span = out_.materials.insert(span, {key, ply, ply, {}});
@@ -51,13 +57,11 @@ class Collector {
 GameIndex gameIndex(const GameTree& tree, std::string_view mainLine) {
     const std::vector<std::uint64_t> codes = codesOf(mainLine);
     const std::vector<NodeId> nodes = tree.mainLine();
-    std::unique_ptr<Variant> board = tree.startVariant().clone();
     Collector collect;
     const int last = int(std::min(codes.size(), nodes.size()));
-    for (int ply = 0;; ++ply) {
-        collect.add(*board, ply, ply < last ? codes[std::size_t(ply)] : kGameEnds);
-        if (ply >= last) break;
-        board->makeTurn(tree.turn(nodes[std::size_t(ply)]));
+    for (int ply = 0; ply <= last; ++ply) {
+        const NodeId at = ply == 0 ? GameTree::root() : nodes[std::size_t(ply - 1)];
+        collect.add(tree.positionKeys(at), ply, ply < last ? codes[std::size_t(ply)] : kGameEnds);
     }
     return collect.take();
 }

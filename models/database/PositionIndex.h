@@ -12,8 +12,8 @@
 
 namespace trellis::db {
 
-// From a tree and the codes of its main line (EncodedGame::mainLine): the main line is played
-// on a copy of the start board; nothing is generated.
+// From a tree and the codes of its main line (EncodedGame::mainLine), with the keys the tree
+// noted while it was read (GameTree::positionKeys); nothing is generated.
 GameIndex gameIndex(const GameTree& tree, std::string_view mainLine);
 // From a stored game (columns and blob): the codes become turns on the board.
 Result<GameIndex> gameIndex(const GameHeader& header, std::string_view moves);

@@ -43,6 +43,19 @@ bool sameTree(const GameTree& a, const GameTree& b) {
     return true;
 }
 
+// Every live node's position keys are those of a board played to it: what the tree noted on
+// its way (reading, navigating, editing) or finds when asked.
+QString keysDifference(const GameTree& tree) {
+    for (NodeId id = 0; id < tree.nodeSlots(); ++id) {
+        if (!tree.contains(id)) continue;
+        const PositionKeys keys = tree.positionKeys(id);
+        const auto board = tree.variantAt(id);
+        if (keys.hash != board->hash() || keys.material != board->materialKey())
+            return QString("node %1 (%2)").arg(id).arg(QString::fromStdString(board->position()));
+    }
+    return {};
+}
+
 } // namespace
 
 class GameTriDTest : public QObject {
@@ -77,6 +90,7 @@ class GameTriDTest : public QObject {
         const GameTree& tree = read.games.front().tree;
         QCOMPARE(tree.startVariant().id(), std::string("trid"));
         QCOMPARE(int(tree.mainLine().size()), mainLineLength);
+        QCOMPARE(keysDifference(tree), QString());
         const std::string written = PgnWriter().write(tree);
         const PgnReadResult again = reader().read(written);
         QVERIFY2(again.errors.empty(), qPrintable(errorsText(again.errors)));
@@ -117,6 +131,12 @@ class GameTriDTest : public QObject {
         QCOMPARE(PgnWriter().write(read.games.front().tree), written);
         QCOMPARE(read.games.front().tree.positionAt(read.games.front().tree.mainLine().back()),
                  tree.positionAt(at));
+        QCOMPARE(keysDifference(tree), QString());
+        QCOMPARE(keysDifference(read.games.front().tree), QString());
+        // A copy keeps what was noted; an edited tree still answers for what is left.
+        GameTree copy = read.games.front().tree;
+        QVERIFY(copy.deleteFrom(copy.children(copy.mainChild(GameTree::root())).front()));
+        QCOMPARE(keysDifference(copy), QString());
     }
 };
 
