@@ -285,12 +285,22 @@ void TriDVariant::doMakeTurn(const Turn& turn, Transition* transition) {
 }
 
 // Five bits per count of each piece code (type and colour; the double-step bit left out).
+// A cell seldom holds two pieces of one code (on two levels): when the cells holding each code
+// add up to the pieces, they are the counts, and the pieces need no walk.
 std::uint64_t TriDVariant::materialKey() const {
     std::array<std::uint8_t, 16> counts{};
+    int cells = 0, pieces = 0;
+    for (int code = 0; code < 16; ++code)
+        cells += counts[std::size_t(code)] = std::uint8_t(__builtin_popcountll(pos_.cellsOf[code]));
     for (const std::array<std::uint64_t, 2>& squares : pos_.squaresOf)
-        for (int word = 0; word < 2; ++word)
-            for (std::uint64_t bits = squares[std::size_t(word)]; bits; bits &= bits - 1)
-                ++counts[pos_.board[std::size_t(word * 64 + __builtin_ctzll(bits))] & 15];
+        pieces += __builtin_popcountll(squares[0]) + __builtin_popcountll(squares[1]);
+    if (cells != pieces) {
+        counts = {};
+        for (const std::array<std::uint64_t, 2>& squares : pos_.squaresOf)
+            for (int word = 0; word < 2; ++word)
+                for (std::uint64_t bits = squares[std::size_t(word)]; bits; bits &= bits - 1)
+                    ++counts[pos_.board[std::size_t(word * 64 + __builtin_ctzll(bits))] & 15];
+    }
     std::uint64_t key = 0;
     for (int colour = 0; colour < 2; ++colour)
         for (int type = trid::Pawn; type <= trid::King; ++type)

@@ -261,6 +261,18 @@ class TestTriDRules : public QObject {
         QVERIFY(v.setPosition(printTfen(position({K, k, "Rb3N"}, {}))));
         QCOMPARE(v.status().draw, trellis::DrawReason::None);
     }
+    // The material key counts every piece, also two of one kind in one cell on two levels.
+    void materialKeyCountsPiecesStackedInOneCell() {
+        auto key = [](const std::vector<std::string>& pieces) {
+            TriDVariant v;
+            if (!v.setPosition(printTfen(position(pieces, {})))) qFatal("bad test position");
+            return v.materialKey();
+        };
+        const std::uint64_t stacked = key({K, k, "Rb3W", "Rb3N", "pc6N", "pc6B"});
+        QCOMPARE(stacked, key({K, k, "Rb3W", "Rc3N", "pc6N", "pd6B"}));
+        QVERIFY(stacked != key({K, k, "Rb3W", "pc6N", "pd6B"}));
+        QVERIFY(stacked != key({K, k, "Rb3W", "Rc3N", "pc6N"}));
+    }
     void repetitionAndFiftyMovesMayBeClaimed() {
         TriDVariant v;
         QVERIFY(v.setPosition(printTfen(position({K, k, "Rb3N"}, {"QL1w"}))));
