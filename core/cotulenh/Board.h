@@ -86,9 +86,11 @@ class Board {
     // Every complete turn from here (the open session's completions when one is open), as
     // its final step lists; duplicates removed, sorted. With `keep`, only the turns made of
     // moves it keeps (each move and step played from here; a recombination rewrites the pieces
-    // of an earlier step, never its destination, so a filter on destinations is exact).
+    // of an earlier step, never its destination, so a filter on destinations is exact). With
+    // `keepFirst`, outside a session, only the turns whose first move it keeps.
     std::vector<std::vector<Move>>
-    legalTurnSteps(const std::function<bool(const Move&)>& keep = {});
+    legalTurnSteps(const std::function<bool(const Move&)>& keep = {},
+                   const std::function<bool(const Move&)>& keepFirst = {});
 
   private:
     enum class PlyKind : std::uint8_t { Move, Step, Commit, Recombine, Noop };

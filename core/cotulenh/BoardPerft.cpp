@@ -99,7 +99,9 @@ void Board::collectTurns(std::vector<std::vector<Move>>& out,
     }
 }
 
-std::vector<std::vector<Move>> Board::legalTurnSteps(const std::function<bool(const Move&)>& keep) {
+std::vector<std::vector<Move>>
+Board::legalTurnSteps(const std::function<bool(const Move&)>& keep,
+                      const std::function<bool(const Move&)>& keepFirst) {
     std::vector<std::vector<Move>> out;
     if (session_.active) {
         collectTurns(out, keep);
@@ -107,7 +109,7 @@ std::vector<std::vector<Move>> Board::legalTurnSteps(const std::function<bool(co
         MoveList list;
         legalMoves(list);
         for (const Move& m : list) {
-            if (keep && !keep(m)) continue;
+            if ((keep && !keep(m)) || (keepFirst && !keepFirst(m))) continue;
             if (!(m.flags & FlagDeploy)) {
                 out.push_back({m});
                 continue;

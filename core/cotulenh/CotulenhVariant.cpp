@@ -125,6 +125,52 @@ std::vector<Turn> CotulenhVariant::legalTurns() {
     return turns;
 }
 
+// Turn order puts every single move (SingleMove) before every deploy (DeployStep), and a
+// single move is a turn of one step: the single moves' own order ranks them. A deploy's rank
+// needs the deploys' completions enumerated (the costly part), but only of the first moves
+// from lower squares or to lower ones from the same stack: a deploy's first step keeps its
+// origin and destination whatever the later steps recombine.
+std::vector<Step> CotulenhVariant::singleMoveSteps() {
+    std::vector<Step> singles;
+    if (board_.inSession()) return singles;
+    MoveList list;
+    board_.legalMoves(list);
+    for (const Move& m : list)
+        if (!(m.flags & FlagDeploy)) singles.push_back(toStep(m, true));
+    std::sort(singles.begin(), singles.end());
+    singles.erase(std::unique(singles.begin(), singles.end()), singles.end());
+    return singles;
+}
+
+std::optional<std::size_t> CotulenhVariant::legalTurnRank(const Turn& turn) {
+    if (board_.inSession() || turn.steps.empty()) return Variant::legalTurnRank(turn);
+    const std::vector<Step> singles = singleMoveSteps();
+    const Step& first = turn.steps[0];
+    if (first.kind == SingleMove) {
+        const auto at = std::lower_bound(singles.begin(), singles.end(), first);
+        if (turn.steps.size() != 1 || at == singles.end() || *at != first) return std::nullopt;
+        return std::size_t(at - singles.begin());
+    }
+    auto notAfter = [&](const Move& m) {
+        return (m.flags & FlagDeploy) &&
+               std::pair(int(m.from), int(m.to)) <= std::pair(first.from, first.to);
+    };
+    std::size_t less = 0;
+    bool found = false;
+    for (const std::vector<Move>& steps : board_.legalTurnSteps({}, notAfter)) {
+        const Turn t = toTurn(steps);
+        less += t < turn;
+        found = found || t == turn;
+    }
+    return found ? std::optional<std::size_t>(singles.size() + less) : std::nullopt;
+}
+
+std::optional<Turn> CotulenhVariant::legalTurnOfRank(std::size_t rank) {
+    const std::vector<Step> singles = singleMoveSteps();
+    if (rank < singles.size()) return Turn{{singles[rank]}};
+    return Variant::legalTurnOfRank(rank);
+}
+
 void CotulenhVariant::doMakeTurn(const Turn& turn, Transition* transition) {
     const std::vector<Move> moves = toMoves(turn);
     if (transition) *transition = transitionOf(moves);

@@ -6,6 +6,7 @@
 #include "variant/Variant.h"
 
 #include <memory>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <utility>
@@ -46,6 +47,9 @@ class CotulenhVariant : public Variant {
     // Inside an open session: the session's completions as whole turns (earlier steps
     // included); makeTurn then replaces the open session with the chosen turn.
     std::vector<Turn> legalTurns() override;
+    // Single moves ranked without the deploys' enumeration.
+    std::optional<std::size_t> legalTurnRank(const Turn& turn) override;
+    std::optional<Turn> legalTurnOfRank(std::size_t rank) override;
     void undoTurn() override;
     std::uint64_t hash() const override { return board_.hash(); }
     std::uint64_t materialKey() const override;
@@ -128,6 +132,8 @@ class CotulenhVariant : public Variant {
     // against the board after the first `shown` steps; from an open session, against the
     // session's board.
     Transition transitionOf(const std::vector<Move>& steps, std::size_t shown = 0) const;
+    // The steps of the legal single moves, sorted (none inside a session).
+    std::vector<Step> singleMoveSteps();
 
     Board board_;
 };

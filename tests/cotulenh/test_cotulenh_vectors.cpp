@@ -131,6 +131,35 @@ class TestCotulenhVectors : public QObject {
             QVERIFY2(fens.contains(fen), qPrintable(fen));
     }
 
+    // The ranks game databases store: in every vector position, each single move's rank and a
+    // spread of the deploys' ranks (their own enumeration) are places in the sorted full list,
+    // and each rank gives its turn back.
+    void ranksArePlacesInTheSortedList() {
+        TRELLIS_REQUIRE_SHARED("cotulenh/vectors.jsonl");
+        int singles = 0, deploys = 0;
+        for (const QJsonObject& r :
+             testing::readJsonLines(testing::sharedDataPath("cotulenh/vectors.jsonl"))) {
+            CotulenhVariant v;
+            QVERIFY(v.setPosition(r["fen"].toString().toStdString()).ok());
+            std::vector<Turn> sorted = v.legalTurns();
+            std::sort(sorted.begin(), sorted.end());
+            const std::size_t firstDeploy = std::size_t(
+                std::find_if(sorted.begin(), sorted.end(),
+                             [](const Turn& t) { return t.steps[0].kind == DeployStep; }) -
+                sorted.begin());
+            const std::size_t stride = std::max<std::size_t>(1, (sorted.size() - firstDeploy) / 12);
+            for (std::size_t i = 0; i < sorted.size(); i += i < firstDeploy ? 1 : stride) {
+                const QString where = r["fen"].toString() + QStringLiteral(" rank %1").arg(i);
+                QVERIFY2(v.legalTurnRank(sorted[i]) == std::optional<std::size_t>(i),
+                         qPrintable(where));
+                QVERIFY2(v.legalTurnOfRank(i) == std::optional<Turn>(sorted[i]), qPrintable(where));
+                (i < firstDeploy ? singles : deploys) += 1;
+            }
+            QVERIFY(!v.legalTurnOfRank(sorted.size()));
+        }
+        QVERIFY(singles > 1000 && deploys > 100);
+    }
+
     void legalMoves_data() { vectorRows(); }
     void legalMoves() {
         TRELLIS_REQUIRE_SHARED("cotulenh/vectors.jsonl");
