@@ -91,6 +91,10 @@ class Board {
     std::vector<std::vector<Move>>
     legalTurnSteps(const std::function<bool(const Move&)>& keep = {},
                    const std::function<bool(const Move&)>& keepFirst = {});
+    // The same outside a session, from the legal moves already listed (legalMoves).
+    std::vector<std::vector<Move>>
+    legalTurnSteps(const MoveList& firstMoves, const std::function<bool(const Move&)>& keep,
+                   const std::function<bool(const Move&)>& keepFirst = {});
 
   private:
     enum class PlyKind : std::uint8_t { Move, Step, Commit, Recombine, Noop };

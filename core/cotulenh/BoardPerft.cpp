@@ -99,29 +99,10 @@ void Board::collectTurns(std::vector<std::vector<Move>>& out,
     }
 }
 
-std::vector<std::vector<Move>>
-Board::legalTurnSteps(const std::function<bool(const Move&)>& keep,
-                      const std::function<bool(const Move&)>& keepFirst) {
-    std::vector<std::vector<Move>> out;
-    if (session_.active) {
-        collectTurns(out, keep);
-    } else {
-        MoveList list;
-        legalMoves(list);
-        for (const Move& m : list) {
-            if ((keep && !keep(m)) || (keepFirst && !keepFirst(m))) continue;
-            if (!(m.flags & FlagDeploy)) {
-                out.push_back({m});
-                continue;
-            }
-            play(m);
-            if (session_.active)
-                collectTurns(out, keep);
-            else
-                out.emplace_back(session_.steps, session_.steps + session_.count);
-            undoPly();
-        }
-    }
+namespace {
+
+// Sorted by the moves' fields, each turn once.
+std::vector<std::vector<Move>> sortedTurns(std::vector<std::vector<Move>> turns) {
     auto key = [](const Move& m) {
         return std::make_tuple(m.from, m.to, m.flags, m.roles, m.heroic);
     };
@@ -135,9 +116,44 @@ Board::legalTurnSteps(const std::function<bool(const Move&)>& keep,
                std::equal(a.begin(), a.end(), b.begin(),
                           [&](const Move& x, const Move& y) { return key(x) == key(y); });
     };
-    std::sort(out.begin(), out.end(), less);
-    out.erase(std::unique(out.begin(), out.end(), same), out.end());
-    return out;
+    std::sort(turns.begin(), turns.end(), less);
+    turns.erase(std::unique(turns.begin(), turns.end(), same), turns.end());
+    return turns;
+}
+
+} // namespace
+
+std::vector<std::vector<Move>>
+Board::legalTurnSteps(const std::function<bool(const Move&)>& keep,
+                      const std::function<bool(const Move&)>& keepFirst) {
+    if (session_.active) {
+        std::vector<std::vector<Move>> out;
+        collectTurns(out, keep);
+        return sortedTurns(std::move(out));
+    }
+    MoveList list;
+    legalMoves(list);
+    return legalTurnSteps(list, keep, keepFirst);
+}
+
+std::vector<std::vector<Move>>
+Board::legalTurnSteps(const MoveList& firstMoves, const std::function<bool(const Move&)>& keep,
+                      const std::function<bool(const Move&)>& keepFirst) {
+    std::vector<std::vector<Move>> out;
+    for (const Move& m : firstMoves) {
+        if ((keep && !keep(m)) || (keepFirst && !keepFirst(m))) continue;
+        if (!(m.flags & FlagDeploy)) {
+            out.push_back({m});
+            continue;
+        }
+        play(m);
+        if (session_.active)
+            collectTurns(out, keep);
+        else
+            out.emplace_back(session_.steps, session_.steps + session_.count);
+        undoPly();
+    }
+    return sortedTurns(std::move(out));
 }
 
 } // namespace trellis::cotulenh

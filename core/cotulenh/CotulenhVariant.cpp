@@ -129,22 +129,20 @@ std::vector<Turn> CotulenhVariant::legalTurns() {
 // single move is a turn of one step: the single moves' own order ranks them. A deploy's rank
 // needs the deploys' completions enumerated (the costly part), but only of the first moves
 // from lower squares or to lower ones from the same stack: a deploy's first step keeps its
-// origin and destination whatever the later steps recombine.
-std::vector<Step> CotulenhVariant::singleMoveSteps() {
+// origin and destination whatever the later steps recombine. `firstMoves` are the legal
+// moves (outside a session).
+std::vector<Step> CotulenhVariant::singleMoveSteps(const MoveList& firstMoves) {
     std::vector<Step> singles;
-    if (board_.inSession()) return singles;
-    MoveList list;
-    board_.legalMoves(list);
-    for (const Move& m : list)
+    for (const Move& m : firstMoves)
         if (!(m.flags & FlagDeploy)) singles.push_back(toStep(m, true));
     std::sort(singles.begin(), singles.end());
     singles.erase(std::unique(singles.begin(), singles.end()), singles.end());
     return singles;
 }
 
-std::optional<std::size_t> CotulenhVariant::legalTurnRank(const Turn& turn) {
-    if (board_.inSession() || turn.steps.empty()) return Variant::legalTurnRank(turn);
-    const std::vector<Step> singles = singleMoveSteps();
+std::optional<std::size_t> CotulenhVariant::rankAmong(const Turn& turn,
+                                                      const MoveList& firstMoves) {
+    const std::vector<Step> singles = singleMoveSteps(firstMoves);
     const Step& first = turn.steps[0];
     if (first.kind == SingleMove) {
         const auto at = std::lower_bound(singles.begin(), singles.end(), first);
@@ -157,7 +155,7 @@ std::optional<std::size_t> CotulenhVariant::legalTurnRank(const Turn& turn) {
     };
     std::size_t less = 0;
     bool found = false;
-    for (const std::vector<Move>& steps : board_.legalTurnSteps({}, notAfter)) {
+    for (const std::vector<Move>& steps : board_.legalTurnSteps(firstMoves, {}, notAfter)) {
         const Turn t = toTurn(steps);
         less += t < turn;
         found = found || t == turn;
@@ -165,9 +163,20 @@ std::optional<std::size_t> CotulenhVariant::legalTurnRank(const Turn& turn) {
     return found ? std::optional<std::size_t>(singles.size() + less) : std::nullopt;
 }
 
+std::optional<std::size_t> CotulenhVariant::legalTurnRank(const Turn& turn) {
+    if (board_.inSession() || turn.steps.empty()) return Variant::legalTurnRank(turn);
+    MoveList list;
+    board_.legalMoves(list);
+    return rankAmong(turn, list);
+}
+
 std::optional<Turn> CotulenhVariant::legalTurnOfRank(std::size_t rank) {
-    const std::vector<Step> singles = singleMoveSteps();
-    if (rank < singles.size()) return Turn{{singles[rank]}};
+    if (!board_.inSession()) {
+        MoveList list;
+        board_.legalMoves(list);
+        const std::vector<Step> singles = singleMoveSteps(list);
+        if (rank < singles.size()) return Turn{{singles[rank]}};
+    }
     return Variant::legalTurnOfRank(rank);
 }
 
@@ -243,17 +252,30 @@ std::string CotulenhVariant::turnText(const Turn& turn, Notation notation) {
 
 CotulenhVariant::TurnTexts
 CotulenhVariant::textsOfTurns(const std::function<bool(const Move&)>& keep) {
-    TurnTexts out;
-    Board start = board_.turnStart();
+    if (board_.inSession()) {
+        Board start = board_.turnStart();
+        MoveList context;
+        start.legalMoves(context);
+        return textsOf(board_.legalTurnSteps(keep), start.position(), context);
+    }
     MoveList context;
-    start.legalMoves(context);
-    for (const auto& steps : board_.legalTurnSteps(keep)) {
+    board_.legalMoves(context);
+    return textsOf(board_.legalTurnSteps(context, keep), board_.position(), context);
+}
+
+// The texts of `turns`, played from `start` (the turn's start) where `context` are the legal
+// moves (which SAN tells apart).
+CotulenhVariant::TurnTexts CotulenhVariant::textsOf(const std::vector<std::vector<Move>>& turns,
+                                                    const Position& start,
+                                                    const MoveList& context) {
+    TurnTexts out;
+    for (const auto& steps : turns) {
         std::vector<std::string> texts;
         const Move& first = steps.front();
         if (steps.size() == 1 && !(first.flags & FlagDeploy)) {
             texts = {moveSan(first, context), moveSan(first, context, true), moveLan(first)};
         } else {
-            const Cell original = start.position().at(first.from);
+            const Cell original = start.at(first.from);
             const int n = int(steps.size());
             const std::string san = deploySan(original, steps.data(), n);
             const std::string lan = deployLan(first.from, original, steps.data(), n);
@@ -322,14 +344,43 @@ std::string CotulenhVariant::originMark(const Position& start, const std::string
     return sameRank ? square : square.substr(1);
 }
 
-Result<Turn> CotulenhVariant::parseTurn(std::string_view text, Notation) {
-    const std::string want = normalizeMoveInput(text);
-    if (want.empty()) return Result<Turn>::failure(Error{ErrorCode::TurnEmpty});
+// The text as parseTurn matches it, or why it cannot be a move.
+Result<std::string> CotulenhVariant::readableText(std::string_view text) {
+    std::string want = normalizeMoveInput(text);
+    if (want.empty()) return Result<std::string>::failure(Error{ErrorCode::TurnEmpty});
     if (const std::string part = unreadablePart(want); !part.empty())
-        return Result<Turn>::failure(Error{ErrorCode::TurnUnreadable, {std::string(text), part}});
+        return Result<std::string>::failure(
+            Error{ErrorCode::TurnUnreadable, {std::string(text), part}});
+    return want;
+}
+
+Result<Turn> CotulenhVariant::parseTurn(std::string_view text, Notation) {
+    const Result<std::string> want = readableText(text);
+    if (!want) return Result<Turn>::failure(want.error());
+    return matchText(text, *want, textsOfTurns(movesFor(*want)));
+}
+
+// Reading and ranking share the legal moves, the costly part of both.
+Result<Variant::RankedTurn> CotulenhVariant::parseRankedTurn(std::string_view text,
+                                                             Notation notation) {
+    if (board_.inSession()) return Variant::parseRankedTurn(text, notation);
+    const Result<std::string> want = readableText(text);
+    if (!want) return Result<RankedTurn>::failure(want.error());
+    MoveList context;
+    board_.legalMoves(context);
+    const auto fitting = board_.legalTurnSteps(context, movesFor(*want));
+    Result<Turn> turn = matchText(text, *want, textsOf(fitting, board_.position(), context));
+    if (!turn) return Result<RankedTurn>::failure(turn.error());
+    std::optional<std::size_t> rank = rankAmong(*turn, context);
+    return RankedTurn{std::move(*turn), rank};
+}
+
+// The one turn among `candidates` that `want` (the normalised `text`) is a text of.
+Result<Turn> CotulenhVariant::matchText(std::string_view text, const std::string& want,
+                                        const TurnTexts& candidates) {
     std::vector<Turn> matches;
     std::vector<std::string> names;
-    for (auto& [turn, texts] : textsOfTurns(movesFor(want))) {
+    for (const auto& [turn, texts] : candidates) {
         if (std::find(texts.begin(), texts.end(), want) == texts.end()) continue;
         matches.push_back(turn);
         const bool single = turn.steps.size() == 1 && turn.steps[0].kind == SingleMove;

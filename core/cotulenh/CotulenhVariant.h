@@ -60,6 +60,7 @@ class CotulenhVariant : public Variant {
 
     std::string turnText(const Turn& turn, Notation notation) override;
     Result<Turn> parseTurn(std::string_view text, Notation notation) override;
+    Result<RankedTurn> parseRankedTurn(std::string_view text, Notation notation) override;
 
     std::vector<std::string> legalMoveList(Notation notation) override;
     std::uint64_t perft(int depth) override { return board_.perft(depth); }
@@ -132,8 +133,13 @@ class CotulenhVariant : public Variant {
     // against the board after the first `shown` steps; from an open session, against the
     // session's board.
     Transition transitionOf(const std::vector<Move>& steps, std::size_t shown = 0) const;
-    // The steps of the legal single moves, sorted (none inside a session).
-    std::vector<Step> singleMoveSteps();
+    std::vector<Step> singleMoveSteps(const MoveList& firstMoves);
+    std::optional<std::size_t> rankAmong(const Turn& turn, const MoveList& firstMoves);
+    TurnTexts textsOf(const std::vector<std::vector<Move>>& turns, const Position& start,
+                      const MoveList& context);
+    static Result<std::string> readableText(std::string_view text);
+    static Result<Turn> matchText(std::string_view text, const std::string& want,
+                                  const TurnTexts& candidates);
 
     Board board_;
 };

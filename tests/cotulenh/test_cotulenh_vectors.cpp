@@ -133,7 +133,8 @@ class TestCotulenhVectors : public QObject {
 
     // The ranks game databases store: in every vector position, each single move's rank and a
     // spread of the deploys' ranks (their own enumeration) are places in the sorted full list,
-    // and each rank gives its turn back.
+    // each rank gives its turn back, and reading the turn's text gives the same rank (outside
+    // a session).
     void ranksArePlacesInTheSortedList() {
         TRELLIS_REQUIRE_SHARED("cotulenh/vectors.jsonl");
         int singles = 0, deploys = 0;
@@ -153,6 +154,13 @@ class TestCotulenhVectors : public QObject {
                 QVERIFY2(v.legalTurnRank(sorted[i]) == std::optional<std::size_t>(i),
                          qPrintable(where));
                 QVERIFY2(v.legalTurnOfRank(i) == std::optional<Turn>(sorted[i]), qPrintable(where));
+                const auto read =
+                    v.parseRankedTurn(v.turnText(sorted[i], Notation::San), Notation::San);
+                QVERIFY2(read && read->turn == sorted[i], qPrintable(where));
+                // Inside an open session the reader gives no rank (Variant::parseRankedTurn).
+                QVERIFY2(read->rank ==
+                             (v.board().inSession() ? std::nullopt : std::optional<std::size_t>(i)),
+                         qPrintable(where));
                 (i < firstDeploy ? singles : deploys) += 1;
             }
             QVERIFY(!v.legalTurnOfRank(sorted.size()));
