@@ -259,6 +259,15 @@ Result<NodeId> GameTree::addTurnText(NodeId at, std::string_view text,
     return appendChild(at, std::move(parsed.value().turn), rank);
 }
 
+Result<NodeId> GameTree::addTurnOfRank(NodeId at, std::size_t rank) {
+    if (!contains(at)) return noNode(at);
+    syncCursor(at);
+    std::optional<Turn> turn = cursor_->legalTurnOfRank(rank);
+    if (!turn) return Result<NodeId>::failure(Error{ErrorCode::TurnIllegal});
+    if (NodeId existing = findChild(at, *turn); existing != kNoNode) return existing;
+    return appendChild(at, std::move(*turn), int(rank));
+}
+
 bool GameTree::promoteVariation(NodeId id) {
     if (!contains(id) || id == root()) return false;
     auto& kids = node(node(id).parent).children;

@@ -97,6 +97,9 @@ class GameTree {
     // The same from a text, parsed by the variant in `notation` (default: its file notation).
     Result<NodeId> addTurnText(NodeId at, std::string_view text,
                                std::optional<Notation> notation = std::nullopt);
+    // The same for the legal turn of rank `rank` (Variant::legalTurnOfRank, what game databases
+    // store); fails when there is none.
+    Result<NodeId> addTurnOfRank(NodeId at, std::size_t rank);
     bool promoteVariation(NodeId id); // one place towards the main continuation
     bool demoteVariation(NodeId id);  // one place away from it
     // Makes every node on the path to `id` the main continuation of its parent, so `id` ends

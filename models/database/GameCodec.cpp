@@ -2,7 +2,6 @@
 
 #include "PositionIndex.h"
 
-#include "ErrorText.h"
 #include "game/Concat.h"
 #include "variant/VariantRegistry.h"
 
@@ -259,11 +258,11 @@ class TreeEncoder {
     std::string& mainLine_;
 };
 
-// Replays a blob into a tree. The board follows the node where the next turn is played.
+// Replays a blob into a tree: each turn is found by its rank where it is played, on the
+// tree's own board.
 class TreeDecoder {
   public:
-    TreeDecoder(GameTree& tree, std::unique_ptr<Variant> board)
-        : tree_(tree), board_(std::move(board)) {}
+    explicit TreeDecoder(GameTree& tree) : tree_(tree) {}
 
     Result<bool> decode(BlobReader& in) {
         NodeId at = GameTree::root(), last = GameTree::root();
@@ -280,34 +279,23 @@ class TreeDecoder {
             } else if (code == kVariationStart) {
                 if (last == kNoNode || last == GameTree::root())
                     return error(offset, "a variation without a turn to replace");
-                // `last` stands where the board is: step back to play its alternative.
+                // The alternative to `last` is played where `last` was.
                 open.push_back(last);
-                board_->undoTurn();
                 at = tree_.parent(last);
                 last = kNoNode;
             } else if (code == kVariationEnd) {
                 if (open.empty()) return error(offset, "a variation closed that was not open");
                 const NodeId alternativeTo = open.back();
                 open.pop_back();
-                const NodeId parent = tree_.parent(alternativeTo);
-                while (at != parent) {
-                    board_->undoTurn();
-                    at = tree_.parent(at);
-                }
-                board_->makeTurn(tree_.turn(alternativeTo));
                 at = last = alternativeTo;
             } else if (code == kSetup) {
                 return error(offset, "a set-up record after the start");
             } else {
                 const std::uint64_t index = code - kFirstTurn;
-                const std::optional<Turn> found = board_->legalTurnOfRank(std::size_t(index));
-                if (!found)
+                const Result<NodeId> added = tree_.addTurnOfRank(at, std::size_t(index));
+                if (!added)
                     return error(offset, concat({"turn ", std::to_string(index),
                                                  " is not a legal turn's number"}));
-                const Turn& turn = *found;
-                auto added = tree_.addTurn(at, turn);
-                if (!added) return error(offset, added.error());
-                board_->makeTurn(turn);
                 at = last = *added;
             }
         }
@@ -321,12 +309,8 @@ class TreeDecoder {
         return fail<bool>(
             concat({"damaged game data at byte ", std::to_string(offset), ": ", what}));
     }
-    static Result<bool> error(std::size_t offset, const Error& why) {
-        return error(offset, errorText(why).toStdString());
-    }
 
     GameTree& tree_;
-    std::unique_ptr<Variant> board_;
 };
 
 } // namespace
@@ -639,7 +623,7 @@ Result<GameTree> decodeGame(const GameHeader& header, std::string_view moves) {
     }
     GameTree tree(**board);
     tree.setTags(std::move(tags.value()));
-    TreeDecoder decoder(tree, std::move(board.value()));
+    TreeDecoder decoder(tree);
     if (auto decoded = decoder.decode(in); !decoded)
         return Result<GameTree>::failure(decoded.error());
     return tree;

@@ -98,6 +98,28 @@ class GameTriDTest : public QObject {
         QCOMPARE(PgnWriter().write(again.games.front().tree), written);
     }
 
+    // Adding by rank (how databases store turns): the turn of that rank where it is played,
+    // the existing node when that turn is there, an error past the last rank.
+    void turnsAddedByRank() {
+        auto board = createVariant("trid");
+        QVERIFY2(board.ok(), errorDebugText(board.error()).c_str());
+        GameTree tree(*board.value());
+        NodeId at = GameTree::root();
+        for (int ply = 0; ply < 6; ++ply) {
+            const auto position = tree.variantAt(at);
+            const std::size_t count = position->legalTurns().size();
+            const std::size_t rank = std::size_t(ply * 11) % count;
+            const Result<NodeId> added = tree.addTurnOfRank(at, rank);
+            QVERIFY(added);
+            QVERIFY(tree.turn(*added) == *position->legalTurnOfRank(rank));
+            QCOMPARE(tree.knownRank(*added), std::optional<std::size_t>(rank));
+            QCOMPARE(*tree.addTurnOfRank(at, rank), *added);
+            QVERIFY(!tree.addTurnOfRank(at, count));
+            at = *added;
+        }
+        QCOMPARE(tree.moveCount(), 6);
+    }
+
     // Plays legal turns chosen by a fixed rule, with variations and annotations on the way.
     void generatedGame() {
         auto board = createVariant("trid");
