@@ -171,13 +171,19 @@ std::optional<std::size_t> CotulenhVariant::legalTurnRank(const Turn& turn) {
 }
 
 std::optional<Turn> CotulenhVariant::legalTurnOfRank(std::size_t rank) {
-    if (!board_.inSession()) {
-        MoveList list;
-        board_.legalMoves(list);
-        const std::vector<Step> singles = singleMoveSteps(list);
-        if (rank < singles.size()) return Turn{{singles[rank]}};
-    }
-    return Variant::legalTurnOfRank(rank);
+    if (board_.inSession()) return Variant::legalTurnOfRank(rank);
+    MoveList list;
+    board_.legalMoves(list);
+    const std::vector<Step> singles = singleMoveSteps(list);
+    if (rank < singles.size()) return Turn{{singles[rank]}};
+    const auto isDeploy = [](const Move& m) { return (m.flags & FlagDeploy) != 0; };
+    std::vector<Turn> deploys;
+    for (const std::vector<Move>& steps : board_.legalTurnSteps(list, {}, isDeploy))
+        deploys.push_back(toTurn(steps));
+    const std::size_t at = rank - singles.size();
+    if (at >= deploys.size()) return std::nullopt;
+    std::nth_element(deploys.begin(), deploys.begin() + std::ptrdiff_t(at), deploys.end());
+    return deploys[at];
 }
 
 void CotulenhVariant::doMakeTurn(const Turn& turn, Transition* transition) {
