@@ -39,17 +39,30 @@ void appendText(std::string& to, const std::string& text) {
     to += text;
 }
 
+// Comments in a row join into one text, and the join may complete a command that neither
+// comment held whole ("[%csl Ga1" then "Gb2]"). Written back they are one comment, which reads
+// it as a command: so is it read here, or the game would not read back the same.
+void joinMarkup(std::string& text, std::vector<SquareMark>& squares, std::vector<ArrowMark>& arrows,
+                const CommentMarkup& add) {
+    squares.insert(squares.end(), add.squares.begin(), add.squares.end());
+    arrows.insert(arrows.end(), add.arrows.begin(), add.arrows.end());
+    if (text.empty() || add.text.empty()) {
+        appendText(text, add.text);
+        return;
+    }
+    CommentMarkup joined = parseCommentMarkup(concat({text, " ", add.text}));
+    text = std::move(joined.text);
+    squares.insert(squares.end(), joined.squares.begin(), joined.squares.end());
+    arrows.insert(arrows.end(), joined.arrows.begin(), joined.arrows.end());
+}
+
 void appendMarkup(CommentMarkup& to, const CommentMarkup& from) {
-    appendText(to.text, from.text);
-    to.squares.insert(to.squares.end(), from.squares.begin(), from.squares.end());
-    to.arrows.insert(to.arrows.end(), from.arrows.begin(), from.arrows.end());
+    joinMarkup(to.text, to.squares, to.arrows, from);
 }
 
 void annotate(NodeAnnotation& note, std::string NodeAnnotation::*comment,
               const CommentMarkup& markup) {
-    appendText(note.*comment, markup.text);
-    note.squares.insert(note.squares.end(), markup.squares.begin(), markup.squares.end());
-    note.arrows.insert(note.arrows.end(), markup.arrows.begin(), markup.arrows.end());
+    joinMarkup(note.*comment, note.squares, note.arrows, markup);
 }
 
 } // namespace

@@ -59,6 +59,9 @@ class PgnRoundTripTest : public QObject {
         QTest::newRow("highlights")
             << "1. a1 {[%csl Gb4N,Rc3W] [%cal Rb2W-b4N,GQL3@q3-a5N] see this} a2 "
                "{[%csl Ya1]} 2. a3 {before [%cal Bz0QL1-a0QL1] after} *";
+        // Written back, comments before a move are one comment, where the halves form a command.
+        QTest::newRow("a command split over two comments")
+            << "1. a1 {after} {x [%csl Gb4N} {Rc3W] y} a2 {[%cal Ga1} {-a2]} a3 *";
         QTest::newRow("nags and suffixes")
             << "1. a1! a2? 2. a3!! a1?? 3. a2!? a1?! 4. a1 $14 $132 a2 ! *";
         QTest::newRow("composite turns") << "1. a1;a3 a1;a1 2. a2 (2. a1;a2 a1) 2... a1;a2 *";
