@@ -50,7 +50,10 @@ std::string MovetextLayout::lines(int width) const {
     size_t lineLength = 0;
     bool lineEnded = true;
     for (const Word& w : words_) {
-        if (!lineEnded && lineLength + 1 + w.text.size() > size_t(width)) {
+        // A comment's line that starts with '[' may look like a tag line, which the reader
+        // takes for the end of an unterminated comment: such a word stays on the line before.
+        const bool mayBreak = w.text.front() != '[';
+        if (!lineEnded && mayBreak && lineLength + 1 + w.text.size() > size_t(width)) {
             out += '\n';
             lineLength = 0;
             lineEnded = true;

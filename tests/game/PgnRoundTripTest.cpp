@@ -184,6 +184,19 @@ class PgnRoundTripTest : public QObject {
         QCOMPARE(trip.written, text);
     }
 
+    // Wrapped at a space, this comment would put [Black "x"] alone on a line, which a reader
+    // takes for the next game's tags after an unterminated comment.
+    void commentNeverWrapsIntoATagLine() {
+        GameTree tree(*countingBoard());
+        const NodeId a = tree.addTurnText(GameTree::root(), "a1").value();
+        tree.annotation(a).commentAfter = std::string(70, 'w') + " [Black \"x\"]";
+        const std::string text = PgnWriter().write(tree);
+        QVERIFY2(text.find("\n[Black") == std::string::npos, text.c_str());
+        const RoundTrip trip = roundTrip(text);
+        QVERIFY2(trip.failure.isEmpty(), qPrintable(trip.failure));
+        QVERIFY(treeDifference(tree, *trip.first).isEmpty());
+    }
+
     void multiGameFiles() {
         std::string text;
         for (int i = 1; i <= 3; ++i)
