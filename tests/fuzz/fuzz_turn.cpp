@@ -1,6 +1,7 @@
 // Turn texts of every variant and notation (the first byte picks both), read on the start
 // position and after the variant's first legal turn: never a crash, and a text that reads names
-// a legal turn whose printed text reads back to the same turn (print-parse identity).
+// a legal turn whose printed text reads back to the same turn (print-parse identity), and the
+// ranked reading agrees.
 #include "FuzzCheck.h"
 #include "variant/VariantRegistry.h"
 
@@ -14,6 +15,14 @@ namespace {
 
 void check(Variant& board, Notation notation, std::string_view text) {
     const auto turn = board.parseTurn(text, notation);
+    // The databases' reader (its own fast ways) reads the same turn, ranked as legalTurnRank.
+    const auto ranked = board.parseRankedTurn(text, notation);
+    FUZZ_CHECK(bool(ranked) == bool(turn));
+    if (ranked) {
+        FUZZ_CHECK(ranked.value().turn == turn.value());
+        FUZZ_CHECK(!ranked.value().rank ||
+                   ranked.value().rank == board.legalTurnRank(turn.value()));
+    }
     if (!turn) return;
     const auto legal = board.legalTurns();
     FUZZ_CHECK(std::find(legal.begin(), legal.end(), turn.value()) != legal.end());
