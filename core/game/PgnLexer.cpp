@@ -38,9 +38,9 @@ std::string shown(std::string_view text) {
     return out;
 }
 
-// `[Name "value"]` alone on its line (the line's start is given).
-bool looksLikeTagLine(std::string_view rest) {
-    const std::string_view line = rest.substr(0, rest.find('\n'));
+} // namespace
+
+bool isTagLine(std::string_view line) {
     size_t i = 0;
     if (line.empty() || line[i++] != '[') return false;
     const size_t nameStart = i;
@@ -54,8 +54,6 @@ bool looksLikeTagLine(std::string_view rest) {
     while (!tail.empty() && isSpace(tail.back())) tail.remove_suffix(1);
     return tail == "]";
 }
-
-} // namespace
 
 PgnLexer::PgnLexer(std::string_view text) : text_(text) {
     if (text_.substr(0, 3) == "\xEF\xBB\xBF") text_.remove_prefix(3); // UTF-8 byte order mark
@@ -208,7 +206,10 @@ PgnToken PgnLexer::lexBraceComment(const Mark& start) {
     while (!atEnd() && current() != '}') {
         // PGN comments do not nest, so a missing '}' would swallow the games that follow; a
         // line that is a tag pair cannot be comment text and means the '}' is missing.
-        if (current() == '\n' && looksLikeTagLine(text_.substr(here_.pos + 1))) break;
+        if (current() == '\n') {
+            const std::string_view next = text_.substr(here_.pos + 1);
+            if (isTagLine(next.substr(0, next.find('\n')))) break;
+        }
         bump();
     }
     if (atEnd() || current() != '}')

@@ -68,4 +68,8 @@ class PgnLexer {
     bool hasPeeked_ = false;
 };
 
+// `[Name "value"]` alone on its line (the line without its '\n'): inside a comment left open,
+// where the lexer ends the comment, so that one broken comment does not swallow the next game.
+bool isTagLine(std::string_view line);
+
 } // namespace trellis

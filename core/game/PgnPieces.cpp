@@ -23,26 +23,6 @@ bool lineEndsWithResult(std::string_view text, std::size_t newline) {
     return word == "1-0" || word == "0-1" || word == "1/2-1/2" || word == "*";
 }
 
-bool isTagNameChar(char c) {
-    return (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '_';
-}
-
-// `[Name "value"]` alone on its line, as the lexer decides where an unterminated comment stops:
-// a cut before it ends any comment both when the piece is read alone and when the file is.
-bool isTagLine(std::string_view line) {
-    std::size_t i = 1;
-    if (line.empty() || line[0] != '[') return false;
-    while (i < line.size() && isTagNameChar(line[i])) ++i;
-    if (i == 1 || i >= line.size() || line[i] != ' ') return false;
-    while (i < line.size() && line[i] == ' ') ++i;
-    if (i >= line.size() || line[i] != '"') return false;
-    const std::size_t close = line.rfind('"');
-    if (close == i) return false;
-    std::string_view tail = line.substr(close + 1);
-    while (!tail.empty() && isBlank(tail.back())) tail.remove_suffix(1);
-    return tail == "]";
-}
-
 bool isBlankLine(std::string_view line) {
     return std::all_of(line.begin(), line.end(), isBlank);
 }
