@@ -2,6 +2,8 @@
 
 #include "CommentMarkup.h"
 
+#include <cctype>
+
 namespace trellis {
 
 void MovetextLayout::word(std::string_view text) {
@@ -45,14 +47,24 @@ void MovetextLayout::comment(std::string_view raw) {
     }
 }
 
+namespace {
+
+bool startsLikeTag(std::string_view word) {
+    return word.size() > 1 && word[0] == '[' &&
+           (std::isalnum(static_cast<unsigned char>(word[1])) || word[1] == '_');
+}
+
+} // namespace
+
 std::string MovetextLayout::lines(int width) const {
     std::string out;
     size_t lineLength = 0;
     bool lineEnded = true;
     for (const Word& w : words_) {
-        // A comment's line that starts with '[' may look like a tag line, which the reader
-        // takes for the end of an unterminated comment: such a word stays on the line before.
-        const bool mayBreak = w.text.front() != '[';
+        // A comment's line that starts like a tag ('[' and a name) may read as a tag line,
+        // which the reader takes for the end of an unterminated comment: such a word stays on
+        // the line before. Commands such as [%eval 3.1] cannot start a tag and wrap as usual.
+        const bool mayBreak = !startsLikeTag(w.text);
         if (!lineEnded && mayBreak && lineLength + 1 + w.text.size() > size_t(width)) {
             out += '\n';
             lineLength = 0;

@@ -1,7 +1,7 @@
 #pragma once
 // Lays out movetext words in lines no wider than a limit (a longer word gets a line of its
 // own). '(' sticks to the word after it and ')' to the word before, as PGN exports do, and a
-// comment's word starting with '[' to the word before.
+// comment's word that starts like a tag ('[' and a name) to the word before.
 #include <string>
 #include <string_view>
 #include <vector>
