@@ -1,7 +1,7 @@
 #pragma once
 // Attack tables: pawn, knight and king steps, and magic-bitboard slider lookups (the magic
-// factors are found once at start-up by a seeded random search), plus the between and line
-// masks the legal move generator uses for checks and pins.
+// factors are constant data; the tables are filled from them at first use), plus the between and
+// line masks the legal move generator uses for checks and pins.
 #include "Types.h"
 
 #include <bit>

@@ -26,6 +26,21 @@ std::string joined(const std::vector<std::string>& args) {
     return out;
 }
 
+// A slider's attacks by walking its four rays: what a magic lookup must give.
+Bitboard walkedAttacks(int square, Bitboard occupied, bool rook) {
+    static const int rookDirs[4][2] = {{1, 0}, {-1, 0}, {0, 1}, {0, -1}};
+    static const int bishopDirs[4][2] = {{1, 1}, {1, -1}, {-1, 1}, {-1, -1}};
+    Bitboard out = 0;
+    for (const auto& d : rook ? rookDirs : bishopDirs) {
+        for (int f = fileOf(square) + d[0], r = rankOf(square) + d[1];
+             f >= 0 && f < 8 && r >= 0 && r < 8; f += d[0], r += d[1]) {
+            out |= bit(squareAt(f, r));
+            if (occupied & bit(squareAt(f, r))) break;
+        }
+    }
+    return out;
+}
+
 void play(ChessVariant& board, const std::vector<const char*>& sans) {
     for (const char* san : sans) {
         const Result<Turn> turn = board.parseTurn(san, Notation::San);
@@ -68,6 +83,32 @@ class TestChessRules : public QObject {
 
     // The public Turn path (legalTurns / makeTurn / undoTurn) agrees with the fast perft, and
     // every incremental hash equals the hash computed from scratch.
+    // The built-in magic factors: every occupancy of every square's rays (the squares beyond
+    // them do not matter) gives the attacks a walk of the rays gives.
+    void magicLookupsMatchRayWalks() {
+        initBitboards();
+        long long checked = 0;
+        for (const bool rook : {true, false}) {
+            for (int square = 0; square < 64; ++square) {
+                const Bitboard rays = walkedAttacks(square, 0, rook);
+                Bitboard subset = 0;
+                do {
+                    const Bitboard expected = walkedAttacks(square, subset, rook);
+                    const Bitboard got =
+                        rook ? rookAttacks(square, subset) : bishopAttacks(square, subset);
+                    if (got != expected)
+                        QFAIL(qPrintable(QStringLiteral("%1 on %2, occupancy %3")
+                                             .arg(rook ? "rook" : "bishop")
+                                             .arg(square)
+                                             .arg(subset, 16, 16, QChar('0'))));
+                    ++checked;
+                    subset = (subset - rays) & rays;
+                } while (subset);
+            }
+        }
+        QVERIFY(checked > (1 << 20)); // a rook alone has 2^14 occupancies of its rays a square
+    }
+
     void perftThroughTurns() {
         for (const auto& c : chesstest::perftCases()) {
             ChessVariant board;
