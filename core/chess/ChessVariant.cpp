@@ -25,6 +25,21 @@ Result<Turn> turnFailure(const Error& error) {
     return Result<Turn>::failure(error);
 }
 
+// A move's place in Turn order. Turn compares its one step field by field (kind, from, to,
+// piece, promotion, flags); the kind is always 0, the piece follows from the square, the
+// promoted piece is of the mover's colour (so it orders by type) and the flags follow from the
+// rest, so from, to and promotion order the legal moves as their turns.
+int orderKey(Move m) {
+    return (m.from() * 64 + m.to()) * 8 + m.promotion();
+}
+
+// How many legal moves come before `move` in Turn order.
+std::size_t movesBefore(const LegalMoves& legal, Move move) {
+    const int key = orderKey(move);
+    return std::size_t(
+        std::count_if(legal.begin(), legal.end(), [key](Move m) { return orderKey(m) < key; }));
+}
+
 } // namespace
 
 ChessVariant::ChessVariant() {
@@ -76,6 +91,26 @@ std::vector<Turn> ChessVariant::legalTurns() {
     out.reserve(std::size_t(legal.count));
     for (const Move m : legal) out.push_back(toTurn(m));
     return out;
+}
+
+std::optional<std::size_t> ChessVariant::legalTurnRank(const Turn& turn) {
+    if (turn.steps.size() != 1) return std::nullopt;
+    const Step& s = turn.steps.front();
+    const LegalMoves legal(pos_);
+    const Move* found = std::find_if(legal.begin(), legal.end(), [&](Move m) {
+        return m.from() == s.from && m.to() == s.to && m.promotion() == typeOf(s.promotion);
+    });
+    if (found == legal.end() || toTurn(*found) != turn) return std::nullopt;
+    return movesBefore(legal, *found);
+}
+
+std::optional<Turn> ChessVariant::legalTurnOfRank(std::size_t rank) {
+    LegalMoves legal(pos_);
+    if (rank >= std::size_t(legal.count)) return std::nullopt;
+    Move* nth = legal.moves + rank;
+    std::nth_element(legal.moves, nth, legal.moves + legal.count,
+                     [](Move a, Move b) { return orderKey(a) < orderKey(b); });
+    return toTurn(*nth);
 }
 
 Transition transitionOf(const Position& pos, Move move) {
@@ -179,6 +214,14 @@ Result<Turn> ChessVariant::parseTurn(std::string_view text, Notation notation) {
         notation == Notation::Lan ? parseLan(pos_, text) : parseSan(pos_, text);
     if (!parsed) return turnFailure(parsed.error());
     return toTurn(*parsed);
+}
+
+Result<Variant::RankedTurn> ChessVariant::parseRankedTurn(std::string_view text,
+                                                          Notation notation) {
+    const Result<Move> parsed =
+        notation == Notation::Lan ? parseLan(pos_, text) : parseSan(pos_, text);
+    if (!parsed) return Result<RankedTurn>::failure(parsed.error());
+    return RankedTurn{toTurn(*parsed), movesBefore(LegalMoves(pos_), *parsed)};
 }
 
 std::vector<std::string> ChessVariant::legalMoveList(Notation notation) {

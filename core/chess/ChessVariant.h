@@ -37,6 +37,9 @@ class ChessVariant : public Variant {
     int fullmoveNumber() const override { return pos_.fullmove; }
 
     std::vector<Turn> legalTurns() override;
+    // Ranks from the move generator's moves, with no Turn built but the one asked for.
+    std::optional<std::size_t> legalTurnRank(const Turn& turn) override;
+    std::optional<Turn> legalTurnOfRank(std::size_t rank) override;
     void undoTurn() override;
     std::uint64_t hash() const override { return pos_.hash; }
     std::uint64_t materialKey() const override;
@@ -47,6 +50,7 @@ class ChessVariant : public Variant {
 
     std::string turnText(const Turn& turn, Notation notation) override;
     Result<Turn> parseTurn(std::string_view text, Notation notation) override;
+    Result<RankedTurn> parseRankedTurn(std::string_view text, Notation notation) override;
     std::vector<std::string> legalMoveList(Notation notation) override;
 
     std::uint64_t perft(int depth) override { return chess::perft(pos_, depth); }
