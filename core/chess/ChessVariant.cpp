@@ -218,10 +218,12 @@ Result<Turn> ChessVariant::parseTurn(std::string_view text, Notation notation) {
 
 Result<Variant::RankedTurn> ChessVariant::parseRankedTurn(std::string_view text,
                                                           Notation notation) {
-    const Result<Move> parsed =
-        notation == Notation::Lan ? parseLan(pos_, text) : parseSan(pos_, text);
+    const LegalMoves legal(pos_);
+    const Result<Move> parsed = notation == Notation::Lan
+                                    ? parseLan(pos_, text)
+                                    : parseSan(pos_, text, legal.moves, legal.count);
     if (!parsed) return Result<RankedTurn>::failure(parsed.error());
-    return RankedTurn{toTurn(*parsed), movesBefore(LegalMoves(pos_), *parsed)};
+    return RankedTurn{toTurn(*parsed), movesBefore(legal, *parsed)};
 }
 
 std::vector<std::string> ChessVariant::legalMoveList(Notation notation) {

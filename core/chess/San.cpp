@@ -128,10 +128,14 @@ Result<Move> singleCandidate(const Position& pos, std::string_view text,
 }
 
 Result<Move> parseSan(const Position& pos, std::string_view text) {
-    std::string_view s = stripTurnSuffixes(text);
-    if (s.empty()) return Result<Move>::failure(Error{ErrorCode::TurnEmpty, {}});
     Move legal[kMaxMoves];
     const int count = generateMoves(pos, legal);
+    return parseSan(pos, text, legal, count);
+}
+
+Result<Move> parseSan(const Position& pos, std::string_view text, const Move* legal, int count) {
+    std::string_view s = stripTurnSuffixes(text);
+    if (s.empty()) return Result<Move>::failure(Error{ErrorCode::TurnEmpty, {}});
     std::vector<Move> candidates;
 
     bool queenside = false;
