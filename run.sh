@@ -5,6 +5,9 @@ set -euo pipefail
 
 TRELLIS_ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
 TRELLIS_BUILD="${TRELLIS_BUILD:-$TRELLIS_ROOT/build}"
+# ccache (the build's compiler launcher when installed) keys objects by paths relative to the
+# tree and not by the folder compiled in, so a fresh clone elsewhere (as CI makes) reuses them.
+export CCACHE_BASEDIR="${CCACHE_BASEDIR:-$TRELLIS_ROOT}" CCACHE_NOHASHDIR="${CCACHE_NOHASHDIR:-1}"
 TRELLIS_PACKAGES=(build-essential cmake ninja-build ccache pkg-config
     qt6-base-dev qt6-base-dev-tools qt6-3d-dev qt6-svg-dev qt6-tools-dev libqt6sql6-sqlite
     qt6-l10n-tools qt6-translations-l10n libsqlite3-dev
