@@ -1,8 +1,7 @@
 #include "MovetextLayout.h"
 
 #include "CommentMarkup.h"
-
-#include <cctype>
+#include "PgnLexer.h"
 
 namespace trellis {
 
@@ -50,8 +49,7 @@ void MovetextLayout::comment(std::string_view raw) {
 namespace {
 
 bool startsLikeTag(std::string_view word) {
-    return word.size() > 1 && word[0] == '[' &&
-           (std::isalnum(static_cast<unsigned char>(word[1])) || word[1] == '_');
+    return word.size() > 1 && word[0] == '[' && isTagNameChar(word[1]);
 }
 
 } // namespace

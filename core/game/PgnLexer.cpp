@@ -17,9 +17,6 @@ bool isSpace(char c) {
 bool isDigit(char c) {
     return c >= '0' && c <= '9';
 }
-bool isTagNameChar(char c) {
-    return std::isalnum(static_cast<unsigned char>(c)) || c == '_';
-}
 // Characters that end a move word: they begin a token of their own.
 constexpr std::array<bool, 256> kDelimiters = [] {
     std::array<bool, 256> table{};
@@ -39,6 +36,10 @@ std::string shown(std::string_view text) {
 }
 
 } // namespace
+
+bool isTagNameChar(char c) {
+    return std::isalnum(static_cast<unsigned char>(c)) || c == '_';
+}
 
 bool isTagLine(std::string_view line) {
     size_t i = 0;

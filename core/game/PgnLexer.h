@@ -71,5 +71,7 @@ class PgnLexer {
 // `[Name "value"]` alone on its line (the line without its '\n'): inside a comment left open,
 // where the lexer ends the comment, so that one broken comment does not swallow the next game.
 bool isTagLine(std::string_view line);
+// A character of a tag's name: a letter, a digit or '_'.
+bool isTagNameChar(char c);
 
 } // namespace trellis
