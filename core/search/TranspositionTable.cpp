@@ -2,13 +2,33 @@
 
 #include "SearchTypes.h"
 
+#include <cstdlib>
+#include <memory>
+#include <new>
+#ifdef __linux__
+#include <sys/mman.h>
+#endif
+
 namespace trellis::search {
 
 TranspositionTable::TranspositionTable(std::size_t megabytes) {
     std::size_t count = 1;
     while (count * 2 * sizeof(Slot) <= megabytes * 1024 * 1024) count *= 2;
-    slots_ = std::make_unique<Slot[]>(count);
+    const std::size_t bytes = count * sizeof(Slot);
+    constexpr std::size_t kHugePage = 2 * 1024 * 1024;
+    const std::size_t alignment = bytes >= kHugePage ? kHugePage : alignof(Slot);
+    void* memory = std::aligned_alloc(alignment, (bytes + alignment - 1) / alignment * alignment);
+    if (!memory) throw std::bad_alloc();
+#ifdef MADV_HUGEPAGE
+    if (alignment == kHugePage) madvise(memory, bytes, MADV_HUGEPAGE); // a hint: may be refused
+#endif
+    slots_.reset(static_cast<Slot*>(memory));
+    std::uninitialized_value_construct_n(slots_.get(), count);
     mask_ = count - 1;
+}
+
+void TranspositionTable::FreeSlots::operator()(Slot* slots) const {
+    std::free(slots); // Slot's atomics need no destruction
 }
 
 void TranspositionTable::clear() {
