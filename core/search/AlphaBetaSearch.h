@@ -268,8 +268,8 @@ template <class Game> class AlphaBetaSearch {
     enum class Pending { Nothing, All, Captures, Quiets };
     // A game that generates its quiet moves apart (generateQuiets: the moves generateCaptures
     // leaves out) has them generated only once no capture cut the node off: most cutoffs come
-    // from the hash move or a capture. Its captureScore is above 0 exactly for the moves of
-    // generateCaptures.
+    // from the hash move or a capture. Its captureScore is above 0 for every move of
+    // generateCaptures (the stage, not the score, decides how a move is keyed).
     static constexpr bool kStaged = requires(Game & g, std::vector<Move>& out) {
         g.generateQuiets(out);
     };

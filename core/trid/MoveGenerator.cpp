@@ -681,43 +681,44 @@ template <Stage kStage = Stage::All> class TurnGenerator {
 
 } // namespace
 
+bool promotionPending(const TriDPosition& pos) {
+    const int pending = pos.pendingPromotion;
+    return pending >= 0 && colourOf(pos.board[pending]) == pos.side;
+}
+
+int generateTurnsPromotingTo(const TriDPosition& pos, std::uint8_t piece, TriDTurn* out,
+                             int count) {
+    if (pos.king[pos.side] < 0 || !promotionPending(pos)) return count;
+    TriDTurn prefix{};
+    prefix.push({StepKind::Promotion, pos.pendingPromotion, -1, piece, 0});
+    TriDPosition promoted = pos;
+    promoted.apply(prefix.steps[0]);
+    return TurnGenerator<>(promoted, prefix, out, count).run();
+}
+
 int generateLegalTurns(const TriDPosition& pos, TriDTurn* out) {
     if (pos.king[pos.side] < 0) return 0;
-    const int pending = pos.pendingPromotion;
-    if (pending < 0 || colourOf(pos.board[pending]) != pos.side)
-        return TurnGenerator<>(pos, TriDTurn{}, out, 0).run();
+    if (!promotionPending(pos)) return TurnGenerator<>(pos, TriDTurn{}, out, 0).run();
     // A deferred promotion is the first step of every turn (section 4).
     int count = 0;
-    for (const std::uint8_t piece : kPromotionPieces) {
-        TriDTurn prefix{};
-        prefix.push({StepKind::Promotion, std::int8_t(pending), -1, piece, 0});
-        TriDPosition promoted = pos;
-        promoted.apply(prefix.steps[0]);
-        count = TurnGenerator<>(promoted, prefix, out, count).run();
-    }
+    for (const std::uint8_t piece : kPromotionPieces)
+        count = generateTurnsPromotingTo(pos, piece, out, count);
     return count;
 }
 
 int generateLegalCaptures(const TriDPosition& pos, TriDTurn* out) {
     if (pos.king[pos.side] < 0) return 0;
-    const int pending = pos.pendingPromotion;
-    // With a deferred promotion every turn promotes.
-    if (pending >= 0 && colourOf(pos.board[pending]) == pos.side)
-        return generateLegalTurns(pos, out);
+    if (promotionPending(pos)) return generateLegalTurns(pos, out); // every turn promotes
     return TurnGenerator<Stage::Captures>(pos, TriDTurn{}, out, 0).run();
 }
 
 int generateLegalQuiets(const TriDPosition& pos, TriDTurn* out) {
-    if (pos.king[pos.side] < 0) return 0;
-    const int pending = pos.pendingPromotion;
-    if (pending >= 0 && colourOf(pos.board[pending]) == pos.side) return 0; // all promote
+    if (pos.king[pos.side] < 0 || promotionPending(pos)) return 0; // with one, all promote
     return TurnGenerator<Stage::Quiets>(pos, TriDTurn{}, out, 0).run();
 }
 
 PieceTurns::PieceTurns(const TriDPosition& pos) : pos_(pos) {
-    const int pending = pos.pendingPromotion;
-    available_ =
-        pos.king[pos.side] >= 0 && (pending < 0 || colourOf(pos.board[pending]) != pos.side);
+    available_ = pos.king[pos.side] >= 0 && !promotionPending(pos);
     if (available_) setup_ = TurnGenerator<>(pos, kNoPrefix, nullptr, 0).setup();
 }
 
@@ -736,14 +737,13 @@ int PieceTurns::count(unsigned types, int first, int last, TriDTurn* scratch) co
 bool isLegalTurn(const TriDPosition& pos, const TriDTurn& turn) {
     if (pos.king[pos.side] < 0 || turn.count == 0 || turn.count > 4) return false;
     TriDTurn turns[kMaxTurns];
-    const int pending = pos.pendingPromotion;
     const TriDStep& first = turn.steps[0];
     const bool inRange = first.kind == StepKind::PieceMove
                              ? first.from >= 0 && first.from < kSquares
                          : first.kind == StepKind::BoardMove ? first.from >= 0 && first.from < kPins
                                                              : true;
     int n = 0;
-    if (pending >= 0 && colourOf(pos.board[pending]) == pos.side)
+    if (promotionPending(pos))
         n = generateLegalTurns(pos, turns); // rare: every turn starts with the promotion
     else if (inRange)
         n = TurnGenerator<>(pos, TriDTurn{}, turns, 0).runFrom(first);

@@ -13,6 +13,15 @@ constexpr int kMaxTurns = 2048;
 // Fills out[0..n) with every legal turn of `pos` and returns n (at most kMaxTurns).
 int generateLegalTurns(const TriDPosition& pos, TriDTurn* out);
 
+// Whether the side to move has a deferred promotion to make: then it is every turn's first step.
+bool promotionPending(const TriDPosition& pos);
+
+// The legal turns that start with the pending deferred promotion to `piece`, in
+// generateLegalTurns' order, written from out[count] on; returns the new count (count when no
+// promotion is pending). generateLegalTurns' list is these for a queen, rook, bishop, knight.
+int generateTurnsPromotingTo(const TriDPosition& pos, std::uint8_t piece, TriDTurn* out,
+                             int count = 0);
+
 // The legal turns that capture or promote (a step with a capture, or a promotion, a deferred
 // one included): what quiescence searches. The same turns in the same order as
 // generateLegalTurns gives them, without building the others (quiet moves, castling, board

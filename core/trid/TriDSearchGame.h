@@ -26,9 +26,10 @@ class TriDSearchGame {
                    const TriDWeights& weights = kTriDWeights);
 
     void generate(std::vector<Move>& out);
-    // Turns that capture or promote (quiescence).
+    // Turns that capture or promote (quiescence); while a deferred promotion is pending (every
+    // turn promotes), those that promote to a queen.
     void generateCaptures(std::vector<Move>& out);
-    // The other turns (the search's second stage).
+    // The other turns (the search's second stage), under-promotions of a pending one included.
     void generateQuiets(std::vector<Move>& out);
     void make(const Move& m);
     void unmake() { --ply_; }

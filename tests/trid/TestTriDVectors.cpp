@@ -67,6 +67,51 @@ class TestTriDVectors : public QObject {
         }
     }
 
+    // The search's two stages (TriDSearchGame) hold every legal turn once, in every vector
+    // position and every position one turn after it: the first stage's turns capture or promote,
+    // and while a deferred promotion is pending they are exactly those promoting to a queen.
+    void searchStagesHoldEveryTurnOnce_data() { vectorRows(); }
+    void searchStagesHoldEveryTurnOnce() {
+        TRELLIS_REQUIRE_SHARED("trid/vectors.jsonl");
+        QFETCH(QJsonObject, vector);
+        const TriDPosition pos = load(vector);
+        auto turns = std::make_unique<TriDTurn[]>(kMaxTurns);
+        const int n = generateLegalTurns(pos, turns.get());
+        for (int i = -1; i < n; ++i) {
+            TriDPosition next = pos;
+            if (i >= 0) next.play(turns[std::size_t(i)]);
+            trellis::search::TriDSearchGame game(next, trellis::search::EvalMode::Full);
+            std::vector<TriDTurn> all, captures, quiets;
+            game.generate(all);
+            game.generateCaptures(captures);
+            game.generateQuiets(quiets);
+            std::vector<std::string> expected, staged;
+            for (const TriDTurn& t : all) expected.push_back(compositeText(next, t));
+            for (const TriDTurn& t : captures) {
+                QVERIFY(capturesOrPromotes(t));
+                if (promotionPending(next)) QCOMPARE(int(t.steps[0].promotion), int(Queen));
+                staged.push_back(compositeText(next, t));
+            }
+            for (const TriDTurn& t : quiets) {
+                QVERIFY(!promotionPending(next) || t.steps[0].promotion != Queen);
+                staged.push_back(compositeText(next, t));
+            }
+            std::sort(expected.begin(), expected.end());
+            std::sort(staged.begin(), staged.end());
+            QVERIFY2(staged == expected, qPrintable(QString::fromStdString(printTfen(next))));
+        }
+    }
+    // The vectors hold positions with a deferred promotion pending, so the test above checks the
+    // first stage's queens.
+    void vectorsHoldPendingPromotions() {
+        TRELLIS_REQUIRE_SHARED("trid/vectors.jsonl");
+        int pending = 0;
+        for (const QJsonObject& row : trellis::testing::readJsonLines(
+                 trellis::testing::sharedDataPath("trid/vectors.jsonl")))
+            pending += promotionPending(load(row));
+        QVERIFY(pending > 0);
+    }
+
     // isLegalTurn (the search's check of a hash move, generating one piece's turns) agrees
     // with the full generation, on the turns of the position and on those of the position
     // before it (many of them illegal now), in every vector position and every position one
