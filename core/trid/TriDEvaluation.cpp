@@ -99,14 +99,11 @@ void pieceTerm(const TriDPosition& pos, EvalMode mode, const TriDWeights& w, int
 }
 
 void pieceTerms(const TriDPosition& pos, EvalMode mode, const TriDWeights& w, Sides& s) {
-    const Tables& t = tables();
-    // The occupied cells lead to the pieces: a scan of all 96 squares cost more than the terms.
-    for (std::uint64_t cells = pos.occupied; cells; cells &= cells - 1) {
-        const int cell = __builtin_ctzll(cells);
-        for (int i = 0; i < t.squareCountOfCell[cell]; ++i)
-            if (const int sq = t.squaresOfCell[cell][i]; pos.board[sq])
-                pieceTerm(pos, mode, w, sq, s);
-    }
+    // Each side's squares as bit sets lead to its pieces, with no scan of empty squares.
+    for (const std::array<std::uint64_t, 2>& squares : pos.squaresOf)
+        for (int word = 0; word < 2; ++word)
+            for (std::uint64_t bits = squares[word]; bits; bits &= bits - 1)
+                pieceTerm(pos, mode, w, word * 64 + __builtin_ctzll(bits), s);
 }
 
 void kingTerms(const TriDPosition& pos, const TriDWeights& w, Sides& s) {
