@@ -50,11 +50,7 @@ class TestTriDVectors : public QObject {
         TRELLIS_REQUIRE_SHARED("trid/vectors.jsonl");
         QFETCH(QJsonObject, vector);
         const TriDPosition pos = load(vector);
-        auto turns = std::make_unique<TriDTurn[]>(kMaxTurns);
-        const int n = generateLegalTurns(pos, turns.get());
-        for (int i = -1; i < n; ++i) {
-            TriDPosition next = pos;
-            if (i >= 0) next.play(turns[std::size_t(i)]);
+        for (const TriDPosition& next : withNextPositions(pos)) {
             for (const bool captures : {true, false}) {
                 const std::vector<std::string> expected = filtered(next, captures),
                                                staged = generatedStage(next, captures);
@@ -75,11 +71,7 @@ class TestTriDVectors : public QObject {
         TRELLIS_REQUIRE_SHARED("trid/vectors.jsonl");
         QFETCH(QJsonObject, vector);
         const TriDPosition pos = load(vector);
-        auto turns = std::make_unique<TriDTurn[]>(kMaxTurns);
-        const int n = generateLegalTurns(pos, turns.get());
-        for (int i = -1; i < n; ++i) {
-            TriDPosition next = pos;
-            if (i >= 0) next.play(turns[std::size_t(i)]);
+        for (const TriDPosition& next : withNextPositions(pos)) {
             trellis::search::TriDSearchGame game(next, trellis::search::EvalMode::Full);
             std::vector<TriDTurn> all, captures, quiets;
             game.generate(all);
@@ -156,11 +148,7 @@ class TestTriDVectors : public QObject {
         QFETCH(QJsonObject, vector);
         const TriDPosition pos = load(vector);
         TriDVariant variant(*parseRuleSet(vector.value("rules").toString().toStdString()));
-        auto turns = std::make_unique<TriDTurn[]>(kMaxTurns);
-        const int n = generateLegalTurns(pos, turns.get());
-        for (int i = -1; i < n; ++i) {
-            TriDPosition next = pos;
-            if (i >= 0) next.play(turns[std::size_t(i)]);
+        for (const TriDPosition& next : withNextPositions(pos)) {
             QVERIFY(variant.setPosition(printTfen(next)));
             const std::vector<trellis::Turn> legal = variant.legalTurns();
             std::vector<trellis::Turn> sorted = legal;
@@ -188,12 +176,8 @@ class TestTriDVectors : public QObject {
         TRELLIS_REQUIRE_SHARED("trid/vectors.jsonl");
         QFETCH(QJsonObject, vector);
         const TriDPosition pos = load(vector);
-        auto turns = std::make_unique<TriDTurn[]>(kMaxTurns);
         auto scratch = std::make_unique<TriDTurn[]>(kMaxTurns);
-        const int n = generateLegalTurns(pos, turns.get());
-        for (int i = -1; i < n; ++i) {
-            TriDPosition next = pos;
-            if (i >= 0) next.play(turns[std::size_t(i)]);
+        for (const TriDPosition& next : withNextPositions(pos)) {
             const PieceTurns pieces(next);
             if (!pieces.available()) continue;
             for (const unsigned types : {~0u, 1u << Pawn, ~(1u << Pawn), ~(1u << Knight)})
@@ -297,6 +281,15 @@ class TestTriDVectors : public QObject {
         if (rows.isEmpty()) QTest::newRow("missing") << QJsonObject();
         int i = 0;
         for (const QJsonObject& row : rows) QTest::addRow("vector %d", ++i) << row;
+    }
+
+    // `pos` and every position one turn after it.
+    static std::vector<TriDPosition> withNextPositions(const TriDPosition& pos) {
+        auto turns = std::make_unique<TriDTurn[]>(kMaxTurns);
+        const int n = generateLegalTurns(pos, turns.get());
+        std::vector<TriDPosition> out(std::size_t(n) + 1, pos);
+        for (int i = 0; i < n; ++i) out[std::size_t(i) + 1].play(turns[std::size_t(i)]);
+        return out;
     }
 
     static TriDPosition load(const QJsonObject& vector) {
