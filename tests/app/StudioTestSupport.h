@@ -11,8 +11,8 @@
 #include <QMenu>
 #include <QMenuBar>
 #include <QString>
+#include <QTest>
 #include <QTimer>
-#include <QtTest>
 
 #include <functional>
 

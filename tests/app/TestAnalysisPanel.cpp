@@ -10,8 +10,8 @@
 #include <QLabel>
 #include <QPushButton>
 #include <QStandardPaths>
+#include <QTest>
 #include <QTreeView>
-#include <QtTest>
 
 using namespace trellis;
 

@@ -11,7 +11,7 @@
 #include <QComboBox>
 #include <QSettings>
 #include <QStandardPaths>
-#include <QtTest>
+#include <QTest>
 
 using namespace trellis;
 

@@ -9,8 +9,8 @@
 #include <QAction>
 #include <QStandardPaths>
 #include <QTemporaryDir>
+#include <QTest>
 #include <QToolBar>
-#include <QtTest>
 
 using namespace trellis;
 

@@ -11,7 +11,7 @@
 
 #include <QGuiApplication>
 #include <QStandardPaths>
-#include <QtTest>
+#include <QTest>
 
 using namespace trellis;
 

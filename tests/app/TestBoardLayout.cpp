@@ -10,7 +10,7 @@
 #include <QSettings>
 #include <QSplitter>
 #include <QStandardPaths>
-#include <QtTest>
+#include <QTest>
 
 using namespace trellis;
 

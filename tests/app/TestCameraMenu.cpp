@@ -9,7 +9,7 @@
 #include <QMenu>
 #include <QMenuBar>
 #include <QStandardPaths>
-#include <QtTest>
+#include <QTest>
 
 using namespace trellis;
 

@@ -33,9 +33,9 @@
 #include <QTableView>
 #include <QTableWidget>
 #include <QTemporaryDir>
+#include <QTest>
 #include <QToolButton>
 #include <QUndoStack>
-#include <QtTest>
 
 using namespace trellis;
 using db::DatabaseModel;

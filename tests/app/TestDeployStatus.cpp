@@ -13,7 +13,7 @@
 #include <QSet>
 #include <QStandardPaths>
 #include <QStatusBar>
-#include <QtTest>
+#include <QTest>
 
 using namespace trellis;
 

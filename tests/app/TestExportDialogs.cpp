@@ -23,7 +23,7 @@
 #include <QStandardPaths>
 #include <QSvgRenderer>
 #include <QTemporaryDir>
-#include <QtTest>
+#include <QTest>
 
 using namespace trellis;
 using testing::menuAction;

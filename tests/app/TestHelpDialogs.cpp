@@ -16,7 +16,7 @@
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QStandardPaths>
-#include <QtTest>
+#include <QTest>
 
 using namespace trellis;
 

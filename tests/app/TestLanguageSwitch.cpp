@@ -13,8 +13,8 @@
 #include <QPushButton>
 #include <QSettings>
 #include <QStandardPaths>
+#include <QTest>
 #include <QToolButton>
-#include <QtTest>
 
 using namespace trellis;
 

@@ -20,7 +20,7 @@
 #include <QSet>
 #include <QStandardPaths>
 #include <QTemporaryDir>
-#include <QtTest>
+#include <QTest>
 
 using namespace trellis;
 using testing::menuAction;

@@ -7,7 +7,7 @@
 
 #include <QStandardPaths>
 #include <QStatusBar>
-#include <QtTest>
+#include <QTest>
 
 using namespace trellis;
 

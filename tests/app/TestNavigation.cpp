@@ -9,8 +9,8 @@
 
 #include <QLabel>
 #include <QStandardPaths>
+#include <QTest>
 #include <QToolButton>
-#include <QtTest>
 
 using namespace trellis;
 

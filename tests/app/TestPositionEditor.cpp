@@ -19,8 +19,8 @@
 #include <QMenuBar>
 #include <QPushButton>
 #include <QStandardPaths>
+#include <QTest>
 #include <QToolBar>
-#include <QtTest>
 
 using namespace trellis;
 

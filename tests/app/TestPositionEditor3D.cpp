@@ -17,8 +17,8 @@
 #include <QPushButton>
 #include <QRegularExpression>
 #include <QStandardPaths>
+#include <QTest>
 #include <Qt3DExtras/Qt3DWindow>
-#include <QtTest>
 #include <cmath>
 
 using namespace trellis;

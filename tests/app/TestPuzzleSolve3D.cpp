@@ -14,7 +14,7 @@
 #include <QGuiApplication>
 #include <QStandardPaths>
 #include <QTemporaryDir>
-#include <QtTest>
+#include <QTest>
 
 using namespace trellis;
 

@@ -6,7 +6,7 @@
 
 #include <QProcess>
 #include <QStandardPaths>
-#include <QtTest>
+#include <QTest>
 
 using namespace trellis;
 

@@ -10,7 +10,7 @@
 #include <QMenuBar>
 #include <QStandardPaths>
 #include <QTemporaryDir>
-#include <QtTest>
+#include <QTest>
 
 using namespace trellis;
 

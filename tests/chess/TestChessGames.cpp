@@ -6,7 +6,7 @@
 #include "variant/VariantRegistry.h"
 
 #include <QFile>
-#include <QtTest>
+#include <QTest>
 
 using namespace trellis;
 

@@ -2,7 +2,7 @@
 // positions, the lenient input forms PGN readers accept, and typed errors for bad texts.
 #include "ChessTestSupport.h"
 
-#include <QtTest>
+#include <QTest>
 
 #include <string>
 

@@ -9,7 +9,7 @@
 #include "chess/Fen.h"
 #include "search/TranspositionTable.h"
 
-#include <QtTest>
+#include <QTest>
 
 #include <algorithm>
 #include <functional>

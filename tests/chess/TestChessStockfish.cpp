@@ -6,7 +6,7 @@
 #include <QProcess>
 #include <QRegularExpression>
 #include <QStandardPaths>
-#include <QtTest>
+#include <QTest>
 
 #include <map>
 

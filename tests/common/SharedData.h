@@ -7,7 +7,7 @@
 #include <QJsonObject>
 #include <QList>
 #include <QString>
-#include <QtTest>
+#include <QTest>
 
 namespace trellis::testing {
 

@@ -8,7 +8,7 @@
 #include "cotulenh/Notation.h"
 
 #include <QJsonArray>
-#include <QtTest>
+#include <QTest>
 
 #include <map>
 #include <random>

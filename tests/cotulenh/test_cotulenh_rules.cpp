@@ -6,7 +6,7 @@
 #include "cotulenh/AirDefence.h"
 #include "cotulenh/Fen.h"
 
-#include <QtTest>
+#include <QTest>
 
 using namespace trellis;
 using namespace trellis::cotulenh;

@@ -10,7 +10,7 @@
 #include "cotulenh/Geometry.h"
 #include <QJsonArray>
 #include <QSet>
-#include <QtTest>
+#include <QTest>
 
 #include <algorithm>
 #include <chrono>

@@ -27,7 +27,7 @@
 #include <QTemporaryDir>
 
 #include "PositionSearch.h"
-#include <QtTest>
+#include <QTest>
 
 #include <algorithm>
 #include <atomic>

@@ -11,7 +11,7 @@
 #include <QFile>
 #include <QImage>
 #include <QRegularExpression>
-#include <QtTest>
+#include <QTest>
 
 #include <memory>
 

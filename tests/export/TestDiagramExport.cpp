@@ -10,8 +10,8 @@
 #include <QPainter>
 #include <QSvgRenderer>
 #include <QTemporaryDir>
+#include <QTest>
 #include <QXmlStreamReader>
-#include <QtTest>
 
 using namespace trellis;
 using namespace trellis::testing;

@@ -7,7 +7,7 @@
 #include "GameSheet.h"
 #include "game/NagGlyph.h"
 
-#include <QtTest>
+#include <QTest>
 
 using namespace trellis;
 using namespace trellis::testing;

@@ -4,7 +4,7 @@
 #include "game/AtomicFile.h"
 
 #include <QTemporaryDir>
-#include <QtTest>
+#include <QTest>
 
 #include <filesystem>
 #include <fstream>

@@ -1,7 +1,7 @@
 // Tree operations of GameTree over the counting variant.
 #include "GameTestSupport.h"
 
-#include <QtTest>
+#include <QTest>
 
 using namespace trellis;
 using namespace trellis::testing;

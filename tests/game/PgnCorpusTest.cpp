@@ -3,7 +3,7 @@
 #include "Checked.h"
 #include "GameTestSupport.h"
 
-#include <QtTest>
+#include <QTest>
 
 #include <random>
 

@@ -3,7 +3,7 @@
 #include "GameTestSupport.h"
 #include "game/PgnLexer.h"
 
-#include <QtTest>
+#include <QTest>
 
 using namespace trellis;
 using namespace trellis::testing;

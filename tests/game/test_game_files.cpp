@@ -11,7 +11,7 @@
 #include "game/PgnWriter.h"
 #include "variant/VariantRegistry.h"
 
-#include <QtTest>
+#include <QTest>
 
 #include <algorithm>
 #include <ctime>

@@ -5,7 +5,7 @@
 #include "game/PgnWriter.h"
 #include "variant/VariantRegistry.h"
 
-#include <QtTest>
+#include <QTest>
 
 using namespace trellis;
 

@@ -6,7 +6,7 @@
 #include "variant/VariantRegistry.h"
 
 #include <QTemporaryDir>
-#include <QtTest>
+#include <QTest>
 
 using namespace trellis;
 

@@ -5,7 +5,7 @@
 #include "puzzle/PuzzleVerifier.h"
 #include "variant/VariantRegistry.h"
 
-#include <QtTest>
+#include <QTest>
 
 #include <fstream>
 #include <sstream>

@@ -11,7 +11,7 @@
 
 #include "SharedData.h"
 
-#include <QtTest>
+#include <QTest>
 
 #include <algorithm>
 #include <optional>

@@ -13,7 +13,7 @@
 
 #include "SharedData.h"
 
-#include <QtTest>
+#include <QTest>
 
 #include <algorithm>
 #include <sstream>

@@ -7,7 +7,7 @@
 #include "trid/TriDVariant.h"
 
 #include <QStringList>
-#include <QtTest>
+#include <QTest>
 
 #include <memory>
 #include <random>

@@ -2,7 +2,7 @@
 // square for that reason, and the error it gives (code and arguments).
 #include "variant/VariantRegistry.h"
 
-#include <QtTest>
+#include <QTest>
 
 using namespace trellis;
 

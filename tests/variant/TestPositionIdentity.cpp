@@ -6,7 +6,7 @@
 // owners, double-step rights, heroic pieces, a deploy session).
 #include "variant/VariantRegistry.h"
 
-#include <QtTest>
+#include <QTest>
 
 #include <cctype>
 #include <map>

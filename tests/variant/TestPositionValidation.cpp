@@ -3,7 +3,7 @@
 // game could not reach, never what the rules cannot play from.
 #include "variant/VariantRegistry.h"
 
-#include <QtTest>
+#include <QTest>
 
 using namespace trellis;
 

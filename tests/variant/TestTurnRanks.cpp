@@ -5,7 +5,7 @@
 // (parseRankedTurn) is the same rank.
 #include "variant/VariantRegistry.h"
 
-#include <QtTest>
+#include <QTest>
 
 #include <algorithm>
 #include <random>

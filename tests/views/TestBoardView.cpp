@@ -13,7 +13,7 @@
 #include "variant/VariantRegistry.h"
 
 #include <QMenu>
-#include <QtTest>
+#include <QTest>
 
 #include <cmath>
 

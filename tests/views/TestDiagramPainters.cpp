@@ -7,7 +7,7 @@
 #include <QDir>
 #include <QImage>
 #include <QSet>
-#include <QtTest>
+#include <QTest>
 
 using namespace trellis;
 

@@ -8,8 +8,8 @@
 #include "MoveListView.h"
 
 #include <QAbstractItemModelTester>
+#include <QTest>
 #include <QTextDocument>
-#include <QtTest>
 
 using namespace trellis;
 

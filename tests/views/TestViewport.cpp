@@ -14,10 +14,11 @@
 #include <QMenu>
 #include <QProcess>
 #include <QTemporaryDir>
+#include <QTest>
+#include <QTimer>
 #include <Qt3DCore/QEntity>
 #include <Qt3DCore/QTransform>
 #include <Qt3DExtras/Qt3DWindow>
-#include <QtTest>
 
 #include <cmath>
 #include <memory>

@@ -10,8 +10,8 @@
 
 #include <QMenuBar>
 #include <QStandardPaths>
+#include <QTest>
 #include <Qt3DCore/QEntity>
-#include <QtTest>
 
 using namespace trellis;
 
