@@ -16,8 +16,9 @@ TranspositionTable::TranspositionTable(std::size_t megabytes) {
     while (count * 2 * sizeof(Slot) <= megabytes * 1024 * 1024) count *= 2;
     const std::size_t bytes = count * sizeof(Slot);
     constexpr std::size_t kHugePage = 2 * 1024 * 1024;
+    // bytes is a power of two, so a multiple of the alignment as aligned_alloc requires.
     const std::size_t alignment = bytes >= kHugePage ? kHugePage : alignof(Slot);
-    void* memory = std::aligned_alloc(alignment, (bytes + alignment - 1) / alignment * alignment);
+    void* memory = std::aligned_alloc(alignment, bytes);
     if (!memory) throw std::bad_alloc();
 #ifdef MADV_HUGEPAGE
     if (alignment == kHugePage) madvise(memory, bytes, MADV_HUGEPAGE); // a hint: may be refused
