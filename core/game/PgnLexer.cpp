@@ -2,6 +2,7 @@
 
 #include "Concat.h"
 
+#include <algorithm>
 #include <array>
 #include <cctype>
 #include <cstdint>
@@ -77,7 +78,12 @@ void PgnLexer::bump() {
 // Cotulenh writes stacks in parentheses inside moves ("(EA)d6", "(+FC)k10f10", "T>e5,(NF)>d4"):
 // the length of such a group at the current position, 0 when there is none.
 size_t PgnLexer::stackLength() const {
-    if (atEnd() || current() != '(') return 0;
+    return stackLengthAt(here_.pos);
+}
+
+size_t PgnLexer::stackLengthAt(size_t pos) const {
+    if (pos >= text_.size() || text_[pos] != '(') return 0;
+    const auto at = [&](size_t n) { return pos + n < text_.size() ? text_[pos + n] : '\0'; };
     size_t n = 1;
     while (std::isalpha(static_cast<unsigned char>(at(n))) || at(n) == '+') ++n;
     return (n > 1 && n <= 13 && at(n) == ')') ? n + 1 : 0;
@@ -122,7 +128,7 @@ PgnToken PgnLexer::error(const Mark& start, Mark where, Error why) {
 
 const PgnToken& PgnLexer::peek() {
     if (!hasPeeked_) {
-        peeked_ = lex();
+        peeked_ = lexNoted();
         hasPeeked_ = true;
     }
     return peeked_;
@@ -133,7 +139,13 @@ PgnToken PgnLexer::next() {
         hasPeeked_ = false;
         return std::move(peeked_);
     }
-    return lex();
+    return lexNoted();
+}
+
+PgnToken PgnLexer::lexNoted() {
+    PgnToken token = lex();
+    if (token.kind != PgnToken::Kind::End) lastKind_ = token.kind;
+    return token;
 }
 
 PgnToken PgnLexer::lex() {
@@ -257,20 +269,29 @@ PgnToken PgnLexer::lexWord(const Mark& start) {
         return make(PgnToken::Kind::MoveNumber, start,
                     std::string(text_.substr(start.pos, here_.pos - start.pos)));
     }
-    while (!atEnd() && (!isDelimiter(current()) || stackLength() > 0)) {
-        if (current() == '(') {
-            for (size_t n = stackLength(); n > 0; --n) bump();
+    // Words are scanned by position and the column moved once: they hold no line break.
+    size_t end = here_.pos;
+    while (end < text_.size()) {
+        const char c = text_[end];
+        if (c == '(') {
+            const size_t n = stackLengthAt(end);
+            if (n == 0) break;
+            end += n;
             continue;
         }
-        if (current() == ';' && (here_.pos + 1 >= text_.size() || isSpace(at(1)))) break;
-        bump();
+        if (isDelimiter(c) || (c == ';' && (end + 1 >= text_.size() || isSpace(text_[end + 1]))))
+            break;
+        ++end;
     }
-    std::string word(text_.substr(start.pos, here_.pos - start.pos));
+    const std::string_view word = text_.substr(start.pos, end - start.pos);
+    for (; here_.pos < end; ++here_.pos)
+        if ((static_cast<unsigned char>(text_[here_.pos]) & 0xC0) != 0x80) ++here_.column;
     if (word == "1-0" || word == "0-1" || word == "1/2-1/2")
-        return make(PgnToken::Kind::Result, start, std::move(word));
-    if (word.find_first_not_of("!?") == std::string::npos)
-        return make(PgnToken::Kind::Suffix, start, std::move(word));
-    return make(PgnToken::Kind::Move, start, std::move(word));
+        return make(PgnToken::Kind::Result, start, std::string(word));
+    const bool onlyMarks =
+        std::all_of(word.begin(), word.end(), [](char c) { return c == '!' || c == '?'; });
+    return make(onlyMarks ? PgnToken::Kind::Suffix : PgnToken::Kind::Move, start,
+                std::string(word));
 }
 
 } // namespace trellis

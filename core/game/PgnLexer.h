@@ -40,6 +40,8 @@ class PgnLexer {
     const PgnToken& peek();
     // Drops the rest of the current line (used to resynchronise after a malformed token).
     void skipLine();
+    // The kind of the last token lexed before the end (End while there was none).
+    PgnToken::Kind lastKind() const { return lastKind_; }
 
   private:
     struct Mark {
@@ -51,11 +53,13 @@ class PgnLexer {
     char current() const { return text_[here_.pos]; }
     char at(size_t offset) const;
     size_t stackLength() const;
+    size_t stackLengthAt(size_t pos) const;
     void bump();
     void skipSpaceAndEscapes();
     PgnToken make(PgnToken::Kind kind, const Mark& start, std::string text = {}) const;
     PgnToken error(const Mark& start, Mark where, Error why);
     PgnToken lex();
+    PgnToken lexNoted();
     PgnToken lexTag(const Mark& start);
     PgnToken lexBraceComment(const Mark& start);
     PgnToken lexLineComment(const Mark& start);
@@ -66,6 +70,7 @@ class PgnLexer {
     Mark here_;
     PgnToken peeked_;
     bool hasPeeked_ = false;
+    PgnToken::Kind lastKind_ = PgnToken::Kind::End;
 };
 
 // `[Name "value"]` alone on its line (the line without its '\n'): inside a comment left open,

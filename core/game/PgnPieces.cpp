@@ -48,6 +48,9 @@ Next lineAfter(std::string_view text, std::size_t from) {
 // the cut. Where no tag line follows, no comment may lack its '}' either, even one the reader
 // skipped: it may lie beyond the cut (a tag line would have ended the comment).
 bool endsCleanly(const PieceRead& piece, const PgnPiece& source) {
+    // Without an error the reader skipped nothing: its lexer saw every token, and an open
+    // comment would have been an error.
+    if (piece.read.errors.empty()) return piece.read.endsOnResult;
     PgnLexer lexer(source.text);
     PgnToken::Kind lastKind = PgnToken::Kind::End;
     for (PgnToken t = lexer.next(); t.kind != PgnToken::Kind::End; t = lexer.next()) {

@@ -47,6 +47,7 @@ PgnReadResult PgnReader::read(std::string_view text) const {
             --number; // only comments were left: not a game
         }
     }
+    result.endsOnResult = lexer.lastKind() == PgnToken::Kind::Result;
     return result;
 }
 

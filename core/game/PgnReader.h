@@ -38,6 +38,7 @@ struct PgnGame {
 struct PgnReadResult {
     std::vector<PgnGame> games;
     std::vector<PgnError> errors;
+    bool endsOnResult = false; // the text's last token is a result ("1-0", "*", ...)
 };
 
 // What a `replay` command prints per game: the main line and where it ends.

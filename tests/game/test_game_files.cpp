@@ -152,6 +152,18 @@ class TestGameFiles : public QObject {
         }
     }
 
+    // Whether a piece ends on a game boundary rests on this when it was read without errors.
+    void readerTellsWhetherTheTextEndsOnAResult() {
+        const PgnReader reader(registeredVariants());
+        QVERIFY(reader.read("1. c4N b5N 1-0\n").endsOnResult);
+        QVERIFY(reader.read("*").endsOnResult);
+        QVERIFY(reader.read("[Event \"a\"]\n\n1. c4N 1/2-1/2\n\n").endsOnResult);
+        QVERIFY(!reader.read("1. c4N b5N 1-0 {after}\n").endsOnResult);
+        QVERIFY(!reader.read("1. c4N *\n; 1-0\n").endsOnResult);
+        QVERIFY(!reader.read("1. c4N b5N\n").endsOnResult);
+        QVERIFY(!reader.read("").endsOnResult);
+    }
+
     // A file of empty games (each costs a game tree: hundreds of bytes per byte of file) is read
     // in stretches no larger for a file four times as large: memory does not grow with it.
     void emptyGamesComeInBoundedStretches() {
