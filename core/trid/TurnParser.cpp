@@ -74,6 +74,15 @@ std::string_view trim(std::string_view s) {
     return s;
 }
 
+// The file a letter names ('z' for the attack boards' outer file), -1 for other characters.
+int fileOfLetter(char c) {
+    return c == 'z' ? 0 : c >= 'a' && c <= 'e' ? c - 'a' + 1 : -1;
+}
+
+bool isCheckOrMark(char c) {
+    return c == '+' || c == '#' || c == '!' || c == '?';
+}
+
 bool isPinAt(std::string_view s, std::size_t i) {
     return i + 3 <= s.size() && parsePin(s.substr(i, 3)) >= 0;
 }
@@ -130,8 +139,7 @@ std::optional<StepPattern> boardPattern(std::string_view s) {
 std::optional<StepPattern> parseStep(std::string_view s, std::string& unread) {
     const std::string_view step = s;
     StepPattern p;
-    while (!s.empty() && std::string_view("+#!?").find(s.back()) != std::string_view::npos)
-        s.remove_suffix(1);
+    while (!s.empty() && isCheckOrMark(s.back())) s.remove_suffix(1);
     if (s.size() >= 4 && s.substr(s.size() - 4) == "e.p.") {
         p.enPassant = true;
         s = trim(s.substr(0, s.size() - 4));
@@ -158,11 +166,11 @@ std::optional<StepPattern> parseStep(std::string_view s, std::string& unread) {
     int separator = -1;
     for (; i < s.size(); ++i) {
         const char c = s[i];
-        const auto file = std::string_view("zabcde").find(c);
+        const int file = fileOfLetter(c);
         const bool afterSquare =
             lastKind && *lastKind != AtomKind::File && *lastKind != AtomKind::Rank;
-        if (file != std::string_view::npos)
-            add(AtomKind::File, int(file));
+        if (file >= 0)
+            add(AtomKind::File, file);
         else if (std::isdigit(static_cast<unsigned char>(c)))
             add(AtomKind::Rank, c - '0');
         else if (isPinAt(s, i))
@@ -173,11 +181,10 @@ std::optional<StepPattern> parseStep(std::string_view s, std::string& unread) {
         else if (c == '=' && i + 2 == s.size() && pieceTypeFromLetter(s[i + 1]) > Pawn &&
                  s[i + 1] != 'K')
             p.promotion = pieceTypeFromLetter(s[++i]);
-        else if (i + 1 == s.size() && afterSquare &&
-                 std::string_view("QRBN").find(c) != std::string_view::npos)
+        else if (i + 1 == s.size() && afterSquare && (c == 'Q' || c == 'R' || c == 'B' || c == 'N'))
             p.promotion = pieceTypeFromLetter(c); // Meder: "d8BQ"
         else if (c == 'W' || c == 'N' || c == 'B')
-            add(AtomKind::Level, int(std::string_view("WNB").find(c)));
+            add(AtomKind::Level, c == 'W' ? 0 : c == 'N' ? 1 : 2);
         else if ((c == '-' || c == 'x') && separator < 0) {
             separator = int(atomCount);
             p.capture = c == 'x';
