@@ -17,7 +17,8 @@ constexpr TriDTurn kNoPrefix{};
 
 // Which turns a generator builds: all, those that capture or promote (quiescence, the search's
 // first stage), or the others (its second stage).
-enum class Stage { All, Captures, Quiets };
+// Reaching: every turn, but only those whose piece move lands on one of given cells.
+enum class Stage { All, Captures, Quiets, Reaching };
 
 // Generates the turns of one position. `prefix` holds a deferred promotion that every turn of
 // this position starts with (or nothing). The stage is a template argument so that each stage's
@@ -59,8 +60,11 @@ template <Stage kStage = Stage::All> class TurnGenerator {
         return count_;
     }
 
-    // runPieces(types, 0, kSquares) for the pieces that may land on one of `cells`.
+    // runPieces(types, 0, kSquares)'s turns whose piece move lands on one of `cells`, from the
+    // pieces that may land there.
     int runReaching(unsigned types, std::uint64_t cells) {
+        static_assert(kStage == Stage::Reaching);
+        reachingCells_ = cells;
         const std::array<std::uint64_t, 2>& own = ownSquares();
         for (int word = 0; word < 2; ++word)
             for (std::uint64_t bits = own[word]; bits; bits &= bits - 1) {
@@ -90,6 +94,34 @@ template <Stage kStage = Stage::All> class TurnGenerator {
                     counted += type == Pawn ? pawnCount(s) : reachCount(s, type);
             }
         return count_ + counted;
+    }
+
+    // How many turns the knight, bishop, rook or queen on `from` has that land on a square
+    // below `to`, when its moves need no test (countPieces' pieces): -1 for any other piece.
+    // Its turns are one step each, one per square it lands on, so this is its rank of a move
+    // to `to` among its turns.
+    int countLandingsBelow(int from, int to) const {
+        const int type = typeOf(pos_.board[from]);
+        if (type == Pawn || type == King || needsFullTest(from)) return -1;
+        const Tables& t = tables();
+        const int cell = t.square[from].cell;
+        int n = 0;
+        auto count = [&](int c) { landings(c, [&](int s, std::uint8_t) { n += s < to; }); };
+        if (type == Knight) {
+            for (const std::int8_t c : t.knight[cell]) {
+                if (c < 0) break;
+                count(c);
+            }
+            return n;
+        }
+        const int firstDir = type == Bishop ? 4 : 0, lastDir = type == Rook ? 4 : 8;
+        for (int d = firstDir; d < lastDir; ++d)
+            for (const std::int8_t c : t.ray[cell][d]) {
+                if (c < 0) break;
+                count(c);
+                if (pos_.occupied >> c & 1) break;
+            }
+        return n;
     }
 
     // The turns whose main step starts where `step` does (a piece's square, the castling, a
@@ -263,6 +295,8 @@ template <Stage kStage = Stage::All> class TurnGenerator {
     [[gnu::always_inline]] void pieceStep(int from, int to, std::uint8_t flags,
                                           std::uint8_t promotion = 0) {
         if (!wanted((flags & Capture) || promotion)) return;
+        if constexpr (kStage == Stage::Reaching)
+            if (!(reachingCells_ >> tables().square[to].cell & 1)) return;
         const TriDStep step{StepKind::PieceMove, std::int8_t(from), std::int8_t(to), promotion,
                             flags};
         if (from == pos_.king[side_]) {
@@ -416,7 +450,12 @@ template <Stage kStage = Stage::All> class TurnGenerator {
     }
 
     // In an empty cell there is nothing to capture: capturesOnly skips its squares.
-    bool skipCell(int cell) const { return kCapturesOnly && !(pos_.occupied >> cell & 1); }
+    // Cells whose squares hold no turn of this stage: empty ones for captures, those a reader
+    // did not name for Stage::Reaching.
+    bool skipCell(int cell) const {
+        if constexpr (kStage == Stage::Reaching) return !(reachingCells_ >> cell & 1);
+        return kCapturesOnly && !(pos_.occupied >> cell & 1);
+    }
 
     void leaperMoves(int from, const std::array<std::int8_t, 8>& cells) {
         for (const std::int8_t c : cells) {
@@ -430,6 +469,8 @@ template <Stage kStage = Stage::All> class TurnGenerator {
         const Tables& t = tables();
         const int cell = t.square[from].cell;
         for (int d = firstDir; d < lastDir; ++d) {
+            if constexpr (kStage == Stage::Reaching)
+                if (!(t.rayMask[cell][d] & reachingCells_)) continue;
             if (kCapturesOnly) { // only the nearest occupied cell of a ray holds a capture
                 const std::uint64_t blockers = t.rayMask[cell][d] & pos_.occupied;
                 if (!blockers) continue;
@@ -439,8 +480,8 @@ template <Stage kStage = Stage::All> class TurnGenerator {
             }
             for (const std::int8_t c : t.ray[cell][d]) {
                 if (c < 0) break;
-                if (skipCell(c)) continue;
-                landings(c, [&](int to, std::uint8_t flags) { pieceStep(from, to, flags); });
+                if (!skipCell(c))
+                    landings(c, [&](int to, std::uint8_t flags) { pieceStep(from, to, flags); });
                 if (pos_.occupied >> c & 1) break;
             }
         }
@@ -502,6 +543,8 @@ template <Stage kStage = Stage::All> class TurnGenerator {
         const Tables& t = tables();
         const int victimCell = t.square[pos_.enPassant].cell;
         if (target != cellOf(fileOf(victimCell), rankOf(victimCell) + pawnDirection(side_))) return;
+        if constexpr (kStage == Stage::Reaching)
+            if (!(reachingCells_ >> target & 1)) return;
         for (int i = 0; i < t.squareCountOfCell[target]; ++i) {
             const int to = t.squaresOfCell[target][i];
             if (!pos_.exists(to) || pos_.board[to]) continue;
@@ -662,7 +705,8 @@ template <Stage kStage = Stage::All> class TurnGenerator {
 
     // Whether this stage builds a turn that captures or promotes (`forcing`) or one that does not.
     static bool wanted(bool forcing) {
-        return kStage == Stage::All || forcing == (kStage == Stage::Captures);
+        return kStage == Stage::All || kStage == Stage::Reaching ||
+               forcing == (kStage == Stage::Captures);
     }
     static constexpr bool kCapturesOnly = kStage == Stage::Captures;
 
@@ -677,6 +721,7 @@ template <Stage kStage = Stage::All> class TurnGenerator {
     std::array<std::int8_t, kCells> landings_; // countPieces: landingCount per cell, -1 unknown
     std::uint64_t kingCellsTested_ = 0;        // kingMoveSafe's answers so far
     std::uint64_t kingCellsSafe_ = 0;
+    std::uint64_t reachingCells_ = ~0ull; // Stage::Reaching: where piece moves may land
 };
 
 } // namespace
@@ -727,11 +772,15 @@ int PieceTurns::generate(unsigned types, int first, int last, TriDTurn* out) con
 }
 
 int PieceTurns::generateReaching(unsigned types, std::uint64_t cells, TriDTurn* out) const {
-    return TurnGenerator<>(pos_, setup_, out).runReaching(types, cells);
+    return TurnGenerator<Stage::Reaching>(pos_, setup_, out).runReaching(types, cells);
 }
 
 int PieceTurns::count(unsigned types, int first, int last, TriDTurn* scratch) const {
     return TurnGenerator<>(pos_, setup_, scratch).countPieces(types, first, last);
+}
+
+int PieceTurns::landingsBelow(int from, int to) const {
+    return TurnGenerator<>(pos_, setup_, nullptr).countLandingsBelow(from, to);
 }
 
 bool isLegalTurn(const TriDPosition& pos, const TriDTurn& turn) {

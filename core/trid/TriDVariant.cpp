@@ -193,18 +193,18 @@ std::optional<Variant::RankedTurn> TriDVariant::rankedPieceTurn(std::string_view
     Result<TriDTurn> parsed = parseTurnText(pos_, text, std::ref(candidates));
     if (!parsed) return std::nullopt;
     const int from = parsed->steps[0].from;
-    // The candidates come by square, each piece's turns whole: the moving piece's are one run.
-    const TriDTurn* const begin = turns;
-    const TriDTurn* const end = turns + n;
-    const TriDTurn* block =
-        std::find_if(begin, end, [&](const TriDTurn& t) { return t.steps[0].from == from; });
-    const TriDTurn* blockEnd =
-        std::find_if(block, end, [&](const TriDTurn& t) { return t.steps[0].from != from; });
-    const std::optional<std::size_t> inBlock =
-        rankAmong(pos_, block, int(blockEnd - block), keyOf(pos_, *parsed));
-    if (!inBlock) return std::nullopt;
+    // Its rank among its piece's turns: counted where they are single moves that need no test,
+    // else found among the piece's turns (the candidates hold only those landing where the
+    // text says).
+    int inBlock = pieces.landingsBelow(from, parsed->steps[0].to);
+    if (inBlock < 0) {
+        const int own = pieces.generate(~0u, from, from + 1, turns);
+        const std::optional<std::size_t> among = rankAmong(pos_, turns, own, keyOf(pos_, *parsed));
+        if (!among) return std::nullopt;
+        inBlock = int(*among);
+    }
     const int lower = pieces.count(~0u, 0, from, turns);
-    return RankedTurn{toTurn(*parsed), std::size_t(lower) + *inBlock};
+    return RankedTurn{toTurn(*parsed), std::size_t(lower + inBlock)};
 }
 
 Result<Variant::RankedTurn> TriDVariant::parseRankedTurn(std::string_view text, Notation) {

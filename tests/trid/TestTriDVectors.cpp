@@ -187,11 +187,10 @@ class TestTriDVectors : public QObject {
         }
     }
 
-    // generateReaching leaves out only pieces with no turn landing on the cells asked for, and
-    // keeps each piece's turns whole and in order: asked for the cell of each turn's landing
-    // (and for two cells at once), it gives the turns of generate() whose pieces it keeps.
-    void reachingTurnsKeepEveryTurnLandingThere_data() { vectorRows(); }
-    void reachingTurnsKeepEveryTurnLandingThere() {
+    // generateReaching gives exactly the turns of generate() that land on the cells asked for,
+    // in the same order: asked for the cell of each turn's landing (and for two cells at once).
+    void reachingTurnsAreThoseLandingThere_data() { vectorRows(); }
+    void reachingTurnsAreThoseLandingThere() {
         TRELLIS_REQUIRE_SHARED("trid/vectors.jsonl");
         QFETCH(QJsonObject, vector);
         const TriDPosition pos = load(vector);
@@ -205,18 +204,42 @@ class TestTriDVectors : public QObject {
             const std::uint64_t cells = (1ull << t.square[all[std::size_t(i)].steps[0].to].cell) |
                                         (i % 2 ? 1ull << (i * 7 % kCells) : 0);
             const int m = pieces.generateReaching(~0u, cells, reaching.get());
-            std::set<int> kept;
-            for (int k = 0; k < m; ++k) kept.insert(reaching[std::size_t(k)].steps[0].from);
             int k = 0;
             for (int j = 0; j < n; ++j) {
                 const TriDTurn& turn = all[std::size_t(j)];
-                const bool lands = cells >> t.square[turn.steps[0].to].cell & 1;
-                QVERIFY(!lands || kept.count(turn.steps[0].from));
-                if (!kept.count(turn.steps[0].from)) continue;
+                if (!(cells >> t.square[turn.steps[0].to].cell & 1)) continue;
                 QVERIFY(k < m);
                 QVERIFY(reaching[std::size_t(k++)] == turn);
             }
             QCOMPARE(k, m);
+        }
+    }
+
+    // A knight's, bishop's, rook's or queen's rank among its own turns (Turn order: by the
+    // square it lands on) is counted, not built, where its moves need no test; a pawn or a king
+    // gets -1.
+    void landingsBelowGiveRanksAmongThePiecesTurns_data() { vectorRows(); }
+    void landingsBelowGiveRanksAmongThePiecesTurns() {
+        TRELLIS_REQUIRE_SHARED("trid/vectors.jsonl");
+        QFETCH(QJsonObject, vector);
+        const TriDPosition pos = load(vector);
+        const PieceTurns pieces(pos);
+        if (!pieces.available()) return;
+        auto own = std::make_unique<TriDTurn[]>(kMaxTurns);
+        for (int from = 0; from < kSquares; ++from) {
+            if (!pos.board[from] || colourOf(pos.board[from]) != pos.side) continue;
+            const int type = typeOf(pos.board[from]);
+            const int n = pieces.generate(~0u, from, from + 1, own.get());
+            for (int i = 0; i < n; ++i) {
+                const int to = own[std::size_t(i)].steps[0].to;
+                const int rank = pieces.landingsBelow(from, to);
+                if (type == Pawn || type == King) QCOMPARE(rank, -1);
+                if (rank < 0) continue;
+                QCOMPARE(own[std::size_t(i)].count, 1);
+                QCOMPARE(rank, int(std::count_if(own.get(), own.get() + n, [&](const TriDTurn& t) {
+                             return t.steps[0].to < to;
+                         })));
+            }
         }
     }
 
