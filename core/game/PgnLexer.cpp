@@ -76,11 +76,7 @@ void PgnLexer::bump() {
 }
 
 // Cotulenh writes stacks in parentheses inside moves ("(EA)d6", "(+FC)k10f10", "T>e5,(NF)>d4"):
-// the length of such a group at the current position, 0 when there is none.
-size_t PgnLexer::stackLength() const {
-    return stackLengthAt(here_.pos);
-}
-
+// the length of such a group at `pos`, 0 when there is none.
 size_t PgnLexer::stackLengthAt(size_t pos) const {
     if (pos >= text_.size() || text_[pos] != '(') return 0;
     const auto at = [&](size_t n) { return pos + n < text_.size() ? text_[pos + n] : '\0'; };
@@ -162,7 +158,8 @@ PgnToken PgnLexer::lex() {
     case '$':
         return lexNag(start);
     case '(':
-        if (const size_t n = stackLength(); n > 0 && !isDelimiter(at(n)) && at(n) != '\0')
+        if (const size_t n = stackLengthAt(here_.pos);
+            n > 0 && !isDelimiter(at(n)) && at(n) != '\0')
             return lexWord(start); // Cotulenh's "(EA)d6": a stack, not a variation
         bump();
         return make(PgnToken::Kind::Open, start, "(");

@@ -52,7 +52,6 @@ class PgnLexer {
     bool atEnd() const { return here_.pos >= text_.size(); }
     char current() const { return text_[here_.pos]; }
     char at(size_t offset) const;
-    size_t stackLength() const;
     size_t stackLengthAt(size_t pos) const;
     void bump();
     void skipSpaceAndEscapes();

@@ -103,24 +103,9 @@ template <Stage kStage = Stage::All> class TurnGenerator {
     int countLandingsBelow(int from, int to) const {
         const int type = typeOf(pos_.board[from]);
         if (type == Pawn || type == King || needsFullTest(from)) return -1;
-        const Tables& t = tables();
-        const int cell = t.square[from].cell;
         int n = 0;
-        auto count = [&](int c) { landings(c, [&](int s, std::uint8_t) { n += s < to; }); };
-        if (type == Knight) {
-            for (const std::int8_t c : t.knight[cell]) {
-                if (c < 0) break;
-                count(c);
-            }
-            return n;
-        }
-        const int firstDir = type == Bishop ? 4 : 0, lastDir = type == Rook ? 4 : 8;
-        for (int d = firstDir; d < lastDir; ++d)
-            for (const std::int8_t c : t.ray[cell][d]) {
-                if (c < 0) break;
-                count(c);
-                if (pos_.occupied >> c & 1) break;
-            }
+        forEachReachedCell(from, type,
+                           [&](int c) { landings(c, [&](int s, std::uint8_t) { n += s < to; }); });
         return n;
     }
 
@@ -388,24 +373,30 @@ template <Stage kStage = Stage::All> class TurnGenerator {
 
     // The turns of a knight, bishop, rook or queen on `from` whose moves need no test.
     int reachCount(int from, int type) {
+        int n = 0;
+        forEachReachedCell(from, type, [&](int c) { n += landingCount(c); });
+        return n;
+    }
+
+    // Calls f(cell) for each cell the knight, bishop, rook or queen on `from` reaches: a
+    // knight's jumps, each ray up to and with its first occupied cell.
+    template <class F> void forEachReachedCell(int from, int type, F f) const {
         const Tables& t = tables();
         const int cell = t.square[from].cell;
-        int n = 0;
         if (type == Knight) {
             for (const std::int8_t c : t.knight[cell]) {
                 if (c < 0) break;
-                n += landingCount(c);
+                f(c);
             }
-            return n;
+            return;
         }
         const int firstDir = type == Bishop ? 4 : 0, lastDir = type == Rook ? 4 : 8;
         for (int d = firstDir; d < lastDir; ++d)
             for (const std::int8_t c : t.ray[cell][d]) {
                 if (c < 0) break;
-                n += landingCount(c);
+                f(c);
                 if (pos_.occupied >> c & 1) break;
             }
-        return n;
     }
 
     // The turns of a pawn on `from` whose moves need no test, with no en passant to take:

@@ -131,6 +131,17 @@ std::optional<std::size_t> rankAmong(const TriDPosition& pos, const TriDTurn* le
     return found ? std::optional<std::size_t>(less) : std::nullopt;
 }
 
+// The rank of a piece move from `from` (`target`): the turns of the pieces on lower squares,
+// counted, and its place among its own piece's turns, built into `scratch`.
+std::optional<std::size_t> pieceMoveRank(const TriDPosition& pos, const PieceTurns& pieces,
+                                         int from, const TurnKey& target, TriDTurn* scratch) {
+    const int lower = pieces.count(~0u, 0, from, scratch);
+    const int own = pieces.generate(~0u, from, from + 1, scratch);
+    const std::optional<std::size_t> inBlock = rankAmong(pos, scratch, own, target);
+    if (!inBlock) return std::nullopt;
+    return std::size_t(lower) + *inBlock;
+}
+
 } // namespace
 
 std::optional<std::size_t> TriDVariant::legalTurnRank(const Turn& turn) {
@@ -145,11 +156,7 @@ std::optional<std::size_t> TriDVariant::legalTurnRank(const Turn& turn) {
     if (first.kind == int(StepKind::PieceMove) && first.from >= 0 && first.from < kSquares) {
         const PieceTurns pieces(pos_);
         if (pieces.available()) {
-            const int lower = pieces.count(~0u, 0, first.from, legal);
-            const int own = pieces.generate(~0u, first.from, first.from + 1, legal);
-            const std::optional<std::size_t> inBlock = rankAmong(pos_, legal, own, target);
-            if (!inBlock) return std::nullopt;
-            return std::size_t(lower) + *inBlock;
+            return pieceMoveRank(pos_, pieces, first.from, target, legal);
         }
     }
     return rankAmong(pos_, legal, generateLegalTurns(pos_, legal), target);
@@ -196,15 +203,12 @@ std::optional<Variant::RankedTurn> TriDVariant::rankedPieceTurn(std::string_view
     // Its rank among its piece's turns: counted where they are single moves that need no test,
     // else found among the piece's turns (the candidates hold only those landing where the
     // text says).
-    int inBlock = pieces.landingsBelow(from, parsed->steps[0].to);
-    if (inBlock < 0) {
-        const int own = pieces.generate(~0u, from, from + 1, turns);
-        const std::optional<std::size_t> among = rankAmong(pos_, turns, own, keyOf(pos_, *parsed));
-        if (!among) return std::nullopt;
-        inBlock = int(*among);
-    }
-    const int lower = pieces.count(~0u, 0, from, turns);
-    return RankedTurn{toTurn(*parsed), std::size_t(lower + inBlock)};
+    const int inBlock = pieces.landingsBelow(from, parsed->steps[0].to);
+    const std::optional<std::size_t> rank =
+        inBlock >= 0 ? std::size_t(pieces.count(~0u, 0, from, turns) + inBlock)
+                     : pieceMoveRank(pos_, pieces, from, keyOf(pos_, *parsed), turns);
+    if (!rank) return std::nullopt;
+    return RankedTurn{toTurn(*parsed), *rank};
 }
 
 Result<Variant::RankedTurn> TriDVariant::parseRankedTurn(std::string_view text, Notation) {
