@@ -20,6 +20,7 @@
 #include <QSqlQuery>
 #include <QTemporaryDir>
 #include <QTest>
+#include <cmath>
 
 #include <sstream>
 
@@ -388,6 +389,12 @@ class TestDbCli : public QObject {
         QVERIFY(o["gamesPerSecond"].toInteger() > 0);
         QVERIFY(o["turnsPerSecond"].toInteger() > 0);
         QVERIFY(o["bytesPerGame"].toDouble() > 0);
+        // The header share is what is left of a game's bytes beside its moves and index.
+        const double header = o["headerBytesPerGame"].toDouble();
+        QVERIFY2(header > 0 && header < o["otherBytesPerGame"].toDouble(),
+                 qPrintable(QString::number(header)));
+        const double parts = header + o["indexBytesPerGame"].toDouble();
+        QVERIFY(std::abs(o["otherBytesPerGame"].toDouble() - parts) < 0.15); // each rounded
         const QJsonArray filters = o["filters"].toArray();
         QVERIFY(filters.size() >= 5);
         QCOMPARE(filters[0].toObject()["matches"].toInt(), 12);
