@@ -5,6 +5,7 @@
 
 #include "DatabaseExporter.h"
 #include "DatabaseImporter.h"
+#include "DatabaseModel.h"
 #include "GameDatabase.h"
 #include "GameGenerator.h"
 #include "PositionSearch.h"
@@ -546,6 +547,31 @@ int benchCommand(const std::vector<std::string>& args, std::ostream& out, std::o
                               " games, first page " + std::to_string(pageMs) + " ms, count " +
                               std::to_string(countMs) + " ms");
     }
+    // Scrolling a sorted panel: the page in the middle read by offset (a sort of every game)
+    // against by id once the order is known (DatabaseModel finds it once in the background).
+    GameQuery byWhite;
+    byWhite.sort = GameSortField::White;
+    QElapsedTimer scroll;
+    scroll.start();
+    auto order = db->ids(byWhite);
+    const double orderMs = double(scroll.nsecsElapsed()) / 1e6;
+    if (!order) throw DbUsageError{text(order.error().text())};
+    const qsizetype middle = order->size() / 2;
+    scroll.restart();
+    auto byOffset = db->rows(byWhite, middle, DatabaseModel::kPageSize);
+    const double offsetMs = double(scroll.nsecsElapsed()) / 1e6;
+    scroll.restart();
+    auto byId = db->rowsOf(order->mid(middle, DatabaseModel::kPageSize));
+    const double idMs = double(scroll.nsecsElapsed()) / 1e6;
+    if (!byOffset || !byId)
+        throw DbUsageError{text((!byOffset ? byOffset.error() : byId.error()).text())};
+    const QJsonObject scrollJson{{"orderMs", std::round(orderMs * 100) / 100},
+                                 {"offsetPageMs", std::round(offsetMs * 100) / 100},
+                                 {"idPageMs", std::round(idMs * 100) / 100}};
+    filterLines.push_back("scroll sort white: order " + std::to_string(orderMs) +
+                          " ms, middle page by offset " + std::to_string(offsetMs) + " ms, by id " +
+                          std::to_string(idMs) + " ms");
+
     // Position search and the opening tree: the start, positions of generated game 0 after a
     // few plies and one past the index.
     QJsonArray positionJson;
@@ -611,6 +637,7 @@ int benchCommand(const std::vector<std::string>& args, std::ostream& out, std::o
                                    {"moveBytesPerTurn", std::round(movesPerTurn * 1000) / 1000},
                                    {"otherBytesPerGame", std::round(otherPerGame * 10) / 10},
                                    {"filters", filterJson},
+                                   {"scroll", scrollJson},
                                    {"indexBytesPerGame", std::round(indexPerGame * 10) / 10},
                                    {"headerBytesPerGame", std::round(headerPerGame * 10) / 10},
                                    {"positions", positionJson}});

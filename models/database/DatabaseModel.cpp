@@ -1,6 +1,20 @@
 #include "DatabaseModel.h"
 
+#include <QFutureWatcher>
+#include <QPromise>
+#include <QThreadPool>
+
 namespace trellis::db {
+
+namespace {
+
+// The background search's answer: the ids of a query in its order (none when it failed).
+struct Order {
+    quint64 serial = 0;
+    std::optional<QVector<qint64>> ids;
+};
+
+} // namespace
 
 DatabaseModel::DatabaseModel(GameDatabase* database, QObject* parent)
     : QAbstractTableModel(parent), db_(database) {
@@ -42,7 +56,36 @@ void DatabaseModel::refresh() {
     }
     endResetModel();
     busy_ = false;
+    order_.reset();
+    ++orderSerial_;
+    if (db_ && !exhausted_ && query_.sort != GameSortField::Id) findOrder();
     if (!failure.isEmpty()) emit queryFailed(failure);
+}
+
+// In id order a page is a step along the table; any other order is a sort of every game the
+// query matches, done once here instead of for each page. An answer for a query or database
+// left since is dropped by its serial.
+void DatabaseModel::findOrder() {
+    auto promise = std::make_shared<QPromise<Order>>();
+    auto* watcher = new QFutureWatcher<Order>(this);
+    connect(watcher, &QFutureWatcher<Order>::finished, this, [this, watcher] {
+        watcher->deleteLater();
+        if (watcher->future().resultCount() == 0) return;
+        Order answer = watcher->future().result();
+        if (answer.serial != orderSerial_ || !answer.ids) return;
+        order_ = std::move(answer.ids);
+        ordered_ = rows_.size(); // the pages so far came in the same order
+    });
+    watcher->setFuture(promise->future());
+    QThreadPool::globalInstance()->start(
+        [promise, serial = orderSerial_, path = db_->path(), query = query_] {
+            promise->start();
+            Order answer{serial, {}};
+            if (auto db = GameDatabase::open(path, GameDatabase::OpenMode::Existing))
+                if (auto ids = (*db)->ids(query)) answer.ids = std::move(ids.value());
+            promise->addResult(std::move(answer));
+            promise->finish();
+        });
 }
 
 qint64 DatabaseModel::matchCount() const {
@@ -164,13 +207,20 @@ bool DatabaseModel::canFetchMore(const QModelIndex& parent) const {
 
 void DatabaseModel::fetchMore(const QModelIndex& parent) {
     if (!canFetchMore(parent) || !db_) return;
-    auto page = db_->rows(query_, rows_.size(), kPageSize);
+    DbResult<QVector<GameRow>> page = QVector<GameRow>();
+    if (order_) {
+        const QVector<qint64> ids = order_->mid(ordered_, kPageSize);
+        page = db_->rowsOf(ids);
+        ordered_ += ids.size();
+    } else {
+        page = db_->rows(query_, rows_.size(), kPageSize);
+    }
     if (!page) {
         exhausted_ = true;
         emit queryFailed(page.error().text());
         return;
     }
-    exhausted_ = page->size() < kPageSize;
+    exhausted_ = order_ ? ordered_ >= order_->size() : page->size() < kPageSize;
     if (page->isEmpty()) return;
     busy_ = true;
     beginInsertRows({}, int(rows_.size()), int(rows_.size() + page->size() - 1));

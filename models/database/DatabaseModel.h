@@ -3,11 +3,15 @@
 // query (filter and order), fetched lazily a page at a time (canFetchMore/fetchMore, as views
 // ask while scrolling). The database connection belongs to the thread the model lives in.
 // After the database changed (an import, an edit, a deletion) call refresh().
+// A query sorted by anything but id finds its games' order once in the background (a
+// connection of its own); the pages after that are read by id, so scrolling deep into a large
+// sorted database does not sort it again for every page.
 #include "GameDatabase.h"
 #include "GameQuery.h"
 
 #include <QAbstractTableModel>
 #include <QVector>
+#include <optional>
 
 namespace trellis::db {
 
@@ -31,6 +35,9 @@ class DatabaseModel : public QAbstractTableModel {
     qint64 gameId(int row) const;   // 0 for a row that is not there
     int rowOfGame(qint64 id) const; // among the rows fetched so far; -1 when not
     void refresh();
+    // Whether the query's order is known (pages are then read by id): sorted queries only, once
+    // the background search answered.
+    bool orderKnown() const { return order_.has_value(); }
     // The sort field of a column (ties by id).
     static GameSortField sortField(int column);
 
@@ -48,11 +55,16 @@ class DatabaseModel : public QAbstractTableModel {
     void queryFailed(const QString& message);
 
   private:
+    void findOrder();
+
     GameDatabase* db_ = nullptr;
     GameQuery query_;
     QVector<GameRow> rows_;
     bool exhausted_ = true;
-    bool busy_ = false; // inside a reset or a fetch
+    bool busy_ = false;                    // inside a reset or a fetch
+    std::optional<QVector<qint64>> order_; // the query's games in order, once known
+    qsizetype ordered_ = 0;                // how many of order_ were fetched
+    quint64 orderSerial_ = 0;              // the refresh an answer belongs to
 };
 
 } // namespace trellis::db

@@ -10,6 +10,7 @@
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
+#include <QHash>
 #include <QSqlDatabase>
 #include <QSqlError>
 #include <QSqlQuery>
@@ -422,6 +423,31 @@ DbResult<QVector<GameRow>> GameDatabase::rows(const GameQuery& query, qint64 off
               QStringLiteral(" LIMIT %1 OFFSET %2)").arg(limit).arg(offset) + sqlOrder(query));
     for (const QVariant& v : f.values) q.addBindValue(v);
     if (!q.exec()) return failure(q);
+    return readRows(q, withTags);
+}
+
+DbResult<QVector<GameRow>> GameDatabase::rowsOf(const QVector<qint64>& ids, bool withTags) const {
+    if (ids.isEmpty()) return QVector<GameRow>();
+    QStringList list;
+    list.reserve(ids.size());
+    for (qint64 id : ids) list << QString::number(id);
+    QSqlQuery q(QSqlDatabase::database(connection_, false));
+    q.setForwardOnly(true);
+    if (!q.exec(QLatin1String(kRowColumns) +
+                QStringLiteral(" WHERE g.id IN (%1)").arg(list.join(QLatin1Char(',')))))
+        return failure(q);
+    auto found = readRows(q, withTags);
+    if (!found) return found;
+    QHash<qint64, qsizetype> at;
+    for (qsizetype i = 0; i < found->size(); ++i) at.insert((*found)[i].id, i);
+    QVector<GameRow> out;
+    out.reserve(found->size());
+    for (qint64 id : ids)
+        if (auto it = at.constFind(id); it != at.cend()) out.append((*found)[*it]);
+    return out;
+}
+
+DbResult<QVector<GameRow>> GameDatabase::readRows(QSqlQuery& q, bool withTags) const {
     QVector<GameRow> out;
     while (q.next()) {
         GameRow row;

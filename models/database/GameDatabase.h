@@ -143,6 +143,9 @@ class GameDatabase {
     DbResult<QVector<GameRow>> rows(const GameQuery& query, qint64 offset = 0, int limit = -1,
                                     bool withTags = false) const;
     DbResult<QVector<qint64>> ids(const GameQuery& query) const;
+    // The rows of the games `ids`, in that order; a game that is gone is left out. With a
+    // query's ids found once, any page of it is read without sorting again.
+    DbResult<QVector<GameRow>> rowsOf(const QVector<qint64>& ids, bool withTags = false) const;
     DbResult<GameTree> loadGame(qint64 id) const;
     DbResult<StoredGame> storedGame(qint64 id) const;
     // Every game of a query in its order, columns and blob (unless not withMoves), until
@@ -230,6 +233,8 @@ class GameDatabase {
     DbResult<bool> insertAll(const InsertRows& sql, const std::vector<Row>& rows, Bind bindRow);
     DatabaseError failure(const SqliteStatement& statement) const;
     DbResult<bool> loadExtras(qint64 id, GameHeader& header) const;
+    // The rows a query over kRowColumns gives, in its order.
+    DbResult<QVector<GameRow>> readRows(QSqlQuery& q, bool withTags) const;
     DbResult<QVector<IndexedTurn>> indexedTurnsOnEveryCore(std::uint64_t hash) const;
     QSqlQuery& prepared(const char* sql) const;
     DatabaseError failure(const QSqlQuery& query) const;

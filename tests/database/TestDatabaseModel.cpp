@@ -12,6 +12,7 @@
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QThreadPool>
 
 using namespace trellis;
 using namespace trellis::db;
@@ -111,6 +112,64 @@ class TestDatabaseModel : public QObject {
         DatabaseModel empty;
         QCOMPARE(empty.rowCount(), 0);
         QVERIFY(!empty.canFetchMore({}));
+    }
+
+    // A sorted query's order comes from the background: the pages after it are read by id and
+    // are the pages a sort of the whole query gives; an answer for a query left is dropped.
+    void sortedPagesByIdFollowTheOrder() {
+        QTemporaryDir dir;
+        const QString file = generatedFile(dir.filePath("g.pgn"), 650, 5);
+        auto opened = GameDatabase::open(dir.filePath("db.trellisdb"));
+        QVERIFY(opened);
+        GameDatabase& db = **opened;
+        QCOMPARE(DatabaseImporter::importFiles(db, {file}).imported, qint64(650));
+
+        DatabaseModel model(&db);
+        QAbstractItemModelTester tester(&model,
+                                        QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QVERIFY(!model.orderKnown()); // id order pages along the table
+        for (const int column : {int(DatabaseModel::White), int(DatabaseModel::Event)}) {
+            model.sort(column, Qt::DescendingOrder);
+            model.fetchMore({}); // a page by offset before the order is known
+            QTRY_VERIFY(model.orderKnown());
+            while (model.canFetchMore({})) model.fetchMore({});
+            QCOMPARE(model.rowCount(), 650);
+            const auto ids = db.ids(model.query());
+            QVERIFY(ids);
+            for (int r = 0; r < 650; ++r) QCOMPARE(model.gameId(r), (*ids)[r]);
+            const auto rows = db.rows(model.query());
+            for (int r = 0; r < 650; r += 41) {
+                QCOMPARE(model.index(r, DatabaseModel::White).data().toString(), (*rows)[r].white);
+                QCOMPARE(model.index(r, DatabaseModel::Event).data().toString(), (*rows)[r].event);
+            }
+        }
+        GameFilter wins;
+        wins.result = "1-0";
+        model.setFilter(wins);
+        QTRY_VERIFY(model.orderKnown());
+        while (model.canFetchMore({})) model.fetchMore({});
+        QCOMPARE(model.rowCount(), int(*db.count(wins)));
+        for (int r = 0; r < model.rowCount(); ++r)
+            QCOMPARE(model.index(r, DatabaseModel::Result).data().toString(), QString("1-0"));
+
+        // Sorted by black, then at once by id: the answer for black comes and is dropped.
+        model.sort(DatabaseModel::Black);
+        model.sort(DatabaseModel::Id);
+        QThreadPool::globalInstance()->waitForDone();
+        QCoreApplication::processEvents();
+        QCoreApplication::processEvents();
+        QVERIFY(!model.orderKnown());
+        while (model.canFetchMore({})) model.fetchMore({});
+        for (int r = 1; r < model.rowCount(); ++r) QVERIFY(model.gameId(r - 1) < model.gameId(r));
+
+        // rowsOf keeps the order asked and leaves out a game that is gone.
+        const QVector<qint64> some{(*db.ids({}))[7], (*db.ids({}))[2], 999999};
+        const auto picked = db.rowsOf(some);
+        QVERIFY(picked);
+        QCOMPARE(picked->size(), 2);
+        QCOMPARE((*picked)[0].id, some[0]);
+        QCOMPARE((*picked)[1].id, some[1]);
+        QVERIFY(db.rowsOf({})->isEmpty());
     }
 
     void importAndExportJobs() {
