@@ -57,7 +57,7 @@ void DatabaseModel::refresh() {
     endResetModel();
     busy_ = false;
     order_.reset();
-    ++orderSerial_;
+    orderLatest_->store(++orderSerial_);
     if (db_ && !exhausted_ && query_.sort != GameSortField::Id) findOrder();
     if (!failure.isEmpty()) emit queryFailed(failure);
 }
@@ -77,15 +77,17 @@ void DatabaseModel::findOrder() {
         ordered_ = rows_.size(); // the pages so far came in the same order
     });
     watcher->setFuture(promise->future());
-    QThreadPool::globalInstance()->start(
-        [promise, serial = orderSerial_, path = db_->path(), query = query_] {
-            promise->start();
-            Order answer{serial, {}};
+    QThreadPool::globalInstance()->start([promise, serial = orderSerial_, latest = orderLatest_,
+                                          path = db_->path(), query = query_] {
+        promise->start();
+        Order answer{serial, {}};
+        // A search still queued when the user sorted or filtered again is not done.
+        if (latest->load() == serial)
             if (auto db = GameDatabase::open(path, GameDatabase::OpenMode::Existing))
                 if (auto ids = (*db)->ids(query)) answer.ids = std::move(ids.value());
-            promise->addResult(std::move(answer));
-            promise->finish();
-        });
+        promise->addResult(std::move(answer));
+        promise->finish();
+    });
 }
 
 qint64 DatabaseModel::matchCount() const {

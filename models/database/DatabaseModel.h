@@ -11,6 +11,8 @@
 
 #include <QAbstractTableModel>
 #include <QVector>
+#include <atomic>
+#include <memory>
 #include <optional>
 
 namespace trellis::db {
@@ -65,6 +67,8 @@ class DatabaseModel : public QAbstractTableModel {
     std::optional<QVector<qint64>> order_; // the query's games in order, once known
     qsizetype ordered_ = 0;                // how many of order_ were fetched
     quint64 orderSerial_ = 0;              // the refresh an answer belongs to
+    // orderSerial_ as the background searches see it, to skip those no longer wanted.
+    std::shared_ptr<std::atomic<quint64>> orderLatest_ = std::make_shared<std::atomic<quint64>>();
 };
 
 } // namespace trellis::db

@@ -215,6 +215,48 @@ class TestDatabasePanel : public QObject {
         QCOMPARE(panel->selectedGames(), QVector<qint64>{id});
     }
 
+    // Scrolling down a table sorted by a name: the pages after the first come in the header's
+    // order, before and after the model knows the whole order.
+    void scrollingASortedTable() {
+        QTemporaryDir dir;
+        const QString path = dir.filePath("games.trellisdb");
+        {
+            auto db = db::GameDatabase::open(path);
+            QVERIFY(db);
+            const QString file = generatedFile(dir.filePath("chess.pgn"), "chess", 650, 21);
+            QCOMPARE(db::DatabaseImporter::importFiles(**db, {file}).imported, qint64(650));
+        }
+        auto w = windowWith(path);
+        QVERIFY(w);
+        DatabasePanel* panel = w->databasePanel();
+        QTableView* table = panel->table();
+        QHeaderView* header = table->horizontalHeader();
+        QTest::mouseClick(header->viewport(), Qt::LeftButton, {},
+                          QPoint(header->sectionViewportPosition(DatabaseModel::White) + 10,
+                                 header->height() / 2));
+        QCOMPARE(panel->model()->query().sort, db::GameSortField::White);
+        QCOMPARE(panel->model()->rowCount(), DatabaseModel::kPageSize);
+        table->setFocus();
+        QTest::keyClick(table, Qt::Key_End, Qt::ControlModifier); // a page by offset, or by id
+        QTRY_VERIFY(panel->model()->orderKnown());
+        for (int i = 0; i < 10 && panel->model()->rowCount() < 650; ++i) {
+            QTest::keyClick(table, Qt::Key_End, Qt::ControlModifier);
+            QCoreApplication::processEvents();
+        }
+        QCOMPARE(panel->model()->rowCount(), 650);
+        const bool ascending = header->sortIndicatorOrder() == Qt::AscendingOrder;
+        for (int r = 1; r < 650; ++r) {
+            const QString before =
+                panel->model()->index(r - 1, DatabaseModel::White).data().toString();
+            const QString after = panel->model()->index(r, DatabaseModel::White).data().toString();
+            const int order = before.toCaseFolded().compare(after.toCaseFolded());
+            QVERIFY2(ascending ? order <= 0 : order >= 0,
+                     qPrintable(QString("%1: %2 / %3").arg(r).arg(before, after)));
+        }
+        QTest::keyClick(table, Qt::Key_End, Qt::ControlModifier);
+        QCOMPARE(table->currentIndex().row(), 649); // the last game, all pages there
+    }
+
     void deleteAndUndo() {
         QTemporaryDir dir;
         const QString path = dir.filePath("games.trellisdb");
