@@ -32,6 +32,16 @@ QString generatedFile(const QString& path, int games, std::uint64_t seed) {
     return path;
 }
 
+// A database in `dir` holding `games` generated games.
+std::unique_ptr<GameDatabase> generatedDatabase(const QTemporaryDir& dir, int games,
+                                                std::uint64_t seed) {
+    auto opened = GameDatabase::open(dir.filePath("db.trellisdb"));
+    if (!opened) return nullptr;
+    const QString file = generatedFile(dir.filePath("g.pgn"), games, seed);
+    if (DatabaseImporter::importFiles(**opened, {file}).imported != games) return nullptr;
+    return std::move(opened.value());
+}
+
 } // namespace
 
 class TestDatabaseModel : public QObject {
@@ -40,11 +50,9 @@ class TestDatabaseModel : public QObject {
   private slots:
     void lazyRowsSortAndFilter() {
         QTemporaryDir dir;
-        const QString file = generatedFile(dir.filePath("g.pgn"), 450, 3);
-        auto opened = GameDatabase::open(dir.filePath("db.trellisdb"));
+        const auto opened = generatedDatabase(dir, 450, 3);
         QVERIFY(opened);
-        GameDatabase& db = **opened;
-        QCOMPARE(DatabaseImporter::importFiles(db, {file}).imported, qint64(450));
+        GameDatabase& db = *opened;
 
         {
             // A page at first, the others as the view asks.
@@ -118,11 +126,9 @@ class TestDatabaseModel : public QObject {
     // are the pages a sort of the whole query gives; an answer for a query left is dropped.
     void sortedPagesByIdFollowTheOrder() {
         QTemporaryDir dir;
-        const QString file = generatedFile(dir.filePath("g.pgn"), 650, 5);
-        auto opened = GameDatabase::open(dir.filePath("db.trellisdb"));
+        const auto opened = generatedDatabase(dir, 650, 5);
         QVERIFY(opened);
-        GameDatabase& db = **opened;
-        QCOMPARE(DatabaseImporter::importFiles(db, {file}).imported, qint64(650));
+        GameDatabase& db = *opened;
 
         DatabaseModel model(&db);
         QAbstractItemModelTester tester(&model,
