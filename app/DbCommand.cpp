@@ -519,6 +519,8 @@ int benchCommand(const std::vector<std::string>& args, std::ostream& out, std::o
     probe("player nobody (no match)", [](GameFilter& f) { f.player = QStringLiteral("nobody"); });
     probe("event nothing (no match)", [](GameFilter& f) { f.event = QStringLiteral("nothing"); });
     probe("turns 0-3 (no match)", [](GameFilter& f) { f.maxTurns = 3; });
+    probe("search Novak", [](GameFilter& f) { f.search = QStringLiteral("Novak"); });
+    probe("search nothing (no match)", [](GameFilter& f) { f.search = QStringLiteral("nothing"); });
     probe(
         "sort date descending", [](GameFilter&) {}, GameSortField::Date, Qt::DescendingOrder);
     probe(

@@ -23,6 +23,7 @@
 #include <algorithm>
 #include <array>
 #include <atomic>
+#include <functional>
 #include <thread>
 #include <tuple>
 
@@ -107,34 +108,44 @@ struct SqlFilter {
     QVariantList values;
 };
 
-SqlFilter sqlFilter(const GameFilter& f) {
+// Whether any name of a names table (players, events, sites) holds a folded needle.
+using NameProbe = std::function<bool(const char* table, const QString& folded)>;
+
+// A name condition whose needle names nothing is false ("0"), so SQLite runs no loop at all;
+// a term of an OR that names nothing is left out, so that the quick search, when no event
+// matches, is the players' condition, which their indexes answer.
+SqlFilter sqlFilter(const GameFilter& f, const NameProbe& anyName) {
     QStringList parts;
     SqlFilter out;
-    auto names = [&out](const char* table, const QString& needle) {
-        out.values << needle.toCaseFolded();
+    auto names = [&out](const char* table, const QString& folded) {
+        out.values << folded;
         return QStringLiteral("(SELECT id FROM %1 WHERE instr(folded, ?) > 0)")
             .arg(QLatin1String(table));
+    };
+    // "column IN (names)" for each (column, table) whose table has a name with the needle,
+    // joined by OR; "0" when none has.
+    auto anyOf = [&](const QString& needle,
+                     std::initializer_list<std::pair<const char*, const char*>> columns) {
+        const QString folded = needle.toCaseFolded();
+        QStringList terms;
+        for (const auto& [column, table] : columns)
+            if (anyName(table, folded))
+                terms << QStringLiteral("g.%1 IN ").arg(QLatin1String(column)) +
+                             names(table, folded);
+        if (terms.isEmpty()) return QStringLiteral("0");
+        return QLatin1Char('(') + terms.join(QStringLiteral(" OR ")) + QLatin1Char(')');
     };
     if (!f.variant.isEmpty()) {
         parts << QStringLiteral("g.variant = (SELECT id FROM variants WHERE name = ?)");
         out.values << f.variant;
     }
-    if (!f.white.isEmpty()) parts << QStringLiteral("g.white IN ") + names("players", f.white);
-    if (!f.black.isEmpty()) parts << QStringLiteral("g.black IN ") + names("players", f.black);
-    if (!f.player.isEmpty()) {
-        const QString white = names("players", f.player);
-        const QString black = names("players", f.player);
-        parts << QStringLiteral("(g.white IN %1 OR g.black IN %2)").arg(white, black);
-    }
-    if (!f.search.isEmpty()) {
-        const QString white = names("players", f.search);
-        const QString black = names("players", f.search);
-        const QString event = names("events", f.search);
-        parts << QStringLiteral("(g.white IN %1 OR g.black IN %2 OR g.event IN %3)")
-                     .arg(white, black, event);
-    }
-    if (!f.event.isEmpty()) parts << QStringLiteral("g.event IN ") + names("events", f.event);
-    if (!f.site.isEmpty()) parts << QStringLiteral("g.site IN ") + names("sites", f.site);
+    if (!f.white.isEmpty()) parts << anyOf(f.white, {{"white", "players"}});
+    if (!f.black.isEmpty()) parts << anyOf(f.black, {{"black", "players"}});
+    if (!f.player.isEmpty()) parts << anyOf(f.player, {{"white", "players"}, {"black", "players"}});
+    if (!f.search.isEmpty())
+        parts << anyOf(f.search, {{"white", "players"}, {"black", "players"}, {"event", "events"}});
+    if (!f.event.isEmpty()) parts << anyOf(f.event, {{"event", "events"}});
+    if (!f.site.isEmpty()) parts << anyOf(f.site, {{"site", "sites"}});
     if (!f.result.isEmpty()) {
         const auto result = resultFromText(f.result.toStdString());
         parts << QStringLiteral("g.result = ?");
@@ -389,8 +400,22 @@ QSqlQuery& GameDatabase::prepared(const char* sql) const {
 // ---------------------------------------------------------------------------------------------
 // Reading
 
+bool GameDatabase::hasName(const char* table, const QString& folded) const {
+    QSqlQuery q(QSqlDatabase::database(connection_, false));
+    q.setForwardOnly(true);
+    q.prepare(QStringLiteral("SELECT 1 FROM %1 WHERE instr(folded, ?) > 0 LIMIT 1")
+                  .arg(QLatin1String(table)));
+    q.addBindValue(folded);
+    // A failed probe says "maybe": the filter's own query then reports the failure.
+    return !q.exec() || q.next();
+}
+
+std::function<bool(const char*, const QString&)> GameDatabase::nameProbe() const {
+    return [this](const char* table, const QString& folded) { return hasName(table, folded); };
+}
+
 DbResult<qint64> GameDatabase::count(const GameFilter& filter) const {
-    const SqlFilter f = sqlFilter(filter);
+    const SqlFilter f = sqlFilter(filter, nameProbe());
     QSqlQuery q(QSqlDatabase::database(connection_, false));
     q.setForwardOnly(true);
     q.prepare(QStringLiteral("SELECT count(*) FROM games g") + f.where);
@@ -416,7 +441,7 @@ DbResult<bool> GameDatabase::loadExtras(qint64 id, GameHeader& header) const {
 
 DbResult<QVector<GameRow>> GameDatabase::rows(const GameQuery& query, qint64 offset, int limit,
                                               bool withTags) const {
-    const SqlFilter f = sqlFilter(query.filter);
+    const SqlFilter f = sqlFilter(query.filter, nameProbe());
     QSqlQuery q(QSqlDatabase::database(connection_, false));
     q.setForwardOnly(true);
     q.prepare(QLatin1String(kRowColumns) + QStringLiteral(" WHERE g.id IN (") + sqlIds(query, f) +
@@ -478,7 +503,7 @@ DbResult<QVector<GameRow>> GameDatabase::readRows(QSqlQuery& q, bool withTags) c
 }
 
 DbResult<QVector<qint64>> GameDatabase::ids(const GameQuery& query) const {
-    const SqlFilter f = sqlFilter(query.filter);
+    const SqlFilter f = sqlFilter(query.filter, nameProbe());
     QSqlQuery q(QSqlDatabase::database(connection_, false));
     q.setForwardOnly(true);
     q.prepare(sqlIds(query, f));
@@ -561,7 +586,7 @@ DbResult<bool> GameDatabase::saveLineProgress(const QString& key, const LineProg
 DbResult<bool> GameDatabase::forEachGame(const GameQuery& query,
                                          const std::function<bool(StoredGame&)>& visit,
                                          bool withMoves) const {
-    const SqlFilter f = sqlFilter(query.filter);
+    const SqlFilter f = sqlFilter(query.filter, nameProbe());
     QSqlQuery q(QSqlDatabase::database(connection_, false));
     q.setForwardOnly(true);
     QString sql = QLatin1String(kRowColumns);
@@ -1064,7 +1089,7 @@ void bindPosition(QSqlQuery& q, std::uint64_t hash, const QString& variant, cons
 DbResult<QVector<PositionGame>> GameDatabase::indexedGames(std::uint64_t hash,
                                                            const QString& variant,
                                                            const GameFilter& filter) const {
-    const SqlFilter f = sqlFilter(filter);
+    const SqlFilter f = sqlFilter(filter, nameProbe());
     QSqlQuery q(QSqlDatabase::database(connection_, false));
     q.setForwardOnly(true);
     q.prepare(QStringLiteral("SELECT p.game, p.ply") + positionFrom(f) +
@@ -1107,7 +1132,7 @@ QVector<IndexedTurn> treeTurns(QSqlQuery& q) {
 DbResult<QVector<IndexedTurn>> GameDatabase::indexedTurns(std::uint64_t hash,
                                                           const QString& variant,
                                                           const GameFilter& filter) const {
-    const SqlFilter f = sqlFilter(filter);
+    const SqlFilter f = sqlFilter(filter, nameProbe());
     if (f.conditions.isEmpty()) {
         QSqlQuery& big = prepared("SELECT 1 FROM game_positions WHERE hash = ? LIMIT 1 OFFSET ?");
         big.bindValue(0, qint64(hash));
@@ -1187,7 +1212,7 @@ DbResult<QVector<MaterialRow>> GameDatabase::materialGames(std::uint64_t key,
                                                            std::uint64_t position,
                                                            const QString& variant,
                                                            const GameFilter& filter) const {
-    const SqlFilter f = sqlFilter(filter);
+    const SqlFilter f = sqlFilter(filter, nameProbe());
     const PositionBits bits = positionBits(position);
     QString sql = QStringLiteral("SELECT m.game, m.first, m.last FROM game_material m "
                                  "JOIN games g ON g.id = m.game WHERE m.material = ? AND "

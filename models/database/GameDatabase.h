@@ -233,6 +233,10 @@ class GameDatabase {
     DbResult<bool> insertAll(const InsertRows& sql, const std::vector<Row>& rows, Bind bindRow);
     DatabaseError failure(const SqliteStatement& statement) const;
     DbResult<bool> loadExtras(qint64 id, GameHeader& header) const;
+    // Whether a name of `table` (players, events, sites) holds the folded needle, and the same
+    // as a function for building a filter's SQL.
+    bool hasName(const char* table, const QString& folded) const;
+    std::function<bool(const char*, const QString&)> nameProbe() const;
     // The rows a query over kRowColumns gives, in its order.
     DbResult<QVector<GameRow>> readRows(QSqlQuery& q, bool withTags) const;
     DbResult<QVector<IndexedTurn>> indexedTurnsOnEveryCore(std::uint64_t hash) const;
