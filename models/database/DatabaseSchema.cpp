@@ -121,15 +121,22 @@ const QStringList kVersion6{
         "missed INTEGER NOT NULL, trained TEXT NOT NULL) WITHOUT ROWID"),
 };
 
+// Version 7: the players in name order, so that a list sorted by a player walks them and each
+// one's games through games_white or games_black instead of sorting every game
+// (GameDatabase::playerOrderIds). Its size goes with the players, not the games.
+const QStringList kVersion7{
+    QStringLiteral("CREATE INDEX IF NOT EXISTS players_folded ON players(folded)"),
+};
+
 } // namespace
 
 int currentVersion() {
-    return 6;
+    return 7;
 }
 
 const QStringList& migration(int to) {
-    static const std::array<const QStringList*, 6> steps{&kVersion1, &kVersion2, &kVersion3,
-                                                         &kVersion4, &kVersion5, &kVersion6};
+    static const std::array<const QStringList*, 7> steps{
+        &kVersion1, &kVersion2, &kVersion3, &kVersion4, &kVersion5, &kVersion6, &kVersion7};
     static const QStringList none;
     return to >= 1 && to <= int(steps.size()) ? *steps[std::size_t(to - 1)] : none;
 }

@@ -441,6 +441,14 @@ DbResult<bool> GameDatabase::loadExtras(qint64 id, GameHeader& header) const {
 
 DbResult<QVector<GameRow>> GameDatabase::rows(const GameQuery& query, qint64 offset, int limit,
                                               bool withTags) const {
+    // A page (not a whole list, which would be an IN list of every id) of every game sorted by
+    // a player.
+    if (query.filter.isEmpty() && limit >= 0 && limit <= 1000 &&
+        (query.sort == GameSortField::White || query.sort == GameSortField::Black)) {
+        auto ids = playerOrderIds(query, offset, limit);
+        if (!ids) return ids.error();
+        return rowsOf(*ids, withTags);
+    }
     const SqlFilter f = sqlFilter(query.filter, nameProbe());
     QSqlQuery q(QSqlDatabase::database(connection_, false));
     q.setForwardOnly(true);
@@ -449,6 +457,62 @@ DbResult<QVector<GameRow>> GameDatabase::rows(const GameQuery& query, qint64 off
     for (const QVariant& v : f.values) q.addBindValue(v);
     if (!q.exec()) return failure(q);
     return readRows(q, withTags);
+}
+
+// The players in name order (players_folded), each one's games through games_white or
+// games_black: SQLite sorts only the games of players whose names fold alike, and a page near
+// the start costs what it holds. Games without that player sort first in ascending order and
+// last in descending, as NULL does in sqlOrder. Only without a filter: with one, every game's
+// row would be looked up through the index, which costs more than the sort (4.7 s against
+// 0.25 s at 1,000,000 games for a filter that matches nothing).
+DbResult<QVector<qint64>> GameDatabase::playerOrderIds(const GameQuery& query, qint64 offset,
+                                                       int limit) const {
+    const QLatin1String column(query.sort == GameSortField::White ? "white" : "black");
+    const bool descending = query.order == Qt::DescendingOrder;
+    const QString named =
+        QStringLiteral("SELECT g.id FROM players p INDEXED BY players_folded CROSS JOIN games g "
+                       "ON g.%1 = p.id ORDER BY p.folded%2, g.id LIMIT ? OFFSET ?")
+            .arg(column, descending ? QStringLiteral(" DESC") : QString());
+    const QString without =
+        QStringLiteral("SELECT id FROM games WHERE %1 IS NULL ORDER BY id LIMIT ? OFFSET ?")
+            .arg(column);
+    QSqlQuery q(QSqlDatabase::database(connection_, false));
+    q.setForwardOnly(true);
+    auto number = [&q](const QString& sql) -> std::optional<qint64> {
+        if (!q.exec(sql) || !q.next()) return std::nullopt;
+        const qint64 n = q.value(0).toLongLong();
+        q.finish();
+        return n;
+    };
+    const auto all = number(QStringLiteral("SELECT count(*) FROM games"));
+    const auto none =
+        all ? number(QStringLiteral("SELECT count(*) FROM games WHERE %1 IS NULL").arg(column))
+            : std::nullopt;
+    if (!none) return failure(q);
+    const qint64 withPlayer = *all - *none;
+    // The two parts in their order, each with its size.
+    const std::array<std::pair<QString, qint64>, 2> parts{
+        descending ? std::pair{named, withPlayer} : std::pair{without, *none},
+        descending ? std::pair{without, *none} : std::pair{named, withPlayer}};
+    QVector<qint64> out;
+    qint64 skip = offset, left = limit;
+    for (const auto& [sql, size] : parts) {
+        if (skip >= size) {
+            skip -= size;
+            continue;
+        }
+        if (left <= 0) break;
+        q.prepare(sql);
+        q.addBindValue(left);
+        q.addBindValue(skip);
+        if (!q.exec()) return failure(q);
+        const qsizetype before = out.size();
+        while (q.next()) out.append(q.value(0).toLongLong());
+        if (q.lastError().isValid()) return failure(q);
+        left -= out.size() - before;
+        skip = 0;
+    }
+    return out;
 }
 
 DbResult<QVector<GameRow>> GameDatabase::rowsOf(const QVector<qint64>& ids, bool withTags) const {

@@ -237,6 +237,10 @@ class GameDatabase {
     // as a function for building a filter's SQL.
     bool hasName(const char* table, const QString& folded) const;
     std::function<bool(const char*, const QString&)> nameProbe() const;
+    // A page of the ids of every game sorted by a player (the query has no filter), read
+    // without sorting every game.
+    DbResult<QVector<qint64>> playerOrderIds(const GameQuery& query, qint64 offset,
+                                             int limit) const;
     // The rows a query over kRowColumns gives, in its order.
     DbResult<QVector<GameRow>> readRows(QSqlQuery& q, bool withTags) const;
     DbResult<QVector<IndexedTurn>> indexedTurnsOnEveryCore(std::uint64_t hash) const;

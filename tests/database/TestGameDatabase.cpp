@@ -810,6 +810,42 @@ class TestGameDatabase : public QObject {
         });
     }
 
+    // A page of every game sorted by a player is read by walking the players in name order:
+    // the same pages as the sort of every game, with games that lack the player (first when
+    // ascending, last when descending) and names that fold alike.
+    void playerOrderPagesAreTheSortsPages() {
+        QTemporaryDir dir;
+        auto db = openOrFail(dir.filePath("db.trellisdb"));
+        std::vector<GameTree> games = readGames(generatedText("chess", 70, 31, 8));
+        for (std::size_t i = 0; i < games.size(); ++i) {
+            if (i % 7 == 3) games[i].removeTag("White");
+            if (i % 5 == 1) games[i].removeTag("Black");
+            if (i % 9 == 2) { // another spelling of a player who is there, folding alike
+                games[i].setTag(
+                    "White", QString::fromStdString(games[0].tag("White")).toUpper().toStdString());
+                games[i].setTag("Black", games[0].tag("White"));
+            }
+            QVERIFY(db->addGame(games[i]));
+        }
+        for (const GameSortField field : {GameSortField::White, GameSortField::Black})
+            for (const Qt::SortOrder order : {Qt::AscendingOrder, Qt::DescendingOrder}) {
+                const GameQuery query{{}, field, order};
+                const QVector<qint64> sorted = *db->ids(query); // the sort of every game
+                QCOMPARE(sorted.size(), qsizetype(games.size()));
+                for (const qint64 offset : {0, 1, 9, 10, 11, 14, 15, 16, 40, 68, 69, 70, 90})
+                    for (const int limit : {0, 1, 5, 200}) {
+                        QList<qint64> page;
+                        for (const GameRow& row : rowsOf(*db, query, offset, limit)) page << row.id;
+                        QVERIFY2(page == sorted.mid(offset, limit),
+                                 qPrintable(QString("%1 %2 %3 %4")
+                                                .arg(int(field))
+                                                .arg(int(order))
+                                                .arg(offset)
+                                                .arg(limit)));
+                    }
+            }
+    }
+
     // --- Files that are not (or not yet, or no longer) game databases ------------------------
 
     void refusesWithoutChanging_data() {
