@@ -24,6 +24,7 @@
 #include <array>
 #include <atomic>
 #include <functional>
+#include <string_view>
 #include <thread>
 #include <tuple>
 
@@ -117,21 +118,24 @@ using NameProbe = std::function<bool(const char* table, const QString& folded)>;
 SqlFilter sqlFilter(const GameFilter& f, const NameProbe& anyName) {
     QStringList parts;
     SqlFilter out;
-    auto names = [&out](const char* table, const QString& folded) {
-        out.values << folded;
-        return QStringLiteral("(SELECT id FROM %1 WHERE instr(folded, ?) > 0)")
-            .arg(QLatin1String(table));
-    };
     // "column IN (names)" for each (column, table) whose table has a name with the needle,
-    // joined by OR; "0" when none has.
+    // joined by OR; "0" when none has. Columns of one table come together and share a probe.
     auto anyOf = [&](const QString& needle,
                      std::initializer_list<std::pair<const char*, const char*>> columns) {
         const QString folded = needle.toCaseFolded();
         QStringList terms;
-        for (const auto& [column, table] : columns)
-            if (anyName(table, folded))
-                terms << QStringLiteral("g.%1 IN ").arg(QLatin1String(column)) +
-                             names(table, folded);
+        std::string_view probed;
+        bool found = false;
+        for (const auto& [column, table] : columns) {
+            if (table != probed) {
+                probed = table;
+                found = anyName(table, folded);
+            }
+            if (!found) continue;
+            terms << QStringLiteral("g.%1 IN (SELECT id FROM %2 WHERE instr(folded, ?) > 0)")
+                         .arg(QLatin1String(column), QLatin1String(table));
+            out.values << folded;
+        }
         if (terms.isEmpty()) return QStringLiteral("0");
         return QLatin1Char('(') + terms.join(QStringLiteral(" OR ")) + QLatin1Char(')');
     };
