@@ -2,6 +2,7 @@
 // studio otherwise.
 #include "Autosave.h"
 #include "Cli.h"
+#include "DatabasePanel.h"
 #include "DiagramExport.h"
 #include "GuiOptions.h"
 #include "MainWindow.h"
@@ -13,6 +14,7 @@
 
 #include <QApplication>
 #include <QBuffer>
+#include <QDeadlineTimer>
 #include <QEventLoop>
 #include <QIcon>
 #include <QTimer>
@@ -23,8 +25,15 @@
 
 namespace {
 
-// Waits for the 3D view's first frames (when shown), then saves the window as a PNG.
+// Waits for the 3D view's first frames (when shown) and the database panel's rows and counts
+// (read in the background), then saves the window as a PNG.
 int saveScreenshot(trellis::MainWindow& window, const QString& path) {
+    for (QDeadlineTimer deadline(15000);
+         window.databasePanel()->isReading() && !deadline.hasExpired();) {
+        QEventLoop pause;
+        QTimer::singleShot(10, &pause, &QEventLoop::quit);
+        pause.exec();
+    }
     if (trellis::Viewport* view = window.viewport(); view && view->isVisible()) {
         QEventLoop frames;
         QTimer::singleShot(15000, &frames, &QEventLoop::quit);

@@ -6,15 +6,14 @@
 
 namespace trellis::db {
 
-namespace {
-
-// The background search's answer: the ids of a query in its order (none when it failed).
-struct Order {
+// What the background read of a query sends back, in turn: its first page (or why it failed),
+// then, for a sorted query with more than a page, its games' order.
+struct DatabaseModel::Answer {
     quint64 serial = 0;
-    std::optional<QVector<qint64>> ids;
+    std::optional<QVector<GameRow>> page;
+    std::optional<QVector<qint64>> order;
+    QString failure;
 };
-
-} // namespace
 
 DatabaseModel::DatabaseModel(GameDatabase* database, QObject* parent)
     : QAbstractTableModel(parent), db_(database) {
@@ -22,6 +21,7 @@ DatabaseModel::DatabaseModel(GameDatabase* database, QObject* parent)
 }
 
 void DatabaseModel::setDatabase(GameDatabase* database) {
+    if (database != db_) resetTo({}); // another database's rows mean nothing here
     db_ = database;
     refresh();
 }
@@ -36,58 +36,78 @@ void DatabaseModel::setFilter(const GameFilter& filter) {
     refresh();
 }
 
-// The first page comes with the reset; the others through fetchMore().
+// The rows shown stay until the new query's first page comes (read()); the other pages come
+// through fetchMore(), none before that page.
 void DatabaseModel::refresh() {
-    // Listeners of the model's signals may ask for more rows while a reset or a fetch is under
-    // way: they get them once it is over.
-    busy_ = true;
-    beginResetModel();
-    rows_.clear();
-    exhausted_ = true;
-    QString failure;
-    if (db_) {
-        auto page = db_->rows(query_, 0, kPageSize);
-        if (page) {
-            rows_ = std::move(page.value());
-            exhausted_ = rows_.size() < kPageSize;
-        } else {
-            failure = page.error().text();
-        }
-    }
-    endResetModel();
-    busy_ = false;
+    latest_->store(++serial_);
     order_.reset();
-    orderLatest_->store(++orderSerial_);
-    if (db_ && !exhausted_ && query_.sort != GameSortField::Id) findOrder();
-    if (!failure.isEmpty()) emit queryFailed(failure);
+    exhausted_ = true;
+    loading_ = db_ != nullptr;
+    if (!db_) {
+        resetTo({});
+        emit loaded();
+        return;
+    }
+    read();
+    emit loadingStarted();
 }
 
 // In id order a page is a step along the table; any other order is a sort of every game the
-// query matches, done once here instead of for each page. An answer for a query or database
-// left since is dropped by its serial.
-void DatabaseModel::findOrder() {
-    auto promise = std::make_shared<QPromise<Order>>();
-    auto* watcher = new QFutureWatcher<Order>(this);
-    connect(watcher, &QFutureWatcher<Order>::finished, this, [this, watcher] {
-        watcher->deleteLater();
-        if (watcher->future().resultCount() == 0) return;
-        Order answer = watcher->future().result();
-        if (answer.serial != orderSerial_ || !answer.ids) return;
-        order_ = std::move(answer.ids);
-        ordered_ = rows_.size(); // the pages so far came in the same order
-    });
+// query matches, done once here instead of for each page. Answers for a query or database left
+// since are dropped by their serial; a read still queued when the user sorted or filtered
+// again is not done.
+void DatabaseModel::read() {
+    auto promise = std::make_shared<QPromise<Answer>>();
+    auto* watcher = new QFutureWatcher<Answer>(this);
+    connect(watcher, &QFutureWatcher<Answer>::resultReadyAt, this,
+            [this, watcher](int i) { take(watcher->future().resultAt(i)); });
+    connect(watcher, &QFutureWatcher<Answer>::finished, watcher, &QObject::deleteLater);
     watcher->setFuture(promise->future());
-    QThreadPool::globalInstance()->start([promise, serial = orderSerial_, latest = orderLatest_,
+    QThreadPool::globalInstance()->start([promise, serial = serial_, latest = latest_,
                                           path = db_->path(), query = query_] {
         promise->start();
-        Order answer{serial, {}};
-        // A search still queued when the user sorted or filtered again is not done.
-        if (latest->load() == serial)
-            if (auto db = GameDatabase::open(path, GameDatabase::OpenMode::Existing))
-                if (auto ids = (*db)->ids(query)) answer.ids = std::move(ids.value());
-        promise->addResult(std::move(answer));
+        const auto wanted = [&] { return latest->load() == serial; };
+        if (wanted()) {
+            Answer first{serial, {}, {}, {}};
+            auto db = GameDatabase::open(path, GameDatabase::OpenMode::Existing);
+            auto page =
+                db ? (*db)->rows(query, 0, kPageSize) : DbResult<QVector<GameRow>>(db.error());
+            if (page)
+                first.page = page.value();
+            else
+                first.failure = page.error().text();
+            promise->addResult(std::move(first));
+            if (page && page->size() == kPageSize && query.sort != GameSortField::Id && wanted())
+                if (auto ids = (*db)->ids(query))
+                    promise->addResult(Answer{serial, {}, std::move(ids.value()), {}});
+        }
         promise->finish();
     });
+}
+
+void DatabaseModel::take(Answer answer) {
+    if (answer.serial != serial_) return;
+    if (answer.order) {
+        order_ = std::move(answer.order);
+        ordered_ = rows_.size(); // the first page came in the same order
+        return;
+    }
+    loading_ = false;
+    const bool failed = !answer.page;
+    resetTo(failed ? QVector<GameRow>() : std::move(*answer.page));
+    exhausted_ = failed || rows_.size() < kPageSize;
+    if (failed) emit queryFailed(answer.failure);
+    emit loaded();
+}
+
+void DatabaseModel::resetTo(QVector<GameRow> rows) {
+    // Listeners of the model's signals may ask for more rows while a reset is under way: they
+    // get them once it is over.
+    busy_ = true;
+    beginResetModel();
+    rows_ = std::move(rows);
+    endResetModel();
+    busy_ = false;
 }
 
 qint64 DatabaseModel::matchCount() const {

@@ -3,9 +3,12 @@
 // query (filter and order), fetched lazily a page at a time (canFetchMore/fetchMore, as views
 // ask while scrolling). The database connection belongs to the thread the model lives in.
 // After the database changed (an import, an edit, a deletion) call refresh().
-// A query sorted by anything but id finds its games' order once in the background (a
-// connection of its own); the pages after that are read by id, so scrolling deep into a large
-// sorted database does not sort it again for every page.
+// A new query's first page is read in the background, on a connection of its own, so that a
+// filter or sort that makes SQLite scan a large database never freezes the window: the rows
+// of the last query stay (of the same database; another database's are cleared at once) until
+// the page arrives, then the model resets to it and loaded() follows. A query sorted by
+// anything but id also finds its games' order there, once; the pages after that are read by
+// id, so scrolling deep into a large sorted database does not sort it again for every page.
 #include "GameDatabase.h"
 #include "GameQuery.h"
 
@@ -37,6 +40,8 @@ class DatabaseModel : public QAbstractTableModel {
     qint64 gameId(int row) const;   // 0 for a row that is not there
     int rowOfGame(qint64 id) const; // among the rows fetched so far; -1 when not
     void refresh();
+    // Whether the current query's first page is still being read.
+    bool loading() const { return loading_; }
     // Whether the query's order is known (pages are then read by id): sorted queries only, once
     // the background search answered.
     bool orderKnown() const { return order_.has_value(); }
@@ -53,22 +58,31 @@ class DatabaseModel : public QAbstractTableModel {
     void sort(int column, Qt::SortOrder order = Qt::AscendingOrder) override;
 
   signals:
-    // A query failed (the database is damaged or gone); the rows stay as they were.
+    // A query failed (the database is damaged or gone). A first page that fails leaves no rows;
+    // a later one leaves the rows as they were.
     void queryFailed(const QString& message);
+    // A query's first page is being read (refresh() and all that calls it).
+    void loadingStarted();
+    // The current query's first page arrived (the model was reset to it) or the query failed.
+    void loaded();
 
   private:
-    void findOrder();
+    struct Answer;
+    void read();
+    void take(Answer answer);
+    void resetTo(QVector<GameRow> rows);
 
     GameDatabase* db_ = nullptr;
     GameQuery query_;
     QVector<GameRow> rows_;
     bool exhausted_ = true;
     bool busy_ = false;                    // inside a reset or a fetch
+    bool loading_ = false;                 // the first page is being read
     std::optional<QVector<qint64>> order_; // the query's games in order, once known
     qsizetype ordered_ = 0;                // how many of order_ were fetched
-    quint64 orderSerial_ = 0;              // the refresh an answer belongs to
-    // orderSerial_ as the background searches see it, to skip those no longer wanted.
-    std::shared_ptr<std::atomic<quint64>> orderLatest_ = std::make_shared<std::atomic<quint64>>();
+    quint64 serial_ = 0;                   // the refresh an answer belongs to
+    // serial_ as the background reads see it, to skip those no longer wanted.
+    std::shared_ptr<std::atomic<quint64>> latest_ = std::make_shared<std::atomic<quint64>>();
 };
 
 } // namespace trellis::db

@@ -68,13 +68,21 @@ QStringList allGames(db::GameDatabase& database) {
     return out;
 }
 
+// Waits for the table's rows after the query changed (the model reads its first page in the
+// background) and for the panel to show them.
+[[nodiscard]] bool settled(DatabasePanel* panel) {
+    QDeadlineTimer deadline(10000);
+    while (panel->model()->loading() && !deadline.hasExpired()) QTest::qWait(2);
+    return !panel->model()->loading();
+}
+
 // A window showing the database at `path` (created empty when missing).
 std::unique_ptr<MainWindow> windowWith(const QString& path) {
     auto w = std::make_unique<MainWindow>();
     w->resize(1400, 900);
     w->show();
     if (!QTest::qWaitForWindowExposed(w.get())) return nullptr;
-    if (!w->openDatabase(path, true).isEmpty()) return nullptr;
+    if (!w->openDatabase(path, true).isEmpty() || !settled(w->databasePanel())) return nullptr;
     return w;
 }
 
@@ -109,6 +117,7 @@ class TestDatabasePanel : public QObject {
         QCOMPARE(report.skipped, qint64(0));
         QVERIFY2(panel->noticeText().contains("Imported 61 games"),
                  qPrintable(panel->noticeText()));
+        QVERIFY(settled(panel));
         QCOMPARE(panel->model()->rowCount(), 61);
         QTRY_COMPARE(panel->totalCount(), qint64(61));
         QCOMPARE(panel->countText(), QString("61 games"));
@@ -122,6 +131,7 @@ class TestDatabasePanel : public QObject {
         QTest::mouseClick(header->viewport(), Qt::LeftButton, {}, turnsHeader);
         QCOMPARE(header->sortIndicatorSection(), int(DatabaseModel::Turns));
         QCOMPARE(panel->model()->query().sort, db::GameSortField::Turns);
+        QVERIFY(settled(panel));
         const bool ascending = header->sortIndicatorOrder() == Qt::AscendingOrder;
         for (int r = 1; r < panel->model()->rowCount(); ++r) {
             const int before = turnsAt(panel, r - 1), after = turnsAt(panel, r);
@@ -131,6 +141,7 @@ class TestDatabasePanel : public QObject {
         QCOMPARE(header->sortIndicatorOrder(),
                  ascending ? Qt::DescendingOrder : Qt::AscendingOrder);
         QCOMPARE(panel->model()->query().order, header->sortIndicatorOrder());
+        QVERIFY(settled(panel));
 
         // Typing filters once it pauses: one query for the whole word, not one per key.
         const QString name = panel->model()->index(0, DatabaseModel::White).data().toString();
@@ -139,6 +150,7 @@ class TestDatabasePanel : public QObject {
         QTest::keyClicks(panel->searchField(), needle);
         QCOMPARE(resets.count(), 0);
         QTRY_COMPARE(panel->model()->query().filter.search, needle);
+        QVERIFY(settled(panel));
         QCOMPARE(resets.count(), 1);
         db::GameDatabase& database = *w->database();
         const qint64 matching = *database.count(panel->filter());
@@ -159,6 +171,7 @@ class TestDatabasePanel : public QObject {
         chessOnly.variant = "chess";
         chessOnly.minTurns = 10;
         panel->setFilter(chessOnly);
+        QVERIFY(settled(panel));
         db::GameFilter both = chessOnly;
         both.search = needle;
         QCOMPARE(panel->model()->rowCount(), int(*database.count(both)));
@@ -170,6 +183,7 @@ class TestDatabasePanel : public QObject {
         panel->findChild<QToolButton*>("databaseClearFilter")->click();
         QVERIFY(panel->searchField()->text().isEmpty());
         QVERIFY(panel->filter().isEmpty());
+        QVERIFY(settled(panel));
         QCOMPARE(panel->model()->rowCount(), 61);
 
         // A double-click opens a game in the studio (one that can go on: it gets a turn).
@@ -209,6 +223,7 @@ class TestDatabasePanel : public QObject {
         QCOMPARE(gameText(saved), gameText(w->game()->tree()));
         QCOMPARE(*database.count(), qint64(61));
         // The panel shows the new length, and the row stays selected.
+        QVERIFY(settled(panel));
         const int shown = panel->model()->rowOfGame(id);
         QVERIFY(shown >= 0);
         QCOMPARE(turnsAt(panel, shown), turns + 1);
@@ -235,6 +250,13 @@ class TestDatabasePanel : public QObject {
                           QPoint(header->sectionViewportPosition(DatabaseModel::White) + 10,
                                  header->height() / 2));
         QCOMPARE(panel->model()->query().sort, db::GameSortField::White);
+        // The sorted rows are read in the background: the table shows the old ones, under a
+        // busy cursor, until they come.
+        QVERIFY(panel->model()->loading());
+        QCOMPARE(panel->model()->gameId(0), qint64(1));
+        QCOMPARE(table->viewport()->cursor().shape(), Qt::BusyCursor);
+        QVERIFY(settled(panel));
+        QCOMPARE(table->viewport()->cursor().shape(), Qt::ArrowCursor);
         QCOMPARE(panel->model()->rowCount(), DatabaseModel::kPageSize);
         table->setFocus();
         QTest::keyClick(table, Qt::Key_End, Qt::ControlModifier); // a page by offset, or by id
@@ -271,6 +293,7 @@ class TestDatabasePanel : public QObject {
         const QStringList before = allGames(database);
         DatabasePanel* panel = w->databasePanel();
         QTableView* table = panel->table();
+        QVERIFY(settled(panel));
         // The studio shows one of the games that go.
         const qint64 open = panel->model()->gameId(4);
         QVERIFY(w->openDatabaseGame(open).isEmpty());
@@ -285,6 +308,7 @@ class TestDatabasePanel : public QObject {
         QTest::keyClick(table, Qt::Key_Delete);
         QCOMPARE(*database.count(), qint64(9));
         for (qint64 id : gone) QVERIFY(!database.loadGame(id));
+        QVERIFY(settled(panel));
         QCOMPARE(panel->model()->rowCount(), 9);
         QCOMPARE(panel->noticeText(), QString("Deleted 3 games."));
 
@@ -294,6 +318,7 @@ class TestDatabasePanel : public QObject {
         QSignalSpy renumbered(panel, &DatabasePanel::gamesRenumbered);
         QTest::mouseClick(undo, Qt::LeftButton);
         QCOMPARE(*database.count(), qint64(12));
+        QVERIFY(settled(panel));
         QCOMPARE(panel->model()->rowCount(), 12);
         QStringList after = allGames(database);
         QStringList expected = before;
@@ -347,6 +372,7 @@ class TestDatabasePanel : public QObject {
         QCOMPARE(report.issues[0].line, 11);
         QVERIFY2(panel->noticeText().contains("Skipped 1 game that could not be read"),
                  qPrintable(panel->noticeText()));
+        QVERIFY(settled(panel));
         QStringList events;
         for (int r = 0; r < panel->model()->rowCount(); ++r)
             events << panel->model()->index(r, DatabaseModel::Event).data().toString();
@@ -372,6 +398,7 @@ class TestDatabasePanel : public QObject {
         TRELLIS_CHECKED(drop(panel, {other}));
         QVERIFY(!panel->isBusy());
         QCOMPARE(w->database()->path(), other);
+        QVERIFY(settled(w->databasePanel()));
         QCOMPARE(w->databasePanel()->model()->rowCount(), 0);
     }
 
@@ -481,6 +508,7 @@ class TestDatabasePanel : public QObject {
         QCOMPARE(gameText(*w->database()->loadGame(w->databaseGame())),
                  gameText(w->game()->tree()));
         DatabasePanel* panel = w->databasePanel();
+        QVERIFY(settled(panel));
         QCOMPARE(panel->selectedGames(), QVector<qint64>{w->databaseGame()});
 
         // A game from a file stays the file's; the database gets a copy.
@@ -489,6 +517,7 @@ class TestDatabasePanel : public QObject {
         QCOMPARE(w->databaseGame(), qint64(0));
         QCOMPARE(w->filePath(), sample("trid-sample.pgn"));
         QCOMPARE(*w->database()->count(), qint64(2));
+        QVERIFY(settled(panel));
 
         // Export the selection (the Tri-D game) to a file.
         const QString out = dir.filePath("out.pgn");

@@ -400,7 +400,7 @@ class TestDbCli : public QObject {
         QCOMPARE(filters[0].toObject()["matches"].toInt(), 12);
         for (const auto& f : filters) QVERIFY(f.toObject().contains("firstPageMs"));
         const QJsonObject scroll = o["scroll"].toObject();
-        for (const char* key : {"orderMs", "offsetPageMs", "idPageMs"})
+        for (const char* key : {"orderMs", "offsetPageMs", "idPageMs", "connectionMs"})
             QVERIFY2(scroll[key].toDouble() >= 0 && scroll.contains(key), key);
         QTemporaryDir dir;
         const QString kept = dir.filePath("kept.trellisdb");

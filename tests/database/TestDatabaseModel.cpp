@@ -42,6 +42,13 @@ std::unique_ptr<GameDatabase> generatedDatabase(const QTemporaryDir& dir, int ga
     return std::move(opened.value());
 }
 
+// Waits for the model's first page, read in the background.
+[[nodiscard]] bool settled(const DatabaseModel& model) {
+    QDeadlineTimer deadline(10000);
+    while (model.loading() && !deadline.hasExpired()) QTest::qWait(2);
+    return !model.loading();
+}
+
 } // namespace
 
 class TestDatabaseModel : public QObject {
@@ -57,6 +64,7 @@ class TestDatabaseModel : public QObject {
         {
             // A page at first, the others as the view asks.
             DatabaseModel lazy(&db);
+            QVERIFY(settled(lazy));
             QCOMPARE(lazy.rowCount(), DatabaseModel::kPageSize);
             QVERIFY(lazy.canFetchMore({}));
             QSignalSpy inserted(&lazy, &QAbstractItemModel::rowsInserted);
@@ -67,6 +75,7 @@ class TestDatabaseModel : public QObject {
         DatabaseModel model(&db);
         QAbstractItemModelTester tester(&model,
                                         QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QVERIFY(settled(model));
         QCOMPARE(model.columnCount(), int(DatabaseModel::ColumnCount));
         QCOMPARE(model.matchCount(), qint64(450));
         while (model.canFetchMore({})) model.fetchMore({});
@@ -83,6 +92,7 @@ class TestDatabaseModel : public QObject {
                  QString("Event"));
 
         model.sort(DatabaseModel::Turns, Qt::DescendingOrder);
+        QVERIFY(settled(model));
         while (model.canFetchMore({})) model.fetchMore({});
         QCOMPARE(model.rowCount(), 450);
         int most = 0;
@@ -95,6 +105,7 @@ class TestDatabaseModel : public QObject {
         GameFilter f;
         f.result = "1/2-1/2";
         model.setFilter(f);
+        QVERIFY(settled(model));
         int draws = 0;
         for (const GameRow& row : rows) draws += row.result == "1/2-1/2";
         QCOMPARE(model.matchCount(), qint64(draws));
@@ -106,12 +117,14 @@ class TestDatabaseModel : public QObject {
 
         // A game added elsewhere shows after refresh().
         model.setQuery({});
+        QVERIFY(settled(model));
         while (model.canFetchMore({})) model.fetchMore({});
         auto added = db.addGame(readGames(readBytes(sampleGameFiles().first())).front());
         QVERIFY(added);
         QVERIFY(!model.canFetchMore({}));
         QCOMPARE(model.rowOfGame(*added), -1);
         model.refresh();
+        QVERIFY(settled(model));
         while (model.canFetchMore({})) model.fetchMore({});
         QCOMPARE(model.rowCount(), 451);
         QCOMPARE(model.rowOfGame(*added), 450);
@@ -133,10 +146,12 @@ class TestDatabaseModel : public QObject {
         DatabaseModel model(&db);
         QAbstractItemModelTester tester(&model,
                                         QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QVERIFY(settled(model));
         QVERIFY(!model.orderKnown()); // id order pages along the table
         for (const int column : {int(DatabaseModel::White), int(DatabaseModel::Event)}) {
             model.sort(column, Qt::DescendingOrder);
-            model.fetchMore({}); // a page by offset before the order is known
+            QVERIFY(settled(model));
+            if (!model.orderKnown()) model.fetchMore({}); // a page by offset
             QTRY_VERIFY(model.orderKnown());
             while (model.canFetchMore({})) model.fetchMore({});
             QCOMPARE(model.rowCount(), 650);
@@ -152,18 +167,20 @@ class TestDatabaseModel : public QObject {
         GameFilter wins;
         wins.result = "1-0";
         model.setFilter(wins);
+        QVERIFY(settled(model));
         QTRY_VERIFY(model.orderKnown());
         while (model.canFetchMore({})) model.fetchMore({});
         QCOMPARE(model.rowCount(), int(*db.count(wins)));
         for (int r = 0; r < model.rowCount(); ++r)
             QCOMPARE(model.index(r, DatabaseModel::Result).data().toString(), QString("1-0"));
 
-        // Sorted by black, then at once by id: the answer for black comes and is dropped.
+        // Sorted by black, then at once by id: the answers for black, if any, are dropped.
         model.sort(DatabaseModel::Black);
         model.sort(DatabaseModel::Id);
         QThreadPool::globalInstance()->waitForDone();
         QCoreApplication::processEvents();
         QCoreApplication::processEvents();
+        QVERIFY(settled(model));
         QVERIFY(!model.orderKnown());
         while (model.canFetchMore({})) model.fetchMore({});
         for (int r = 1; r < model.rowCount(); ++r) QVERIFY(model.gameId(r - 1) < model.gameId(r));
@@ -176,6 +193,71 @@ class TestDatabaseModel : public QObject {
         QCOMPARE((*picked)[0].id, some[0]);
         QCOMPARE((*picked)[1].id, some[1]);
         QVERIFY(db.rowsOf({})->isEmpty());
+    }
+
+    // A query's first page is read in the background: the rows shown stay until it comes, then
+    // one reset brings it; answers for queries left meanwhile never show; a query that fails
+    // says why and leaves no rows.
+    void firstPageComesFromTheBackground() {
+        QTemporaryDir dir;
+        const auto opened = generatedDatabase(dir, 450, 6);
+        QVERIFY(opened);
+        GameDatabase& db = *opened;
+        const auto all = *db.ids({});
+
+        DatabaseModel model(&db);
+        QAbstractItemModelTester tester(&model,
+                                        QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QVERIFY(model.loading());
+        QCOMPARE(model.rowCount(), 0);
+        QVERIFY(!model.canFetchMore({}));
+        QVERIFY(settled(model));
+        QCOMPARE(model.rowCount(), DatabaseModel::kPageSize);
+        QCOMPARE(model.gameId(0), all.first());
+
+        QSignalSpy resets(&model, &QAbstractItemModel::modelReset);
+        QSignalSpy loaded(&model, &DatabaseModel::loaded);
+        GameFilter draws;
+        draws.result = "1/2-1/2";
+        model.setFilter(draws);
+        QVERIFY(model.loading());
+        QCOMPARE(model.rowCount(), DatabaseModel::kPageSize); // the old rows, until the new come
+        QCOMPARE(model.gameId(0), all.first());
+        QVERIFY(!model.canFetchMore({})); // no page of the old query after the new one's
+        QVERIFY(settled(model));
+        QCOMPARE(resets.count(), 1);
+        QCOMPARE(loaded.count(), 1);
+        QCOMPARE(model.rowCount(), int(*db.count(draws)));
+        for (int r = 0; r < model.rowCount(); ++r)
+            QCOMPARE(model.index(r, DatabaseModel::Result).data().toString(), QString("1/2-1/2"));
+
+        // A query read but not yet shown, then two more: only the last one's page shows.
+        resets.clear();
+        loaded.clear();
+        GameFilter wins;
+        wins.result = "1-0";
+        model.setFilter(wins);
+        QThreadPool::globalInstance()->waitForDone(); // its answer waits in the event queue
+        model.setFilter({});
+        model.sort(DatabaseModel::Turns, Qt::DescendingOrder);
+        QVERIFY(settled(model));
+        QCoreApplication::processEvents();
+        QCOMPARE(resets.count(), 1);
+        QCOMPARE(loaded.count(), 1);
+        QCOMPARE(model.rowCount(), DatabaseModel::kPageSize);
+        const auto byTurns = *db.ids(model.query());
+        for (int r = 0; r < model.rowCount(); ++r) QCOMPARE(model.gameId(r), byTurns[r]);
+
+        // The file gone: the query fails, saying which file, and no rows are left.
+        QSignalSpy failed(&model, &DatabaseModel::queryFailed);
+        QVERIFY(QFile::rename(db.path(), dir.filePath("moved.trellisdb")));
+        model.refresh();
+        QVERIFY(settled(model));
+        QCOMPARE(failed.count(), 1);
+        QVERIFY2(failed.first().first().toString().contains("db.trellisdb"),
+                 qPrintable(failed.first().first().toString()));
+        QCOMPARE(model.rowCount(), 0);
+        QVERIFY(!model.canFetchMore({}));
     }
 
     void importAndExportJobs() {

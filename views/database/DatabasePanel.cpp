@@ -233,6 +233,11 @@ DatabasePanel::DatabasePanel(QWidget* parent) : QWidget(parent) {
             [this](const QString& message) { showNotice(message, NoticeKind::Error); });
     connect(&model_, &QAbstractItemModel::modelReset, this, &DatabasePanel::refreshEmptyText);
     connect(&model_, &QAbstractItemModel::rowsInserted, this, &DatabasePanel::refreshEmptyText);
+    // A query that makes SQLite scan a large database takes a moment: the old rows stay, under
+    // a busy cursor, until the new ones come.
+    connect(&model_, &DatabaseModel::loadingStarted, table_->viewport(),
+            [viewport = table_->viewport()] { viewport->setCursor(Qt::BusyCursor); });
+    connect(&model_, &DatabaseModel::loaded, this, &DatabasePanel::restoreView);
     connect(details_, &QPushButton::clicked, this, &DatabasePanel::showIssues);
     connect(undoButton_, &QPushButton::clicked, &undo_, &QUndoStack::undo);
     connect(cancel_, &QPushButton::clicked, this, &DatabasePanel::cancelJob);
@@ -256,6 +261,7 @@ void DatabasePanel::setDatabase(db::GameDatabase* database) {
     delete export_;
     undo_.clear();
     counter_.close();
+    restore_.reset(); // ids of the other database
     db_ = database;
     model_.setDatabase(db_);
     title_->setText(db_ ? QFileInfo(db_->path()).fileName() : tr("No database"));
@@ -409,6 +415,12 @@ QVector<qint64> DatabasePanel::selectedGames() const {
 }
 
 void DatabasePanel::selectGames(const QVector<qint64>& ids, qint64 current) {
+    if (model_.loading()) { // the rows shown are about to go: select among the new ones
+        if (!restore_) restore_ = ViewState{};
+        restore_->selected = ids;
+        restore_->current = current;
+        return;
+    }
     QHash<qint64, int> rowOf;
     for (int row = 0; row < model_.rowCount(); ++row) rowOf.insert(model_.gameId(row), row);
     QItemSelection selection;
@@ -423,20 +435,31 @@ void DatabasePanel::selectGames(const QVector<qint64>& ids, qint64 current) {
 
 void DatabasePanel::selectGame(qint64 id) {
     selectGames({id}, id);
+    if (restore_) restore_->scroll = -1;
     const int row = model_.rowOfGame(id);
     if (row >= 0) table_->scrollTo(model_.index(row, 0));
 }
 
+// The model reads the new rows in the background; the selection, the rows fetched and the
+// scroll position come back with them (restoreView()).
 void DatabasePanel::refresh() {
-    const QVector<qint64> selected = selectedGames();
-    const qint64 current = model_.gameId(table_->currentIndex().row());
-    const int rows = model_.rowCount();
-    const int scroll = table_->verticalScrollBar()->value();
+    if (!restore_) // else the rows shown are still those it keeps
+        restore_ = ViewState{selectedGames(), model_.gameId(table_->currentIndex().row()),
+                             model_.rowCount(), table_->verticalScrollBar()->value()};
     model_.refresh();
-    while (model_.rowCount() < rows && model_.canFetchMore({})) model_.fetchMore({});
-    selectGames(selected, current);
-    table_->verticalScrollBar()->setValue(scroll);
     recount(true);
+}
+
+void DatabasePanel::restoreView() {
+    table_->viewport()->unsetCursor();
+    if (!restore_) return;
+    const ViewState view = *std::exchange(restore_, std::nullopt);
+    while (model_.rowCount() < view.rows && model_.canFetchMore({})) model_.fetchMore({});
+    selectGames(view.selected, view.current);
+    if (view.scroll >= 0)
+        table_->verticalScrollBar()->setValue(view.scroll);
+    else if (const int row = model_.rowOfGame(view.current); row >= 0)
+        table_->scrollTo(model_.index(row, 0));
 }
 
 // --- Jobs.

@@ -24,6 +24,7 @@
 
 #include <atomic>
 #include <memory>
+#include <optional>
 
 class QFrame;
 class QLabel;
@@ -63,6 +64,8 @@ class DatabasePanel : public QWidget {
     // Applies the search field's text now rather than when typing pauses.
     void applySearch();
     // The games the filter matches and all games; -1 while they are being counted.
+    // Whether the rows or the counts of the current filter are still being read.
+    bool isReading() const { return model_.loading() || counter_.isCounting(); }
     qint64 matchCount() const { return matching_; }
     qint64 totalCount() const { return total_; }
     QString countText() const;
@@ -124,6 +127,7 @@ class DatabasePanel : public QWidget {
     void refreshEmptyText();
     void fitColumns();
     void selectGames(const QVector<qint64>& ids, qint64 current);
+    void restoreView();
     void showNotice(const QString& text, NoticeKind kind = NoticeKind::Info);
     void hideNotice();
     void showImportProgress(const db::ImportProgress& progress);
@@ -149,6 +153,16 @@ class DatabasePanel : public QWidget {
     db::ExportReport lastExport_;
     QString importName_;
     QStringList queued_; // files dropped while a job ran: imported next
+    // What the table shows again once the model's new first page came (refresh(), and games
+    // selected meanwhile): the selection, the current game, as many rows, the scroll position
+    // (-1: scroll to the current game instead).
+    struct ViewState {
+        QVector<qint64> selected;
+        qint64 current = 0;
+        int rows = 0;
+        int scroll = 0;
+    };
+    std::optional<ViewState> restore_;
 
     QLabel* title_ = nullptr;
     QLineEdit* search_ = nullptr;
