@@ -4,15 +4,19 @@
 #include <QPromise>
 #include <QThreadPool>
 
+#include <utility>
+
 namespace trellis::db {
 
-// What the background read of a query sends back, in turn: its first page (or why it failed),
-// then, for a sorted query with more than a page, its games' order.
+// What the background read of a query sends back, in turn: its first page, then, for a sorted
+// query with more rows, its games' order; either may instead say why it failed.
 struct DatabaseModel::Answer {
+    enum class Kind { Page, Order };
+    Kind kind = Kind::Page;
     quint64 serial = 0;
-    std::optional<QVector<GameRow>> page;
-    std::optional<QVector<qint64>> order;
-    QString failure;
+    QVector<GameRow> page;
+    QVector<qint64> order;
+    QString failure; // not empty: the read failed
 };
 
 DatabaseModel::DatabaseModel(GameDatabase* database, QObject* parent)
@@ -38,9 +42,10 @@ void DatabaseModel::setFilter(const GameFilter& filter) {
 
 // The rows shown stay until the new query's first page comes (read()); the other pages come
 // through fetchMore(), none before that page.
-void DatabaseModel::refresh() {
+void DatabaseModel::refresh(int rows) {
     latest_->store(++serial_);
     order_.reset();
+    fetchWanted_ = false;
     exhausted_ = true;
     loading_ = db_ != nullptr;
     if (!db_) {
@@ -48,6 +53,7 @@ void DatabaseModel::refresh() {
         emit loaded();
         return;
     }
+    firstLimit_ = std::max(1, (rows + kPageSize - 1) / kPageSize) * kPageSize;
     read();
     emit loadingStarted();
 }
@@ -64,38 +70,51 @@ void DatabaseModel::read() {
     connect(watcher, &QFutureWatcher<Answer>::finished, watcher, &QObject::deleteLater);
     watcher->setFuture(promise->future());
     QThreadPool::globalInstance()->start([promise, serial = serial_, latest = latest_,
-                                          path = db_->path(), query = query_] {
+                                          path = db_->path(), query = query_, limit = firstLimit_] {
         promise->start();
-        const auto wanted = [&] { return latest->load() == serial; };
-        if (wanted()) {
-            Answer first{serial, {}, {}, {}};
-            auto db = GameDatabase::open(path, GameDatabase::OpenMode::Existing);
-            auto page =
-                db ? (*db)->rows(query, 0, kPageSize) : DbResult<QVector<GameRow>>(db.error());
-            if (page)
-                first.page = page.value();
-            else
-                first.failure = page.error().text();
-            promise->addResult(std::move(first));
-            if (page && page->size() == kPageSize && query.sort != GameSortField::Id && wanted())
-                if (auto ids = (*db)->ids(query))
-                    promise->addResult(Answer{serial, {}, std::move(ids.value()), {}});
-        }
+        if (latest->load() == serial) readQuery(*promise, serial, *latest, path, query, limit);
         promise->finish();
     });
 }
 
+// The page and the order are read in one snapshot, so that an import running meanwhile cannot
+// put a game into the order before the rows already shown.
+void DatabaseModel::readQuery(QPromise<Answer>& promise, quint64 serial,
+                              const std::atomic<quint64>& latest, const QString& path,
+                              const GameQuery& query, int limit) {
+    const auto failed = [&](Answer::Kind kind, const DatabaseError& e) {
+        promise.addResult(Answer{kind, serial, {}, {}, e.text()});
+    };
+    auto db = GameDatabase::open(path, GameDatabase::OpenMode::Existing);
+    if (!db) return failed(Answer::Kind::Page, db.error());
+    if (auto begun = (*db)->beginRead(); !begun) return failed(Answer::Kind::Page, begun.error());
+    auto page = (*db)->rows(query, 0, limit);
+    if (!page) return failed(Answer::Kind::Page, page.error());
+    const bool more = page->size() == limit;
+    promise.addResult(Answer{Answer::Kind::Page, serial, std::move(page.value()), {}, {}});
+    if (!more || query.sort == GameSortField::Id || latest.load() != serial) return;
+    auto ids = (*db)->ids(query);
+    if (!ids) return failed(Answer::Kind::Order, ids.error());
+    promise.addResult(Answer{Answer::Kind::Order, serial, {}, std::move(ids.value()), {}});
+}
+
 void DatabaseModel::take(Answer answer) {
     if (answer.serial != serial_) return;
-    if (answer.order) {
-        order_ = std::move(answer.order);
-        ordered_ = rows_.size(); // the first page came in the same order
+    const bool failed = !answer.failure.isEmpty();
+    if (answer.kind == Answer::Kind::Order) {
+        if (failed) {
+            exhausted_ = true;
+            emit queryFailed(answer.failure);
+        } else {
+            order_ = std::move(answer.order);
+            ordered_ = rows_.size(); // the first page came in the same order
+        }
+        if (std::exchange(fetchWanted_, false)) fetchMore({});
         return;
     }
     loading_ = false;
-    const bool failed = !answer.page;
-    resetTo(failed ? QVector<GameRow>() : std::move(*answer.page));
-    exhausted_ = failed || rows_.size() < kPageSize;
+    resetTo(std::move(answer.page));
+    exhausted_ = failed || rows_.size() < firstLimit_;
     if (failed) emit queryFailed(answer.failure);
     emit loaded();
 }
@@ -229,6 +248,11 @@ bool DatabaseModel::canFetchMore(const QModelIndex& parent) const {
 
 void DatabaseModel::fetchMore(const QModelIndex& parent) {
     if (!canFetchMore(parent) || !db_) return;
+    // A sorted page by offset would sort every game again: the page waits for the order.
+    if (!order_ && query_.sort != GameSortField::Id) {
+        fetchWanted_ = true;
+        return;
+    }
     DbResult<QVector<GameRow>> page = QVector<GameRow>();
     if (order_) {
         const QVector<qint64> ids = order_->mid(ordered_, kPageSize);

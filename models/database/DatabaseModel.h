@@ -8,11 +8,13 @@
 // of the last query stay (of the same database; another database's are cleared at once) until
 // the page arrives, then the model resets to it and loaded() follows. A query sorted by
 // anything but id also finds its games' order there, once; the pages after that are read by
-// id, so scrolling deep into a large sorted database does not sort it again for every page.
+// id (a page asked for sooner comes with the order), so scrolling deep into a large sorted
+// database does not sort it again for every page.
 #include "GameDatabase.h"
 #include "GameQuery.h"
 
 #include <QAbstractTableModel>
+#include <QPromise>
 #include <QVector>
 #include <atomic>
 #include <memory>
@@ -39,7 +41,9 @@ class DatabaseModel : public QAbstractTableModel {
     qint64 matchCount() const;
     qint64 gameId(int row) const;   // 0 for a row that is not there
     int rowOfGame(qint64 id) const; // among the rows fetched so far; -1 when not
-    void refresh();
+    // Reads the query again; the first answer holds at least `rows` rows (whole pages), so that
+    // a view keeps what it showed with one query instead of one a page.
+    void refresh(int rows = kPageSize);
     // Whether the current query's first page is still being read.
     bool loading() const { return loading_; }
     // Whether the query's order is known (pages are then read by id): sorted queries only, once
@@ -69,6 +73,9 @@ class DatabaseModel : public QAbstractTableModel {
   private:
     struct Answer;
     void read();
+    static void readQuery(QPromise<Answer>& promise, quint64 serial,
+                          const std::atomic<quint64>& latest, const QString& path,
+                          const GameQuery& query, int limit);
     void take(Answer answer);
     void resetTo(QVector<GameRow> rows);
 
@@ -78,8 +85,10 @@ class DatabaseModel : public QAbstractTableModel {
     bool exhausted_ = true;
     bool busy_ = false;                    // inside a reset or a fetch
     bool loading_ = false;                 // the first page is being read
+    int firstLimit_ = kPageSize;           // the rows the first page was asked for
     std::optional<QVector<qint64>> order_; // the query's games in order, once known
     qsizetype ordered_ = 0;                // how many of order_ were fetched
+    bool fetchWanted_ = false;             // a page was asked for before the order came
     quint64 serial_ = 0;                   // the refresh an answer belongs to
     // serial_ as the background reads see it, to skip those no longer wanted.
     std::shared_ptr<std::atomic<quint64>> latest_ = std::make_shared<std::atomic<quint64>>();

@@ -768,6 +768,13 @@ DbResult<std::vector<std::pair<qint64, std::uint64_t>>> GameDatabase::duplicateK
 // ---------------------------------------------------------------------------------------------
 // Writing
 
+DbResult<bool> GameDatabase::beginRead() {
+    QSqlQuery& q = prepared("BEGIN");
+    if (!q.exec()) return failure(q);
+    inTransaction_ = true;
+    return true;
+}
+
 DbResult<bool> GameDatabase::beginTransaction() {
     QSqlQuery& q = prepared("BEGIN IMMEDIATE");
     if (!q.exec()) return failure(q);

@@ -198,6 +198,10 @@ class GameDatabase {
     DbResult<bool> replaceGame(qint64 id, const GameTree& tree);
     DbResult<int> deleteGames(const QVector<qint64>& ids);
 
+    // A read transaction (ended by commit() or by closing): the reads in it see one snapshot of
+    // the file, and writers on other connections go on (WAL).
+    DbResult<bool> beginRead();
+
     // --- What the importer builds on.
     DbResult<bool> beginTransaction();
     DbResult<bool> commit();

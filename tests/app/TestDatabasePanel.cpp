@@ -277,6 +277,16 @@ class TestDatabasePanel : public QObject {
         }
         QTest::keyClick(table, Qt::Key_End, Qt::ControlModifier);
         QCOMPARE(table->currentIndex().row(), 649); // the last game, all pages there
+
+        // Read again after an edit: the rows come back in one query, the current game with them.
+        const qint64 last = panel->model()->gameId(649);
+        QSignalSpy inserted(panel->model(), &QAbstractItemModel::rowsInserted);
+        panel->refresh();
+        QVERIFY(settled(panel));
+        QCOMPARE(panel->model()->rowCount(), 650);
+        QCOMPARE(inserted.count(), 0);
+        QCOMPARE(table->currentIndex().row(), 649);
+        QCOMPARE(panel->model()->gameId(649), last);
     }
 
     void deleteAndUndo() {

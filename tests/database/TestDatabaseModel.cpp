@@ -149,10 +149,18 @@ class TestDatabaseModel : public QObject {
         QVERIFY(settled(model));
         QVERIFY(!model.orderKnown()); // id order pages along the table
         for (const int column : {int(DatabaseModel::White), int(DatabaseModel::Event)}) {
+            // A page asked for as soon as the first came, before the order: it comes with the
+            // order (by offset it would sort every game again).
+            const auto early = connect(&model, &DatabaseModel::loaded, this, [&model] {
+                QVERIFY(!model.orderKnown());
+                model.fetchMore({});
+                QCOMPARE(model.rowCount(), DatabaseModel::kPageSize);
+            });
             model.sort(column, Qt::DescendingOrder);
             QVERIFY(settled(model));
-            if (!model.orderKnown()) model.fetchMore({}); // a page by offset
+            disconnect(early);
             QTRY_VERIFY(model.orderKnown());
+            QTRY_COMPARE(model.rowCount(), 2 * DatabaseModel::kPageSize);
             while (model.canFetchMore({})) model.fetchMore({});
             QCOMPARE(model.rowCount(), 650);
             const auto ids = db.ids(model.query());
@@ -247,6 +255,22 @@ class TestDatabaseModel : public QObject {
         QCOMPARE(model.rowCount(), DatabaseModel::kPageSize);
         const auto byTurns = *db.ids(model.query());
         for (int r = 0; r < model.rowCount(); ++r) QCOMPARE(model.gameId(r), byTurns[r]);
+
+        // Read again keeping 450 rows (an edit elsewhere): they come in one answer, with the game
+        // added, in the sort's order.
+        while (model.canFetchMore({})) model.fetchMore({});
+        QCOMPARE(model.rowCount(), 450);
+        QVERIFY(db.addGame(readGames(readBytes(sampleGameFiles().first())).front()));
+        QSignalSpy inserted(&model, &QAbstractItemModel::rowsInserted);
+        resets.clear();
+        model.refresh(model.rowCount());
+        QVERIFY(settled(model));
+        QCOMPARE(resets.count(), 1);
+        QCOMPARE(model.rowCount(), 451);
+        QCOMPARE(inserted.count(), 0);
+        QVERIFY(!model.canFetchMore({}));
+        const auto again = *db.ids(model.query());
+        for (int r = 0; r < model.rowCount(); ++r) QCOMPARE(model.gameId(r), again[r]);
 
         // The file gone: the query fails, saying which file, and no rows are left.
         QSignalSpy failed(&model, &DatabaseModel::queryFailed);

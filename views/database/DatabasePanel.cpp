@@ -440,13 +440,13 @@ void DatabasePanel::selectGame(qint64 id) {
     if (row >= 0) table_->scrollTo(model_.index(row, 0));
 }
 
-// The model reads the new rows in the background; the selection, the rows fetched and the
+// The model reads as many rows again in the background, in one query; the selection and the
 // scroll position come back with them (restoreView()).
 void DatabasePanel::refresh() {
     if (!restore_) // else the rows shown are still those it keeps
         restore_ = ViewState{selectedGames(), model_.gameId(table_->currentIndex().row()),
-                             model_.rowCount(), table_->verticalScrollBar()->value()};
-    model_.refresh();
+                             table_->verticalScrollBar()->value()};
+    model_.refresh(model_.rowCount());
     recount(true);
 }
 
@@ -454,7 +454,6 @@ void DatabasePanel::restoreView() {
     table_->viewport()->unsetCursor();
     if (!restore_) return;
     const ViewState view = *std::exchange(restore_, std::nullopt);
-    while (model_.rowCount() < view.rows && model_.canFetchMore({})) model_.fetchMore({});
     selectGames(view.selected, view.current);
     if (view.scroll >= 0)
         table_->verticalScrollBar()->setValue(view.scroll);

@@ -153,13 +153,12 @@ class DatabasePanel : public QWidget {
     db::ExportReport lastExport_;
     QString importName_;
     QStringList queued_; // files dropped while a job ran: imported next
-    // What the table shows again once the model's new first page came (refresh(), and games
-    // selected meanwhile): the selection, the current game, as many rows, the scroll position
-    // (-1: scroll to the current game instead).
+    // What the table shows again once the model's new rows came (refresh(), and games selected
+    // meanwhile): the selection, the current game, the scroll position (-1: scroll to the
+    // current game instead).
     struct ViewState {
         QVector<qint64> selected;
         qint64 current = 0;
-        int rows = 0;
         int scroll = 0;
     };
     std::optional<ViewState> restore_;
