@@ -569,6 +569,19 @@ int benchCommand(const std::vector<std::string>& args, std::ostream& out, std::o
     const double idMs = double(scroll.nsecsElapsed()) / 1e6;
     if (!byOffset || !byId)
         throw DbUsageError{text((!byOffset ? byOffset.error() : byId.error()).text())};
+    // In id order the panel steps along the table from the last game it shows.
+    GameQuery idOrder;
+    const auto ids = db->ids(idOrder);
+    if (!ids) throw DbUsageError{text(ids.error().text())};
+    scroll.restart();
+    auto idByOffset = db->rows(idOrder, ids->size() / 2, DatabaseModel::kPageSize);
+    const double idOffsetMs = double(scroll.nsecsElapsed()) / 1e6;
+    scroll.restart();
+    auto idAfter =
+        db->rowsAfter(idOrder, ids->value(ids->size() / 2 - 1), DatabaseModel::kPageSize);
+    const double idAfterMs = double(scroll.nsecsElapsed()) / 1e6;
+    if (!idByOffset || !idAfter)
+        throw DbUsageError{text((!idByOffset ? idByOffset.error() : idAfter.error()).text())};
     // The panel reads each query's first page on a connection it opens for it.
     scroll.restart();
     auto reader = GameDatabase::open(db->path(), GameDatabase::OpenMode::Existing);
@@ -577,11 +590,15 @@ int benchCommand(const std::vector<std::string>& args, std::ostream& out, std::o
     const QJsonObject scrollJson{{"orderMs", std::round(orderMs * 100) / 100},
                                  {"offsetPageMs", std::round(offsetMs * 100) / 100},
                                  {"idPageMs", std::round(idMs * 100) / 100},
-                                 {"connectionMs", std::round(connectionMs * 100) / 100}};
+                                 {"connectionMs", std::round(connectionMs * 100) / 100},
+                                 {"idOffsetPageMs", std::round(idOffsetMs * 100) / 100},
+                                 {"idAfterPageMs", std::round(idAfterMs * 100) / 100}};
     filterLines.push_back("scroll sort white: order " + std::to_string(orderMs) +
                           " ms, middle page by offset " + std::to_string(offsetMs) + " ms, by id " +
                           std::to_string(idMs) + " ms; a reading connection opens in " +
                           std::to_string(connectionMs) + " ms");
+    filterLines.push_back("scroll id order: middle page by offset " + std::to_string(idOffsetMs) +
+                          " ms, after the last game shown " + std::to_string(idAfterMs) + " ms");
 
     // Position search and the opening tree: the start, positions of generated game 0 after a
     // few plies and one past the index.

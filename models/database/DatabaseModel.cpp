@@ -258,8 +258,8 @@ void DatabaseModel::fetchMore(const QModelIndex& parent) {
         const QVector<qint64> ids = order_->mid(ordered_, kPageSize);
         page = db_->rowsOf(ids);
         ordered_ += ids.size();
-    } else {
-        page = db_->rows(query_, rows_.size(), kPageSize);
+    } else { // id order, where a page is a step along the table
+        page = db_->rowsAfter(query_, rows_.constLast().id, kPageSize);
     }
     if (!page) {
         exhausted_ = true;

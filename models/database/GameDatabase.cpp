@@ -453,7 +453,24 @@ DbResult<QVector<GameRow>> GameDatabase::rows(const GameQuery& query, qint64 off
         if (!ids) return ids.error();
         return rowsOf(*ids, withTags);
     }
-    const SqlFilter f = sqlFilter(query.filter, nameProbe());
+    return page(query, std::nullopt, offset, limit, withTags);
+}
+
+DbResult<QVector<GameRow>> GameDatabase::rowsAfter(const GameQuery& query, qint64 lastId, int limit,
+                                                   bool withTags) const {
+    Q_ASSERT(query.sort == GameSortField::Id);
+    return page(query, lastId, 0, limit, withTags);
+}
+
+DbResult<QVector<GameRow>> GameDatabase::page(const GameQuery& query, std::optional<qint64> after,
+                                              qint64 offset, int limit, bool withTags) const {
+    SqlFilter f = sqlFilter(query.filter, nameProbe());
+    if (after) {
+        f.conditions << (query.order == Qt::DescendingOrder ? QStringLiteral("g.id < ?")
+                                                            : QStringLiteral("g.id > ?"));
+        f.values << *after;
+        f.where = QStringLiteral(" WHERE ") + f.conditions.join(QStringLiteral(" AND "));
+    }
     QSqlQuery q(QSqlDatabase::database(connection_, false));
     q.setForwardOnly(true);
     q.prepare(QLatin1String(kRowColumns) + QStringLiteral(" WHERE g.id IN (") + sqlIds(query, f) +

@@ -142,6 +142,11 @@ class GameDatabase {
     // The rows of a query from `offset`, at most `limit` (-1: all). withTags fills GameRow::tags.
     DbResult<QVector<GameRow>> rows(const GameQuery& query, qint64 offset = 0, int limit = -1,
                                     bool withTags = false) const;
+    // The next `limit` rows of a query in id order after the game `lastId` (a step along the
+    // table: a page deep in a million games costs what a page near the start does, where an
+    // offset walks every game before it).
+    DbResult<QVector<GameRow>> rowsAfter(const GameQuery& query, qint64 lastId, int limit,
+                                         bool withTags = false) const;
     DbResult<QVector<qint64>> ids(const GameQuery& query) const;
     // The rows of the games `ids`, in that order; a game that is gone is left out. With a
     // query's ids found once, any page of it is read without sorting again.
@@ -245,6 +250,9 @@ class GameDatabase {
     // without sorting every game.
     DbResult<QVector<qint64>> playerOrderIds(const GameQuery& query, qint64 offset,
                                              int limit) const;
+    // rows() from `offset`, or rowsAfter() the game `after`.
+    DbResult<QVector<GameRow>> page(const GameQuery& query, std::optional<qint64> after,
+                                    qint64 offset, int limit, bool withTags) const;
     // The rows a query over kRowColumns gives, in its order.
     DbResult<QVector<GameRow>> readRows(QSqlQuery& q, bool withTags) const;
     DbResult<QVector<IndexedTurn>> indexedTurnsOnEveryCore(std::uint64_t hash) const;

@@ -400,7 +400,8 @@ class TestDbCli : public QObject {
         QCOMPARE(filters[0].toObject()["matches"].toInt(), 12);
         for (const auto& f : filters) QVERIFY(f.toObject().contains("firstPageMs"));
         const QJsonObject scroll = o["scroll"].toObject();
-        for (const char* key : {"orderMs", "offsetPageMs", "idPageMs", "connectionMs"})
+        for (const char* key : {"orderMs", "offsetPageMs", "idPageMs", "connectionMs",
+                                "idOffsetPageMs", "idAfterPageMs"})
             QVERIFY2(scroll[key].toDouble() >= 0 && scroll.contains(key), key);
         QTemporaryDir dir;
         const QString kept = dir.filePath("kept.trellisdb");

@@ -14,6 +14,8 @@
 #include <QTest>
 #include <QThreadPool>
 
+#include <limits>
+
 using namespace trellis;
 using namespace trellis::db;
 using namespace trellis::testing;
@@ -192,6 +194,32 @@ class TestDatabaseModel : public QObject {
         QVERIFY(!model.orderKnown());
         while (model.canFetchMore({})) model.fetchMore({});
         for (int r = 1; r < model.rowCount(); ++r) QVERIFY(model.gameId(r - 1) < model.gameId(r));
+
+        // In id order the pages after the first step along the table, both ways.
+        model.sort(DatabaseModel::Id, Qt::DescendingOrder);
+        QVERIFY(settled(model));
+        while (model.canFetchMore({})) model.fetchMore({});
+        const auto descending = *db.ids(model.query());
+        QCOMPARE(model.rowCount(), int(descending.size()));
+        QVERIFY(model.rowCount() > DatabaseModel::kPageSize); // a page after the first
+        for (int r = 0; r < model.rowCount(); ++r) QCOMPARE(model.gameId(r), descending[r]);
+        for (int r = 1; r < model.rowCount(); ++r) QVERIFY(model.gameId(r - 1) > model.gameId(r));
+        for (const Qt::SortOrder order : {Qt::AscendingOrder, Qt::DescendingOrder}) {
+            GameQuery q;
+            q.filter = wins;
+            q.order = order;
+            QVector<qint64> walked;
+            qint64 last = order == Qt::AscendingOrder ? 0 : std::numeric_limits<qint64>::max();
+            for (;;) {
+                const auto page = db.rowsAfter(q, last, 37);
+                QVERIFY(page);
+                if (page->isEmpty()) break;
+                QVERIFY(page->size() <= 37);
+                for (const GameRow& row : *page) walked << row.id;
+                last = page->constLast().id;
+            }
+            QCOMPARE(walked, *db.ids(q));
+        }
 
         // rowsOf keeps the order asked and leaves out a game that is gone.
         const QVector<qint64> some{(*db.ids({}))[7], (*db.ids({}))[2], 999999};
