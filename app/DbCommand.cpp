@@ -528,6 +528,11 @@ int benchCommand(const std::vector<std::string>& args, std::ostream& out, std::o
     probe(
         "sort event", [](GameFilter&) {}, GameSortField::Event);
     probe(
+        "turns 0-3, sort date", [](GameFilter& f) { f.maxTurns = 3; }, GameSortField::Date);
+    probe(
+        "result 1-0, sort date", [](GameFilter& f) { f.result = QStringLiteral("1-0"); },
+        GameSortField::Date);
+    probe(
         "player Novak, sort date", [](GameFilter& f) { f.player = QStringLiteral("Novak"); },
         GameSortField::Date);
 

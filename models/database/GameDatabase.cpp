@@ -170,7 +170,9 @@ SqlFilter sqlFilter(const GameFilter& f, const NameProbe& anyName) {
     return out;
 }
 
-QString sqlOrder(const GameQuery& q) {
+// `sortMatches`: sorted by date, the matches are sorted rather than found by walking the date
+// index (see dateWalkSql).
+QString sqlOrder(const GameQuery& q, bool sortMatches = false) {
     QString key;
     switch (q.sort) {
     case GameSortField::Id:
@@ -189,7 +191,7 @@ QString sqlOrder(const GameQuery& q) {
         key = QStringLiteral("s.folded");
         break;
     case GameSortField::Date:
-        key = QStringLiteral("g.date");
+        key = sortMatches ? QStringLiteral("+g.date") : QStringLiteral("g.date");
         break;
     case GameSortField::Round:
         key = QStringLiteral("g.round");
@@ -230,9 +232,29 @@ QString sortJoin(GameSortField field) {
 
 // The ids of a query's rows, in order: only the games table and what the order needs, so that
 // a page is chosen before any name is looked up.
+// Sorted by date, SQLite walks the date index whatever the filter, looking up each game's row
+// until the page is full: with a filter that matches rarely that is every row (3.1 s at
+// 1,000,000 games for "turns 0-3"). So a filtered list sorts its matches (the `+` keeps the
+// index out of the order), and a first page walks the index only as far as `walk` games.
 QString sqlIds(const GameQuery& query, const SqlFilter& f) {
     return QStringLiteral("SELECT g.id FROM games g") + sortJoin(query.sort) + f.where +
-           sqlOrder(query);
+           sqlOrder(query, !f.conditions.isEmpty());
+}
+
+// The ids of a page of a filtered list sorted by date among the first `walk` games of the date
+// index: the whole page when the filter matches often (at 10,000 games walked, 1 game in 50 or
+// more for the first page), which sorting the matches would take longest for.
+QString dateWalkSql(const GameQuery& query, const SqlFilter& f, int walk, qint64 offset,
+                    int limit) {
+    const QString direction =
+        query.order == Qt::DescendingOrder ? QStringLiteral(" DESC") : QString();
+    return QStringLiteral("SELECT id FROM (SELECT g.id AS id, g.date AS date, (%1) AS hit FROM "
+                          "games g INDEXED BY games_date ORDER BY g.date%2, g.id LIMIT %3) "
+                          "WHERE hit ORDER BY date%2, id LIMIT %4 OFFSET %5")
+        .arg(f.conditions.join(QStringLiteral(" AND ")), direction)
+        .arg(walk)
+        .arg(limit)
+        .arg(offset);
 }
 
 // The columns every row query reads, in this order (see readHeader).
@@ -473,6 +495,16 @@ DbResult<QVector<GameRow>> GameDatabase::page(const GameQuery& query, std::optio
     }
     QSqlQuery q(QSqlDatabase::database(connection_, false));
     q.setForwardOnly(true);
+    if (query.sort == GameSortField::Date && !f.conditions.isEmpty() && limit > 0 &&
+        offset + limit <= dateWalk_ / 10) {
+        q.prepare(dateWalkSql(query, f, dateWalk_, offset, limit));
+        for (const QVariant& v : f.values) q.addBindValue(v);
+        if (!q.exec()) return failure(q);
+        QVector<qint64> ids;
+        while (q.next()) ids.append(q.value(0).toLongLong());
+        if (q.lastError().isValid()) return failure(q);
+        if (ids.size() == limit) return rowsOf(ids, withTags);
+    }
     q.prepare(QLatin1String(kRowColumns) + QStringLiteral(" WHERE g.id IN (") + sqlIds(query, f) +
               QStringLiteral(" LIMIT %1 OFFSET %2)").arg(limit).arg(offset) + sqlOrder(query));
     for (const QVariant& v : f.values) q.addBindValue(v);
@@ -679,7 +711,7 @@ DbResult<bool> GameDatabase::forEachGame(const GameQuery& query,
         sql.replace(QStringLiteral(" FROM games g"), QStringLiteral(", m.moves FROM games g"));
         sql += QStringLiteral(" JOIN game_moves m ON m.game = g.id");
     }
-    q.prepare(sql + f.where + sqlOrder(query));
+    q.prepare(sql + f.where + sqlOrder(query, !f.conditions.isEmpty()));
     for (const QVariant& v : f.values) q.addBindValue(v);
     if (!q.exec()) return failure(q);
     while (q.next()) {

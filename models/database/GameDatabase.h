@@ -193,6 +193,10 @@ class GameDatabase {
     // lower by tests, which have no database that big).
     static constexpr int kParallelTreeRows = 100000;
     void setParallelTreeRows(int rows) { parallelTreeRows_ = rows; }
+    // How many games of the date index a filtered list's first page sorted by date walks
+    // before it sorts the matches instead (GameDatabase.cpp, dateWalkSql); tests set less.
+    static constexpr int kDateWalk = 10000;
+    void setDateWalk(int games) { dateWalk_ = games; }
     // Whether any game at all has the position among its indexed plies.
     DbResult<bool> isIndexed(std::uint64_t hash) const;
     // Bytes of the index's pages, when SQLite can tell (dbstat); -1 otherwise.
@@ -262,6 +266,7 @@ class GameDatabase {
 
     QString path_;
     int parallelTreeRows_ = kParallelTreeRows;
+    int dateWalk_ = kDateWalk;
     QString connection_;
     int version_ = 0;
     bool inTransaction_ = false;

@@ -810,6 +810,57 @@ class TestGameDatabase : public QObject {
         });
     }
 
+    // A filtered list sorted by date: a first page walks the date index as far as it is let (the
+    // filter matching often), else the matches are sorted; both give the pages of the sort.
+    void filteredDatePagesAreTheSortsPages() {
+        QTemporaryDir dir;
+        const std::string text = generatedText("chess", 240, 41, 30);
+        const std::vector<GameTree> games = readGames(text);
+        const QString file = dir.filePath("games.pgn");
+        TRELLIS_CHECKED(writeFile(file, text));
+        auto db = openOrFail(dir.filePath("db.trellisdb"));
+        QCOMPARE(DatabaseImporter::importFiles(*db, {file}).imported, qint64(games.size()));
+        db->setDateWalk(100); // first pages of up to 10 games walk 100 games
+        // The turns of the longest twentieth: too few in 100 games for a page of 10.
+        std::vector<int> lengths;
+        for (const GameTree& g : games) lengths.push_back(int(g.mainLine().size()));
+        std::sort(lengths.begin(), lengths.end());
+        const int longest = lengths[lengths.size() * 19 / 20];
+        GameFilter wins, longGames;
+        wins.result = "1-0";
+        longGames.minTurns = longest;
+        const auto dateOf = [&](qint64 id) {
+            return QString::fromStdString(games[std::size_t(id - 1)].tag("Date")).replace('?', '0');
+        };
+        for (const GameFilter& filter : {wins, longGames}) {
+            for (const Qt::SortOrder order : {Qt::AscendingOrder, Qt::DescendingOrder}) {
+                QVector<qint64> expected;
+                for (std::size_t i = 0; i < games.size(); ++i)
+                    if (filter.result.isEmpty() ? int(games[i].mainLine().size()) >= longest
+                                                : games[i].tag("Result") == "1-0")
+                        expected << qint64(i + 1);
+                // By date, unknown first when ascending; ties by id either way.
+                std::stable_sort(expected.begin(), expected.end(), [&](qint64 a, qint64 b) {
+                    return order == Qt::AscendingOrder ? dateOf(a) < dateOf(b)
+                                                       : dateOf(b) < dateOf(a);
+                });
+                QVERIFY(expected.size() > 10);
+                const GameQuery query{filter, GameSortField::Date, order};
+                QCOMPARE(*db->ids(query), expected);
+                for (const auto& [offset, limit] :
+                     std::vector<std::pair<int, int>>{{0, 5}, {0, 10}, {3, 7}, {5, 5}, {8, 9}}) {
+                    QList<qint64> page;
+                    for (const GameRow& row : rowsOf(*db, query, offset, limit)) page << row.id;
+                    QVERIFY2(page == expected.mid(offset, limit),
+                             qPrintable(QString("%1 %2 %3 %4")
+                                            .arg(filter.result, QString::number(order))
+                                            .arg(offset)
+                                            .arg(limit)));
+                }
+            }
+        }
+    }
+
     // A page of every game sorted by a player is read by walking the players in name order:
     // the same pages as the sort of every game, with games that lack the player (first when
     // ascending, last when descending) and names that fold alike.
