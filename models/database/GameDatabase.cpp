@@ -500,10 +500,9 @@ DbResult<QVector<GameRow>> GameDatabase::page(const GameQuery& query, std::optio
         q.prepare(dateWalkSql(query, f, dateWalk_, offset, limit));
         for (const QVariant& v : f.values) q.addBindValue(v);
         if (!q.exec()) return failure(q);
-        QVector<qint64> ids;
-        while (q.next()) ids.append(q.value(0).toLongLong());
-        if (q.lastError().isValid()) return failure(q);
-        if (ids.size() == limit) return rowsOf(ids, withTags);
+        auto ids = readIds(q);
+        if (!ids) return ids.error();
+        if (ids->size() == limit) return rowsOf(*ids, withTags);
     }
     q.prepare(QLatin1String(kRowColumns) + QStringLiteral(" WHERE g.id IN (") + sqlIds(query, f) +
               QStringLiteral(" LIMIT %1 OFFSET %2)").arg(limit).arg(offset) + sqlOrder(query));
@@ -559,10 +558,10 @@ DbResult<QVector<qint64>> GameDatabase::playerOrderIds(const GameQuery& query, q
         q.addBindValue(left);
         q.addBindValue(skip);
         if (!q.exec()) return failure(q);
-        const qsizetype before = out.size();
-        while (q.next()) out.append(q.value(0).toLongLong());
-        if (q.lastError().isValid()) return failure(q);
-        left -= out.size() - before;
+        auto part = readIds(q);
+        if (!part) return part.error();
+        out += *part;
+        left -= part->size();
         skip = 0;
     }
     return out;
@@ -586,6 +585,13 @@ DbResult<QVector<GameRow>> GameDatabase::rowsOf(const QVector<qint64>& ids, bool
     out.reserve(found->size());
     for (qint64 id : ids)
         if (auto it = at.constFind(id); it != at.cend()) out.append((*found)[*it]);
+    return out;
+}
+
+DbResult<QVector<qint64>> GameDatabase::readIds(QSqlQuery& q) const {
+    QVector<qint64> out;
+    while (q.next()) out.append(q.value(0).toLongLong());
+    if (q.lastError().isValid()) return failure(q);
     return out;
 }
 
@@ -626,10 +632,7 @@ DbResult<QVector<qint64>> GameDatabase::ids(const GameQuery& query) const {
     q.prepare(sqlIds(query, f));
     for (const QVariant& v : f.values) q.addBindValue(v);
     if (!q.exec()) return failure(q);
-    QVector<qint64> out;
-    while (q.next()) out.append(q.value(0).toLongLong());
-    if (q.lastError().isValid()) return failure(q);
-    return out;
+    return readIds(q);
 }
 
 DbResult<QVector<qint64>> GameDatabase::idsWithTag(const QString& tag) const {
@@ -637,9 +640,7 @@ DbResult<QVector<qint64>> GameDatabase::idsWithTag(const QString& tag) const {
                             "t.tag WHERE n.name = ? ORDER BY t.game");
     q.bindValue(0, tag);
     if (!q.exec()) return failure(q);
-    QVector<qint64> out;
-    while (q.next()) out.append(q.value(0).toLongLong());
-    if (q.lastError().isValid()) return failure(q);
+    auto out = readIds(q);
     q.finish();
     return out;
 }

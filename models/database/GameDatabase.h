@@ -257,6 +257,8 @@ class GameDatabase {
     // rows() from `offset`, or rowsAfter() the game `after`.
     DbResult<QVector<GameRow>> page(const GameQuery& query, std::optional<qint64> after,
                                     qint64 offset, int limit, bool withTags) const;
+    // The ids in the first column of a query that ran, in its order.
+    DbResult<QVector<qint64>> readIds(QSqlQuery& q) const;
     // The rows a query over kRowColumns gives, in its order.
     DbResult<QVector<GameRow>> readRows(QSqlQuery& q, bool withTags) const;
     DbResult<QVector<IndexedTurn>> indexedTurnsOnEveryCore(std::uint64_t hash) const;
