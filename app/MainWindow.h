@@ -48,6 +48,7 @@ class OpeningTreeModel;
 class OpeningTreePanel;
 class MoveListView;
 class PositionEditor;
+class PuzzleLoadJob;
 class PuzzleSession;
 class RepertoireSession;
 class TrainPanel;
@@ -149,7 +150,11 @@ class MainWindow : public QMainWindow {
     QString solveFile(const QString& path);
     QString solveSample(const QString& name); // a file of resources/puzzles, by name
     QStringList puzzleSampleNames() const;
-    QString solveDatabasePuzzles(); // the games with a Goal tag of the open database
+    // The open database's games with a Goal tag, made ready on a thread of their own
+    // (PuzzleLoadJob) under a window-modal progress dialog with Cancel; then the mode opens, or
+    // a window-modal box says why not (none, or the database could not be read). Returns the
+    // job; null, after an error message, without an open database or in another mode.
+    PuzzleLoadJob* solveDatabasePuzzles();
     void leavePuzzles();
     // Puzzles > Mine Puzzles from Database…: the open database's games mined on a thread of
     // their own (db::MiningJob) under a window-modal progress dialog with Cancel; at the end a
@@ -215,6 +220,8 @@ class MainWindow : public QMainWindow {
     void dropEvent(QDropEvent* event) override;
 
   private:
+    // A session started by `start` (an error text, empty on success) becomes the solve mode.
+    QString openSolveMode(const std::function<QString(PuzzleSession&)>& start);
     void buildMenus();
     void buildViewMenu(QMenu* view);
     void buildDocks();

@@ -3,6 +3,7 @@
 
 #include "ErrorText.h"
 #include "GameFiles.h"
+#include "PuzzleLoadJob.h"
 #include "PuzzleMining.h"
 #include "PuzzleSession.h"
 #include "SolvePanel.h"
@@ -30,8 +31,7 @@ void MainWindow::buildPuzzleMenu(QMenu* puzzles) {
             this, tr("Solve Puzzles"), {}, tr("Game files (*.pgn *.tdc);;All files (*)"));
         if (!path.isEmpty()) showError(solveFile(path));
     });
-    action(solve, QT_TR_NOOP("From the &Database"), {},
-           [this] { showError(solveDatabasePuzzles()); });
+    action(solve, QT_TR_NOOP("From the &Database"), {}, [this] { solveDatabasePuzzles(); });
     action(puzzles, QT_TR_NOOP("&Mine Puzzles from Database…"), {}, [this] {
         minePuzzlesFromDatabase();
     })->setObjectName("minePuzzlesAction");
@@ -75,26 +75,65 @@ QString MainWindow::solveSample(const QString& name) {
     return solveFile(":/puzzles/" + name);
 }
 
-QString MainWindow::solveDatabasePuzzles() {
-    if (!database_) return tr("No game database is open.");
-    const auto ids = database_->idsWithTag("Goal");
-    if (!ids) return ids.error().text();
-    std::vector<GameTree> puzzles;
-    for (qint64 id : *ids) {
-        auto tree = database_->loadGame(id);
-        if (!tree) return tree.error().text();
-        puzzles.push_back(std::move(*tree));
+PuzzleLoadJob* MainWindow::solveDatabasePuzzles() {
+    if (!database_) {
+        showError(tr("No game database is open."));
+        return nullptr;
     }
-    if (puzzles.empty()) return tr("The database holds no puzzle (a game with a Goal tag).");
-    return solvePuzzles(std::move(puzzles));
+    if (solvePanel_ || editor_) {
+        showError(tr("Leave the mode you are in first."));
+        return nullptr;
+    }
+    auto* job = new PuzzleLoadJob(database_->path(), this);
+    auto* progress =
+        new QProgressDialog(tr("Reading the puzzles of the database…"), tr("Cancel"), 0, 0, this);
+    progress->setObjectName("puzzleLoadProgress");
+    progress->setWindowModality(Qt::WindowModal);
+    progress->setMinimumDuration(0);
+    progress->setAutoClose(false);
+    progress->setAutoReset(false);
+    connect(progress, &QProgressDialog::canceled, job, &PuzzleLoadJob::cancel);
+    connect(job, &PuzzleLoadJob::progress, progress, [progress](qint64 done, qint64 total) {
+        progress->setMaximum(int(total));
+        progress->setValue(int(done));
+        progress->setLabelText(tr("Puzzle %1 of %2").arg(done).arg(total));
+    });
+    connect(job, &PuzzleLoadJob::finished, this, [this, job, progress] {
+        progress->deleteLater();
+        job->deleteLater();
+        PuzzleLoadReport report = job->takeReport();
+        if (report.cancelled) return statusBar()->showMessage(tr("Puzzles not opened."), 5000);
+        QString error = report.failure;
+        if (error.isEmpty() && report.games == 0)
+            error = tr("The database holds no puzzle (a game with a Goal tag).");
+        if (error.isEmpty())
+            error = openSolveMode([&](PuzzleSession& session) {
+                return session.start(std::move(report.puzzles), puzzleResults());
+            });
+        if (error.isEmpty()) return;
+        // A box that does not wait: the window goes on while it shows.
+        auto* box =
+            new QMessageBox(QMessageBox::Warning, tr("Trellis"), error, QMessageBox::Close, this);
+        box->setObjectName("puzzleLoadMessage");
+        box->setAttribute(Qt::WA_DeleteOnClose);
+        box->setWindowModality(Qt::WindowModal);
+        box->open();
+    });
+    progress->show();
+    job->start();
+    return job;
 }
 
 QString MainWindow::solvePuzzles(std::vector<GameTree> puzzles) {
+    return openSolveMode(
+        [&](PuzzleSession& session) { return session.start(std::move(puzzles), puzzleResults()); });
+}
+
+QString MainWindow::openSolveMode(const std::function<QString(PuzzleSession&)>& start) {
     if (solvePanel_ || editor_) return tr("Leave the mode you are in first.");
     auto* session = new PuzzleSession(this);
     session->game()->setNotation(game_.notation());
-    if (const QString error = session->start(std::move(puzzles), puzzleResults());
-        !error.isEmpty()) {
+    if (const QString error = start(*session); !error.isEmpty()) {
         delete session;
         return error;
     }

@@ -22,26 +22,35 @@ QString PuzzleSession::keyOf(const GameTree& puzzle) {
     return key.trimmed();
 }
 
+std::optional<PuzzleSession::Puzzle> PuzzleSession::prepare(GameTree tree,
+                                                            const db::GameDatabase* results) {
+    std::vector<Turn> line;
+    for (NodeId n : tree.mainLine()) line.push_back(tree.turn(n));
+    if (line.empty()) return std::nullopt;
+    Puzzle p{std::move(tree), std::move(line), QString(), false};
+    p.key = keyOf(p.tree);
+    if (results)
+        if (auto last = results->puzzleResult(p.key); last && *last)
+            p.missedLast = (*last)->outcome != db::PuzzleResult::Outcome::FirstTry;
+    return p;
+}
+
 QString PuzzleSession::start(std::vector<GameTree> puzzles, db::GameDatabase* results) {
+    std::vector<Puzzle> prepared;
+    for (GameTree& tree : puzzles)
+        if (auto p = prepare(std::move(tree), results)) prepared.push_back(std::move(*p));
+    return start(std::move(prepared), results);
+}
+
+QString PuzzleSession::start(std::vector<Puzzle> puzzles, db::GameDatabase* results) {
     stop();
-    for (GameTree& tree : puzzles) {
-        std::vector<Turn> line;
-        for (NodeId n : tree.mainLine()) line.push_back(tree.turn(n));
-        if (line.empty()) continue;
-        const QString key = keyOf(tree);
-        puzzles_.push_back({std::move(tree), std::move(line), key});
-    }
-    if (puzzles_.empty()) return tr("The collection has no puzzle with a solution.");
+    if (puzzles.empty()) return tr("The collection has no puzzle with a solution.");
+    puzzles_ = std::move(puzzles);
     results_ = results;
     // The puzzles missed last time first, each group in the collection's order.
     QVector<int> missed, others;
-    for (int i = 0; i < int(puzzles_.size()); ++i) {
-        std::optional<db::PuzzleResult> last;
-        if (results_)
-            if (auto r = results_->puzzleResult(puzzles_[std::size_t(i)].key)) last = *r;
-        const bool miss = last && last->outcome != db::PuzzleResult::Outcome::FirstTry;
-        (miss ? missed : others).append(i);
-    }
+    for (int i = 0; i < int(puzzles_.size()); ++i)
+        (puzzles_[std::size_t(i)].missedLast ? missed : others).append(i);
     order_ = missed + others;
     index_ = 0;
     firstTry_ = 0;

@@ -19,6 +19,7 @@
 #include <QObject>
 #include <QTimer>
 
+#include <optional>
 #include <vector>
 
 namespace trellis {
@@ -35,6 +36,15 @@ class PuzzleSession : public QObject {
         Finished,     // the whole collection is done
     };
 
+    // A puzzle ready to be played: its tree, solution, key, and whether its last recorded
+    // result was not "first try" (such puzzles come first).
+    struct Puzzle {
+        GameTree tree;
+        std::vector<Turn> line;
+        QString key;
+        bool missedLast = false;
+    };
+
     explicit PuzzleSession(QObject* parent = nullptr);
 
     // The puzzle's identity in the results: its variant, start position and solution (turn
@@ -45,6 +55,12 @@ class PuzzleSession : public QObject {
     // written to `results` (null: none kept; it must outlive the session or be replaced).
     // Returns an error text, empty on success.
     QString start(std::vector<GameTree> puzzles, db::GameDatabase* results);
+    // The same with puzzles prepared beforehand (e.g. on another thread, PuzzleLoadJob).
+    QString start(std::vector<Puzzle> puzzles, db::GameDatabase* results);
+    // A game ready to be played as a puzzle (its last result read from `results`, which may be
+    // null), or nothing when it has no solution. Pure: any thread may call it with its own
+    // connection.
+    static std::optional<Puzzle> prepare(GameTree tree, const db::GameDatabase* results);
     void stop();
 
     GameModel* game() { return &game_; }
@@ -75,11 +91,6 @@ class PuzzleSession : public QObject {
     void message(const QString& text);
 
   private:
-    struct Puzzle {
-        GameTree tree;
-        std::vector<Turn> line;
-        QString key;
-    };
     void load();
     void onNodeChanged(NodeId node);
     bool accepts(NodeId node) const;

@@ -8,6 +8,7 @@
 #include "GameFiles.h"
 #include "GameGenerator.h"
 #include "MainWindow.h"
+#include "PuzzleLoadJob.h"
 #include "PuzzleSession.h"
 #include "SolvePanel.h"
 #include "StudioTestSupport.h"
@@ -18,6 +19,7 @@
 #include <QProgressDialog>
 #include <QPushButton>
 #include <QStandardPaths>
+#include <QStatusBar>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -337,17 +339,68 @@ class TestPuzzleSolve : public QObject {
         QCOMPARE(session.misses(), 0);
     }
 
-    // A database's games with a Goal tag are a collection.
+    // A database's games with a Goal tag are a collection, read on a thread of its own under a
+    // progress dialog: none gives a box that says so (the window goes on); a puzzle missed
+    // last time comes first.
     void databasePuzzles() {
         QTemporaryDir dir;
         MainWindow w;
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
         QVERIFY(w.openDatabase(dir.filePath("p.trellisdb"), true).isEmpty());
-        QVERIFY(!w.solveDatabasePuzzles().isEmpty()); // none yet
+        QVERIFY(w.solveDatabasePuzzles());
+        QTRY_VERIFY(w.findChild<QMessageBox*>("puzzleLoadMessage"));
+        auto* none = w.findChild<QMessageBox*>("puzzleLoadMessage");
+        QVERIFY(none->text().contains("no puzzle"));
+        QVERIFY(!w.puzzleSession());
+        none->close();
+        QTRY_VERIFY(!w.findChild<QProgressDialog*>("puzzleLoadProgress"));
+
         const std::unique_ptr<Variant> start = createVariant("cotulenh").value()->clone();
+        const GameTree first = makePuzzle(*start, 1, 0), second = makePuzzle(*start, 1, 3);
         QVERIFY(w.database()->addGame(GameTree(*start)));
-        QVERIFY(w.database()->addGame(makePuzzle(*start, 1, 0)));
-        QVERIFY(w.solveDatabasePuzzles().isEmpty());
-        QCOMPARE(w.puzzleSession()->count(), 1);
+        QVERIFY(w.database()->addGame(first));
+        QVERIFY(w.database()->addGame(second));
+        QVERIFY(w.database()->recordPuzzleResult(PuzzleSession::keyOf(second),
+                                                 db::PuzzleResult::Outcome::Shown,
+                                                 "2026-11-28T00:00:00Z"));
+        QVERIFY(w.solveDatabasePuzzles());
+        QTRY_VERIFY(w.puzzleSession());
+        QCOMPARE(w.puzzleSession()->count(), 2);
+        QCOMPARE(w.puzzleSession()->originalIndex(0), 1); // the missed one
+        QVERIFY(!w.findChild<QMessageBox*>("puzzleLoadMessage"));
+        QTRY_VERIFY(!w.findChild<QProgressDialog*>("puzzleLoadProgress"));
+        w.leavePuzzles();
+    }
+
+    // Thousands of puzzles: the progress dialog shows while they are read; Cancel opens
+    // nothing and leaves the window as it was, and the next try opens them all.
+    void databasePuzzlesCancel() {
+        QTemporaryDir dir;
+        MainWindow w;
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        QVERIFY(w.openDatabase(dir.filePath("p.trellisdb"), true).isEmpty());
+        const std::unique_ptr<Variant> start = createVariant("chess").value()->clone();
+        constexpr int kPuzzles = 3000;
+        QVERIFY(w.database()->beginTransaction());
+        for (int i = 0; i < kPuzzles; ++i)
+            QVERIFY(w.database()->addGame(makePuzzle(*start, 1 + i % 3, i)));
+        QVERIFY(w.database()->commit());
+
+        PuzzleLoadJob* job = w.solveDatabasePuzzles();
+        QVERIFY(job);
+        auto* progress = w.findChild<QProgressDialog*>("puzzleLoadProgress");
+        QVERIFY(progress && progress->isVisible());
+        QTest::mouseClick(progress->findChild<QPushButton*>(), Qt::LeftButton);
+        QTRY_VERIFY(!w.findChild<QProgressDialog*>("puzzleLoadProgress"));
+        QVERIFY(!w.puzzleSession());
+        QVERIFY(!w.findChild<QMessageBox*>("puzzleLoadMessage"));
+        QVERIFY(w.statusBar()->currentMessage().contains("not opened"));
+
+        QVERIFY(w.solveDatabasePuzzles());
+        QTRY_VERIFY_WITH_TIMEOUT(w.puzzleSession(), 60000);
+        QCOMPARE(w.puzzleSession()->count(), kPuzzles);
         w.leavePuzzles();
     }
 };
