@@ -87,6 +87,7 @@ struct IndexRows {
     std::vector<MaterialRow> materials;
     void add(qint64 game, const GameHeader& header, const GameIndex& index);
     bool empty() const { return positions.empty() && materials.empty(); }
+    void sort(); // in key order
     void clear() {
         positions.clear();
         materials.clear();
@@ -237,7 +238,7 @@ class GameDatabase {
     DbResult<bool> migrate(int from);
     DbResult<qint64> internName(Names table, const std::string& name);
     DbResult<qint64> writeGame(qint64 id, const EncodedGame& game, bool replace, Indexing indexing);
-    DbResult<bool> removeIndex(qint64 id);
+    DbResult<bool> removeIndex(const QVector<qint64>& ids);
     // The statements of the rows an import writes, straight on SQLite (SqliteStatement.h).
     SqliteStatement& native(const char* sql);
     DbResult<bool> run(SqliteStatement& statement);

@@ -78,6 +78,10 @@ std::int64_t SqliteStatement::lastInsertId() const {
     return sqlite3_last_insert_rowid(db_);
 }
 
+int SqliteStatement::changes() const {
+    return sqlite3_changes(db_);
+}
+
 QString SqliteStatement::errorMessage() const {
     return QString::fromUtf8(sqlite3_errmsg(db_));
 }

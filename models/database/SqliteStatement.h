@@ -41,6 +41,8 @@ class SqliteStatement {
     int run();
     // The rowid of the last row inserted on the connection.
     std::int64_t lastInsertId() const;
+    // The rows the last statement run on the connection inserted, changed or deleted.
+    int changes() const;
     // After a failed prepare() or run(): SQLite's message and extended code.
     QString errorMessage() const;
     int errorCode() const;

@@ -171,6 +171,24 @@ QString rawSql(const QString& path, const QStringList& sql) {
     return error;
 }
 
+// The number `sql` (a count) gives on the file, through a connection of its own; -1 on error.
+qint64 rawCount(const QString& path, const QString& sql) {
+    qint64 n = -1;
+    {
+        QSqlDatabase raw =
+            QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("raw"));
+        raw.setDatabaseName(path);
+        if (raw.open()) {
+            QSqlQuery q(raw);
+            if (q.exec(sql) && q.next()) n = q.value(0).toLongLong();
+            q.finish();
+            raw.close();
+        }
+    }
+    QSqlDatabase::removeDatabase(QStringLiteral("raw"));
+    return n;
+}
+
 // The rows of a query (by value: a range-for over *db.rows() would outlive the result).
 QVector<GameRow> rowsOf(GameDatabase& db, const GameQuery& query, qint64 offset = 0,
                         int limit = -1) {
@@ -391,7 +409,19 @@ class TestGameDatabase : public QObject {
         // Replace one game by another; delete two.
         QVERIFY(db.replaceGame(ids[0], games[1].second));
         QCOMPARE(written(*db.loadGame(ids[0])), written(games[1].second));
+        // Their index rows go with them; every other game keeps its own.
+        const QString gone = QStringLiteral("(%1, %2)").arg(ids[1]).arg(ids[2]);
+        auto indexed = [&](const char* table, const QString& where) {
+            return rawCount(path, QStringLiteral("SELECT count(DISTINCT game) FROM %1 WHERE %2")
+                                      .arg(QLatin1String(table), where));
+        };
+        const qint64 spansKept = indexed("game_material", "game NOT IN " + gone);
+        QCOMPARE(indexed("game_positions", "game IN " + gone), 2);
         QCOMPARE(*db.deleteGames({ids[1], ids[2], 999999}), 2);
+        QCOMPARE(indexed("game_positions", "game IN " + gone), 0);
+        QCOMPARE(indexed("game_material", "game IN " + gone), 0);
+        QCOMPARE(indexed("game_positions", "1"), qint64(games.size() - 2));
+        QCOMPARE(indexed("game_material", "1"), spansKept);
         QCOMPARE(db.loadGame(ids[1]).error().code, DatabaseErrorCode::NoSuchGame);
         QCOMPARE(db.replaceGame(ids[1], games[0].second).error().code,
                  DatabaseErrorCode::NoSuchGame);
@@ -403,6 +433,15 @@ class TestGameDatabase : public QObject {
         QVERIFY(stats);
         QCOMPARE(stats->integrity, QString("ok"));
         QCOMPARE(stats->games, qint64(games.size() - 1));
+        // Two games with material spans, deleted together, take their spans with them.
+        const qint64 spans = indexed("game_material", "1");
+        const qint64 first = rawCount(path, "SELECT min(game) FROM game_material");
+        const qint64 last = rawCount(path, "SELECT max(game) FROM game_material");
+        QVERIFY(spans >= 2 && first < last);
+        QCOMPARE(*db.deleteGames({last, first}), 2);
+        QCOMPARE(indexed("game_material", QStringLiteral("game IN (%1, %2)").arg(first).arg(last)),
+                 0);
+        QCOMPARE(indexed("game_material", "1"), spans - 2);
     }
 
     // --- Import ---------------------------------------------------------------------------
