@@ -112,4 +112,42 @@ ExportReport ExportJob::report() const {
     return report_;
 }
 
+WriteJob::WriteJob(QString databasePath, Work work, QObject* parent)
+    : QObject(parent), path_(std::move(databasePath)), work_(std::move(work)) {}
+
+WriteJob::~WriteJob() {
+    cancel();
+    stop(thread_);
+}
+
+void WriteJob::start() {
+    if (isRunning()) return;
+    stop(thread_);
+    cancel_ = false;
+    outcome_ = {};
+    thread_ = QThread::create([this] {
+        outcome_ = run();
+        emit finished();
+    });
+    thread_->start();
+}
+
+bool WriteJob::isRunning() const {
+    return thread_ && thread_->isRunning();
+}
+
+WriteOutcome WriteJob::run() {
+    auto db = GameDatabase::open(path_, GameDatabase::OpenMode::Existing);
+    if (!db) return {db.error().text()};
+    GameDatabase& database = **db;
+    if (auto begun = database.beginTransaction(); !begun) return {begun.error().text()};
+    const QString error = work_(database, cancel_);
+    if (error.isEmpty() && !cancel_) {
+        if (auto done = database.commit(); !done) return {done.error().text()};
+        return {};
+    }
+    database.rollback();
+    return {error, error.isEmpty()};
+}
+
 } // namespace trellis::db

@@ -11,6 +11,7 @@
 #include <QStringList>
 
 #include <atomic>
+#include <functional>
 #include <memory>
 
 class QThread;
@@ -66,6 +67,42 @@ class ExportJob : public QObject {
     ExportOptions options_;
     std::atomic<bool> cancel_{false};
     ExportReport report_;
+    QThread* thread_ = nullptr;
+};
+
+// What a write off the GUI thread came to: nothing changed when it failed or was cancelled.
+struct WriteOutcome {
+    QString error;
+    bool cancelled = false;
+};
+
+// A write to a database off the GUI thread: `work` runs on a thread of its own with a
+// connection of its own, inside one transaction, committed when it returns no error and
+// rolled back when it fails or when cancel() was called (work polls the flag between games).
+class WriteJob : public QObject {
+    Q_OBJECT
+
+  public:
+    // Returns an error text, empty when it did its work (or stopped for the flag).
+    using Work = std::function<QString(GameDatabase& db, const std::atomic<bool>& cancel)>;
+
+    WriteJob(QString databasePath, Work work, QObject* parent = nullptr);
+    ~WriteJob() override; // cancels and waits
+    void start();
+    void cancel() { cancel_ = true; }
+    bool isRunning() const;
+    const WriteOutcome& outcome() const { return outcome_; } // complete after finished()
+
+  signals:
+    void finished();
+
+  private:
+    WriteOutcome run();
+
+    QString path_;
+    Work work_;
+    std::atomic<bool> cancel_{false};
+    WriteOutcome outcome_;
     QThread* thread_ = nullptr;
 };
 

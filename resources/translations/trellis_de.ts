@@ -124,6 +124,14 @@
         <source>Delete %1</source>
         <translation>%1 löschen</translation>
     </message>
+    <message>
+        <source>Deleting %1…</source>
+        <translation>Löschen von %1…</translation>
+    </message>
+    <message>
+        <source>Restoring %1…</source>
+        <translation>Wiederherstellen von %1…</translation>
+    </message>
 </context>
 <context>
     <name>DiagramExport</name>
@@ -1611,6 +1619,10 @@ Ziehen Sie Partiedateien (.pgn, .tdc) hierher, um sie zu importieren, oder wähl
         <source>&amp;Filter…</source>
         <translation>&amp;Filter…</translation>
     </message>
+    <message>
+        <source>Nothing deleted: cancelled.</source>
+        <translation>Nichts gelöscht: abgebrochen.</translation>
+    </message>
 </context>
 <context>
     <name>trellis::EvaluationBar</name>
@@ -2793,6 +2805,18 @@ Ziehen Sie Partiedateien (.pgn, .tdc) hierher, um sie zu importieren, oder wähl
     <message>
         <source>Game databases (*.trellisdb)</source>
         <translation>Partiedatenbanken (*.trellisdb)</translation>
+    </message>
+    <message>
+        <source>Reading the puzzles of the database…</source>
+        <translation>Die Aufgaben der Datenbank werden gelesen…</translation>
+    </message>
+    <message>
+        <source>Puzzle %1 of %2</source>
+        <translation>Aufgabe %1 von %2</translation>
+    </message>
+    <message>
+        <source>Puzzles not opened.</source>
+        <translation>Aufgaben nicht geöffnet.</translation>
     </message>
 </context>
 <context>

@@ -124,6 +124,14 @@
         <source>Delete %1</source>
         <translation>Xóa %1</translation>
     </message>
+    <message>
+        <source>Deleting %1…</source>
+        <translation>Đang xóa %1…</translation>
+    </message>
+    <message>
+        <source>Restoring %1…</source>
+        <translation>Đang khôi phục %1…</translation>
+    </message>
 </context>
 <context>
     <name>DiagramExport</name>
@@ -1611,6 +1619,10 @@ Hãy thả tệp ván cờ (.pgn, .tdc) vào đây để nhập, hoặc dùng T�
         <source>&amp;Filter…</source>
         <translation>Bộ &amp;lọc…</translation>
     </message>
+    <message>
+        <source>Nothing deleted: cancelled.</source>
+        <translation>Không xóa gì: đã hủy.</translation>
+    </message>
 </context>
 <context>
     <name>trellis::EvaluationBar</name>
@@ -2789,6 +2801,18 @@ Hãy thả tệp ván cờ (.pgn, .tdc) vào đây để nhập, hoặc dùng T�
     <message>
         <source>Game databases (*.trellisdb)</source>
         <translation>Cơ sở dữ liệu ván cờ (*.trellisdb)</translation>
+    </message>
+    <message>
+        <source>Reading the puzzles of the database…</source>
+        <translation>Đang đọc các câu đố trong cơ sở dữ liệu…</translation>
+    </message>
+    <message>
+        <source>Puzzle %1 of %2</source>
+        <translation>Câu đố %1 / %2</translation>
+    </message>
+    <message>
+        <source>Puzzles not opened.</source>
+        <translation>Các câu đố chưa được mở.</translation>
     </message>
 </context>
 <context>

@@ -27,6 +27,7 @@
 #include <QMessageBox>
 #include <QMimeData>
 #include <QProcess>
+#include <QProgressDialog>
 #include <QPushButton>
 #include <QSignalSpy>
 #include <QStandardPaths>
@@ -34,6 +35,7 @@
 #include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTimer>
 #include <QToolButton>
 #include <QUndoStack>
 
@@ -356,6 +358,69 @@ class TestDatabasePanel : public QObject {
         QVERIFY(!w->isWindowModified());
         QVERIFY(w->databaseGame() != current);
         QCOMPARE(gameText(*database.loadGame(w->databaseGame())), gameText(w->game()->tree()));
+    }
+
+    // A deletion that takes a while writes on a thread of its own under a window-modal
+    // progress dialog: Cancel deletes nothing; let run, every game goes; Undo (its dialog has
+    // no Cancel) brings them all back.
+    void longDeletionShowsProgress() {
+        QTemporaryDir dir;
+        const QString path = dir.filePath("games.trellisdb");
+        constexpr int kGames = 1500;
+        {
+            auto database = db::GameDatabase::open(path);
+            const QString file = generatedFile(dir.filePath("g.pgn"), "chess", kGames, 51);
+            QCOMPARE(db::DatabaseImporter::importFiles(**database, {file}).imported,
+                     qint64(kGames));
+        }
+        auto w = windowWith(path);
+        QVERIFY(w);
+        db::GameDatabase& database = *w->database();
+        DatabasePanel* panel = w->databasePanel();
+        QVERIFY(settled(panel));
+        panel->setProgressDelay(0);
+        const QStringList before = allGames(database);
+        const QVector<qint64> all = *database.ids(db::GameQuery{});
+        QCOMPARE(all.size(), kGames);
+        const QString games = DatabasePanel::gamesText(kGames); // "1,500 games" in English
+
+        // What the dialog showed while the write ran; Cancel clicked when `cancel`.
+        QStringList seen;
+        bool cancel = true;
+        QTimer poll;
+        poll.setInterval(5);
+        connect(&poll, &QTimer::timeout, panel, [&] {
+            auto* dialog = w->findChild<QProgressDialog*>("databaseWriteProgress");
+            if (!dialog || !dialog->isVisible() || dialog->windowModality() != Qt::WindowModal)
+                return;
+            auto* button = dialog->findChild<QPushButton*>();
+            const QString shown = dialog->labelText() + (button ? " [Cancel]" : "");
+            if (!seen.contains(shown)) seen << shown;
+            if (cancel && button) QTest::mouseClick(button, Qt::LeftButton);
+        });
+        poll.start();
+        QVERIFY(!panel->deleteGames(all));
+        QCOMPARE(seen, QStringList{"Deleting " + games + "… [Cancel]"});
+        QCOMPARE(*database.count(), qint64(kGames));
+        QVERIFY(panel->noticeText().contains("cancelled"));
+        QVERIFY(!panel->undoStack()->canUndo());
+
+        cancel = false;
+        seen.clear();
+        QVERIFY(panel->deleteGames(all));
+        QCOMPARE(seen, QStringList{"Deleting " + games + "… [Cancel]"});
+        QCOMPARE(*database.count(), qint64(0));
+        QCOMPARE(panel->noticeText(), "Deleted " + games + ".");
+
+        seen.clear();
+        auto* undo = panel->findChild<QPushButton*>("databaseNoticeUndo");
+        QVERIFY(undo->isVisible());
+        QTest::mouseClick(undo, Qt::LeftButton);
+        QCOMPARE(seen, QStringList{"Restoring " + games + "…"});
+        QCOMPARE(*database.count(), qint64(kGames));
+        QCOMPARE(allGames(database), before);
+        poll.stop();
+        QVERIFY(!w->findChild<QProgressDialog*>("databaseWriteProgress"));
     }
 
     void brokenFileReportsSkippedGames() {

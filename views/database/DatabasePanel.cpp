@@ -12,6 +12,7 @@
 #include <QDragEnterEvent>
 #include <QDropEvent>
 #include <QEvent>
+#include <QEventLoop>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QFrame>
@@ -25,6 +26,7 @@
 #include <QMenu>
 #include <QMimeData>
 #include <QProgressBar>
+#include <QProgressDialog>
 #include <QPushButton>
 #include <QScrollBar>
 #include <QStyledItemDelegate>
@@ -32,6 +34,8 @@
 #include <QToolButton>
 #include <QVBoxLayout>
 #include <QtConcurrentRun>
+
+#include <limits>
 
 namespace trellis {
 
@@ -608,7 +612,15 @@ bool DatabasePanel::deleteGames(const QVector<qint64>& ids) {
         showNotice(tr("Deleted %1.").arg(gamesText(deleted.size())));
         undoButton_->setVisible(undo_.canUndo());
     };
-    auto* command = new DeleteGamesCommand(*db_, ids, report);
+    auto run = [this](const QString& label, const db::WriteJob::Work& work, bool cancellable) {
+        return runWrite(label, work, cancellable);
+    };
+    auto* command = new DeleteGamesCommand(*db_, ids, run, report);
+    if (command->cancelled()) {
+        showNotice(tr("Nothing deleted: cancelled."));
+        delete command;
+        return false;
+    }
     if (!command->error().isEmpty()) {
         showNotice(command->error(), NoticeKind::Error);
         delete command;
@@ -621,6 +633,34 @@ bool DatabasePanel::deleteGames(const QVector<qint64>& ids) {
     showNotice(tr("Deleted %1.").arg(gamesText(count)));
     undoButton_->show();
     return true;
+}
+
+db::WriteOutcome DatabasePanel::runWrite(const QString& label, const db::WriteJob::Work& work,
+                                         bool cancellable) {
+    db::WriteJob job(db_->path(), work);
+    QProgressDialog progress(label, tr("Cancel"), 0, 0, this);
+    progress.setObjectName("databaseWriteProgress");
+    progress.setWindowModality(Qt::WindowModal);
+    progress.setMinimumDuration(std::numeric_limits<int>::max()); // shown below, not by itself
+    progress.setAutoClose(false);
+    progress.setAutoReset(false);
+    if (!cancellable) progress.setCancelButton(nullptr);
+    connect(&progress, &QProgressDialog::canceled, &job, &db::WriteJob::cancel);
+    QEventLoop wait;
+    bool done = false;
+    connect(&job, &db::WriteJob::finished, &wait, [&] {
+        done = true;
+        wait.quit();
+    });
+    job.start();
+    // Input waits until the dialog is up (as during any short write), then the dialog takes it.
+    QTimer::singleShot(progressDelay_, &wait, &QEventLoop::quit);
+    wait.exec(QEventLoop::ExcludeUserInputEvents);
+    if (!done) {
+        progress.show();
+        wait.exec();
+    }
+    return job.outcome();
 }
 
 QString DatabasePanel::copyGames(const QVector<qint64>& ids, const QString& target) {

@@ -52,6 +52,9 @@ class DatabasePanel : public QWidget {
     QTableView* table() const { return table_; }
     QLineEdit* searchField() const { return search_; }
     QUndoStack* undoStack() { return &undo_; }
+    // A deletion or its undo writes off the GUI thread; when it takes longer than this, a
+    // window-modal progress dialog shows (the first deletion's with Cancel).
+    void setProgressDelay(int ms) { progressDelay_ = ms; }
 
     // --- What is shown: the filter dialog's fields and the quick search together.
     db::GameFilter filter() const;
@@ -121,6 +124,8 @@ class DatabasePanel : public QWidget {
 
   private:
     enum class NoticeKind { Info, Progress, Error };
+    db::WriteOutcome runWrite(const QString& label, const db::WriteJob::Work& work,
+                              bool cancellable);
     void applyFilter();
     void recount(bool keepShown = false);
     void refreshFilterButton();
@@ -146,6 +151,7 @@ class DatabasePanel : public QWidget {
     qint64 matching_ = -1, total_ = -1;
     QTimer searchTimer_;
     QStringList otherDatabases_;
+    int progressDelay_ = 300;
 
     QPointer<db::ImportJob> import_;
     QPointer<db::ExportJob> export_;

@@ -8,9 +8,20 @@
 
 namespace trellis {
 
+namespace {
+
+// Games deleted between two looks at the cancel flag.
+constexpr qsizetype kChunk = 100;
+
+QString progressText(const char* text, qint64 games) {
+    return QCoreApplication::translate("DatabasePanel", text).arg(DatabasePanel::gamesText(games));
+}
+
+} // namespace
+
 DeleteGamesCommand::DeleteGamesCommand(db::GameDatabase& database, const QVector<qint64>& ids,
-                                       Report report)
-    : db_(database), report_(std::move(report)) {
+                                       Runner run, Report report)
+    : db_(database), run_(std::move(run)), report_(std::move(report)) {
     QVector<qint64> sorted = ids;
     std::sort(sorted.begin(), sorted.end());
     sorted.erase(std::unique(sorted.begin(), sorted.end()), sorted.end());
@@ -25,31 +36,42 @@ DeleteGamesCommand::DeleteGamesCommand(db::GameDatabase& database, const QVector
     }
     setText(QCoreApplication::translate("DatabasePanel", "Delete %1")
                 .arg(DatabasePanel::gamesText(qint64(games_.size()))));
-    error_ = remove();
+    const db::WriteOutcome outcome = remove(true);
+    error_ = outcome.error;
+    cancelled_ = outcome.cancelled;
 }
 
-QString DeleteGamesCommand::remove() {
+db::WriteOutcome DeleteGamesCommand::remove(bool cancellable) {
     QVector<qint64> ids;
     for (const db::StoredGame& game : games_) ids << game.id;
-    auto deleted = db_.deleteGames(ids);
-    return deleted ? QString() : deleted.error().text();
+    auto work = [ids](db::GameDatabase& db, const std::atomic<bool>& cancel) -> QString {
+        for (qsizetype i = 0; i < ids.size() && !cancel; i += kChunk)
+            if (auto deleted = db.deleteGames(ids.mid(i, kChunk)); !deleted)
+                return deleted.error().text();
+        return {};
+    };
+    return run_(progressText(QT_TRANSLATE_NOOP("DatabasePanel", "Deleting %1…"), ids.size()), work,
+                cancellable);
 }
 
 QString DeleteGamesCommand::restore(QHash<qint64, qint64>& renumbered) {
-    if (auto begun = db_.beginTransaction(); !begun) return begun.error().text();
     std::vector<qint64> ids;
-    for (const db::StoredGame& game : games_) {
-        db::EncodedGame encoded;
-        encoded.header = game.header;
-        encoded.moves = game.moves;
-        auto id = db_.insertGame(encoded);
-        if (!id) {
-            db_.rollback();
-            return id.error().text();
+    // Runs on the writer's thread while this one waits for it.
+    auto work = [this, &ids](db::GameDatabase& db, const std::atomic<bool>&) -> QString {
+        for (const db::StoredGame& game : games_) {
+            db::EncodedGame encoded;
+            encoded.header = game.header;
+            encoded.moves = game.moves;
+            auto id = db.insertGame(encoded);
+            if (!id) return id.error().text();
+            ids.push_back(*id);
         }
-        ids.push_back(*id);
-    }
-    if (auto done = db_.commit(); !done) return done.error().text();
+        return {};
+    };
+    const db::WriteOutcome outcome = run_(
+        progressText(QT_TRANSLATE_NOOP("DatabasePanel", "Restoring %1…"), qint64(games_.size())),
+        work, false);
+    if (!outcome.error.isEmpty()) return outcome.error;
     for (std::size_t i = 0; i < games_.size(); ++i) {
         renumbered.insert(games_[i].id, ids[i]);
         games_[i].id = ids[i];
@@ -64,7 +86,7 @@ void DeleteGamesCommand::redo() {
     }
     QVector<qint64> ids;
     for (const db::StoredGame& game : games_) ids << game.id;
-    const QString error = remove();
+    const QString error = remove(false).error;
     report_(error.isEmpty() ? ids : QVector<qint64>{}, {}, error);
 }
 

@@ -3,6 +3,10 @@
 // and tree blob) before they go, and written back whole on undo, in their old order. The
 // database numbers the games it adds, so restored games have new numbers: the report callback
 // tells which number became which (and any error, which leaves the database as it was).
+// The writes run off the GUI thread through the caller's Runner (at a million games each
+// game's index rows cost about 2 ms), which returns when they are done; only the first
+// deletion can be cancelled.
+#include "DatabaseJobs.h"
 #include "GameDatabase.h"
 
 #include <QHash>
@@ -20,23 +24,32 @@ class DeleteGamesCommand : public QUndoCommand {
     // deletion), and the error text when the step failed.
     using Report = std::function<void(const QVector<qint64>& deleted,
                                       const QHash<qint64, qint64>& restored, const QString& error)>;
+    // Runs `work` on the database off the GUI thread and returns when it is done, the window
+    // showing `label` meanwhile (with Cancel when `cancellable`).
+    using Runner = std::function<db::WriteOutcome(
+        const QString& label, const db::WriteJob::Work& work, bool cancellable)>;
 
-    // Deletes the games now (one transaction); error() is empty when it did.
-    DeleteGamesCommand(db::GameDatabase& database, const QVector<qint64>& ids, Report report);
+    // Deletes the games now (one transaction); error() is empty when it did, cancelled() says
+    // the user stopped it (nothing was deleted then).
+    DeleteGamesCommand(db::GameDatabase& database, const QVector<qint64>& ids, Runner run,
+                       Report report);
     const QString& error() const { return error_; }
+    bool cancelled() const { return cancelled_; }
     int gameCount() const { return int(games_.size()); }
 
     void undo() override;
     void redo() override;
 
   private:
-    QString remove();
+    db::WriteOutcome remove(bool cancellable);
     QString restore(QHash<qint64, qint64>& renumbered);
 
     db::GameDatabase& db_;
     std::vector<db::StoredGame> games_; // with the numbers they have in the database now
+    Runner run_;
     Report report_;
     QString error_;
+    bool cancelled_ = false;
     bool pushed_ = false; // the first redo() is QUndoStack::push's: the games are gone already
 };
 
