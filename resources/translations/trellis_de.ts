@@ -1623,6 +1623,14 @@ Ziehen Sie Partiedateien (.pgn, .tdc) hierher, um sie zu importieren, oder wähl
         <source>Nothing deleted: cancelled.</source>
         <translation>Nichts gelöscht: abgebrochen.</translation>
     </message>
+    <message>
+        <source>Copying %1 to %2…</source>
+        <translation>Kopieren von %1 nach %2…</translation>
+    </message>
+    <message>
+        <source>Nothing copied: cancelled.</source>
+        <translation>Nichts kopiert: abgebrochen.</translation>
+    </message>
 </context>
 <context>
     <name>trellis::EvaluationBar</name>

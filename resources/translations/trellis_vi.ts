@@ -1623,6 +1623,14 @@ Hãy thả tệp ván cờ (.pgn, .tdc) vào đây để nhập, hoặc dùng T�
         <source>Nothing deleted: cancelled.</source>
         <translation>Không xóa gì: đã hủy.</translation>
     </message>
+    <message>
+        <source>Copying %1 to %2…</source>
+        <translation>Đang sao chép %1 sang %2…</translation>
+    </message>
+    <message>
+        <source>Nothing copied: cancelled.</source>
+        <translation>Không sao chép gì: đã hủy.</translation>
+    </message>
 </context>
 <context>
     <name>trellis::EvaluationBar</name>

@@ -360,9 +360,9 @@ class TestDatabasePanel : public QObject {
         QCOMPARE(gameText(*database.loadGame(w->databaseGame())), gameText(w->game()->tree()));
     }
 
-    // A deletion that takes a while writes on a thread of its own under a window-modal
-    // progress dialog: Cancel deletes nothing; let run, every game goes; Undo (its dialog has
-    // no Cancel) brings them all back.
+    // A copy or deletion that takes a while writes on a thread of its own under a
+    // window-modal progress dialog: Cancel copies or deletes nothing; let run, every game is
+    // copied, or goes; Undo (its dialog has no Cancel) brings them all back.
     void longDeletionShowsProgress() {
         QTemporaryDir dir;
         const QString path = dir.filePath("games.trellisdb");
@@ -399,6 +399,19 @@ class TestDatabasePanel : public QObject {
             if (cancel && button) QTest::mouseClick(button, Qt::LeftButton);
         });
         poll.start();
+        // A copy to another database: cancelled, nothing; let run, all of them.
+        const QString copy = dir.filePath("copy.trellisdb");
+        QCOMPARE(panel->copyGames(all, copy), QString());
+        QCOMPARE(seen, QStringList{"Copying " + games + " to copy.trellisdb… [Cancel]"});
+        QVERIFY(panel->noticeText().contains("cancelled"));
+        QCOMPARE(*(*db::GameDatabase::open(copy))->count(), qint64(0));
+        cancel = false;
+        QCOMPARE(panel->copyGames(all, copy), QString());
+        QCOMPARE(panel->noticeText(), "Copied " + games + " to copy.trellisdb.");
+        QCOMPARE(allGames(**db::GameDatabase::open(copy)), before);
+
+        cancel = true;
+        seen.clear();
         QVERIFY(!panel->deleteGames(all));
         QCOMPARE(seen, QStringList{"Deleting " + games + "… [Cancel]"});
         QCOMPARE(*database.count(), qint64(kGames));

@@ -613,7 +613,7 @@ bool DatabasePanel::deleteGames(const QVector<qint64>& ids) {
         undoButton_->setVisible(undo_.canUndo());
     };
     auto run = [this](const QString& label, const db::WriteJob::Work& work, bool cancellable) {
-        return runWrite(label, work, cancellable);
+        return runWrite(db_->path(), label, work, cancellable);
     };
     auto* command = new DeleteGamesCommand(*db_, ids, run, report);
     if (command->cancelled()) {
@@ -635,9 +635,9 @@ bool DatabasePanel::deleteGames(const QVector<qint64>& ids) {
     return true;
 }
 
-db::WriteOutcome DatabasePanel::runWrite(const QString& label, const db::WriteJob::Work& work,
-                                         bool cancellable) {
-    db::WriteJob job(db_->path(), work);
+db::WriteOutcome DatabasePanel::runWrite(const QString& path, const QString& label,
+                                         const db::WriteJob::Work& work, bool cancellable) {
+    db::WriteJob job(path, work);
     QProgressDialog progress(label, tr("Cancel"), 0, 0, this);
     progress.setObjectName("databaseWriteProgress");
     progress.setWindowModality(Qt::WindowModal);
@@ -667,25 +667,33 @@ QString DatabasePanel::copyGames(const QVector<qint64>& ids, const QString& targ
     if (!db_ || ids.isEmpty()) return {};
     if (QFileInfo(target).absoluteFilePath() == QFileInfo(db_->path()).absoluteFilePath())
         return tr("The games are in %1 already.").arg(QFileInfo(target).fileName());
-    auto opened = db::GameDatabase::open(target, db::GameDatabase::OpenMode::Create);
-    if (!opened) return opened.error().text();
-    db::GameDatabase& to = **opened;
-    if (auto begun = to.beginTransaction(); !begun) return begun.error().text();
-    for (qint64 id : ids) {
-        auto game = db_->storedGame(id);
-        db::EncodedGame encoded;
-        if (game) {
+    // The target is created (or found unusable) here; the games go on a thread of their own,
+    // which reads them on a connection of its own.
+    if (auto opened = db::GameDatabase::open(target, db::GameDatabase::OpenMode::Create); !opened)
+        return opened.error().text();
+    const QString source = db_->path();
+    auto work = [ids, source](db::GameDatabase& to, const std::atomic<bool>& cancel) -> QString {
+        auto from = db::GameDatabase::open(source, db::GameDatabase::OpenMode::Existing);
+        if (!from) return from.error().text();
+        for (qsizetype i = 0; i < ids.size() && !cancel; ++i) {
+            auto game = (*from)->storedGame(ids[i]);
+            if (!game) return game.error().text();
+            db::EncodedGame encoded;
             encoded.header = game->header;
             encoded.moves = game->moves;
+            if (auto added = to.insertGame(encoded); !added) return added.error().text();
         }
-        auto added = game ? to.insertGame(encoded) : db::DbResult<qint64>(game.error());
-        if (!added) {
-            to.rollback();
-            return added.error().text();
-        }
+        return {};
+    };
+    const QString name = QFileInfo(target).fileName();
+    const db::WriteOutcome outcome =
+        runWrite(target, tr("Copying %1 to %2…").arg(gamesText(ids.size()), name), work, true);
+    if (outcome.cancelled) {
+        showNotice(tr("Nothing copied: cancelled."));
+        return {};
     }
-    if (auto done = to.commit(); !done) return done.error().text();
-    showNotice(tr("Copied %1 to %2.").arg(gamesText(ids.size()), QFileInfo(target).fileName()));
+    if (!outcome.error.isEmpty()) return outcome.error;
+    showNotice(tr("Copied %1 to %2.").arg(gamesText(ids.size()), name));
     emit gamesCopied(target, int(ids.size()));
     return {};
 }

@@ -52,8 +52,9 @@ class DatabasePanel : public QWidget {
     QTableView* table() const { return table_; }
     QLineEdit* searchField() const { return search_; }
     QUndoStack* undoStack() { return &undo_; }
-    // A deletion or its undo writes off the GUI thread; when it takes longer than this, a
-    // window-modal progress dialog shows (the first deletion's with Cancel).
+    // A deletion, its undo or a copy writes off the GUI thread; when it takes longer than
+    // this, a window-modal progress dialog shows (the first deletion's and a copy's with
+    // Cancel).
     void setProgressDelay(int ms) { progressDelay_ = ms; }
 
     // --- What is shown: the filter dialog's fields and the quick search together.
@@ -95,7 +96,8 @@ class DatabasePanel : public QWidget {
     bool deleteGames(const QVector<qint64>& ids);
     void deleteSelected() { deleteGames(selectedGames()); }
     // Copies games, columns and trees as stored, into the database at `target` (created when
-    // missing). Returns an error text, empty on success.
+    // missing), off the GUI thread like a deletion (with Cancel, which copies nothing). Returns
+    // an error text, empty on success or when cancelled.
     QString copyGames(const QVector<qint64>& ids, const QString& target);
     // The databases the "Copy to Database" menu offers besides "Other Database…".
     void setOtherDatabases(const QStringList& paths) { otherDatabases_ = paths; }
@@ -124,8 +126,10 @@ class DatabasePanel : public QWidget {
 
   private:
     enum class NoticeKind { Info, Progress, Error };
-    db::WriteOutcome runWrite(const QString& label, const db::WriteJob::Work& work,
-                              bool cancellable);
+    // Runs `work` on the database at `path` off the GUI thread and returns when it is done;
+    // the window answers meanwhile, under a progress dialog once it takes progressDelay_.
+    db::WriteOutcome runWrite(const QString& path, const QString& label,
+                              const db::WriteJob::Work& work, bool cancellable);
     void applyFilter();
     void recount(bool keepShown = false);
     void refreshFilterButton();
