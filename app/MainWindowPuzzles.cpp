@@ -23,6 +23,21 @@
 
 namespace trellis {
 
+namespace {
+
+// The window-modal dialog of a job: shown at once, with Cancel, up until it is deleted.
+QProgressDialog* jobProgress(const QString& label, const char* name, QWidget* window) {
+    auto* progress = new QProgressDialog(label, MainWindow::tr("Cancel"), 0, 0, window);
+    progress->setObjectName(name);
+    progress->setWindowModality(Qt::WindowModal);
+    progress->setMinimumDuration(0);
+    progress->setAutoClose(false);
+    progress->setAutoReset(false);
+    return progress;
+}
+
+} // namespace
+
 void MainWindow::buildPuzzleMenu(QMenu* puzzles) {
     QMenu* solve = menu(puzzles, QT_TR_NOOP("&Solve Puzzles"));
     solve->setObjectName("solvePuzzlesMenu");
@@ -86,12 +101,7 @@ PuzzleLoadJob* MainWindow::solveDatabasePuzzles() {
     }
     auto* job = new PuzzleLoadJob(database_->path(), this);
     auto* progress =
-        new QProgressDialog(tr("Reading the puzzles of the database…"), tr("Cancel"), 0, 0, this);
-    progress->setObjectName("puzzleLoadProgress");
-    progress->setWindowModality(Qt::WindowModal);
-    progress->setMinimumDuration(0);
-    progress->setAutoClose(false);
-    progress->setAutoReset(false);
+        jobProgress(tr("Reading the puzzles of the database…"), "puzzleLoadProgress", this);
     connect(progress, &QProgressDialog::canceled, job, &PuzzleLoadJob::cancel);
     connect(job, &PuzzleLoadJob::progress, progress, [progress](qint64 done, qint64 total) {
         progress->setMaximum(int(total));
@@ -176,13 +186,7 @@ db::MiningJob* MainWindow::minePuzzlesFromDatabase() {
         return nullptr;
     }
     auto* job = new db::MiningJob(database_->path(), {}, this);
-    auto* progress =
-        new QProgressDialog(tr("Looking for puzzles in the games…"), tr("Cancel"), 0, 0, this);
-    progress->setObjectName("miningProgress");
-    progress->setWindowModality(Qt::WindowModal);
-    progress->setMinimumDuration(0);
-    progress->setAutoClose(false);
-    progress->setAutoReset(false);
+    auto* progress = jobProgress(tr("Looking for puzzles in the games…"), "miningProgress", this);
     connect(progress, &QProgressDialog::canceled, job, &db::MiningJob::cancel);
     connect(job, &db::MiningJob::progress, progress, [progress](const db::MiningProgress& p) {
         progress->setMaximum(int(p.totalGames));
