@@ -366,7 +366,7 @@ class TestDatabasePanel : public QObject {
     void longDeletionShowsProgress() {
         QTemporaryDir dir;
         const QString path = dir.filePath("games.trellisdb");
-        constexpr int kGames = 1500;
+        constexpr int kGames = 2500;
         {
             auto database = db::GameDatabase::open(path);
             const QString file = generatedFile(dir.filePath("g.pgn"), "chess", kGames, 51);
@@ -382,7 +382,7 @@ class TestDatabasePanel : public QObject {
         const QStringList before = allGames(database);
         const QVector<qint64> all = *database.ids(db::GameQuery{});
         QCOMPARE(all.size(), kGames);
-        const QString games = DatabasePanel::gamesText(kGames); // "1,500 games" in English
+        const QString games = DatabasePanel::gamesText(kGames); // "2,500 games" in English
 
         // What the dialog showed while the write ran; Cancel clicked when `cancel`.
         QStringList seen;
