@@ -615,7 +615,7 @@ bool DatabasePanel::deleteGames(const QVector<qint64>& ids) {
     auto run = [this](const QString& label, const db::WriteJob::Work& work, bool cancellable) {
         return runWrite(db_->path(), label, work, cancellable);
     };
-    auto* command = new DeleteGamesCommand(*db_, ids, run, report);
+    auto* command = new DeleteGamesCommand(ids, run, report);
     if (command->cancelled()) {
         showNotice(tr("Nothing deleted: cancelled."));
         delete command;

@@ -19,39 +19,37 @@ QString progressText(const char* text, qint64 games) {
 
 } // namespace
 
-DeleteGamesCommand::DeleteGamesCommand(db::GameDatabase& database, const QVector<qint64>& ids,
-                                       Runner run, Report report)
-    : db_(database), run_(std::move(run)), report_(std::move(report)) {
+DeleteGamesCommand::DeleteGamesCommand(const QVector<qint64>& ids, Runner run, Report report)
+    : run_(std::move(run)), report_(std::move(report)) {
     QVector<qint64> sorted = ids;
     std::sort(sorted.begin(), sorted.end());
     sorted.erase(std::unique(sorted.begin(), sorted.end()), sorted.end());
-    for (qint64 id : sorted) {
-        auto game = db_.storedGame(id);
-        if (!game) {
-            error_ = game.error().text();
-            games_.clear();
-            return;
-        }
-        games_.push_back(std::move(game.value()));
-    }
-    setText(QCoreApplication::translate("DatabasePanel", "Delete %1")
-                .arg(DatabasePanel::gamesText(qint64(games_.size()))));
-    const db::WriteOutcome outcome = remove(true);
+    const db::WriteOutcome outcome = remove(sorted, true);
     error_ = outcome.error;
     cancelled_ = outcome.cancelled;
+    setText(QCoreApplication::translate("DatabasePanel", "Delete %1")
+                .arg(DatabasePanel::gamesText(qint64(games_.size()))));
 }
 
-db::WriteOutcome DeleteGamesCommand::remove(bool cancellable) {
-    QVector<qint64> ids;
-    for (const db::StoredGame& game : games_) ids << game.id;
-    auto work = [ids](db::GameDatabase& db, const std::atomic<bool>& cancel) -> QString {
+db::WriteOutcome DeleteGamesCommand::remove(const QVector<qint64>& ids, bool first) {
+    // The first time the games are read as stored before they go (in the same transaction);
+    // they are kept for undo once the deletion is committed.
+    std::vector<db::StoredGame> kept;
+    auto work = [&](db::GameDatabase& db, const std::atomic<bool>& cancel) -> QString {
+        for (qsizetype i = 0; first && i < ids.size() && !cancel; ++i) {
+            auto game = db.storedGame(ids[i]);
+            if (!game) return game.error().text();
+            kept.push_back(std::move(game.value()));
+        }
         for (qsizetype i = 0; i < ids.size() && !cancel; i += kChunk)
             if (auto deleted = db.deleteGames(ids.mid(i, kChunk)); !deleted)
                 return deleted.error().text();
         return {};
     };
-    return run_(progressText(QT_TRANSLATE_NOOP("DatabasePanel", "Deleting %1…"), ids.size()), work,
-                cancellable);
+    const db::WriteOutcome outcome = run_(
+        progressText(QT_TRANSLATE_NOOP("DatabasePanel", "Deleting %1…"), ids.size()), work, first);
+    if (first && outcome.error.isEmpty() && !outcome.cancelled) games_ = std::move(kept);
+    return outcome;
 }
 
 QString DeleteGamesCommand::restore(QHash<qint64, qint64>& renumbered) {
@@ -86,7 +84,7 @@ void DeleteGamesCommand::redo() {
     }
     QVector<qint64> ids;
     for (const db::StoredGame& game : games_) ids << game.id;
-    const QString error = remove(false).error;
+    const QString error = remove(ids, false).error;
     report_(error.isEmpty() ? ids : QVector<qint64>{}, {}, error);
 }
 

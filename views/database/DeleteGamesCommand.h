@@ -3,8 +3,8 @@
 // and tree blob) before they go, and written back whole on undo, in their old order. The
 // database numbers the games it adds, so restored games have new numbers: the report callback
 // tells which number became which (and any error, which leaves the database as it was).
-// The writes run off the GUI thread through the caller's Runner (at a million games each
-// game's index rows cost about 2 ms), which returns when they are done; only the first
+// The games are read and written off the GUI thread through the caller's Runner (at a million games
+// each game's index rows cost about 2 ms), which returns when they are done; only the first
 // deletion can be cancelled.
 #include "DatabaseJobs.h"
 #include "GameDatabase.h"
@@ -31,8 +31,7 @@ class DeleteGamesCommand : public QUndoCommand {
 
     // Deletes the games now (one transaction); error() is empty when it did, cancelled() says
     // the user stopped it (nothing was deleted then).
-    DeleteGamesCommand(db::GameDatabase& database, const QVector<qint64>& ids, Runner run,
-                       Report report);
+    DeleteGamesCommand(const QVector<qint64>& ids, Runner run, Report report);
     const QString& error() const { return error_; }
     bool cancelled() const { return cancelled_; }
     int gameCount() const { return int(games_.size()); }
@@ -41,10 +40,10 @@ class DeleteGamesCommand : public QUndoCommand {
     void redo() override;
 
   private:
-    db::WriteOutcome remove(bool cancellable);
+    // Deletes the games; the first time (which may be cancelled) also reads them for undo.
+    db::WriteOutcome remove(const QVector<qint64>& ids, bool first);
     QString restore(QHash<qint64, qint64>& renumbered);
 
-    db::GameDatabase& db_;
     std::vector<db::StoredGame> games_; // with the numbers they have in the database now
     Runner run_;
     Report report_;
