@@ -136,6 +136,10 @@ bool WriteJob::isRunning() const {
     return thread_ && thread_->isRunning();
 }
 
+void WriteJob::wait() {
+    if (thread_) thread_->wait();
+}
+
 WriteOutcome WriteJob::run() {
     auto db = GameDatabase::open(path_, GameDatabase::OpenMode::Existing);
     if (!db) return {db.error().text()};

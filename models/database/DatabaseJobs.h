@@ -91,7 +91,8 @@ class WriteJob : public QObject {
     void start();
     void cancel() { cancel_ = true; }
     bool isRunning() const;
-    const WriteOutcome& outcome() const { return outcome_; } // complete after finished()
+    void wait();                                             // until the work is over
+    const WriteOutcome& outcome() const { return outcome_; } // after finished() or wait()
 
   signals:
     void finished();

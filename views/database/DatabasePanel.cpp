@@ -644,8 +644,11 @@ db::WriteOutcome DatabasePanel::runWrite(const QString& path, const QString& lab
     progress.setMinimumDuration(std::numeric_limits<int>::max()); // shown below, not by itself
     progress.setAutoClose(false);
     progress.setAutoReset(false);
-    if (!cancellable) progress.setCancelButton(nullptr);
-    connect(&progress, &QProgressDialog::canceled, &job, &db::WriteJob::cancel);
+    // Without Cancel, closing the dialog only hides it.
+    if (cancellable)
+        connect(&progress, &QProgressDialog::canceled, &job, &db::WriteJob::cancel);
+    else
+        progress.setCancelButton(nullptr);
     QEventLoop wait;
     bool done = false;
     connect(&job, &db::WriteJob::finished, &wait, [&] {
@@ -659,6 +662,11 @@ db::WriteOutcome DatabasePanel::runWrite(const QString& path, const QString& lab
     if (!done) {
         progress.show();
         wait.exec();
+    }
+    // The application quitting ends every event loop: nothing is left half written.
+    if (!done) {
+        job.cancel();
+        job.wait();
     }
     return job.outcome();
 }

@@ -70,6 +70,7 @@ QString DeleteGamesCommand::restore(QHash<qint64, qint64>& renumbered) {
         progressText(QT_TRANSLATE_NOOP("DatabasePanel", "Restoring %1…"), qint64(games_.size())),
         work, false);
     if (!outcome.error.isEmpty()) return outcome.error;
+    if (outcome.cancelled) return {}; // only when the application quits: nothing was written
     for (std::size_t i = 0; i < games_.size(); ++i) {
         renumbered.insert(games_[i].id, ids[i]);
         games_[i].id = ids[i];
