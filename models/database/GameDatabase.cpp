@@ -882,8 +882,13 @@ DbResult<qint64> GameDatabase::internName(Names table, const std::string& name) 
 DbResult<qint64> GameDatabase::writeGame(qint64 id, const EncodedGame& game, bool replace,
                                          Indexing indexing) {
     // The old rows are found from the game as still stored.
-    if (replace)
-        if (auto removed = removeIndex({id}); !removed) return removed.error();
+    if (replace) {
+        auto stored = storedGame(id);
+        if (!stored && stored.error().code != Code::NoSuchGame) return stored.error();
+        if (stored)
+            if (auto removed = removeIndex(std::span(&stored.value(), 1)); !removed)
+                return removed.error();
+    }
     const GameHeader& h = game.header;
     std::array<std::optional<qint64>, 4> nameIds;
     const std::array<std::pair<Names, const std::optional<std::string>*>, 4> names{
@@ -997,25 +1002,46 @@ DbResult<bool> GameDatabase::replaceGame(qint64 id, const GameTree& tree) {
     return true;
 }
 
-DbResult<int> GameDatabase::deleteGames(const QVector<qint64>& ids) {
+template <class Write> auto GameDatabase::transacted(Write write) -> decltype(write()) {
     const bool own = !inTransaction_;
     if (own)
         if (auto begun = beginTransaction(); !begun) return begun.error();
-    auto fail = [&](const DatabaseError& error) {
-        if (own) rollback();
-        return error;
-    };
-    if (auto removed = removeIndex(ids); !removed) return fail(removed.error());
-    int deleted = 0;
-    SqliteStatement& q = native("DELETE FROM games WHERE id = ?");
-    for (qint64 id : ids) {
-        q.bind(0, id);
-        if (auto done = run(q); !done) return fail(done.error());
-        deleted += q.changes();
+    auto result = write();
+    if (own) {
+        if (!result)
+            rollback();
+        else if (auto done = commit(); !done)
+            return done.error();
     }
-    if (own)
-        if (auto done = commit(); !done) return done.error();
-    return deleted;
+    return result;
+}
+
+DbResult<int> GameDatabase::deleteGames(const QVector<qint64>& ids) {
+    return transacted([&]() -> DbResult<int> {
+        std::vector<StoredGame> games;
+        for (qint64 id : ids) {
+            auto stored = storedGame(id);
+            if (stored)
+                games.push_back(std::move(stored.value()));
+            else if (stored.error().code != Code::NoSuchGame)
+                return stored.error();
+        }
+        return deleteStoredGames(games);
+    });
+}
+
+DbResult<int> GameDatabase::deleteStoredGames(std::span<const StoredGame> games) {
+    return transacted([&]() -> DbResult<int> {
+        if (auto removed = removeIndex(games); !removed) return removed.error();
+        int deleted = 0;
+        SqliteStatement& q = native("DELETE FROM games WHERE id = ?");
+        for (const StoredGame& game : games) {
+            q.bind(0, game.id);
+            if (auto done = run(q); !done) return done.error();
+            deleted += q.changes();
+        }
+        return deleted;
+    });
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -1038,25 +1064,19 @@ void IndexRows::sort() {
     });
 }
 
-// The rows are found again from the stored games (a blob gives the same rows as when it was
+// The rows are found from the games as stored (a blob gives the same rows as when it was
 // written; a game still in the backlog has none yet) and deleted in key order, so that each
 // page of the index is visited once: one game at a time, random keys made deleting a thousand
 // games cost about a second.
-DbResult<bool> GameDatabase::removeIndex(const QVector<qint64>& ids) {
+DbResult<bool> GameDatabase::removeIndex(std::span<const StoredGame> games) {
     IndexRows rows;
     SqliteStatement& backlog = native("DELETE FROM index_backlog WHERE game = ?");
-    for (qint64 id : ids) {
-        backlog.bind(0, id);
+    for (const StoredGame& game : games) {
+        backlog.bind(0, game.id);
         if (auto done = run(backlog); !done) return done;
         if (backlog.changes() > 0) continue;
-        auto stored = storedGame(id);
-        if (!stored) {
-            if (stored.error().code == Code::NoSuchGame) continue;
-            return stored.error();
-        }
         // A damaged game: its rows, if any, name a game that goes.
-        if (auto index = gameIndex(stored->header, stored->moves))
-            rows.add(id, stored->header, *index);
+        if (auto index = gameIndex(game.header, game.moves)) rows.add(game.id, game.header, *index);
     }
     rows.sort();
     SqliteStatement& position =

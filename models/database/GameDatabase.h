@@ -22,6 +22,7 @@
 #include <map>
 #include <memory>
 #include <optional>
+#include <span>
 #include <string>
 #include <unordered_map>
 #include <utility>
@@ -207,6 +208,9 @@ class GameDatabase {
     DbResult<qint64> addGame(const GameTree& tree);
     DbResult<bool> replaceGame(qint64 id, const GameTree& tree);
     DbResult<int> deleteGames(const QVector<qint64>& ids);
+    // The same for games as storedGame() read them: their index rows are found from what was
+    // read, which is not read again (a deletion that keeps the games for undo has them).
+    DbResult<int> deleteStoredGames(std::span<const StoredGame> games);
 
     // A read transaction (ended by commit() or by closing): the reads in it see one snapshot of
     // the file, and writers on other connections go on (WAL).
@@ -238,7 +242,9 @@ class GameDatabase {
     DbResult<bool> migrate(int from);
     DbResult<qint64> internName(Names table, const std::string& name);
     DbResult<qint64> writeGame(qint64 id, const EncodedGame& game, bool replace, Indexing indexing);
-    DbResult<bool> removeIndex(const QVector<qint64>& ids);
+    DbResult<bool> removeIndex(std::span<const StoredGame> games);
+    // Runs `write` in the open transaction, or in one of its own committed when it succeeds.
+    template <class Write> auto transacted(Write write) -> decltype(write());
     // The statements of the rows an import writes, straight on SQLite (SqliteStatement.h).
     SqliteStatement& native(const char* sql);
     DbResult<bool> run(SqliteStatement& statement);

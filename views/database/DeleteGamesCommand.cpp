@@ -11,7 +11,7 @@ namespace trellis {
 namespace {
 
 // Games deleted between two looks at the cancel flag.
-constexpr qsizetype kChunk = 100;
+constexpr std::size_t kChunk = 100;
 
 QString progressText(const char* text, qint64 games) {
     return QCoreApplication::translate("DatabasePanel", text).arg(DatabasePanel::gamesText(games));
@@ -33,7 +33,7 @@ DeleteGamesCommand::DeleteGamesCommand(const QVector<qint64>& ids, Runner run, R
 
 db::WriteOutcome DeleteGamesCommand::remove(const QVector<qint64>& ids, bool first) {
     // The first time the games are read as stored before they go (in the same transaction);
-    // they are kept for undo once the deletion is committed.
+    // they are kept for undo once the deletion is committed. Later, the kept ones go.
     std::vector<db::StoredGame> kept;
     auto work = [&](db::GameDatabase& db, const std::atomic<bool>& cancel) -> QString {
         for (qsizetype i = 0; first && i < ids.size() && !cancel; ++i) {
@@ -41,8 +41,11 @@ db::WriteOutcome DeleteGamesCommand::remove(const QVector<qint64>& ids, bool fir
             if (!game) return game.error().text();
             kept.push_back(std::move(game.value()));
         }
-        for (qsizetype i = 0; i < ids.size() && !cancel; i += kChunk)
-            if (auto deleted = db.deleteGames(ids.mid(i, kChunk)); !deleted)
+        const std::span<const db::StoredGame> games = first ? kept : games_;
+        for (std::size_t i = 0; i < games.size() && !cancel; i += kChunk)
+            if (auto deleted =
+                    db.deleteStoredGames(games.subspan(i, std::min(kChunk, games.size() - i)));
+                !deleted)
                 return deleted.error().text();
         return {};
     };
