@@ -433,7 +433,12 @@ class TestGameDatabase : public QObject {
         QVERIFY(stats);
         QCOMPARE(stats->integrity, QString("ok"));
         QCOMPARE(stats->games, qint64(games.size() - 1));
-        // Two games with material spans, deleted together, take their spans with them.
+        // Two games with material spans, deleted together, take their spans with them (two
+        // long generated games make sure there are two without the shared corpus).
+        GeneratorOptions longGames;
+        longGames.variant = findVariant("chess");
+        longGames.maxTurns = 80;
+        for (int i = 0; i < 2; ++i) QVERIFY(db.addGame(generateGame(longGames, i)));
         const qint64 spans = indexed("game_material", "1");
         const qint64 first = rawCount(path, "SELECT min(game) FROM game_material");
         const qint64 last = rawCount(path, "SELECT max(game) FROM game_material");
