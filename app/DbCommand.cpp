@@ -334,6 +334,7 @@ int statsCommand(const std::vector<std::string>& args, std::ostream& out) {
                                    {"sites", s->sites},
                                    {"turns", s->turns},
                                    {"fileBytes", s->fileBytes},
+                                   {"freeBytes", s->freeBytes},
                                    {"bytesPerGame", std::round(perGame * 10) / 10},
                                    {"moveBytesPerTurn", std::round(perTurn * 1000) / 1000},
                                    {"schemaVersion", s->schemaVersion},
@@ -347,6 +348,7 @@ int statsCommand(const std::vector<std::string>& args, std::ostream& out) {
             << "sites " << s->sites << '\n'
             << "turns " << s->turns << '\n'
             << "file_bytes " << s->fileBytes << '\n'
+            << "free_bytes " << s->freeBytes << '\n'
             << "bytes_per_game " << std::round(perGame * 10) / 10 << '\n'
             << "move_bytes_per_turn " << std::round(perTurn * 1000) / 1000 << '\n'
             << "schema_version " << s->schemaVersion << '\n'
@@ -354,6 +356,24 @@ int statsCommand(const std::vector<std::string>& args, std::ostream& out) {
             << '\n';
     }
     return s->integrity == QStringLiteral("ok") ? 0 : 1;
+}
+
+// --- db compact ------------------------------------------------------------------------------
+
+int compactCommand(const std::vector<std::string>& args, std::ostream& out) {
+    const Args a = parseArgs(args, 2, {}, {"--json"});
+    const std::string& path = databaseArgument(a, "compact");
+    if (a.positional.size() > 1) throw DbUsageError{"unexpected '" + a.positional[1] + "'"};
+    auto db = openDatabase(path, GameDatabase::OpenMode::Existing);
+    const auto sizes = db->compact();
+    if (!sizes) throw DbUsageError{text(sizes.error().text())};
+    if (a.flags.count("--json"))
+        writeJson(out, QJsonObject{{"bytesBefore", sizes->bytesBefore},
+                                   {"bytesAfter", sizes->bytesAfter}});
+    else
+        out << "bytes_before " << sizes->bytesBefore << '\n'
+            << "bytes_after " << sizes->bytesAfter << '\n';
+    return 0;
 }
 
 // --- db find, db tree --------------------------------------------------------------------------
@@ -705,6 +725,7 @@ std::string dbUsage() {
            "  trellis db list DB [FILTER...] [--sort [-]FIELD] [--limit N] [--json]\n"
            "  trellis db export DB [FILTER...] [-o FILE [--json]]   games in id order\n"
            "  trellis db stats DB [--json]\n"
+           "  trellis db compact DB [--json]   give back the space deleted games left\n"
            "  trellis db find DB POSITION [FILTER...] [--json]   games reaching it: id, ply\n"
            "  trellis db tree DB POSITION [FILTER...] [--notation N] [--json]\n"
            "                   next turns: turn, games, first wins, draws, second wins\n"
@@ -724,12 +745,13 @@ int dbCommand(const std::vector<std::string>& args, std::ostream& out, std::ostr
         if (sub == "list") return listCommand(args, out);
         if (sub == "export") return exportCommand(args, out, err);
         if (sub == "stats") return statsCommand(args, out);
+        if (sub == "compact") return compactCommand(args, out);
         if (sub == "bench") return benchCommand(args, out, err);
         if (sub == "find") return findCommand(args, out);
         if (sub == "tree") return treeCommand(args, out);
         err << "trellis db: " << (sub.empty() ? "missing" : "unknown") << " subcommand"
             << (sub.empty() ? "" : " '" + sub + "'")
-            << " (import, list, export, stats, find, tree, bench)\n";
+            << " (import, list, export, stats, compact, find, tree, bench)\n";
         return 2;
     } catch (const DbUsageError& e) {
         err << "trellis db " << sub << ": " << e.message << '\n';

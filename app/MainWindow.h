@@ -236,6 +236,7 @@ class MainWindow : public QMainWindow {
     void searchPosition();
     void buildDatabaseMenu(QMenu* file);
     void refreshRecentDatabasesMenu();
+    void refreshDatabaseActions(); // enabled while a database is open
     bool saveToDatabase();
     void newDatabaseDialog();
     void openDatabaseDialog();
@@ -336,6 +337,7 @@ class MainWindow : public QMainWindow {
     QDockWidget* databaseDock_ = nullptr;
     QMenu* recentDatabasesMenu_ = nullptr;
     QAction* exportGamesAction_ = nullptr;
+    QAction* compactDatabaseAction_ = nullptr;
     QString dbGamePath_; // the database of the studio's game, when it came from one
     qint64 dbGame_ = 0;  // its row
 };

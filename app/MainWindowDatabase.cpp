@@ -78,8 +78,16 @@ void MainWindow::buildDatabaseMenu(QMenu* file) {
            [this] { importDialog(); });
     exportGamesAction_ = action(file, QT_TR_NOOP("&Export Games…"), QKeySequence("Ctrl+Alt+E"),
                                 [this] { exportDialog(); });
-    exportGamesAction_->setEnabled(false);
+    compactDatabaseAction_ = action(file, QT_TR_NOOP("Co&mpact Database"), {}, [this] {
+        if (databasePanel_->database()) showError(databasePanel_->compactDatabase());
+    });
+    refreshDatabaseActions();
     refreshRecentDatabasesMenu();
+}
+
+void MainWindow::refreshDatabaseActions() {
+    exportGamesAction_->setEnabled(database_ != nullptr);
+    compactDatabaseAction_->setEnabled(database_ != nullptr);
 }
 
 void MainWindow::refreshRecentDatabasesMenu() {
@@ -107,7 +115,7 @@ QString MainWindow::openDatabase(const QString& path, bool create) {
     }
     settings_.addRecentDatabase(absolute);
     refreshRecentDatabasesMenu();
-    exportGamesAction_->setEnabled(true);
+    refreshDatabaseActions();
     databaseDock_->show();
     databaseDock_->raise();
     refreshOpeningTree();
@@ -220,7 +228,7 @@ void MainWindow::newDatabaseDialog() {
         if (database_ && samePath(database_->path(), path)) {
             databasePanel_->setDatabase(nullptr);
             database_.reset();
-            exportGamesAction_->setEnabled(false);
+            refreshDatabaseActions();
         }
         for (const char* suffix : {"", "-wal", "-shm"})
             if (QFile::exists(path + suffix) && !QFile::remove(path + suffix))

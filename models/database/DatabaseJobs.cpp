@@ -112,8 +112,8 @@ ExportReport ExportJob::report() const {
     return report_;
 }
 
-WriteJob::WriteJob(QString databasePath, Work work, QObject* parent)
-    : QObject(parent), path_(std::move(databasePath)), work_(std::move(work)) {}
+WriteJob::WriteJob(QString databasePath, Work work, QObject* parent, Wrap wrap)
+    : QObject(parent), path_(std::move(databasePath)), work_(std::move(work)), wrap_(wrap) {}
 
 WriteJob::~WriteJob() {
     cancel();
@@ -144,6 +144,10 @@ WriteOutcome WriteJob::run() {
     auto db = GameDatabase::open(path_, GameDatabase::OpenMode::Existing);
     if (!db) return {db.error().text()};
     GameDatabase& database = **db;
+    if (wrap_ == Wrap::None) {
+        const QString error = work_(database, cancel_);
+        return {error, error.isEmpty() && cancel_};
+    }
     if (auto begun = database.beginTransaction(); !begun) return {begun.error().text()};
     const QString error = work_(database, cancel_);
     if (error.isEmpty() && !cancel_) {

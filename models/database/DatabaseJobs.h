@@ -79,14 +79,18 @@ struct WriteOutcome {
 // A write to a database off the GUI thread: `work` runs on a thread of its own with a
 // connection of its own, inside one transaction, committed when it returns no error and
 // rolled back when it fails or when cancel() was called (work polls the flag between games).
+// Work that is atomic by itself and cannot run in a transaction (GameDatabase::compact) runs
+// outside one (Wrap::None).
 class WriteJob : public QObject {
     Q_OBJECT
 
   public:
     // Returns an error text, empty when it did its work (or stopped for the flag).
     using Work = std::function<QString(GameDatabase& db, const std::atomic<bool>& cancel)>;
+    enum class Wrap { Transaction, None };
 
-    WriteJob(QString databasePath, Work work, QObject* parent = nullptr);
+    WriteJob(QString databasePath, Work work, QObject* parent = nullptr,
+             Wrap wrap = Wrap::Transaction);
     ~WriteJob() override; // cancels and waits
     void start();
     void cancel() { cancel_ = true; }
@@ -102,6 +106,7 @@ class WriteJob : public QObject {
 
     QString path_;
     Work work_;
+    Wrap wrap_;
     std::atomic<bool> cancel_{false};
     WriteOutcome outcome_;
     QThread* thread_ = nullptr;

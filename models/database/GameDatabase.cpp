@@ -770,14 +770,15 @@ DbResult<DatabaseStats> GameDatabase::stats(bool checkIntegrity) const {
         q.finish();
         return value;
     };
-    const std::array<std::pair<const char*, qint64*>, 7> counts{
+    const std::array<std::pair<const char*, qint64*>, 8> counts{
         {{"SELECT count(*) FROM games", &s.games},
          {"SELECT count(*) FROM players", &s.players},
          {"SELECT count(*) FROM events", &s.events},
          {"SELECT count(*) FROM sites", &s.sites},
          {"SELECT total(turns) FROM games", &s.turns},
          {"SELECT total(length(moves)) FROM game_moves", &s.moveBytes},
-         {"PRAGMA page_count", &s.fileBytes}}};
+         {"PRAGMA page_count", &s.fileBytes},
+         {"PRAGMA freelist_count", &s.freeBytes}}};
     for (const auto& [sql, field] : counts) {
         auto value = scalar(sql);
         if (!value) return value.error();
@@ -786,6 +787,7 @@ DbResult<DatabaseStats> GameDatabase::stats(bool checkIntegrity) const {
     auto pageSize = scalar("PRAGMA page_size");
     if (!pageSize) return pageSize.error();
     s.fileBytes *= *pageSize;
+    s.freeBytes *= *pageSize;
     if (!q.exec(QStringLiteral("SELECT v.name, count(*) FROM games g JOIN variants v ON "
                                "v.id = g.variant GROUP BY v.name ORDER BY v.name")))
         return failure(q);
@@ -1394,6 +1396,55 @@ DbResult<bool> GameDatabase::isIndexed(std::uint64_t hash) const {
     const bool found = q.next();
     q.finish();
     return found;
+}
+
+namespace {
+
+// SQLite's progress handler: a nonzero answer interrupts the statement under way.
+int interruptWhenSet(void* flag) {
+    return static_cast<const std::atomic<bool>*>(flag)->load(std::memory_order_relaxed) ? 1 : 0;
+}
+
+} // namespace
+
+DbResult<Compaction> GameDatabase::compact(const std::atomic<bool>* cancel) {
+    const QSqlDatabase connection = QSqlDatabase::database(connection_, false);
+    QSqlQuery q(connection);
+    const auto bytes = [&q]() -> std::optional<qint64> {
+        if (!q.exec(QStringLiteral("SELECT page_count * page_size FROM pragma_page_count, "
+                                   "pragma_page_size")) ||
+            !q.next())
+            return std::nullopt;
+        const qint64 n = q.value(0).toLongLong();
+        q.finish();
+        return n;
+    };
+    Compaction sizes;
+    if (const auto before = bytes())
+        sizes.bytesBefore = *before;
+    else
+        return failure(q);
+    sqlite3* handle = SqliteStatement::handleOf(connection);
+    // Polled every 1,000 steps of SQLite's machine: a Cancel answers at once.
+    if (cancel && handle)
+        sqlite3_progress_handler(handle, 1000, interruptWhenSet,
+                                 const_cast<void*>(static_cast<const void*>(cancel)));
+    const bool done = q.exec(QStringLiteral("VACUUM"));
+    if (handle) sqlite3_progress_handler(handle, 0, nullptr, nullptr);
+    if (!done) {
+        if (cancel && cancel->load()) return DatabaseError(Code::Cancelled);
+        return failure(q);
+    }
+    // The WAL holds the whole file once more: write it back and empty it, so that the space
+    // comes back on the disk at once (a reader still at an older state may delay that; then a
+    // later checkpoint does it).
+    q.exec(QStringLiteral("PRAGMA wal_checkpoint(TRUNCATE)"));
+    q.finish();
+    if (const auto after = bytes())
+        sizes.bytesAfter = *after;
+    else
+        return failure(q);
+    return sizes;
 }
 
 DbResult<qint64> GameDatabase::indexBytes() const {

@@ -17,6 +17,7 @@
 #include <QString>
 #include <QVector>
 
+#include <atomic>
 #include <cstdint>
 #include <functional>
 #include <map>
@@ -39,8 +40,15 @@ struct DatabaseStats {
     qint64 turns = 0;     // main-line turns of every game
     qint64 moveBytes = 0; // bytes of the tree blobs
     qint64 fileBytes = 0; // pages in use times the page size (the WAL checkpointed or not)
+    qint64 freeBytes = 0; // of those, the pages deleted games left free (compact() returns them)
     int schemaVersion = 0;
     QString integrity; // PRAGMA integrity_check: "ok" or its findings; empty when not run
+};
+
+// The database's size (pages in use times the page size) before and after compact().
+struct Compaction {
+    qint64 bytesBefore = 0;
+    qint64 bytesAfter = 0;
 };
 
 // What a player did with a puzzle in the solve mode (the puzzle_results table, schema 3).
@@ -208,6 +216,10 @@ class GameDatabase {
     DbResult<qint64> addGame(const GameTree& tree);
     DbResult<bool> replaceGame(qint64 id, const GameTree& tree);
     DbResult<int> deleteGames(const QVector<qint64>& ids);
+    // Rewrites the file without the pages deletions left free and with every table and index
+    // packed (VACUUM). Not in a transaction: it is atomic by itself, and when it fails or
+    // `cancel` is set meanwhile (Cancelled) the file stays as it was.
+    DbResult<Compaction> compact(const std::atomic<bool>* cancel = nullptr);
     // The same for games as storedGame() read them: their index rows are found from what was
     // read, which is not read again (a deletion that keeps the games for undo has them).
     DbResult<int> deleteStoredGames(std::span<const StoredGame> games);

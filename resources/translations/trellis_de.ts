@@ -1631,6 +1631,22 @@ Ziehen Sie Partiedateien (.pgn, .tdc) hierher, um sie zu importieren, oder wähl
         <source>Nothing copied: cancelled.</source>
         <translation>Nichts kopiert: abgebrochen.</translation>
     </message>
+    <message>
+        <source>Compact the database when the import or export under way is over.</source>
+        <translation>Komprimieren Sie die Datenbank, wenn der laufende Import oder Export beendet ist.</translation>
+    </message>
+    <message>
+        <source>Compacting %1…</source>
+        <translation>%1 wird komprimiert…</translation>
+    </message>
+    <message>
+        <source>Nothing compacted: cancelled.</source>
+        <translation>Nichts komprimiert: abgebrochen.</translation>
+    </message>
+    <message>
+        <source>Compacted %1: %2 before, %3 now.</source>
+        <translation>%1 komprimiert: vorher %2, jetzt %3.</translation>
+    </message>
 </context>
 <context>
     <name>trellis::EvaluationBar</name>
@@ -2825,6 +2841,10 @@ Ziehen Sie Partiedateien (.pgn, .tdc) hierher, um sie zu importieren, oder wähl
     <message>
         <source>Puzzles not opened.</source>
         <translation>Aufgaben nicht geöffnet.</translation>
+    </message>
+    <message>
+        <source>Co&amp;mpact Database</source>
+        <translation>Datenbank ko&amp;mprimieren</translation>
     </message>
 </context>
 <context>

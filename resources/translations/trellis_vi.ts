@@ -1631,6 +1631,22 @@ Hãy thả tệp ván cờ (.pgn, .tdc) vào đây để nhập, hoặc dùng T�
         <source>Nothing copied: cancelled.</source>
         <translation>Không sao chép gì: đã hủy.</translation>
     </message>
+    <message>
+        <source>Compact the database when the import or export under way is over.</source>
+        <translation>Hãy nén cơ sở dữ liệu khi việc nhập hoặc xuất đang chạy đã xong.</translation>
+    </message>
+    <message>
+        <source>Compacting %1…</source>
+        <translation>Đang nén %1…</translation>
+    </message>
+    <message>
+        <source>Nothing compacted: cancelled.</source>
+        <translation>Không nén gì: đã hủy.</translation>
+    </message>
+    <message>
+        <source>Compacted %1: %2 before, %3 now.</source>
+        <translation>Đã nén %1: trước %2, giờ %3.</translation>
+    </message>
 </context>
 <context>
     <name>trellis::EvaluationBar</name>
@@ -2821,6 +2837,10 @@ Hãy thả tệp ván cờ (.pgn, .tdc) vào đây để nhập, hoặc dùng T�
     <message>
         <source>Puzzles not opened.</source>
         <translation>Các câu đố chưa được mở.</translation>
+    </message>
+    <message>
+        <source>Co&amp;mpact Database</source>
+        <translation>Nén &amp;cơ sở dữ liệu</translation>
     </message>
 </context>
 <context>

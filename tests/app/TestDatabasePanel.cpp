@@ -30,6 +30,8 @@
 #include <QProgressDialog>
 #include <QPushButton>
 #include <QSignalSpy>
+#include <QSqlDatabase>
+#include <QSqlQuery>
 #include <QStandardPaths>
 #include <QTableView>
 #include <QTableWidget>
@@ -436,6 +438,97 @@ class TestDatabasePanel : public QObject {
         QCOMPARE(allGames(database), before);
         poll.stop();
         QVERIFY(!w->findChild<QProgressDialog*>("databaseWriteProgress"));
+    }
+
+    // File > Compact Database after a large deletion, under a window-modal progress dialog:
+    // Cancel leaves the file as it was; let run, the file shrinks, the games stay as they were
+    // and the deletion can still be undone.
+    void compactAfterDeletion() {
+        {
+            MainWindow bare;
+            QAction* compact = menuAction(bare, "Compact Database");
+            QVERIFY(compact);
+            QVERIFY(!compact->isEnabled()); // no database open
+        }
+        QTemporaryDir dir;
+        const QString path = dir.filePath("games.trellisdb");
+        constexpr int kGames = 1500;
+        {
+            auto database = db::GameDatabase::open(path);
+            const QString file = generatedFile(dir.filePath("g.pgn"), "chess", kGames, 61);
+            QCOMPARE(db::DatabaseImporter::importFiles(**database, {file}).imported,
+                     qint64(kGames));
+        }
+        auto w = windowWith(path);
+        QVERIFY(w);
+        db::GameDatabase& database = *w->database();
+        DatabasePanel* panel = w->databasePanel();
+        panel->setProgressDelay(0);
+        QStringList everyGame = allGames(database);
+        const QVector<qint64> all = *database.ids(db::GameQuery{});
+        QVERIFY(panel->deleteGames(all.mid(0, 1000)));
+        const QStringList kept = allGames(database);
+        const db::DatabaseStats loose = *database.stats(false);
+        QVERIFY(loose.freeBytes > 0);
+        QAction* compact = menuAction(*w, "Compact Database");
+        QVERIFY(compact->isEnabled());
+
+        // Another program's write holds the compaction back until Cancel is clicked, so that
+        // it cannot be over before (it waits for the lock, then stops at once).
+        QSqlDatabase other = QSqlDatabase::addDatabase("QSQLITE", "otherProgram");
+        other.setDatabaseName(path);
+        QVERIFY(other.open());
+        QVERIFY(QSqlQuery(other).exec("BEGIN IMMEDIATE"));
+        QStringList seen;
+        bool cancel = true;
+        QTimer poll;
+        poll.setInterval(2);
+        connect(&poll, &QTimer::timeout, panel, [&] {
+            auto* dialog = w->findChild<QProgressDialog*>("databaseWriteProgress");
+            if (!dialog || !dialog->isVisible() || dialog->windowModality() != Qt::WindowModal)
+                return;
+            auto* button = dialog->findChild<QPushButton*>();
+            const QString shown = dialog->labelText() + (button ? " [Cancel]" : "");
+            if (!seen.contains(shown)) seen << shown;
+            if (cancel && button) {
+                QTest::mouseClick(button, Qt::LeftButton);
+                QSqlQuery(other).exec("ROLLBACK");
+            }
+        });
+        poll.start();
+        compact->trigger();
+        other.close();
+        QCOMPARE(seen, QStringList{"Compacting games.trellisdb… [Cancel]"});
+        QCOMPARE(panel->noticeText(), QString("Nothing compacted: cancelled."));
+        QCOMPARE(database.stats(false)->fileBytes, loose.fileBytes);
+
+        cancel = false;
+        seen.clear();
+        compact->trigger();
+        poll.stop();
+        QCOMPARE(seen, QStringList{"Compacting games.trellisdb… [Cancel]"});
+        const db::DatabaseStats tight = *database.stats(true);
+        QCOMPARE(tight.integrity, QString("ok"));
+        QCOMPARE(tight.freeBytes, qint64(0));
+        QVERIFY(tight.fileBytes < loose.fileBytes - loose.freeBytes / 2);
+        const QLocale locale;
+        QCOMPARE(panel->noticeText(), QString("Compacted games.trellisdb: %1 before, %2 now.")
+                                          .arg(locale.formattedDataSize(loose.fileBytes),
+                                               locale.formattedDataSize(tight.fileBytes)));
+        QCOMPARE(allGames(database), kept);
+        QVERIFY(settled(panel));
+        QCOMPARE(panel->model()->gameId(0), all[1000]);
+
+        // The deletion before it is still undone whole.
+        QVERIFY(panel->undoStack()->canUndo());
+        panel->undoStack()->undo();
+        QCOMPARE(*database.count(), qint64(kGames));
+        QStringList after = allGames(database);
+        std::sort(after.begin(), after.end());
+        std::sort(everyGame.begin(), everyGame.end());
+        QCOMPARE(after, everyGame);
+        other = QSqlDatabase();
+        QSqlDatabase::removeDatabase("otherProgram");
     }
 
     void brokenFileReportsSkippedGames() {

@@ -203,6 +203,23 @@ class TestDbCli : public QObject {
         QCOMPARE(o["schemaVersion"].toInt(), trellis::db::schema::currentVersion());
         QVERIFY(o["fileBytes"].toInteger() > 0);
         QVERIFY(o["players"].toInt() > 0 && o["events"].toInt() > 0);
+
+        // compact: the same games in no more space, none of it free.
+        const QString listed = runCliWords({"db", "list", db}).out;
+        r = runCliWords({"db", "compact", db});
+        QCOMPARE(r.code, 0);
+        const QStringList sizes = lines(r.out);
+        QCOMPARE(sizes.size(), 2);
+        QVERIFY2(sizes[0].startsWith("bytes_before ") && sizes[1].startsWith("bytes_after "),
+                 qPrintable(r.out));
+        QVERIFY(sizes[1].section(' ', 1).toLongLong() <= sizes[0].section(' ', 1).toLongLong());
+        r = runCliWords({"db", "compact", db, "--json"});
+        QCOMPARE(r.code, 0);
+        o = jsonOf(r).object();
+        QCOMPARE(o["bytesBefore"].toInteger(), sizes[1].section(' ', 1).toLongLong());
+        QCOMPARE(o["bytesAfter"].toInteger(), o["bytesBefore"].toInteger());
+        QVERIFY(runCliWords({"db", "stats", db}).out.contains("free_bytes 0\n"));
+        QCOMPARE(runCliWords({"db", "list", db}).out, listed);
     }
 
     // Broken games: each on stderr as "FILE: game G, line L: reason", the rest imported, exit 1.
@@ -342,6 +359,11 @@ class TestDbCli : public QObject {
             << QStringList{"db", "tree", "@db", "startpos", "--notation", "lan"};
         QTest::newRow("tree bad filter")
             << QStringList{"db", "tree", "@db", "startpos", "--result", "2"};
+        QTest::newRow("compact without DB") << QStringList{"db", "compact"};
+        QTest::newRow("compact of a missing DB")
+            << QStringList{"db", "compact", "@dir/none.trellisdb"};
+        QTest::newRow("compact of a text file") << QStringList{"db", "compact", "@text"};
+        QTest::newRow("compact extra word") << QStringList{"db", "compact", "@db", "now"};
         QTest::newRow("tree of a missing DB")
             << QStringList{"db", "tree", "@dir/none.trellisdb", "startpos"};
     }

@@ -16,6 +16,7 @@
 #include "GameGenerator.h"
 #include "game/PgnPieces.h"
 
+#include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -447,6 +448,63 @@ class TestGameDatabase : public QObject {
         QCOMPARE(indexed("game_material", QStringLiteral("game IN (%1, %2)").arg(first).arg(last)),
                  0);
         QCOMPARE(indexed("game_material", "1"), spans - 2);
+    }
+
+    // Deleted games leave free pages; compact() gives them back and keeps every other game
+    // (its id, its tree, its index rows). Cancelled, or inside a transaction, it changes
+    // nothing.
+    void compactGivesBackDeletedSpace() {
+        QTemporaryDir dir;
+        const QString path = dir.filePath("games.trellisdb");
+        auto opened = GameDatabase::open(path);
+        QVERIFY(opened);
+        GameDatabase& db = **opened;
+        GeneratorOptions options;
+        options.variant = findVariant("chess");
+        options.maxTurns = 60;
+        QVector<qint64> ids, gone;
+        for (int i = 0; i < 240; ++i) {
+            auto id = db.addGame(generateGame(options, std::uint64_t(i)));
+            QVERIFY(id);
+            (i % 4 ? gone : ids) << *id;
+        }
+        QCOMPARE(*db.deleteGames(gone), int(gone.size()));
+        QStringList kept;
+        for (const qint64 id : ids) kept << written(*db.loadGame(id));
+        const auto indexRows = [&] {
+            return rawCount(path, "SELECT count(*) FROM game_positions") * 1000000 +
+                   rawCount(path, "SELECT count(*) FROM game_material");
+        };
+        const qint64 rows = indexRows();
+        const auto loose = db.stats();
+        QVERIFY(loose);
+        QVERIFY(loose->freeBytes > 0);
+
+        std::atomic<bool> cancel{true};
+        QCOMPARE(db.compact(&cancel).error().code, DatabaseErrorCode::Cancelled);
+        QVERIFY(db.beginTransaction());
+        const auto inTransaction = db.compact();
+        QVERIFY(!inTransaction);
+        QVERIFY(!inTransaction.error().text().isEmpty());
+        db.rollback();
+        QCOMPARE(db.stats()->fileBytes, loose->fileBytes);
+        QCOMPARE(db.stats()->freeBytes, loose->freeBytes);
+
+        cancel = false;
+        const auto sizes = db.compact(&cancel);
+        QVERIFY2(sizes, qPrintable(sizes.error().text()));
+        QCOMPARE(sizes->bytesBefore, loose->fileBytes);
+        QVERIFY(sizes->bytesAfter <= loose->fileBytes - loose->freeBytes);
+        const auto tight = db.stats();
+        QCOMPARE(tight->integrity, QString("ok"));
+        QCOMPARE(tight->freeBytes, qint64(0));
+        QCOMPARE(tight->fileBytes, sizes->bytesAfter);
+        QCOMPARE(QFileInfo(path).size(), sizes->bytesAfter); // the WAL went back into the file
+        QCOMPARE(*db.count(), qint64(ids.size()));
+        for (qsizetype i = 0; i < ids.size(); ++i) QCOMPARE(written(*db.loadGame(ids[i])), kept[i]);
+        QCOMPARE(indexRows(), rows);
+        // Ids of deleted games are still never given again.
+        QVERIFY(*db.addGame(generateGame(options, 999)) > gone.back());
     }
 
     // --- Import ---------------------------------------------------------------------------

@@ -636,8 +636,9 @@ bool DatabasePanel::deleteGames(const QVector<qint64>& ids) {
 }
 
 db::WriteOutcome DatabasePanel::runWrite(const QString& path, const QString& label,
-                                         const db::WriteJob::Work& work, bool cancellable) {
-    db::WriteJob job(path, work);
+                                         const db::WriteJob::Work& work, bool cancellable,
+                                         db::WriteJob::Wrap wrap) {
+    db::WriteJob job(path, work, nullptr, wrap);
     QProgressDialog progress(label, tr("Cancel"), 0, 0, this);
     progress.setObjectName("databaseWriteProgress");
     progress.setWindowModality(Qt::WindowModal);
@@ -669,6 +670,35 @@ db::WriteOutcome DatabasePanel::runWrite(const QString& path, const QString& lab
         job.wait();
     }
     return job.outcome();
+}
+
+QString DatabasePanel::compactDatabase() {
+    if (!db_) return {};
+    if (isBusy()) return tr("Compact the database when the import or export under way is over.");
+    // Written on the job's thread, read once it is over.
+    auto sizes = std::make_shared<std::optional<db::Compaction>>();
+    auto work = [sizes](db::GameDatabase& db, const std::atomic<bool>& cancel) -> QString {
+        auto done = db.compact(&cancel);
+        if (done)
+            *sizes = *done;
+        else if (done.error().code != db::DatabaseErrorCode::Cancelled)
+            return done.error().text();
+        return {};
+    };
+    const QString name = QFileInfo(db_->path()).fileName();
+    const db::WriteOutcome outcome =
+        runWrite(db_->path(), tr("Compacting %1…").arg(name), work, true, db::WriteJob::Wrap::None);
+    if (!outcome.error.isEmpty()) return outcome.error;
+    // Cancel pressed as VACUUM ended still leaves it done: the sizes tell.
+    if (!*sizes) {
+        showNotice(tr("Nothing compacted: cancelled."));
+        return {};
+    }
+    const QLocale locale;
+    showNotice(tr("Compacted %1: %2 before, %3 now.")
+                   .arg(name, locale.formattedDataSize((*sizes)->bytesBefore),
+                        locale.formattedDataSize((*sizes)->bytesAfter)));
+    return {};
 }
 
 QString DatabasePanel::copyGames(const QVector<qint64>& ids, const QString& target) {

@@ -4,7 +4,7 @@
 // event that applies when typing pauses, a filter dialog, the number of games matching
 // (counted off the GUI thread), and below the table a notice bar for what is under way or
 // just done: an import's progress with Cancel and its report of skipped games, an export, a
-// deletion with Undo.
+// deletion with Undo, a compaction.
 //
 // Dropping game files on the panel imports them (ImportJob, on its own thread). Activating a
 // row (double-click, Enter) asks the studio to open the game; the context menu deletes the
@@ -99,6 +99,10 @@ class DatabasePanel : public QWidget {
     // missing), off the GUI thread like a deletion (with Cancel, which copies nothing). Returns
     // an error text, empty on success or when cancelled.
     QString copyGames(const QVector<qint64>& ids, const QString& target);
+    // Rewrites the database without the space deleted games left (GameDatabase::compact), off
+    // the GUI thread under a progress dialog with Cancel; the notice gives the sizes before
+    // and after. Returns an error text, empty on success or when cancelled.
+    QString compactDatabase();
     // The databases the "Copy to Database" menu offers besides "Other Database…".
     void setOtherDatabases(const QStringList& paths) { otherDatabases_ = paths; }
     // The notice bar's text (empty when hidden).
@@ -129,7 +133,8 @@ class DatabasePanel : public QWidget {
     // Runs `work` on the database at `path` off the GUI thread and returns when it is done;
     // the window answers meanwhile, under a progress dialog once it takes progressDelay_.
     db::WriteOutcome runWrite(const QString& path, const QString& label,
-                              const db::WriteJob::Work& work, bool cancellable);
+                              const db::WriteJob::Work& work, bool cancellable,
+                              db::WriteJob::Wrap wrap = db::WriteJob::Wrap::Transaction);
     void applyFilter();
     void recount(bool keepShown = false);
     void refreshFilterButton();
