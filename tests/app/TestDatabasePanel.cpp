@@ -634,6 +634,10 @@ class TestDatabasePanel : public QObject {
         QSignalSpy imported(panel, &DatabasePanel::importFinished);
         TRELLIS_CHECKED(drop(panel, {file}));
         QVERIFY(panel->isBusy());
+        // No compaction under an import.
+        QCOMPARE(panel->compactDatabase(),
+                 QString("Compact the database when the import or export under way is over."));
+        QVERIFY(panel->isBusy());
         const QString second = dir.filePath("second.trellisdb");
         QCOMPARE(w->openDatabase(second, true), QString());
         // The job was cancelled and waited for; its end, queued or not, is not reported.
