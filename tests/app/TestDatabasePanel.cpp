@@ -41,6 +41,8 @@
 #include <QToolButton>
 #include <QUndoStack>
 
+#include <functional>
+
 using namespace trellis;
 using db::DatabaseModel;
 using testing::menuAction;
@@ -78,6 +80,44 @@ QStringList allGames(db::GameDatabase& database) {
     QDeadlineTimer deadline(10000);
     while (panel->model()->loading() && !deadline.hasExpired()) QTest::qWait(2);
     return !panel->model()->loading();
+}
+
+// Watches a window's write progress dialog (polled every 2 ms): records what it showed
+// ("label [Cancel]") and, while `cancel` holds, clicks its Cancel, or closes it when it has none
+// (which only hides it), then calls `cancelled`.
+struct WriteDialogWatch {
+    QStringList seen;
+    bool cancel = true;
+    std::function<void()> cancelled = [] {};
+    QTimer poll;
+
+    explicit WriteDialogWatch(QWidget* window) {
+        poll.setInterval(2);
+        QObject::connect(&poll, &QTimer::timeout, window, [this, window] {
+            auto* dialog = window->findChild<QProgressDialog*>("databaseWriteProgress");
+            if (!dialog || !dialog->isVisible() || dialog->windowModality() != Qt::WindowModal)
+                return;
+            auto* button = dialog->findChild<QPushButton*>();
+            const QString shown = dialog->labelText() + (button ? " [Cancel]" : "");
+            if (!seen.contains(shown)) seen << shown;
+            if (!cancel) return;
+            if (button)
+                QTest::mouseClick(button, Qt::LeftButton);
+            else
+                dialog->close();
+            cancelled();
+        });
+        poll.start();
+    }
+};
+
+// A database at `path` holding `games` generated chess games.
+[[nodiscard]] bool generatedDatabase(const QString& path, int games, std::uint64_t seed) {
+    auto database = db::GameDatabase::open(path);
+    if (!database) return false;
+    const QString file =
+        generatedFile(QFileInfo(path).dir().filePath("g.pgn"), "chess", games, seed);
+    return db::DatabaseImporter::importFiles(**database, {file}).imported == games;
 }
 
 // A window showing the database at `path` (created empty when missing).
@@ -296,11 +336,7 @@ class TestDatabasePanel : public QObject {
     void deleteAndUndo() {
         QTemporaryDir dir;
         const QString path = dir.filePath("games.trellisdb");
-        {
-            auto database = db::GameDatabase::open(path);
-            const QString file = generatedFile(dir.filePath("g.pgn"), "chess", 12, 21);
-            QCOMPARE(db::DatabaseImporter::importFiles(**database, {file}).imported, qint64(12));
-        }
+        QVERIFY(generatedDatabase(path, 12, 21));
         auto w = windowWith(path);
         QVERIFY(w);
         db::GameDatabase& database = *w->database();
@@ -369,12 +405,7 @@ class TestDatabasePanel : public QObject {
         QTemporaryDir dir;
         const QString path = dir.filePath("games.trellisdb");
         constexpr int kGames = 2500;
-        {
-            auto database = db::GameDatabase::open(path);
-            const QString file = generatedFile(dir.filePath("g.pgn"), "chess", kGames, 51);
-            QCOMPARE(db::DatabaseImporter::importFiles(**database, {file}).imported,
-                     qint64(kGames));
-        }
+        QVERIFY(generatedDatabase(path, kGames, 51));
         auto w = windowWith(path);
         QVERIFY(w);
         db::GameDatabase& database = *w->database();
@@ -387,21 +418,9 @@ class TestDatabasePanel : public QObject {
         const QString games = DatabasePanel::gamesText(kGames); // "2,500 games" in English
 
         // What the dialog showed while the write ran; Cancel clicked when `cancel`.
-        QStringList seen;
-        bool cancel = true;
-        QTimer poll;
-        poll.setInterval(5);
-        connect(&poll, &QTimer::timeout, panel, [&] {
-            auto* dialog = w->findChild<QProgressDialog*>("databaseWriteProgress");
-            if (!dialog || !dialog->isVisible() || dialog->windowModality() != Qt::WindowModal)
-                return;
-            auto* button = dialog->findChild<QPushButton*>();
-            const QString shown = dialog->labelText() + (button ? " [Cancel]" : "");
-            if (!seen.contains(shown)) seen << shown;
-            if (cancel && button) QTest::mouseClick(button, Qt::LeftButton);
-            if (cancel && !button) dialog->close(); // without Cancel: only hidden
-        });
-        poll.start();
+        WriteDialogWatch watch(w.get());
+        QStringList& seen = watch.seen;
+        bool& cancel = watch.cancel;
         // A copy to another database: cancelled, nothing; let run, all of them.
         const QString copy = dir.filePath("copy.trellisdb");
         QCOMPARE(panel->copyGames(all, copy), QString());
@@ -436,7 +455,7 @@ class TestDatabasePanel : public QObject {
         QCOMPARE(seen, QStringList{"Restoring " + games + "…"});
         QCOMPARE(*database.count(), qint64(kGames));
         QCOMPARE(allGames(database), before);
-        poll.stop();
+        watch.poll.stop();
         QVERIFY(!w->findChild<QProgressDialog*>("databaseWriteProgress"));
     }
 
@@ -453,12 +472,7 @@ class TestDatabasePanel : public QObject {
         QTemporaryDir dir;
         const QString path = dir.filePath("games.trellisdb");
         constexpr int kGames = 1500;
-        {
-            auto database = db::GameDatabase::open(path);
-            const QString file = generatedFile(dir.filePath("g.pgn"), "chess", kGames, 61);
-            QCOMPARE(db::DatabaseImporter::importFiles(**database, {file}).imported,
-                     qint64(kGames));
-        }
+        QVERIFY(generatedDatabase(path, kGames, 61));
         auto w = windowWith(path);
         QVERIFY(w);
         db::GameDatabase& database = *w->database();
@@ -479,34 +493,19 @@ class TestDatabasePanel : public QObject {
         other.setDatabaseName(path);
         QVERIFY(other.open());
         QVERIFY(QSqlQuery(other).exec("BEGIN IMMEDIATE"));
-        QStringList seen;
-        bool cancel = true;
-        QTimer poll;
-        poll.setInterval(2);
-        connect(&poll, &QTimer::timeout, panel, [&] {
-            auto* dialog = w->findChild<QProgressDialog*>("databaseWriteProgress");
-            if (!dialog || !dialog->isVisible() || dialog->windowModality() != Qt::WindowModal)
-                return;
-            auto* button = dialog->findChild<QPushButton*>();
-            const QString shown = dialog->labelText() + (button ? " [Cancel]" : "");
-            if (!seen.contains(shown)) seen << shown;
-            if (cancel && button) {
-                QTest::mouseClick(button, Qt::LeftButton);
-                QSqlQuery(other).exec("ROLLBACK");
-            }
-        });
-        poll.start();
+        WriteDialogWatch watch(w.get());
+        watch.cancelled = [&other] { QSqlQuery(other).exec("ROLLBACK"); };
         compact->trigger();
         other.close();
-        QCOMPARE(seen, QStringList{"Compacting games.trellisdb… [Cancel]"});
+        QCOMPARE(watch.seen, QStringList{"Compacting games.trellisdb… [Cancel]"});
         QCOMPARE(panel->noticeText(), QString("Nothing compacted: cancelled."));
         QCOMPARE(database.stats(false)->fileBytes, loose.fileBytes);
 
-        cancel = false;
-        seen.clear();
+        watch.cancel = false;
+        watch.seen.clear();
         compact->trigger();
-        poll.stop();
-        QCOMPARE(seen, QStringList{"Compacting games.trellisdb… [Cancel]"});
+        watch.poll.stop();
+        QCOMPARE(watch.seen, QStringList{"Compacting games.trellisdb… [Cancel]"});
         const db::DatabaseStats tight = *database.stats(true);
         QCOMPARE(tight.integrity, QString("ok"));
         QCOMPARE(tight.freeBytes, qint64(0));
@@ -723,11 +722,7 @@ class TestDatabasePanel : public QObject {
     void newestCountWins() {
         QTemporaryDir dir;
         const QString path = dir.filePath("games.trellisdb");
-        {
-            auto database = db::GameDatabase::open(path);
-            const QString file = generatedFile(dir.filePath("g.pgn"), "chess", 30, 31);
-            QCOMPARE(db::DatabaseImporter::importFiles(**database, {file}).imported, qint64(30));
-        }
+        QVERIFY(generatedDatabase(path, 30, 31));
         MatchCounter counter;
         QSignalSpy counted(&counter, &MatchCounter::counted);
         db::GameFilter decisive;
