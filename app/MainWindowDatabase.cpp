@@ -78,9 +78,8 @@ void MainWindow::buildDatabaseMenu(QMenu* file) {
            [this] { importDialog(); });
     exportGamesAction_ = action(file, QT_TR_NOOP("&Export Games…"), QKeySequence("Ctrl+Alt+E"),
                                 [this] { exportDialog(); });
-    compactDatabaseAction_ = action(file, QT_TR_NOOP("Co&mpact Database"), {}, [this] {
-        if (databasePanel_->database()) showError(databasePanel_->compactDatabase());
-    });
+    compactDatabaseAction_ = action(file, QT_TR_NOOP("Co&mpact Database"), {},
+                                    [this] { showError(databasePanel_->compactDatabase()); });
     refreshDatabaseActions();
     refreshRecentDatabasesMenu();
 }

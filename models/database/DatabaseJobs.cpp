@@ -26,6 +26,17 @@ void stop(QThread*& thread) {
     thread = nullptr;
 }
 
+// Runs `body` on a new thread, after the one a job ran before has ended.
+void launch(QThread*& thread, std::function<void()> body) {
+    stop(thread);
+    thread = QThread::create(std::move(body));
+    thread->start();
+}
+
+bool running(const QThread* thread) {
+    return thread && thread->isRunning();
+}
+
 } // namespace
 
 ImportJob::ImportJob(QString databasePath, QStringList files, ImportOptions options,
@@ -42,9 +53,8 @@ ImportJob::~ImportJob() {
 
 void ImportJob::start() {
     if (isRunning()) return;
-    stop(thread_);
     cancel_ = false;
-    thread_ = QThread::create([this] {
+    launch(thread_, [this] {
         ImportOptions options = options_;
         options.cancel = &cancel_;
         options.progress = [this](const ImportProgress& p) { emit progress(p); };
@@ -52,7 +62,6 @@ void ImportJob::start() {
         report_ = report;
         emit finished(report);
     });
-    thread_->start();
 }
 
 void ImportJob::cancel() {
@@ -60,7 +69,7 @@ void ImportJob::cancel() {
 }
 
 bool ImportJob::isRunning() const {
-    return thread_ && thread_->isRunning();
+    return running(thread_);
 }
 
 ImportReport ImportJob::report() const {
@@ -81,9 +90,8 @@ ExportJob::~ExportJob() {
 
 void ExportJob::start() {
     if (isRunning()) return;
-    stop(thread_);
     cancel_ = false;
-    thread_ = QThread::create([this] {
+    launch(thread_, [this] {
         ExportReport report;
         auto db = GameDatabase::open(path_, GameDatabase::OpenMode::Existing);
         if (!db) {
@@ -97,7 +105,6 @@ void ExportJob::start() {
         report_ = report;
         emit finished(report);
     });
-    thread_->start();
 }
 
 void ExportJob::cancel() {
@@ -105,7 +112,7 @@ void ExportJob::cancel() {
 }
 
 bool ExportJob::isRunning() const {
-    return thread_ && thread_->isRunning();
+    return running(thread_);
 }
 
 ExportReport ExportJob::report() const {
@@ -122,18 +129,16 @@ WriteJob::~WriteJob() {
 
 void WriteJob::start() {
     if (isRunning()) return;
-    stop(thread_);
     cancel_ = false;
     outcome_ = {};
-    thread_ = QThread::create([this] {
+    launch(thread_, [this] {
         outcome_ = run();
         emit finished();
     });
-    thread_->start();
 }
 
 bool WriteJob::isRunning() const {
-    return thread_ && thread_->isRunning();
+    return running(thread_);
 }
 
 void WriteJob::wait() {

@@ -675,12 +675,12 @@ db::WriteOutcome DatabasePanel::runWrite(const QString& path, const QString& lab
 QString DatabasePanel::compactDatabase() {
     if (!db_) return {};
     if (isBusy()) return tr("Compact the database when the import or export under way is over.");
-    // Written on the job's thread, read once it is over.
-    auto sizes = std::make_shared<std::optional<db::Compaction>>();
-    auto work = [sizes](db::GameDatabase& db, const std::atomic<bool>& cancel) -> QString {
+    // Written on the job's thread; runWrite returns once the job is over.
+    std::optional<db::Compaction> sizes;
+    auto work = [&sizes](db::GameDatabase& db, const std::atomic<bool>& cancel) -> QString {
         auto done = db.compact(&cancel);
         if (done)
-            *sizes = *done;
+            sizes = *done;
         else if (done.error().code != db::DatabaseErrorCode::Cancelled)
             return done.error().text();
         return {};
@@ -690,14 +690,14 @@ QString DatabasePanel::compactDatabase() {
         runWrite(db_->path(), tr("Compacting %1…").arg(name), work, true, db::WriteJob::Wrap::None);
     if (!outcome.error.isEmpty()) return outcome.error;
     // Cancel pressed as VACUUM ended still leaves it done: the sizes tell.
-    if (!*sizes) {
+    if (!sizes) {
         showNotice(tr("Nothing compacted: cancelled."));
         return {};
     }
     const QLocale locale;
     showNotice(tr("Compacted %1: %2 before, %3 now.")
-                   .arg(name, locale.formattedDataSize((*sizes)->bytesBefore),
-                        locale.formattedDataSize((*sizes)->bytesAfter)));
+                   .arg(name, locale.formattedDataSize(sizes->bytesBefore),
+                        locale.formattedDataSize(sizes->bytesAfter)));
     return {};
 }
 
