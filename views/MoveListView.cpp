@@ -6,6 +6,7 @@
 #include <QContextMenuEvent>
 #include <QEvent>
 #include <QMenu>
+#include <QMimeData>
 #include <QScrollBar>
 #include <QTextBlock>
 #include <QTextCursor>
@@ -26,6 +27,16 @@ constexpr int kIndent = 16; // pixels per variation level
 
 QString nodeHref(NodeId node) {
     return "node:" + QString::number(node);
+}
+
+// Unicode lets a line break after a hyphen, which split "Nd5N-b6B" or "O-O-O" at the end of a
+// line; a word joiner after each hyphen keeps a turn on one line. The joiner is invisible, only
+// in the document, and taken out again of what is copied.
+constexpr QChar kWordJoiner(0x2060);
+
+QString shownText(const QString& text, bool turn) {
+    if (!turn || !text.contains(QLatin1Char('-'))) return text;
+    return QString(text).replace(QLatin1Char('-'), QStringLiteral("-") + kWordJoiner);
 }
 
 } // namespace
@@ -189,7 +200,7 @@ void MoveListView::writeBlock(QTextCursor& cursor, const Block& block, bool newB
             f.setFontWeight(QFont::Bold);
             break;
         }
-        cursor.insertText(run.text, f);
+        cursor.insertText(shownText(run.text, run.kind == Run::Turn), f);
     }
 }
 
@@ -260,7 +271,7 @@ void MoveListView::scrollToCurrent() {
                     bar->setValue(bar->value() + rect.bottom() - viewport()->height() + 4);
                 return;
             }
-            offset += int(run.text.size());
+            offset += int(shownText(run.text, run.kind == Run::Turn).size());
         }
     }
     if (current == GameTree::root()) verticalScrollBar()->setValue(0);
@@ -305,6 +316,14 @@ QString MoveListView::html() const {
         html += "</p>";
     }
     return html;
+}
+
+QMimeData* MoveListView::createMimeDataFromSelection() const {
+    QMimeData* data = QTextBrowser::createMimeDataFromSelection();
+    if (!data) return data;
+    if (data->hasText()) data->setText(data->text().remove(kWordJoiner));
+    if (data->hasHtml()) data->setHtml(data->html().remove(kWordJoiner));
+    return data;
 }
 
 NodeId MoveListView::nodeAt(const QPoint& pos) const {

@@ -38,6 +38,8 @@ class MoveListView : public QTextBrowser {
   protected:
     void changeEvent(QEvent* event) override; // "(no moves yet)" in the new language
     void contextMenuEvent(QContextMenuEvent* event) override;
+    // The selection without the word joiners that keep turns on one line.
+    QMimeData* createMimeDataFromSelection() const override;
 
   private:
     struct Run {

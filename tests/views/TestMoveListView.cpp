@@ -1,15 +1,21 @@
 // The move list: what it shows (numbers, glyphs, comments, nested variations, the result), that
 // it follows every edit (the start position's comment too), that its incremental updates leave
 // the same document a fresh list would show, and that playing one turn at the end of a long game
-// re-notates one turn and rewrites one paragraph whatever the game's length.
+// re-notates one turn and rewrites one paragraph whatever the game's length; that no turn is
+// split over two lines at any width, and that copying gives the turns as written.
 #include "AnnotatedGame.h"
 #include "Checked.h"
 #include "GameModel.h"
 #include "MoveListView.h"
 
 #include <QAbstractItemModelTester>
+#include <QClipboard>
+#include <QGuiApplication>
+#include <QMimeData>
 #include <QTest>
+#include <QTextBlock>
 #include <QTextDocument>
+#include <QTextLayout>
 
 using namespace trellis;
 
@@ -120,6 +126,48 @@ class TestMoveListView : public QObject {
         TRELLIS_CHECKED(check("notation"));
         model.setGame(testing::annotatedGame(5));
         TRELLIS_CHECKED(check("another game"));
+    }
+
+    // A turn is never split over two lines, however narrow the list: Unicode allows a break
+    // after a hyphen, which every Tri-D turn has ("Nd5N-b6B"). What is copied has the turns as
+    // the file writes them.
+    void turnsStayOnOneLine() {
+        GameModel model;
+        model.setGame(testing::annotatedGame(60));
+        MoveListView view(&model);
+        view.refresh();
+        int hyphenated = 0, wrappedLines = 0;
+        for (int width = 120; width <= 420; width += 6) {
+            view.document()->setTextWidth(width);
+            for (QTextBlock block = view.document()->begin(); block.isValid();
+                 block = block.next()) {
+                const QTextLayout* layout = block.layout();
+                wrappedLines += layout->lineCount() - 1;
+                for (auto it = block.begin(); !it.atEnd(); ++it) {
+                    const QTextFragment fragment = it.fragment();
+                    if (!fragment.charFormat().isAnchor()) continue;
+                    hyphenated += fragment.text().contains('-');
+                    const int first = fragment.position() - block.position();
+                    const int last = first + fragment.length() - 1;
+                    QVERIFY2(
+                        layout->lineForTextPosition(first).lineNumber() ==
+                            layout->lineForTextPosition(last).lineNumber(),
+                        qPrintable(
+                            QString("'%1' split at width %2").arg(fragment.text()).arg(width)));
+                }
+            }
+        }
+        QVERIFY(hyphenated > 1000);
+        QVERIFY(wrappedLines > 200);
+
+        view.selectAll();
+        view.copy();
+        const QString copied = QGuiApplication::clipboard()->text();
+        const NodeId first = model.tree().mainLine().front();
+        QVERIFY2(copied.contains(QString::fromStdString(model.turnText(first))),
+                 qPrintable(copied.left(200)));
+        QVERIFY(!copied.contains(QChar(0x2060)));
+        QVERIFY(!QGuiApplication::clipboard()->mimeData()->html().contains(QChar(0x2060)));
     }
 
     // Playing one turn at the end must not re-notate or rewrite the list: the counts do not grow
