@@ -1,6 +1,7 @@
 #include "MoveListView.h"
 
 #include "GameModel.h"
+#include "TurnText.h"
 #include "game/NagGlyph.h"
 
 #include <QContextMenuEvent>
@@ -29,14 +30,10 @@ QString nodeHref(NodeId node) {
     return "node:" + QString::number(node);
 }
 
-// Unicode lets a line break after a hyphen, which split "Nd5N-b6B" or "O-O-O" at the end of a
-// line; a word joiner after each hyphen keeps a turn on one line. The joiner is invisible, only
-// in the document, and taken out again of what is copied.
-constexpr QChar kWordJoiner(0x2060);
-
+// A turn's text is kept on one line in the document (see TurnText.h); html() and the runs
+// hold it without the word joiners.
 QString shownText(const QString& text, bool turn) {
-    if (!turn || !text.contains(QLatin1Char('-'))) return text;
-    return QString(text).replace(QLatin1Char('-'), QStringLiteral("-") + kWordJoiner);
+    return turn ? unbreakableTurnText(text) : text;
 }
 
 } // namespace

@@ -1,7 +1,8 @@
 // Game sheets: the sample games as one booklet with the diagrams asked for (every N turns, at
 // the diagram NAG $220, in variations too), as many PDF pages as the layout says, every game on
-// a new page, no diagram split by a page break, and page pictures in /tmp/trellis-export for a
-// human to look at.
+// a new page, no diagram split by a page break, no turn split over two lines, and page pictures in
+// /tmp/trellis-export for a human to look at.
+#include "AnnotatedGame.h"
 #include "Checked.h"
 #include "ExportTestSupport.h"
 #include "GameSheet.h"
@@ -45,6 +46,7 @@ void checkSheets(const GameSheets& sheets, const std::vector<GameTree>& games, i
     QCOMPARE(r.diagrams, expectedDiagrams(games, every));
     QCOMPARE(r.diagramPages.size(), r.diagrams);
     QVERIFY(r.diagramsWhole);
+    QVERIFY(r.turnsWhole);
     QVERIFY(std::is_sorted(r.diagramPages.begin(), r.diagramPages.end()));
     QVERIFY(r.pages >= r.games); // every game starts on a page of its own
     const QByteArray pdf = sheets.pdf();
@@ -137,6 +139,16 @@ class TestGameSheet : public QObject {
         QSet<int> used(sheets.report().diagramPages.begin(), sheets.report().diagramPages.end());
         QCOMPARE(used.size(), sheets.report().pages);
         TRELLIS_CHECKED(savePicture(sheets.pageImage(1, 1240), "sheet-long-page-2"));
+    }
+
+    // A long Tri-D game fills many lines of turns with hyphens ("Pd2W-d3N"), after which Unicode
+    // would allow a line break; none is split.
+    void longTriDGameKeepsTurnsWhole() {
+        const std::vector<GameTree> list{testing::annotatedGame(400)};
+        const GameSheets sheets(list, {});
+        TRELLIS_CHECKED(checkSheets(sheets, list, 0));
+        QVERIFY(sheets.report().pages >= 2);
+        TRELLIS_CHECKED(savePicture(sheets.pageImage(0, 1240), "sheet-trid-long"));
     }
 
     void noGamesNoPdf() {

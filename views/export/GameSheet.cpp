@@ -3,6 +3,7 @@
 #include "DiagramExport.h"
 #include "GameModel.h"
 #include "PositionModel.h"
+#include "TurnText.h"
 #include "game/MovetextRenderer.h"
 #include "game/NagGlyph.h"
 #include "variant/VariantRegistry.h"
@@ -31,6 +32,7 @@ constexpr qreal kMarginMm = 18;
 constexpr qreal kFooterMm = 9;
 constexpr int kDiagramObject = QTextFormat::UserObject + 1;
 constexpr int kPictureIndex = QTextFormat::UserProperty + 1;
+constexpr int kTurnMark = QTextFormat::UserProperty + 2; // on the text of every turn
 // A diagram takes at most this share of the page's height, and at most the text's width.
 constexpr qreal kDiagramHeightShare = 0.3;
 const QString kFontFamily = QStringLiteral("DejaVu Sans");
@@ -74,6 +76,15 @@ QTextCharFormat textFormat(qreal points, bool bold = false, bool italic = false,
     font.setItalic(italic);
     f.setFont(font);
     f.setForeground(colour);
+    return f;
+}
+
+// A turn of the main line in bold black, of a variation in grey; marked, so that the report can
+// tell that each lies on one line.
+QTextCharFormat turnFormat(qreal points, bool mainLine) {
+    QTextCharFormat f =
+        textFormat(points, mainLine, false, mainLine ? QColor(0, 0, 0) : QColor(40, 40, 40));
+    f.setProperty(kTurnMark, true);
     return f;
 }
 
@@ -211,9 +222,8 @@ class SheetBuilder {
                     cursor_.insertText(QString::number(tree.moveNumber(item.node)) + "...\u00a0",
                                        textFormat(size(depth), depth == 0));
                 needNumber = false;
-                cursor_.insertText(QString::fromStdString(item.text).replace(' ', QChar(0x00a0)),
-                                   textFormat(size(depth), depth == 0, false,
-                                              depth == 0 ? QColor(0, 0, 0) : QColor(40, 40, 40)));
+                cursor_.insertText(unbreakableTurnText(QString::fromStdString(item.text)),
+                                   turnFormat(size(depth), depth == 0));
                 break;
             case Kind::Nag:
                 if (item.node == GameTree::root() || item.number == kDiagramNag) break;
@@ -405,6 +415,13 @@ GameSheets::GameSheets(const std::vector<GameTree>& games, const GameSheetOption
     for (QTextBlock b = document.begin(); b.isValid(); b = b.next()) {
         for (QTextBlock::iterator it = b.begin(); !it.atEnd(); ++it) {
             const QTextCharFormat f = it.fragment().charFormat();
+            if (f.hasProperty(kTurnMark)) {
+                const int first = it.fragment().position() - b.position();
+                const int last = first + it.fragment().length() - 1;
+                if (b.layout()->lineForTextPosition(first).lineNumber() !=
+                    b.layout()->lineForTextPosition(last).lineNumber())
+                    done.turnsWhole = false;
+            }
             if (f.objectType() != kDiagramObject) continue;
             // The layout's position is in document coordinates (the root frame holds every
             // block), the line's relative to it.

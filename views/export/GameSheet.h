@@ -36,6 +36,7 @@ struct GameSheetReport {
     // Per diagram: the page it is on and whether it lies whole on that page.
     QVector<int> diagramPages;
     bool diagramsWhole = true;
+    bool turnsWhole = true; // no turn's text is split over two lines
 };
 
 // The games laid out on pages: the PDF, or single pages as pictures (previews, tests).
