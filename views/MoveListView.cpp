@@ -1,7 +1,7 @@
 #include "MoveListView.h"
 
 #include "GameModel.h"
-#include "TurnText.h"
+#include "ReaderText.h"
 #include "game/NagGlyph.h"
 
 #include <QContextMenuEvent>
@@ -14,6 +14,7 @@
 #include <QTextDocument>
 
 #include <algorithm>
+#include <utility>
 
 namespace trellis {
 
@@ -30,7 +31,7 @@ QString nodeHref(NodeId node) {
     return "node:" + QString::number(node);
 }
 
-// A turn's text is kept on one line in the document (see TurnText.h); html() and the runs
+// A turn's text is kept on one line in the document (see ReaderText.h); html() and the runs
 // hold it without the word joiners.
 QString shownText(const QString& text, bool turn) {
     return turn ? unbreakableTurnText(text) : text;
@@ -95,9 +96,13 @@ MoveListView::layOut(const std::vector<MovetextItem>& items) const {
         line = Block{nextDepth, false, {}};
         glue = true;
     };
+    bool droppedComment = false; // the item before was a comment with nothing to show
     for (const MovetextItem& item : items) {
+        const bool afterDroppedComment = std::exchange(droppedComment, false);
         switch (item.kind) {
         case Kind::MoveNumber:
+            // "12..." after a comment that turned out empty for readers is left out.
+            if (item.black && afterDroppedComment) break;
             add(Run::Number, QString::number(item.number) + (item.black ? "...\u00a0" : ".\u00a0"),
                 item.node, item.depth);
             glue = true; // the number stays with its turn
@@ -116,14 +121,19 @@ MoveListView::layOut(const std::vector<MovetextItem>& items) const {
             add(Run::Nag, nagGlyph(item.number), item.node, item.number);
             break;
         case Kind::CommentBefore:
-        case Kind::CommentAfter:
-            if (item.node == GameTree::root()) {
-                gameComment.runs.push_back(
-                    {Run::Comment, QString::fromStdString(item.text), item.node, false, 0});
+        case Kind::CommentAfter: {
+            QString text = readerComment(item.text);
+            if (text.isEmpty()) {
+                droppedComment = true;
                 break;
             }
-            add(Run::Comment, QString::fromStdString(item.text), item.node, item.depth);
+            if (item.node == GameTree::root()) {
+                gameComment.runs.push_back({Run::Comment, std::move(text), item.node, false, 0});
+                break;
+            }
+            add(Run::Comment, std::move(text), item.node, item.depth);
             break;
+        }
         case Kind::VariationStart:
             depths.push_back(line.depth);
             closeBlock(item.depth);

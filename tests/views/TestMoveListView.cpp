@@ -76,6 +76,32 @@ class TestMoveListView : public QObject {
         QCOMPARE(MoveListView::nagGlyph(99), QString("$99"));
     }
 
+    // Commands for programs in comments ([%clk], [%eval], as Lichess exports every move) are not
+    // shown; a comment of commands alone is no comment, so the next turn takes no "1..." of its
+    // own. The comments keep them.
+    void programCommandsAreNotShown() {
+        GameModel model;
+        MoveListView view(&model);
+        TRELLIS_CHECKED(play(model, "Pb2W-b4N"));
+        const NodeId first = model.currentNode();
+        TRELLIS_CHECKED(play(model, "Pc7B-c5N"));
+        const NodeId second = model.currentNode();
+        QVERIFY(model.setComment(first, false, "[%clk 0:10:00]"));
+        QVERIFY(model.setComment(second, false, "[%eval 0.31] [%clk 0:09:58]  Sharp."));
+        QVERIFY(model.setComment(GameTree::root(), false, "[%evp 12,18]"));
+        const QString html = view.html();
+        QVERIFY2(!html.contains("[%"), qPrintable(html));
+        QVERIFY2(!html.contains("1..."), qPrintable(html));
+        QVERIFY2(html.contains("<span class='comment'>Sharp.</span>"), qPrintable(html));
+        QVERIFY2(!html.contains("<p class='comment'>"), qPrintable(html));
+        QCOMPARE(model.tree().annotation(first).commentAfter, std::string("[%clk 0:10:00]"));
+
+        // A comment with words still breaks the line of turns.
+        QVERIFY(model.setComment(first, false, "[%clk 0:10:00] Opens the b-file."));
+        QVERIFY2(view.html().contains("Opens the b-file."), qPrintable(view.html()));
+        QVERIFY2(view.html().contains("1...\u00a0"), qPrintable(view.html()));
+    }
+
     // The bug: the comment before the first turn is the start position's, which has no row.
     void editingTheStartCommentRefreshesTheList() {
         GameModel model;

@@ -3,7 +3,7 @@
 #include "DiagramExport.h"
 #include "GameModel.h"
 #include "PositionModel.h"
-#include "TurnText.h"
+#include "ReaderText.h"
 #include "game/MovetextRenderer.h"
 #include "game/NagGlyph.h"
 #include "variant/VariantRegistry.h"
@@ -232,10 +232,7 @@ class SheetBuilder {
                 break;
             case Kind::CommentBefore:
             case Kind::CommentAfter: {
-                // Commands for programs ([%clk 0:10:00], [%eval 3.1]) are not for readers.
-                static const QRegularExpression commands(QStringLiteral("\\[%[^\\]]*\\]"));
-                const QString text =
-                    QString::fromStdString(item.text).remove(commands).simplified();
+                const QString text = readerComment(item.text).simplified();
                 if (text.isEmpty()) {
                     droppedComment = true;
                     break;
