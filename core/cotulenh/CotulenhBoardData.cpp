@@ -66,7 +66,9 @@ void addCorrections(const BoardContents& state, const BoardContents& after, Tran
 // The changes of one step, as the board actions of the step (Board::applyBoardActions) do
 // them, so that the moving unit is a Move a view can slide:
 //   capture:      Remove the target, Move the unit;
-//   stay capture: Remove the target (the unit does not move);
+//   stay capture: Remove the target, then a Place of the unchanged stack on its own square (the
+//                 unit does not move: the Place changes nothing, but it names the square the
+//                 capture came from, which the last-turn tint shows);
 //   suicide:      Remove the target, Move the unit, Remove the unit on arrival;
 //   combination:  Move the unit, Place the joined stack on the destination;
 // and when the unit leaves part of a stack behind, a Place of what stays on the origin right
@@ -86,6 +88,7 @@ void addStepChanges(const Position& pos, const Move& m, const BoardContents& aft
     };
     if (m.flags & FlagStay) {
         if (!target.empty()) add(PieceChange::Remove, m.to, -1, tokenOf(target));
+        add(PieceChange::Place, -1, m.from, tokenOf(from));
     } else {
         const bool combines = (m.flags & FlagCombination) && !target.empty();
         if (!target.empty() && !combines) add(PieceChange::Remove, m.to, -1, tokenOf(target));

@@ -1,6 +1,7 @@
 // PositionModel: squares as rows, selection and targets, playing turns by clicks (a piece
-// move, a level choice, a promotion choice, an attack-board move with its half-turn), and the
-// explanations given for clicks that cannot play, and a Cotulenh deploy whose commit is refused.
+// move, a level choice, a promotion choice, an attack-board move with its half-turn), the
+// explanations given for clicks that cannot play, a Cotulenh deploy whose commit is refused, and
+// the last-turn tint of a Cotulenh stay capture (the striker's square and the one captured).
 #include "PositionModel.h"
 
 #include "trid/Geometry.h"
@@ -201,6 +202,27 @@ class TestPositionModel : public QObject {
         QVERIFY(!pos.inSession());
         QCOMPARE(game.tree().children(GameTree::root()).size(), std::size_t(2));
     }
+    // A Cotulenh stay capture (the Air Force strikes j7 and stays on j11): the last-turn tint
+    // shows where the capture came from as well as the square captured, and nothing else.
+    void stayCaptureTintsBothSquares() {
+        GameModel game;
+        PositionModel pos(&game);
+        auto v = createVariant("cotulenh");
+        QVERIFY(
+            v.value()->setPosition("3a1c5/2n2h1h1f1/7tsa1/4g3g2/1ne7i/2i6E1/(NI)3F6/3(EG)1M3I1/11/"
+                                   "3A1S4A/4THFt3/9C1 b - - 1 27"));
+        game.setGame(GameTree(*v.value()));
+        const auto strike =
+            game.tree().variantAt(GameTree::root())->parseTurn("Fj11_j7", Notation::Lan);
+        QVERIFY(strike.ok());
+        QVERIFY(game.playTurn(strike.value()));
+        QSet<QString> tinted;
+        for (int r = 0; r < pos.rowCount(); ++r)
+            if (pos.index(r).data(PositionModel::LastMoveRole).toBool())
+                tinted.insert(pos.index(r).data(PositionModel::NameRole).toString());
+        QCOMPARE(tinted, (QSet<QString>{"j11", "j7"}));
+    }
+
     void previewIsReadOnlyAndEndsOnClickOrNavigation() {
         GameModel game;
         PositionModel pos(&game);

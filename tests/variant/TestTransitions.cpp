@@ -196,7 +196,8 @@ class TestTransitions : public QObject {
 
     // How Cotulenh records stacks: the unit that moves is a Move (so a view slides it); what
     // stays behind on a stack's square is a Place right after the Move; a combination is the
-    // Move and then a Place of the joined stack; a stay capture only removes; a suicide moves
+    // Move and then a Place of the joined stack; a stay capture removes, and places the striker
+    // where it stands (for the last-turn tint, which then shows both squares); a suicide moves
     // the unit and removes it on arrival; a heroic promotion is a Place of the new token.
     void cotulenhRecords_data() {
         QTest::addColumn<QString>("position");
@@ -226,7 +227,7 @@ class TestTransitions : public QObject {
                                  << "Fd2@b2"
                                  << "remove b2 n; move d2-b2 F; remove b2 F";
         QTest::newRow("stay capture") << late << "Fj11_j7"
-                                      << "remove j7 E";
+                                      << "remove j7 E; place j11 f";
         QTest::newRow("heroic promotion") << late << "Th2h1"
                                           << "move h2-h1 t; place h1 +t";
     }
