@@ -6,6 +6,7 @@
 #include "AnalysisPanel.h"
 #include "BoardView.h"
 #include "DatabasePanel.h"
+#include "EditorView3D.h"
 #include "EvaluationBar.h"
 #include "EvaluationGraph.h"
 #include "GameFiles.h"
@@ -15,6 +16,7 @@
 #include "MoveListView.h"
 #include "NavigationBar.h"
 #include "OpeningTreePanel.h"
+#include "PositionEditor.h"
 #include "SettingsDialog.h"
 #include "ShortcutsDialog.h"
 #include "TurnWheel.h"
@@ -143,12 +145,19 @@ QString MainWindow::setViewMode(const QString& mode) {
     return {};
 }
 
+Viewport* MainWindow::shownViewport() {
+    if (editor_ && editor_->view3D() && editor_->view3D()->isVisible())
+        return editor_->view3D()->viewport();
+    return viewport_ && viewport_->isVisible() ? viewport_ : nullptr;
+}
+
 void MainWindow::grabWithViewport(const std::function<void(const QImage&)>& done) {
     QImage shot = grab().toImage();
-    if (!viewport_ || !viewport_->isVisible()) return done(shot);
-    const QPoint at = viewport_->mapTo(this, QPoint(0, 0));
+    Viewport* view = shownViewport();
+    if (!view) return done(shot);
+    const QPoint at = view->mapTo(this, QPoint(0, 0));
     const qreal ratio = shot.devicePixelRatio();
-    viewport_->capture([shot, at, ratio, done](const QImage& scene) mutable {
+    view->capture([shot, at, ratio, done](const QImage& scene) mutable {
         QPainter p(&shot);
         p.drawImage(QRectF(QPointF(at) * ratio, QSizeF(scene.size())), scene);
         p.end();

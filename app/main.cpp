@@ -34,7 +34,7 @@ int saveScreenshot(trellis::MainWindow& window, const QString& path) {
         QTimer::singleShot(10, &pause, &QEventLoop::quit);
         pause.exec();
     }
-    if (trellis::Viewport* view = window.viewport(); view && view->isVisible()) {
+    if (trellis::Viewport* view = window.shownViewport()) {
         QEventLoop frames;
         QTimer::singleShot(15000, &frames, &QEventLoop::quit);
         const auto counting =

@@ -1,7 +1,8 @@
 // The position editor in the 3D view, as a user drives it: with the window in 3D, Edit > Set
 // Up Position… shows the position being set up in 3D; a click puts the palette's piece on the
 // square under the mouse, a right click takes it away, and with no piece chosen a click picks a
-// piece up and the next puts it down elsewhere. In every variant.
+// piece up and the next puts it down elsewhere. In every variant. The window's picture holds the
+// editor's 3D rendering.
 #include "Checked.h"
 #include "StudioTestSupport.h"
 
@@ -193,6 +194,36 @@ class TestPositionEditor3D : public QObject {
         QVERIFY(!editor->model()->position().contains("KL6"));
         QTest::mouseClick(window3D(), Qt::LeftButton, {}, pinPoint("QL1"));
         QCOMPARE(owner(), QString("b"));
+    }
+
+    // The window's picture (--screenshot) holds the editor's 3D rendering where its view is, as
+    // it does the studio's.
+    void pictureShowsTheEditorIn3D() {
+        MainWindow w;
+        w.resize(1200, 800);
+        QVERIFY(w.setViewMode("3d").isEmpty());
+        QVERIFY(w.newGame("chess"));
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        w.findChild<QAction*>("setUpPositionAction")->trigger();
+        PositionEditor* editor = w.positionEditor();
+        QVERIFY(editor && editor->view3D());
+        Viewport* view = editor->view3D()->viewport();
+        QCOMPARE(w.shownViewport(), view);
+        QTRY_VERIFY(view->scene());
+        QTRY_VERIFY(view->framesRendered() >= 3);
+        QImage shot;
+        w.grabWithViewport([&](const QImage& image) { shot = image; });
+        QTRY_VERIFY(!shot.isNull());
+        const QRect area(view->mapTo(&w, QPoint(0, 0)) * shot.devicePixelRatio(),
+                         view->size() * shot.devicePixelRatio());
+        QSet<QRgb> colours;
+        for (int y = area.top(); y < area.bottom(); y += 5)
+            for (int x = area.left(); x < area.right(); x += 5) colours.insert(shot.pixel(x, y));
+        QVERIFY2(colours.size() > 100, qPrintable(QString::number(colours.size())));
+        QTest::mouseClick(editor->cancelButton(), Qt::LeftButton);
+        QVERIFY(!w.positionEditor());
+        QCOMPARE(w.shownViewport(), w.viewport());
     }
 };
 
