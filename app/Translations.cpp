@@ -19,11 +19,14 @@ Translations::~Translations() {
 
 void Translations::apply(const QString& language) {
     removeAll();
-    if (language == "en") return;
     const QLocale locale = language.isEmpty() ? QLocale::system() : QLocale(language);
     auto own = std::make_unique<QTranslator>();
-    // English is the source language: a system in English (or one we lack) loads nothing.
-    if (!own->load(locale, "trellis", "_", ":/translations")) return;
+    // English is the source language: its file holds only the plural forms ("1 game skipped",
+    // "2 games skipped"), and a system in a language we lack gets English.
+    if (!own->load(locale, "trellis", "_", ":/translations") &&
+        !own->load(QStringLiteral(":/translations/trellis_en.qm")))
+        return;
+    if (own->language().startsWith(QLatin1String("en"))) return install(std::move(own));
     auto qt = std::make_unique<QTranslator>();
     if (qt->load(locale, "qtbase", "_", QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
         install(std::move(qt));

@@ -1,5 +1,6 @@
 // The language chosen in Settings applies at once on the real main window: menu titles, dock
-// titles and Qt's own dialog buttons follow, and English comes back; --lang is checked.
+// titles and Qt's own dialog buttons follow, and English comes back; --lang is checked; counts read
+// as English ones do ("1 game", "2 games").
 #include "GuiOptions.h"
 #include "MainWindow.h"
 #include "PositionEditor.h"
@@ -137,6 +138,26 @@ class TestLanguageSwitch : public QObject {
         QCOMPARE(QSettings().value("ui/language").toString(), QString("de"));
         w.setLanguage("en");
         QTRY_COMPARE(menuTitle(w, 0), QString("&File"));
+    }
+
+    // A count reads as English does, "1 game" and "2 games", not "game(s)": in English, and
+    // when the system's language is one the studio lacks; German keeps its own forms.
+    void englishCountsHaveTheirForms() {
+        const auto skipped = [](int n) {
+            return QCoreApplication::translate("trellis::MainWindow", "%n game(s) skipped: %1",
+                                               nullptr, n);
+        };
+        for (const char* language : {"en", "fr"}) {
+            QSettings().setValue("ui/language", language);
+            MainWindow w;
+            QCOMPARE(skipped(1), QString("1 game skipped: %1"));
+            QCOMPARE(skipped(2), QString("2 games skipped: %1"));
+        }
+        QSettings().setValue("ui/language", "de");
+        MainWindow w;
+        QCOMPARE(skipped(1), QString("1 Partie übersprungen: %1"));
+        w.setLanguage("en");
+        QTRY_COMPARE(skipped(3), QString("3 games skipped: %1"));
     }
 
     // In German the buttons and labels of the window, the database panel and the position

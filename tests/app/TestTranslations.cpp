@@ -1,6 +1,7 @@
 // The committed translations against the sources: lupdate is run over app, models and views
 // into a temporary .ts, and every committed .ts must hold each of its messages, finished, with
-// the same placeholders, and nothing else.
+// the same placeholders, and nothing else; trellis_en.ts holds the English plural forms of every
+// message with a count.
 #include "VariantViews.h"
 #include "game/NagGlyph.h"
 #include "variant/VariantRegistry.h"
@@ -197,6 +198,34 @@ class TestTranslations : public QObject {
             if (m.type == "unfinished") unfinished << label({m.context, m.source});
         QVERIFY2(unfinished.isEmpty(),
                  qPrintable("unfinished in " + path + ": " + firstFew(unfinished)));
+    }
+
+    // English is the source language: trellis_en.ts holds exactly the messages with a count
+    // (%n), each with its two English forms, its placeholders kept.
+    void englishPluralForms() {
+        const QString path = TRELLIS_SOURCE_DIR "/resources/translations/trellis_en.ts";
+        QString error;
+        const QMap<Key, Message> committed = readTs(path, &error);
+        QVERIFY2(error.isEmpty(), qPrintable(error));
+        QStringList problems;
+        int counted = 0;
+        for (auto it = sources_.cbegin(); it != sources_.cend(); ++it) {
+            if (!it.key().second.contains("%n")) continue;
+            ++counted;
+            const auto found = committed.constFind(it.key());
+            if (found == committed.cend() || found->type == "unfinished" ||
+                found->translations.size() != 2)
+                problems << "no two forms: " + label(it.key());
+            else
+                for (const QString& t : found->translations)
+                    if (placeholders(t) != placeholders(it.key().second))
+                        problems << label(it.key()) + " → \"" + t + "\"";
+        }
+        for (const Message& m : committed)
+            if (!m.source.contains("%n") || !sources_.contains({m.context, m.source}))
+                problems << "not a count of the sources: " + label({m.context, m.source});
+        QVERIFY(counted >= 5);
+        QVERIFY2(problems.isEmpty(), qPrintable(firstFew(problems)));
     }
 };
 
