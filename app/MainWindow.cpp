@@ -168,6 +168,10 @@ void MainWindow::grabWithViewport(const std::function<void(const QImage&)>& done
 MainWindow::~MainWindow() {
     // The panel (a child widget, deleted after the members) must not outlive the database.
     if (databasePanel_) databasePanel_->setDatabase(nullptr);
+    // A window closed in a mode (editor, puzzles, training): the game's boards waiting outside
+    // it belong to no widget, and would outlive the models they show.
+    for (QWidget* waiting : {centralBeforeEditor_, centralBeforeSolve_, centralBeforeTraining_})
+        delete waiting;
 }
 
 QAction* MainWindow::action(QMenu* menu, const QString& text, const QKeySequence& keys,

@@ -24,7 +24,8 @@ inline QString unbreakableTurnText(QString text) {
 // The comment itself keeps them (the comment editor shows them, files write them back).
 inline QString readerComment(const std::string& comment) {
     if (comment.find("[%") == std::string::npos) return QString::fromStdString(comment);
-    static const QRegularExpression commands(QStringLiteral("\\[%[^\\]]*\\]"));
+    // One a thread: game sheets are laid out on worker threads too.
+    static thread_local const QRegularExpression commands(QStringLiteral("\\[%[^\\]]*\\]"));
     return QString::fromStdString(comment).remove(commands).simplified();
 }
 

@@ -2,7 +2,9 @@
 // the palette, clicks, drags and right clicks on the board, stacks and heroic flags
 // (Cotulenh), attack boards (Tri-D), side to move, rights, flip, undo and redo, the position
 // string field, validation messages, Done and Cancel. The position string is checked after
-// every operation; edited positions go round through their strings.
+// every operation; edited positions go round through their strings. A window closed in the
+// editor leaves nothing behind.
+#include "BoardView.h"
 #include "EditorBoard.h"
 #include "MainWindow.h"
 #include "PiecePalette.h"
@@ -17,6 +19,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QMenuBar>
+#include <QPointer>
 #include <QPushButton>
 #include <QStandardPaths>
 #include <QTest>
@@ -106,6 +109,21 @@ class TestPositionEditor : public QObject {
 
   private slots:
     void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
+
+    // A window closed while the editor shows: the game's boards, waiting outside the window,
+    // go with it (they showed its models, which are gone).
+    void closingTheWindowInTheEditorLeavesNothing() {
+        QPointer<QWidget> boards;
+        {
+            MainWindow w;
+            w.show();
+            w.findChild<QAction*>("setUpPositionAction")->trigger();
+            QVERIFY(w.positionEditor());
+            boards = w.board()->window(); // out of the window while the editor shows
+            QVERIFY(boards && boards != &w);
+        }
+        QVERIFY(boards.isNull());
+    }
 
     void chessPlaceMoveRemoveRightsUndoDone() {
         Studio s("chess");
