@@ -41,6 +41,16 @@ QWindow* window3D() {
     return shown;
 }
 
+// Shows `w` in 3D with a new game of `variant`, then Edit > Set Up Position…
+void openEditorIn3D(MainWindow& w, const QString& variant) {
+    QVERIFY(w.setViewMode("3d").isEmpty());
+    QVERIFY(w.newGame(variant));
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    w.findChild<QAction*>("setUpPositionAction")->trigger();
+    QVERIFY(w.positionEditor() && w.positionEditor()->view3D());
+}
+
 } // namespace
 
 class TestPositionEditor3D : public QObject {
@@ -83,14 +93,8 @@ class TestPositionEditor3D : public QObject {
         QFETCH(QString, token);
         MainWindow w;
         w.resize(1400, 900);
-        QVERIFY(w.setViewMode("3d").isEmpty());
-        QVERIFY(w.newGame(variant));
-        w.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&w));
-        w.findChild<QAction*>("setUpPositionAction")->trigger();
+        TRELLIS_CHECKED(openEditorIn3D(w, variant));
         PositionEditor* editor = w.positionEditor();
-        QVERIFY(editor);
-        QVERIFY(editor->view3D());
         QVERIFY(!editor->board()->isVisible());
         Viewport* view = editor->view3D()->viewport();
         QTRY_VERIFY(view->scene());
@@ -148,13 +152,8 @@ class TestPositionEditor3D : public QObject {
     void attackBoardsIn3D() {
         MainWindow w;
         w.resize(1400, 900);
-        QVERIFY(w.setViewMode("3d").isEmpty());
-        QVERIFY(w.newGame("trid"));
-        w.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&w));
-        w.findChild<QAction*>("setUpPositionAction")->trigger();
+        TRELLIS_CHECKED(openEditorIn3D(w, "trid"));
         PositionEditor* editor = w.positionEditor();
-        QVERIFY(editor && editor->view3D());
         Viewport* view = editor->view3D()->viewport();
         QTRY_VERIFY(view->scene());
         view->setCameraPreset(Viewport::Preset::FirstPlayer, false);
@@ -201,13 +200,8 @@ class TestPositionEditor3D : public QObject {
     void pictureShowsTheEditorIn3D() {
         MainWindow w;
         w.resize(1200, 800);
-        QVERIFY(w.setViewMode("3d").isEmpty());
-        QVERIFY(w.newGame("chess"));
-        w.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&w));
-        w.findChild<QAction*>("setUpPositionAction")->trigger();
+        TRELLIS_CHECKED(openEditorIn3D(w, "chess"));
         PositionEditor* editor = w.positionEditor();
-        QVERIFY(editor && editor->view3D());
         Viewport* view = editor->view3D()->viewport();
         QCOMPARE(w.shownViewport(), view);
         QTRY_VERIFY(view->scene());
