@@ -31,12 +31,6 @@ QString nodeHref(NodeId node) {
     return "node:" + QString::number(node);
 }
 
-// A turn's text is kept on one line in the document (see ReaderText.h); html() and the runs
-// hold it without the word joiners.
-QString shownText(const QString& text, bool turn) {
-    return turn ? unbreakableTurnText(text) : text;
-}
-
 } // namespace
 
 MoveListView::MoveListView(GameModel* model, QWidget* parent)
@@ -108,8 +102,9 @@ MoveListView::layOut(const std::vector<MovetextItem>& items) const {
             glue = true; // the number stays with its turn
             break;
         case Kind::Turn: {
-            Run run{Run::Turn, QString::fromStdString(item.text).replace(' ', QChar(0x00a0)),
-                    item.node, item.node == current, item.depth};
+            // Kept on one line (ReaderText.h); html() shows it without the word joiners.
+            Run run{Run::Turn, unbreakableTurnText(QString::fromStdString(item.text)), item.node,
+                    item.node == current, item.depth};
             if (!glue && !line.runs.empty()) line.runs.push_back({Run::Space, " ", kNoNode});
             line.runs.push_back(std::move(run));
             glue = false;
@@ -207,7 +202,7 @@ void MoveListView::writeBlock(QTextCursor& cursor, const Block& block, bool newB
             f.setFontWeight(QFont::Bold);
             break;
         }
-        cursor.insertText(shownText(run.text, run.kind == Run::Turn), f);
+        cursor.insertText(run.text, f);
     }
 }
 
@@ -278,7 +273,7 @@ void MoveListView::scrollToCurrent() {
                     bar->setValue(bar->value() + rect.bottom() - viewport()->height() + 4);
                 return;
             }
-            offset += int(shownText(run.text, run.kind == Run::Turn).size());
+            offset += int(run.text.size());
         }
     }
     if (current == GameTree::root()) verticalScrollBar()->setValue(0);
@@ -292,7 +287,7 @@ QString MoveListView::html() const {
                     ? "<p class='comment'>"
                     : QString("<p style='margin-left:%1px'>").arg(kIndent * block.depth);
         for (const Run& run : block.runs) {
-            const QString text = run.text.toHtmlEscaped();
+            const QString text = QString(run.text).remove(kWordJoiner).toHtmlEscaped();
             switch (run.kind) {
             case Run::Space:
                 html += text;

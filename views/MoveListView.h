@@ -26,7 +26,8 @@ class MoveListView : public QTextBrowser {
 
   public:
     explicit MoveListView(GameModel* model, QWidget* parent = nullptr);
-    // The rendered text as HTML (for tests and export); brings the view up to date first.
+    // The rendered text as HTML (for tests and export), without the invisible word joiners that
+    // keep turns on one line; brings the view up to date first.
     QString html() const;
     // Text of the glyph for a NAG ("!", "?!", "±"), or "$n" when it has none.
     static QString nagGlyph(int nag);

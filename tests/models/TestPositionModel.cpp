@@ -4,6 +4,8 @@
 // the last-turn tint of a Cotulenh stay capture (the striker's square and the one captured).
 #include "PositionModel.h"
 
+#include "Checked.h"
+
 #include "trid/Geometry.h"
 #include "variant/VariantRegistry.h"
 
@@ -33,6 +35,21 @@ int idOf(const PositionModel& m, const QString& name) {
         if (m.index(r).data(PositionModel::NameRole).toString() == name)
             return m.index(r).data(PositionModel::SquareIdRole).toInt();
     return -1;
+}
+
+// A new game of `variant` from `position`.
+void startAt(GameModel& game, const char* variant, const char* position) {
+    auto v = createVariant(variant);
+    QVERIFY(v.ok());
+    QVERIFY(v.value()->setPosition(position));
+    game.setGame(GameTree(*v.value()));
+}
+
+// Plays `turn`, written in long algebraic notation, after the current node.
+void playLan(GameModel& game, const char* turn) {
+    const auto parsed = game.tree().variantAt(game.currentNode())->parseTurn(turn, Notation::Lan);
+    QVERIFY2(parsed.ok(), turn);
+    QVERIFY(game.playTurn(parsed.value()));
 }
 
 } // namespace
@@ -161,14 +178,10 @@ class TestPositionModel : public QObject {
     void aDeployThatIsNotPlayedKeepsItsSteps() {
         GameModel game;
         PositionModel pos(&game);
-        auto v = createVariant("cotulenh");
-        QVERIFY(v.value()->setPosition("6c4/1n2fh1hf2/3a2s2a1/2n1gt1tg2/2ie2m2ei/11/2i8/2IE2M2EI/"
-                                       "2(NF)1GT1TG2/3A2S2A1/1N2FH1HF2/6C4 r - - 0 2"));
-        game.setGame(GameTree(*v.value()));
-        const auto other =
-            game.tree().variantAt(GameTree::root())->parseTurn("Ed5-d6", Notation::Lan);
-        QVERIFY(other.ok());
-        QVERIFY(game.playTurn(other.value()));
+        TRELLIS_CHECKED(startAt(game, "cotulenh",
+                                "6c4/1n2fh1hf2/3a2s2a1/2n1gt1tg2/2ie2m2ei/11/2i8/2IE2M2EI/"
+                                "2(NF)1GT1TG2/3A2S2A1/1N2FH1HF2/6C4 r - - 0 2"));
+        TRELLIS_CHECKED(playLan(game, "Ed5-d6"));
         const NodeId afterOther = game.currentNode();
         game.goToStart();
         // Red deploys the Air Force of the stack on c4 to c2; the Navy may stay: committable.
@@ -207,15 +220,10 @@ class TestPositionModel : public QObject {
     void stayCaptureTintsBothSquares() {
         GameModel game;
         PositionModel pos(&game);
-        auto v = createVariant("cotulenh");
-        QVERIFY(
-            v.value()->setPosition("3a1c5/2n2h1h1f1/7tsa1/4g3g2/1ne7i/2i6E1/(NI)3F6/3(EG)1M3I1/11/"
-                                   "3A1S4A/4THFt3/9C1 b - - 1 27"));
-        game.setGame(GameTree(*v.value()));
-        const auto strike =
-            game.tree().variantAt(GameTree::root())->parseTurn("Fj11_j7", Notation::Lan);
-        QVERIFY(strike.ok());
-        QVERIFY(game.playTurn(strike.value()));
+        TRELLIS_CHECKED(startAt(game, "cotulenh",
+                                "3a1c5/2n2h1h1f1/7tsa1/4g3g2/1ne7i/2i6E1/(NI)3F6/3(EG)1M3I1/11/"
+                                "3A1S4A/4THFt3/9C1 b - - 1 27"));
+        TRELLIS_CHECKED(playLan(game, "Fj11_j7"));
         QSet<QString> tinted;
         for (int r = 0; r < pos.rowCount(); ++r)
             if (pos.index(r).data(PositionModel::LastMoveRole).toBool())
