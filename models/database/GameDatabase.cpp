@@ -3,6 +3,7 @@
 #include "ErrorText.h"
 
 #include "DatabaseSchema.h"
+#include "PlayerIndex.h"
 #include "PositionIndex.h"
 #include "SqliteStatement.h"
 
@@ -24,6 +25,7 @@
 #include <array>
 #include <atomic>
 #include <functional>
+#include <limits>
 #include <string_view>
 #include <thread>
 #include <tuple>
@@ -102,6 +104,14 @@ DbResult<bool> checkHeader(const QString& path) {
     return true;
 }
 
+} // namespace
+
+// One condition of a filter and the values of its placeholders.
+struct SqlCondition {
+    QString sql;
+    QVariantList values;
+};
+
 // WHERE clause and its values for a filter over `games g`.
 struct SqlFilter {
     QString where;          // empty or " WHERE ..."
@@ -109,47 +119,54 @@ struct SqlFilter {
     QVariantList values;
 };
 
-// Whether any name of a names table (players, events, sites) holds a folded needle.
-using NameProbe = std::function<bool(const char* table, const QString& folded)>;
+namespace {
+
+// What a filter's SQL asks of the database: whether any name of a names table (events,
+// sites) holds a folded needle, and the condition for the games whose player on `sides`
+// (PlayerSide bits) has a name holding one ("0" when no player's does).
+struct FilterLookup {
+    std::function<bool(const char* table, const QString& folded)> anyName;
+    std::function<SqlCondition(const QString& folded, int sides)> players;
+};
 
 // A name condition whose needle names nothing is false ("0"), so SQLite runs no loop at all;
 // a term of an OR that names nothing is left out, so that the quick search, when no event
-// matches, is the players' condition, which their indexes answer.
-SqlFilter sqlFilter(const GameFilter& f, const NameProbe& anyName) {
+// matches, is the players' condition, which their lists answer.
+SqlFilter sqlFilter(const GameFilter& f, const FilterLookup& lookup) {
     QStringList parts;
     SqlFilter out;
-    // "column IN (names)" for each (column, table) whose table has a name with the needle,
-    // joined by OR; "0" when none has. Columns of one table come together and share a probe.
-    auto anyOf = [&](const QString& needle,
-                     std::initializer_list<std::pair<const char*, const char*>> columns) {
-        const QString folded = needle.toCaseFolded();
-        QStringList terms;
-        std::string_view probed;
-        bool found = false;
-        for (const auto& [column, table] : columns) {
-            if (table != probed) {
-                probed = table;
-                found = anyName(table, folded);
-            }
-            if (!found) continue;
-            terms << QStringLiteral("g.%1 IN (SELECT id FROM %2 WHERE instr(folded, ?) > 0)")
-                         .arg(QLatin1String(column), QLatin1String(table));
-            out.values << folded;
-        }
-        if (terms.isEmpty()) return QStringLiteral("0");
-        return QLatin1Char('(') + terms.join(QStringLiteral(" OR ")) + QLatin1Char(')');
+    auto event = [&](const QString& folded, const char* column, const char* table) {
+        if (!lookup.anyName(table, folded)) return QString();
+        out.values << folded;
+        return QStringLiteral("g.%1 IN (SELECT id FROM %2 WHERE instr(folded, ?) > 0)")
+            .arg(QLatin1String(column), QLatin1String(table));
+    };
+    auto players = [&](const QString& folded, int sides) {
+        SqlCondition c = lookup.players(folded, sides);
+        out.values << c.values;
+        return c.sql;
+    };
+    auto orOf = [](const QStringList& terms) {
+        QStringList named;
+        for (const QString& term : terms)
+            if (!term.isEmpty() && term != QLatin1String("0")) named << term;
+        if (named.isEmpty()) return QStringLiteral("0");
+        return QLatin1Char('(') + named.join(QStringLiteral(" OR ")) + QLatin1Char(')');
     };
     if (!f.variant.isEmpty()) {
         parts << QStringLiteral("g.variant = (SELECT id FROM variants WHERE name = ?)");
         out.values << f.variant;
     }
-    if (!f.white.isEmpty()) parts << anyOf(f.white, {{"white", "players"}});
-    if (!f.black.isEmpty()) parts << anyOf(f.black, {{"black", "players"}});
-    if (!f.player.isEmpty()) parts << anyOf(f.player, {{"white", "players"}, {"black", "players"}});
-    if (!f.search.isEmpty())
-        parts << anyOf(f.search, {{"white", "players"}, {"black", "players"}, {"event", "events"}});
-    if (!f.event.isEmpty()) parts << anyOf(f.event, {{"event", "events"}});
-    if (!f.site.isEmpty()) parts << anyOf(f.site, {{"site", "sites"}});
+    if (!f.white.isEmpty()) parts << players(f.white.toCaseFolded(), WhiteSide);
+    if (!f.black.isEmpty()) parts << players(f.black.toCaseFolded(), BlackSide);
+    if (!f.player.isEmpty()) parts << players(f.player.toCaseFolded(), EitherSide);
+    if (!f.search.isEmpty()) {
+        const QString folded = f.search.toCaseFolded();
+        const QString who = players(folded, EitherSide);
+        parts << orOf({who, event(folded, "event", "events")});
+    }
+    if (!f.event.isEmpty()) parts << orOf({event(f.event.toCaseFolded(), "event", "events")});
+    if (!f.site.isEmpty()) parts << orOf({event(f.site.toCaseFolded(), "site", "sites")});
     if (!f.result.isEmpty()) {
         const auto result = resultFromText(f.result.toStdString());
         parts << QStringLiteral("g.result = ?");
@@ -293,6 +310,7 @@ GameDatabase::~GameDatabase() {
     if (inTransaction_) rollback();
     statements_.clear();
     native_.clear();
+    players_.reset(); // its statements too, before the connection closes
     {
         QSqlDatabase db = QSqlDatabase::database(connection_, false);
         if (db.isOpen()) db.close();
@@ -352,6 +370,9 @@ DbResult<bool> GameDatabase::connect(int lockWaitMs) {
     db.setDatabaseName(path_);
     db.setConnectOptions(QStringLiteral("QSQLITE_BUSY_TIMEOUT=%1").arg(lockWaitMs));
     if (!db.open()) return DatabaseError(Code::CannotOpen, {path_, db.lastError().text()});
+    players_ = std::make_unique<PlayerIndex>(
+        SqliteStatement::handleOf(db), path_,
+        [this](const SqliteStatement& statement) { return failure(statement); });
     // Read-only checks first: nothing is written to a file that is refused.
     auto scalar = [&](const QString& sql) -> DbResult<qint64> {
         QSqlQuery q(db);
@@ -395,13 +416,18 @@ DbResult<bool> GameDatabase::migrate(int from) {
     for (int to = from + 1; to <= schema::currentVersion(); ++to)
         for (const QString& statement : schema::migration(to))
             if (!q.exec(statement)) return undo(q);
-    // Games the migration put in the index backlog get their rows now, in this transaction.
+    // Games the migration put in the index backlog get their rows now, and the players their
+    // lists, in this transaction.
     inTransaction_ = true;
-    auto indexed = indexBacklog();
+    std::optional<DatabaseError> error;
+    if (from < schema::kPlayerListsVersion)
+        if (auto listed = players_->rebuild(); !listed) error = listed.error();
+    if (!error)
+        if (auto indexed = indexBacklog(); !indexed) error = indexed.error();
     inTransaction_ = false;
-    if (!indexed) {
+    if (error) {
         QSqlQuery(QSqlDatabase::database(connection_, false)).exec(QStringLiteral("ROLLBACK"));
-        return indexed.error();
+        return *error;
     }
     const QString stamp =
         QStringLiteral("PRAGMA application_id = %1; ").arg(schema::kApplicationId);
@@ -436,12 +462,83 @@ bool GameDatabase::hasName(const char* table, const QString& folded) const {
     return !q.exec() || q.next();
 }
 
-std::function<bool(const char*, const QString&)> GameDatabase::nameProbe() const {
-    return [this](const char* table, const QString& folded) { return hasName(table, folded); };
+SqlFilter GameDatabase::filterSql(const GameFilter& filter) const {
+    return sqlFilter(
+        filter,
+        {[this](const char* table, const QString& folded) { return hasName(table, folded); },
+         [this](const QString& folded, int sides) { return playerCondition(folded, sides); }});
+}
+
+// Few games (a player's, in a million): their ids go to a temporary table, which SQLite
+// walks by id (a player's first page and count in about a millisecond). Many: the scan's
+// condition, which finds a first page at once since the games are common.
+SqlCondition GameDatabase::playerCondition(const QString& folded, int sides) const {
+    SqlCondition scan;
+    QStringList terms;
+    for (const auto& [side, column] : {std::pair{WhiteSide, "white"}, {BlackSide, "black"}}) {
+        if (!(sides & side)) continue;
+        terms << QStringLiteral("g.%1 IN (SELECT id FROM players WHERE instr(folded, ?) > 0)")
+                     .arg(QLatin1String(column));
+        scan.values << folded;
+    }
+    scan.sql = QLatin1Char('(') + terms.join(QStringLiteral(" OR ")) + QLatin1Char(')');
+    // A failed step falls back on the scan: the filter's own query then reports the failure.
+    QSqlQuery& q = prepared("SELECT id FROM players WHERE instr(folded, ?) > 0");
+    q.bindValue(0, folded);
+    if (!q.exec()) return scan;
+    std::vector<qint64> players;
+    while (q.next()) players.push_back(q.value(0).toLongLong());
+    if (q.lastError().isValid()) return scan;
+    if (players.empty()) return {QStringLiteral("0"), {}};
+    // The table filled for the same needle since the last write (of this connection or of
+    // another, which PRAGMA data_version tells) still holds the games.
+    QSqlQuery& version = prepared("PRAGMA data_version");
+    if (!version.exec() || !version.next()) return scan;
+    const qint64 stamp = version.value(0).toLongLong();
+    version.finish();
+    for (const Picked& p : picked_)
+        if (p.folded == folded && p.sides == sides && p.stamp == stamp && p.writes == writes_)
+            return {QStringLiteral("g.id IN temp.") + QLatin1String(p.table), {}};
+    const auto size = players_->size(players, sides);
+    if (!size || *size > pickedGames_) return scan;
+    const auto games = players_->games(players, sides);
+    if (!games) return scan;
+    const auto table = pickTable(*games);
+    if (!table) return scan;
+    picked_.resize(kPickTables);
+    picked_[std::size_t((nextPick_ + kPickTables - 1) % kPickTables)] =
+        Picked{folded, sides, *table, stamp, writes_};
+    return {QStringLiteral("g.id IN temp.") + QLatin1String(*table), {}};
+}
+
+// A ring of temporary tables: a filter uses one a player condition, at most three, and the
+// filter before it keeps its own while its statements finish.
+std::optional<const char*> GameDatabase::pickTable(const std::vector<qint64>& ids) const {
+    struct Table {
+        std::string name, create, clear;
+        InsertRows insert;
+    };
+    static const std::vector<Table> tables = [] {
+        std::vector<Table> out;
+        for (int i = 0; i < kPickTables; ++i) {
+            const std::string name = "picked" + std::to_string(i);
+            out.push_back({name,
+                           "CREATE TEMP TABLE IF NOT EXISTS " + name + "(id INTEGER PRIMARY KEY)",
+                           "DELETE FROM temp." + name,
+                           InsertRows("INSERT INTO temp." + name + "(id) VALUES", 1)});
+        }
+        return out;
+    }();
+    const Table& table = tables[std::size_t(nextPick_++ % kPickTables)];
+    for (const std::string* sql : {&table.create, &table.clear})
+        if (!run(native(sql->c_str()))) return std::nullopt;
+    auto bindId = [](SqliteStatement& st, int c, qint64 id) { st.bind(c, id); };
+    if (!insertAll(table.insert, ids, bindId)) return std::nullopt;
+    return table.name.c_str();
 }
 
 DbResult<qint64> GameDatabase::count(const GameFilter& filter) const {
-    const SqlFilter f = sqlFilter(filter, nameProbe());
+    const SqlFilter f = filterSql(filter);
     QSqlQuery q(QSqlDatabase::database(connection_, false));
     q.setForwardOnly(true);
     q.prepare(QStringLiteral("SELECT count(*) FROM games g") + f.where);
@@ -486,7 +583,7 @@ DbResult<QVector<GameRow>> GameDatabase::rowsAfter(const GameQuery& query, qint6
 
 DbResult<QVector<GameRow>> GameDatabase::page(const GameQuery& query, std::optional<qint64> after,
                                               qint64 offset, int limit, bool withTags) const {
-    SqlFilter f = sqlFilter(query.filter, nameProbe());
+    SqlFilter f = filterSql(query.filter);
     if (after) {
         f.conditions << (query.order == Qt::DescendingOrder ? QStringLiteral("g.id < ?")
                                                             : QStringLiteral("g.id > ?"));
@@ -511,50 +608,76 @@ DbResult<QVector<GameRow>> GameDatabase::page(const GameQuery& query, std::optio
     return readRows(q, withTags);
 }
 
-// The players in name order (players_folded), each one's games through games_white or
-// games_black: SQLite sorts only the games of players whose names fold alike, and a page near
-// the start costs what it holds. Games without that player sort first in ascending order and
-// last in descending, as NULL does in sqlOrder. Only without a filter: with one, every game's
-// row would be looked up through the index, which costs more than the sort (4.7 s against
-// 0.25 s at 1,000,000 games for a filter that matches nothing).
+// The players in name order (players_folded), each one's games from their lists: a page near
+// the start costs what it holds, and nothing is sorted but the games of names that fold
+// alike. Games without that player sort first in ascending order and last in descending, as
+// NULL does in sqlOrder. Only without a filter: with one, the matches are sorted.
 DbResult<QVector<qint64>> GameDatabase::playerOrderIds(const GameQuery& query, qint64 offset,
                                                        int limit) const {
-    const QLatin1String column(query.sort == GameSortField::White ? "white" : "black");
+    const bool white = query.sort == GameSortField::White;
+    const PlayerSide side = white ? WhiteSide : BlackSide;
     const bool descending = query.order == Qt::DescendingOrder;
-    const QString named =
-        QStringLiteral("SELECT g.id FROM players p INDEXED BY players_folded CROSS JOIN games g "
-                       "ON g.%1 = p.id ORDER BY p.folded%2, g.id LIMIT ? OFFSET ?")
-            .arg(column, descending ? QStringLiteral(" DESC") : QString());
-    const QString without =
-        QStringLiteral("SELECT id FROM games WHERE %1 IS NULL ORDER BY id LIMIT ? OFFSET ?")
-            .arg(column);
+    auto counts = players_->counts(side);
+    if (!counts) return counts.error();
+    // The players whose names fold alike, in order, with their games.
+    struct Name {
+        std::vector<qint64> players;
+        qint64 games = 0;
+    };
+    std::vector<Name> names;
     QSqlQuery q(QSqlDatabase::database(connection_, false));
     q.setForwardOnly(true);
-    auto number = [&q](const QString& sql) -> std::optional<qint64> {
-        if (!q.exec(sql) || !q.next()) return std::nullopt;
-        const qint64 n = q.value(0).toLongLong();
-        q.finish();
-        return n;
-    };
-    const auto all = number(QStringLiteral("SELECT count(*) FROM games"));
-    const auto none =
-        all ? number(QStringLiteral("SELECT count(*) FROM games WHERE %1 IS NULL").arg(column))
-            : std::nullopt;
-    if (!none) return failure(q);
-    const qint64 withPlayer = *all - *none;
-    // The two parts in their order, each with its size.
-    const std::array<std::pair<QString, qint64>, 2> parts{
-        descending ? std::pair{named, withPlayer} : std::pair{without, *none},
-        descending ? std::pair{without, *none} : std::pair{named, withPlayer}};
+    if (!q.exec(QStringLiteral("SELECT id, folded FROM players INDEXED BY players_folded "
+                               "ORDER BY folded%1")
+                    .arg(descending ? QStringLiteral(" DESC") : QString())))
+        return failure(q);
+    QString last;
+    qint64 withPlayer = 0;
+    while (q.next()) {
+        const auto found = counts->find(q.value(0).toLongLong());
+        if (found == counts->end()) continue;
+        const QString folded = q.value(1).toString();
+        if (names.empty() || folded != last) names.emplace_back();
+        last = folded;
+        names.back().players.push_back(found->first);
+        names.back().games += found->second;
+        withPlayer += found->second;
+    }
+    if (q.lastError().isValid()) return failure(q);
+    if (!q.exec(QStringLiteral("SELECT count(*) FROM games")) || !q.next()) return failure(q);
+    const qint64 none = q.value(0).toLongLong() - withPlayer;
+    q.finish();
+
     QVector<qint64> out;
     qint64 skip = offset, left = limit;
-    for (const auto& [sql, size] : parts) {
-        if (skip >= size) {
-            skip -= size;
-            continue;
+    auto named = [&]() -> DbResult<bool> {
+        for (const Name& name : names) {
+            if (left <= 0) break;
+            if (skip >= name.games) {
+                skip -= name.games;
+                continue;
+            }
+            auto games = players_->games(name.players, side);
+            if (!games) return games.error();
+            if (skip >= qint64(games->size())) { // lists that disagree with their counts
+                skip -= qint64(games->size());
+                continue;
+            }
+            for (auto it = games->begin() + skip; it != games->end() && left > 0; ++it, --left)
+                out.append(*it);
+            skip = 0;
         }
-        if (left <= 0) break;
-        q.prepare(sql);
+        return true;
+    };
+    auto without = [&]() -> DbResult<bool> {
+        if (skip >= none) {
+            skip -= none;
+            return true;
+        }
+        if (left <= 0) return true;
+        q.prepare(QStringLiteral("SELECT id FROM games WHERE %1 IS NULL ORDER BY id LIMIT ? "
+                                 "OFFSET ?")
+                      .arg(QLatin1String(white ? "white" : "black")));
         q.addBindValue(left);
         q.addBindValue(skip);
         if (!q.exec()) return failure(q);
@@ -563,7 +686,10 @@ DbResult<QVector<qint64>> GameDatabase::playerOrderIds(const GameQuery& query, q
         out += *part;
         left -= part->size();
         skip = 0;
-    }
+        return true;
+    };
+    for (int part = 0; part < 2; ++part)
+        if (auto done = (part == 0) == descending ? named() : without(); !done) return done.error();
     return out;
 }
 
@@ -626,7 +752,10 @@ DbResult<QVector<GameRow>> GameDatabase::readRows(QSqlQuery& q, bool withTags) c
 }
 
 DbResult<QVector<qint64>> GameDatabase::ids(const GameQuery& query) const {
-    const SqlFilter f = sqlFilter(query.filter, nameProbe());
+    if (query.filter.isEmpty() &&
+        (query.sort == GameSortField::White || query.sort == GameSortField::Black))
+        return playerOrderIds(query, 0, std::numeric_limits<int>::max());
+    const SqlFilter f = filterSql(query.filter);
     QSqlQuery q(QSqlDatabase::database(connection_, false));
     q.setForwardOnly(true);
     q.prepare(sqlIds(query, f));
@@ -704,7 +833,7 @@ DbResult<bool> GameDatabase::saveLineProgress(const QString& key, const LineProg
 DbResult<bool> GameDatabase::forEachGame(const GameQuery& query,
                                          const std::function<bool(StoredGame&)>& visit,
                                          bool withMoves) const {
-    const SqlFilter f = sqlFilter(query.filter, nameProbe());
+    const SqlFilter f = filterSql(query.filter);
     QSqlQuery q(QSqlDatabase::database(connection_, false));
     q.setForwardOnly(true);
     QString sql = QLatin1String(kRowColumns);
@@ -797,6 +926,12 @@ DbResult<DatabaseStats> GameDatabase::stats(bool checkIntegrity) const {
         QStringList findings;
         while (q.next()) findings << q.value(0).toString();
         if (q.lastError().isValid()) findings << q.lastError().databaseText();
+        auto lists = players_->check();
+        if (!lists) return lists.error();
+        if (!lists->isEmpty()) {
+            findings.removeAll(QStringLiteral("ok"));
+            findings << *lists;
+        }
         s.integrity = findings.join(QLatin1Char('\n'));
     }
     return s;
@@ -835,6 +970,10 @@ DbResult<bool> GameDatabase::beginTransaction() {
 }
 
 DbResult<bool> GameDatabase::commit() {
+    if (auto flushed = players_->flush(); !flushed) {
+        rollback();
+        return flushed.error();
+    }
     QSqlQuery& q = prepared("COMMIT");
     if (!q.exec()) {
         const DatabaseError error = failure(q);
@@ -848,6 +987,8 @@ DbResult<bool> GameDatabase::commit() {
 void GameDatabase::rollback() {
     prepared("ROLLBACK").exec();
     inTransaction_ = false;
+    if (players_) players_->discard();
+    ++writes_; // what the transaction wrote is gone
     // Names interned in the transaction are gone with it.
     for (auto& cache : names_) cache.clear();
 }
@@ -890,6 +1031,7 @@ DbResult<qint64> GameDatabase::writeGame(qint64 id, const EncodedGame& game, boo
         if (stored)
             if (auto removed = removeIndex(std::span(&stored.value(), 1)); !removed)
                 return removed.error();
+        if (auto unlisted = unlistPlayers(id); !unlisted) return unlisted.error();
     }
     const GameHeader& h = game.header;
     std::array<std::optional<qint64>, 4> nameIds;
@@ -923,6 +1065,9 @@ DbResult<qint64> GameDatabase::writeGame(qint64 id, const EncodedGame& game, boo
     if (id > 0) q.bind(10, id);
     if (auto done = run(q); !done) return done.error();
     if (!replace) id = q.lastInsertId();
+    ++writes_;
+    if (nameIds[0]) players_->add(*nameIds[0], WhiteSide, id);
+    if (nameIds[1]) players_->add(*nameIds[1], BlackSide, id);
     if (indexing == Indexing::Now) {
         IndexRows rows;
         rows.add(id, game.header, game.index);
@@ -955,6 +1100,18 @@ DbResult<qint64> GameDatabase::writeGame(qint64 id, const EncodedGame& game, boo
         if (auto done = run(t); !done) return done.error();
     }
     return id;
+}
+
+DbResult<bool> GameDatabase::unlistPlayers(qint64 id) {
+    SqliteStatement& q = native("SELECT white, black FROM games WHERE id = ?");
+    q.bind(0, id);
+    const int code = q.step();
+    if (code == SQLITE_DONE) return true;
+    if (code != SQLITE_ROW) return failure(q);
+    if (!q.isNull(0)) players_->remove(q.integer(0), WhiteSide, id);
+    if (!q.isNull(1)) players_->remove(q.integer(1), BlackSide, id);
+    q.reset();
+    return true;
 }
 
 DbResult<qint64> GameDatabase::insertGame(const EncodedGame& game, Indexing indexing) {
@@ -1038,6 +1195,8 @@ DbResult<int> GameDatabase::deleteStoredGames(std::span<const StoredGame> games)
         int deleted = 0;
         SqliteStatement& q = native("DELETE FROM games WHERE id = ?");
         for (const StoredGame& game : games) {
+            if (auto unlisted = unlistPlayers(game.id); !unlisted) return unlisted.error();
+            ++writes_;
             q.bind(0, game.id);
             if (auto done = run(q); !done) return done.error();
             deleted += q.changes();
@@ -1098,7 +1257,7 @@ DbResult<bool> GameDatabase::removeIndex(std::span<const StoredGame> games) {
     return true;
 }
 
-SqliteStatement& GameDatabase::native(const char* sql) {
+SqliteStatement& GameDatabase::native(const char* sql) const {
     auto& slot = native_[sql];
     if (!slot)
         slot = std::make_unique<SqliteStatement>(
@@ -1110,14 +1269,14 @@ DatabaseError GameDatabase::failure(const SqliteStatement& statement) const {
     return failure(QString(), statement.errorMessage(), QString::number(statement.errorCode()));
 }
 
-DbResult<bool> GameDatabase::run(SqliteStatement& statement) {
+DbResult<bool> GameDatabase::run(SqliteStatement& statement) const {
     if (!statement.prepared() || statement.run() != SQLITE_DONE) return failure(statement);
     return true;
 }
 
 template <class Row, class Bind>
 DbResult<bool> GameDatabase::insertAll(const InsertRows& sql, const std::vector<Row>& rows,
-                                       Bind bindRow) {
+                                       Bind bindRow) const {
     SqliteStatement& many = native(sql.many.c_str());
     SqliteStatement& one = native(sql.one.c_str());
     for (std::size_t i = 0; i < rows.size();) {
@@ -1242,7 +1401,7 @@ void bindPosition(QSqlQuery& q, std::uint64_t hash, const QString& variant, cons
 DbResult<QVector<PositionGame>> GameDatabase::indexedGames(std::uint64_t hash,
                                                            const QString& variant,
                                                            const GameFilter& filter) const {
-    const SqlFilter f = sqlFilter(filter, nameProbe());
+    const SqlFilter f = filterSql(filter);
     QSqlQuery q(QSqlDatabase::database(connection_, false));
     q.setForwardOnly(true);
     q.prepare(QStringLiteral("SELECT p.game, p.ply") + positionFrom(f) +
@@ -1285,7 +1444,7 @@ QVector<IndexedTurn> treeTurns(QSqlQuery& q) {
 DbResult<QVector<IndexedTurn>> GameDatabase::indexedTurns(std::uint64_t hash,
                                                           const QString& variant,
                                                           const GameFilter& filter) const {
-    const SqlFilter f = sqlFilter(filter, nameProbe());
+    const SqlFilter f = filterSql(filter);
     if (f.conditions.isEmpty()) {
         QSqlQuery& big = prepared("SELECT 1 FROM game_positions WHERE hash = ? LIMIT 1 OFFSET ?");
         big.bindValue(0, qint64(hash));
@@ -1365,7 +1524,7 @@ DbResult<QVector<MaterialRow>> GameDatabase::materialGames(std::uint64_t key,
                                                            std::uint64_t position,
                                                            const QString& variant,
                                                            const GameFilter& filter) const {
-    const SqlFilter f = sqlFilter(filter, nameProbe());
+    const SqlFilter f = filterSql(filter);
     const PositionBits bits = positionBits(position);
     QString sql = QStringLiteral("SELECT m.game, m.first, m.last FROM game_material m "
                                  "JOIN games g ON g.id = m.game WHERE m.material = ? AND "

@@ -33,6 +33,10 @@ class QSqlQuery;
 
 namespace trellis::db {
 
+class PlayerIndex;
+struct SqlCondition;
+struct SqlFilter;
+
 struct DatabaseStats {
     qint64 games = 0;
     QList<QPair<QString, qint64>> gamesPerVariant; // variant id and its games, by id
@@ -207,6 +211,10 @@ class GameDatabase {
     // before it sorts the matches instead (GameDatabase.cpp, dateWalkSql); tests set less.
     static constexpr int kDateWalk = 10000;
     void setDateWalk(int games) { dateWalk_ = games; }
+    // How many games of a player filter go to a temporary table, which SQLite walks by id;
+    // with more, the filter scans the games (GameDatabase::playerCondition). Tests set 0.
+    static constexpr qint64 kPickedGames = 65536;
+    void setPickedGames(qint64 games) { pickedGames_ = games; }
     // Whether any game at all has the position among its indexed plies.
     DbResult<bool> isIndexed(std::uint64_t hash) const;
     // Bytes of the index's pages, when SQLite can tell (dbstat); -1 otherwise.
@@ -258,17 +266,26 @@ class GameDatabase {
     // Runs `write` in the open transaction, or in one of its own committed when it succeeds.
     template <class Write> auto transacted(Write write) -> decltype(write());
     // The statements of the rows an import writes, straight on SQLite (SqliteStatement.h).
-    SqliteStatement& native(const char* sql);
-    DbResult<bool> run(SqliteStatement& statement);
+    SqliteStatement& native(const char* sql) const;
+    DbResult<bool> run(SqliteStatement& statement) const;
     // Inserts `rows` by `sql`, binding each with bindRow(statement, its first column, row).
     template <class Row, class Bind>
-    DbResult<bool> insertAll(const InsertRows& sql, const std::vector<Row>& rows, Bind bindRow);
+    DbResult<bool> insertAll(const InsertRows& sql, const std::vector<Row>& rows,
+                             Bind bindRow) const;
     DatabaseError failure(const SqliteStatement& statement) const;
     DbResult<bool> loadExtras(qint64 id, GameHeader& header) const;
-    // Whether a name of `table` (players, events, sites) holds the folded needle, and the same
-    // as a function for building a filter's SQL.
+    // Whether a name of `table` (players, events, sites) holds the folded needle.
     bool hasName(const char* table, const QString& folded) const;
-    std::function<bool(const char*, const QString&)> nameProbe() const;
+    // The condition for the games whose player on `sides` (PlayerSide bits) has a name holding
+    // the folded needle: "0" when none has; the games, from the players' lists, in a
+    // temporary table (pickTable) when there are at most kPickedGames; else a scan's.
+    SqlCondition playerCondition(const QString& folded, int sides) const;
+    static constexpr int kPickTables = 8;
+    std::optional<const char*> pickTable(const std::vector<qint64>& ids) const;
+    // A filter's SQL, with the names and players asked of this database.
+    SqlFilter filterSql(const GameFilter& filter) const;
+    // Takes a stored game off its players' lists (before it is deleted or rewritten).
+    DbResult<bool> unlistPlayers(qint64 id);
     // A page of the ids of every game sorted by a player (the query has no filter), read
     // without sorting every game.
     DbResult<QVector<qint64>> playerOrderIds(const GameQuery& query, qint64 offset,
@@ -294,7 +311,21 @@ class GameDatabase {
     // Interned names and their ids, per table, as far as this connection has seen them.
     std::unordered_map<std::string, qint64> names_[5];
     mutable std::unordered_map<const char*, std::unique_ptr<QSqlQuery>> statements_;
-    std::unordered_map<const char*, std::unique_ptr<SqliteStatement>> native_;
+    mutable std::unordered_map<const char*, std::unique_ptr<SqliteStatement>> native_;
+    // The players' games (the reads that need them write this transaction's changes first).
+    std::unique_ptr<PlayerIndex> players_;
+    mutable int nextPick_ = 0; // the next of the temporary tables pickTable() fills
+    // What each temporary table holds: the games of a needle's players on some sides, as of
+    // a PRAGMA data_version and a count of this connection's writes.
+    struct Picked {
+        QString folded;
+        int sides = 0;
+        const char* table = nullptr;
+        qint64 stamp = -1, writes = -1;
+    };
+    mutable std::vector<Picked> picked_;
+    qint64 writes_ = 0;
+    qint64 pickedGames_ = kPickedGames;
 };
 
 } // namespace trellis::db

@@ -74,6 +74,32 @@ int SqliteStatement::run() {
     return code;
 }
 
+int SqliteStatement::step() {
+    const int code = sqlite3_step(statement_);
+    if (code != SQLITE_ROW) reset();
+    return code;
+}
+
+void SqliteStatement::reset() {
+    sqlite3_reset(statement_);
+    sqlite3_clear_bindings(statement_);
+}
+
+std::int64_t SqliteStatement::integer(int column) const {
+    return sqlite3_column_int64(statement_, column);
+}
+
+bool SqliteStatement::isNull(int column) const {
+    return sqlite3_column_type(statement_, column) == SQLITE_NULL;
+}
+
+std::string_view SqliteStatement::bytes(int column) const {
+    const void* data = sqlite3_column_blob(statement_, column);
+    const int size = sqlite3_column_bytes(statement_, column);
+    return data ? std::string_view(static_cast<const char*>(data), std::size_t(size))
+                : std::string_view();
+}
+
 std::int64_t SqliteStatement::lastInsertId() const {
     return sqlite3_last_insert_rowid(db_);
 }

@@ -39,6 +39,15 @@ class SqliteStatement {
     // Runs the statement to its end and makes it ready for the next row; the SQLite result
     // code (SQLITE_DONE when it worked). Bindings are cleared.
     int run();
+    // Steps a query: SQLITE_ROW while it gives a row (read with integer() and bytes());
+    // otherwise the final code (SQLITE_DONE when it worked), and the statement is reset and
+    // its bindings cleared. reset() ends a query before its last row.
+    int step();
+    void reset();
+    std::int64_t integer(int column) const;
+    bool isNull(int column) const;
+    // A BLOB or TEXT column's bytes, valid until the next step.
+    std::string_view bytes(int column) const;
     // The rowid of the last row inserted on the connection.
     std::int64_t lastInsertId() const;
     // The rows the last statement run on the connection inserted, changed or deleted.

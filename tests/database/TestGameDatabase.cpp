@@ -14,6 +14,7 @@
 #include "GameCodec.h"
 #include "GameDatabase.h"
 #include "GameGenerator.h"
+#include "PlayerIndex.h"
 #include "game/PgnPieces.h"
 
 #include <QFileInfo>
@@ -860,18 +861,23 @@ class TestGameDatabase : public QObject {
             QCOMPARE(*db->count(novakEvent), qint64(0));
             QCOMPARE(*db->count(cupPlayer), qint64(0));
         }
-        for (const Case& c : cases) {
-            QList<qint64> expected;
-            for (std::size_t i = 0; i < games.size(); ++i)
-                if (c.check(games[i])) expected << qint64(i + 1);
-            QList<qint64> got;
-            for (const GameRow& row :
-                 rowsOf(*db, {c.filter, GameSortField::Id, Qt::AscendingOrder}))
-                got << row.id;
-            QVERIFY2(got == expected, c.name);
-            QCOMPARE(*db->count(c.filter), qint64(expected.size()));
-            QVERIFY2(expected.size() > 0 || QString(c.name).startsWith("nobody"), c.name);
+        // Players' games through their lists (a temporary table) and through a scan.
+        for (const qint64 picked : {GameDatabase::kPickedGames, qint64(0)}) {
+            db->setPickedGames(picked);
+            for (const Case& c : cases) {
+                QList<qint64> expected;
+                for (std::size_t i = 0; i < games.size(); ++i)
+                    if (c.check(games[i])) expected << qint64(i + 1);
+                QList<qint64> got;
+                for (const GameRow& row :
+                     rowsOf(*db, {c.filter, GameSortField::Id, Qt::AscendingOrder}))
+                    got << row.id;
+                QVERIFY2(got == expected, c.name);
+                QCOMPARE(*db->count(c.filter), qint64(expected.size()));
+                QVERIFY2(expected.size() > 0 || QString(c.name).startsWith("nobody"), c.name);
+            }
         }
+        db->setPickedGames(GameDatabase::kPickedGames);
 
         // A selection exports in id order, and with a filter only what both allow.
         GameFilter selection;
@@ -997,6 +1003,147 @@ class TestGameDatabase : public QObject {
                                                 .arg(limit)));
                     }
             }
+    }
+
+    // The players' lists of games (PlayerIndex.h): chunks give their ids back, each within
+    // kChunkBytes of gaps, and malformed gaps are refused.
+    void postingChunks() {
+        std::vector<qint64> ids;
+        qint64 id = 0;
+        for (int i = 0; i < 3000; ++i) ids.push_back(id += 1 + (i * 7919) % (i % 3 ? 100 : 40000));
+        const std::vector<PostingChunk> chunks = packChunks(ids);
+        QVERIFY(chunks.size() > 3);
+        std::vector<qint64> back;
+        int counted = 0;
+        for (const PostingChunk& chunk : chunks) {
+            QVERIFY(chunk.gaps.size() <= kChunkBytes);
+            QVERIFY(chunk.gaps.size() + 3 > kChunkBytes || &chunk == &chunks.back());
+            QVERIFY(unpackChunk(chunk.first, chunk.gaps, back));
+            counted += chunk.count;
+        }
+        QCOMPARE(back, ids);
+        QCOMPARE(counted, 3000);
+        QVERIFY(packChunks({}).empty());
+        std::vector<qint64> out;
+        QVERIFY(!unpackChunk(5, std::string("\x00", 1), out)); // a gap of 0: an id twice
+        QVERIFY(!unpackChunk(5, std::string("\x80"), out));    // a varint cut short
+    }
+
+    // Every write keeps the players' lists as the games table has them: an import (lists of
+    // several chunks), a game saved with other players, deletions inside a list, a transaction
+    // rolled back, a read inside a transaction. The filters by player count what the games
+    // hold, through the lists and through a scan; stats() checks the lists.
+    void playerListsFollowEveryWrite() {
+        QTemporaryDir dir;
+        std::vector<GameTree> games = readGames(generatedText("chess", 1500, 51, 3));
+        const std::array<std::string, 3> names{"Ann Alpha", "Bob Beta", "Cy Gamma"};
+        std::map<qint64, std::pair<std::string, std::string>> players; // id: white, black
+        for (std::size_t i = 0; i < games.size(); ++i) {
+            games[i].setTag("White", names[i % 2]);
+            games[i].setTag("Black", i % 50 == 0 ? names[2] : names[1 - i % 2]);
+            if (i % 97 == 5) games[i].removeTag("Black");
+            players[qint64(i + 1)] = {names[i % 2], games[i].tag("Black")};
+        }
+        std::string text;
+        for (const GameTree& g : games) text += written(g).toStdString() + "\n";
+        const QString file = dir.filePath("games.pgn");
+        TRELLIS_CHECKED(writeFile(file, text));
+        auto db = openOrFail(dir.filePath("db.trellisdb"));
+        QCOMPARE(DatabaseImporter::importFiles(*db, {file}).imported, qint64(games.size()));
+        QCOMPARE(rawCount(db->path(), "SELECT count(*) FROM player_games WHERE player = 1"),
+                 qint64(4)); // Ann Alpha's 750 games as White and as Black, two chunks each
+
+        auto agrees = [&](const char* step) {
+            const auto stats = db->stats();
+            QVERIFY2(stats && stats->integrity == "ok", step);
+            for (const qint64 picked : {GameDatabase::kPickedGames, qint64(0)}) {
+                db->setPickedGames(picked);
+                for (const char* needle : {"ann", "BETA", "gamma", "a", "nobody"}) {
+                    const std::string folded = QString(needle).toCaseFolded().toStdString();
+                    auto holds = [&](const std::string& name) {
+                        return QString::fromStdString(name).toCaseFolded().contains(
+                            QString::fromStdString(folded));
+                    };
+                    qint64 white = 0, black = 0, either = 0;
+                    for (const auto& [id, wb] : players) {
+                        white += holds(wb.first);
+                        black += holds(wb.second);
+                        either += holds(wb.first) || holds(wb.second);
+                    }
+                    GameFilter f;
+                    f.white = needle;
+                    QCOMPARE(*db->count(f), white);
+                    f = {};
+                    f.black = needle;
+                    QCOMPARE(*db->count(f), black);
+                    f = {};
+                    f.player = needle;
+                    QCOMPARE(*db->count(f), either);
+                    QCOMPARE(qint64(db->ids({f, GameSortField::Id, Qt::AscendingOrder})->size()),
+                             either);
+                }
+            }
+            db->setPickedGames(GameDatabase::kPickedGames);
+        };
+        agrees("imported");
+
+        GameTree changed = *db->loadGame(700);
+        changed.setTag("White", names[2]);
+        changed.setTag("Black", names[0]);
+        QVERIFY(db->replaceGame(700, changed));
+        players[700] = {names[2], names[0]};
+        agrees("a game saved with other players");
+
+        QVector<qint64> gone{2, 3, 699, 701, 1499, 1500};
+        for (qint64 id = 100; id < 160; ++id) gone << id;
+        QCOMPARE(*db->deleteGames(gone), int(gone.size()));
+        for (qint64 id : gone) players.erase(id);
+        agrees("games deleted");
+
+        QVERIFY(db->beginTransaction());
+        QVERIFY(db->addGame(games[0]));
+        QVERIFY(db->deleteGames({5}));
+        GameFilter ann;
+        ann.white = "ann";
+        const qint64 annBefore = std::count_if(
+            players.begin(), players.end(), [](auto& p) { return p.second.first == "Ann Alpha"; });
+        QCOMPARE(*db->count(ann), annBefore); // one of Ann's games gone, one more added
+        QVERIFY(db->addGame(games[1]));       // Bob's, still in the changes noted when rolled back
+        db->rollback();
+        agrees("a transaction rolled back");
+
+        QVERIFY(db->beginTransaction());
+        const qint64 kept = *db->addGame(games[0]);
+        QCOMPARE(*db->count(ann), annBefore + 1);
+        QVERIFY(db->commit());
+        players[kept] = {names[0], games[0].tag("Black")};
+        agrees("a game added");
+    }
+
+    // A list that is damaged is reported by stats() and not trusted by the filters, which
+    // scan instead.
+    void damagedPlayerListsAreReported() {
+        QTemporaryDir dir;
+        const QString path = dir.filePath("db.trellisdb");
+        std::vector<GameTree> games = readGames(generatedText("chess", 40, 52, 3));
+        {
+            auto db = openOrFail(path);
+            for (GameTree& g : games) {
+                g.setTag("White", "Ann Alpha");
+                QVERIFY(db->addGame(g));
+            }
+        }
+        QCOMPARE(rawSql(path, {"UPDATE player_games SET gaps = X'80' WHERE player = 1"}),
+                 QString());
+        auto db = openOrFail(path);
+        const auto stats = db->stats();
+        QVERIFY(stats);
+        QVERIFY2(stats->integrity.contains("player_games"), qPrintable(stats->integrity));
+        GameFilter f;
+        f.white = "alpha";
+        QCOMPARE(*db->count(f), qint64(games.size()));
+        QCOMPARE(qint64(rowsOf(*db, {f, GameSortField::Id, Qt::AscendingOrder}).size()),
+                 qint64(games.size()));
     }
 
     // --- Files that are not (or not yet, or no longer) game databases ------------------------
@@ -1201,6 +1348,11 @@ class TestGameDatabase : public QObject {
         GameFilter f;
         f.event = "OLD";
         QCOMPARE(*db->count(f), qint64(games.size()));
+        // The migration wrote the players' lists of games.
+        f = {};
+        f.white = "one";
+        QCOMPARE(*db->count(f), qint64(games.size()));
+        QCOMPARE(db->stats()->integrity, QString("ok"));
         // The migration built the position index of the old games.
         QCOMPARE(*db->backlogSize(), qint64(0));
         qint64 sameStart = 0;
