@@ -128,21 +128,23 @@ const QStringList kVersion7{
     QStringLiteral("CREATE INDEX IF NOT EXISTS players_folded ON players(folded)"),
 };
 
-// Version 8: the players' games as posting lists (PlayerIndex.h) instead of the indexes on
-// games(white) and games(black): about 4 bytes a game instead of 22. GameDatabase::migrate
-// writes the lists from the games (IF NOT EXISTS and the DELETE let a database that already
-// has the table, with the version set back, be migrated again).
+// Version 8: the games of each player on each side and of each date as posting lists
+// (GameLists.h) instead of the indexes on games(white), games(black) and games(date): about
+// 8 bytes a game instead of 34. GameDatabase::migrate writes the lists from the games (IF NOT
+// EXISTS and the DELETE let a database that already has the table, with the version set back,
+// be migrated again).
 const QStringList kVersion8{
-    QStringLiteral("CREATE TABLE IF NOT EXISTS player_games ("
-                   "player INTEGER NOT NULL, "
-                   "side INTEGER NOT NULL, "
+    QStringLiteral("CREATE TABLE IF NOT EXISTS game_lists ("
+                   "list INTEGER NOT NULL, "
+                   "key INTEGER NOT NULL, "
                    "first INTEGER NOT NULL, "
                    "count INTEGER NOT NULL, "
                    "gaps BLOB NOT NULL, "
-                   "PRIMARY KEY (player, side, first)) WITHOUT ROWID"),
-    QStringLiteral("DELETE FROM player_games"),
+                   "PRIMARY KEY (list, key, first)) WITHOUT ROWID"),
+    QStringLiteral("DELETE FROM game_lists"),
     QStringLiteral("DROP INDEX IF EXISTS games_white"),
     QStringLiteral("DROP INDEX IF EXISTS games_black"),
+    QStringLiteral("DROP INDEX IF EXISTS games_date"),
 };
 
 } // namespace

@@ -8,9 +8,9 @@ namespace trellis::db::schema {
 
 inline constexpr int kApplicationId = 0x54524C53; // "TRLS"
 
-// The version that keeps the players' games as lists (PlayerIndex.h): a database migrated to
-// it from an older one gets them written from its games.
-inline constexpr int kPlayerListsVersion = 8;
+// The version that keeps the games of each player and date as lists (GameLists.h): a database
+// migrated to it from an older one gets them written from its games.
+inline constexpr int kGameListsVersion = 8;
 
 // The newest version this build writes and reads.
 int currentVersion();

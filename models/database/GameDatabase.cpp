@@ -3,7 +3,7 @@
 #include "ErrorText.h"
 
 #include "DatabaseSchema.h"
-#include "PlayerIndex.h"
+#include "GameLists.h"
 #include "PositionIndex.h"
 #include "SqliteStatement.h"
 
@@ -122,11 +122,13 @@ struct SqlFilter {
 namespace {
 
 // What a filter's SQL asks of the database: whether any name of a names table (events,
-// sites) holds a folded needle, and the condition for the games whose player on `sides`
-// (PlayerSide bits) has a name holding one ("0" when no player's does).
+// sites) holds a folded needle; the condition for the games whose player on `sides`
+// (GameList bits) has a name holding one ("0" when no player's does); the condition for the
+// games dated from `from` to `to`.
 struct FilterLookup {
     std::function<bool(const char* table, const QString& folded)> anyName;
     std::function<SqlCondition(const QString& folded, int sides)> players;
+    std::function<SqlCondition(qint64 from, qint64 to)> dates;
 };
 
 // A name condition whose needle names nothing is false ("0"), so SQLite runs no loop at all;
@@ -157,8 +159,8 @@ SqlFilter sqlFilter(const GameFilter& f, const FilterLookup& lookup) {
         parts << QStringLiteral("g.variant = (SELECT id FROM variants WHERE name = ?)");
         out.values << f.variant;
     }
-    if (!f.white.isEmpty()) parts << players(f.white.toCaseFolded(), WhiteSide);
-    if (!f.black.isEmpty()) parts << players(f.black.toCaseFolded(), BlackSide);
+    if (!f.white.isEmpty()) parts << players(f.white.toCaseFolded(), WhiteList);
+    if (!f.black.isEmpty()) parts << players(f.black.toCaseFolded(), BlackList);
     if (!f.player.isEmpty()) parts << players(f.player.toCaseFolded(), EitherSide);
     if (!f.search.isEmpty()) {
         const QString folded = f.search.toCaseFolded();
@@ -172,8 +174,12 @@ SqlFilter sqlFilter(const GameFilter& f, const FilterLookup& lookup) {
         parts << QStringLiteral("g.result = ?");
         out.values << (result ? int(*result) : -1);
     }
-    if (f.dateFrom) parts << QStringLiteral("g.date >= ?"), out.values << *f.dateFrom;
-    if (f.dateTo) parts << QStringLiteral("g.date <= ?"), out.values << *f.dateTo;
+    if (f.dateFrom || f.dateTo) {
+        SqlCondition c = lookup.dates(f.dateFrom.value_or(0),
+                                      f.dateTo.value_or(std::numeric_limits<int>::max()));
+        parts << c.sql;
+        out.values << c.values;
+    }
     if (f.minTurns) parts << QStringLiteral("g.turns >= ?"), out.values << *f.minTurns;
     if (f.maxTurns) parts << QStringLiteral("g.turns <= ?"), out.values << *f.maxTurns;
     if (f.ids) {
@@ -187,9 +193,7 @@ SqlFilter sqlFilter(const GameFilter& f, const FilterLookup& lookup) {
     return out;
 }
 
-// `sortMatches`: sorted by date, the matches are sorted rather than found by walking the date
-// index (see dateWalkSql).
-QString sqlOrder(const GameQuery& q, bool sortMatches = false) {
+QString sqlOrder(const GameQuery& q) {
     QString key;
     switch (q.sort) {
     case GameSortField::Id:
@@ -208,7 +212,7 @@ QString sqlOrder(const GameQuery& q, bool sortMatches = false) {
         key = QStringLiteral("s.folded");
         break;
     case GameSortField::Date:
-        key = sortMatches ? QStringLiteral("+g.date") : QStringLiteral("g.date");
+        key = QStringLiteral("g.date");
         break;
     case GameSortField::Round:
         key = QStringLiteral("g.round");
@@ -249,29 +253,9 @@ QString sortJoin(GameSortField field) {
 
 // The ids of a query's rows, in order: only the games table and what the order needs, so that
 // a page is chosen before any name is looked up.
-// Sorted by date, SQLite walks the date index whatever the filter, looking up each game's row
-// until the page is full: with a filter that matches rarely that is every row (3.1 s at
-// 1,000,000 games for "turns 0-3"). So a filtered list sorts its matches (the `+` keeps the
-// index out of the order), and a first page walks the index only as far as `walk` games.
 QString sqlIds(const GameQuery& query, const SqlFilter& f) {
     return QStringLiteral("SELECT g.id FROM games g") + sortJoin(query.sort) + f.where +
-           sqlOrder(query, !f.conditions.isEmpty());
-}
-
-// The ids of a page of a filtered list sorted by date among the first `walk` games of the date
-// index: the whole page when the filter matches often (at 10,000 games walked, 1 game in 50 or
-// more for the first page), which sorting the matches would take longest for.
-QString dateWalkSql(const GameQuery& query, const SqlFilter& f, int walk, qint64 offset,
-                    int limit) {
-    const QString direction =
-        query.order == Qt::DescendingOrder ? QStringLiteral(" DESC") : QString();
-    return QStringLiteral("SELECT id FROM (SELECT g.id AS id, g.date AS date, (%1) AS hit FROM "
-                          "games g INDEXED BY games_date ORDER BY g.date%2, g.id LIMIT %3) "
-                          "WHERE hit ORDER BY date%2, id LIMIT %4 OFFSET %5")
-        .arg(f.conditions.join(QStringLiteral(" AND ")), direction)
-        .arg(walk)
-        .arg(limit)
-        .arg(offset);
+           sqlOrder(query);
 }
 
 // The columns every row query reads, in this order (see readHeader).
@@ -310,7 +294,7 @@ GameDatabase::~GameDatabase() {
     if (inTransaction_) rollback();
     statements_.clear();
     native_.clear();
-    players_.reset(); // its statements too, before the connection closes
+    lists_.reset(); // its statements too, before the connection closes
     {
         QSqlDatabase db = QSqlDatabase::database(connection_, false);
         if (db.isOpen()) db.close();
@@ -370,7 +354,7 @@ DbResult<bool> GameDatabase::connect(int lockWaitMs) {
     db.setDatabaseName(path_);
     db.setConnectOptions(QStringLiteral("QSQLITE_BUSY_TIMEOUT=%1").arg(lockWaitMs));
     if (!db.open()) return DatabaseError(Code::CannotOpen, {path_, db.lastError().text()});
-    players_ = std::make_unique<PlayerIndex>(
+    lists_ = std::make_unique<GameLists>(
         SqliteStatement::handleOf(db), path_,
         [this](const SqliteStatement& statement) { return failure(statement); });
     // Read-only checks first: nothing is written to a file that is refused.
@@ -420,8 +404,8 @@ DbResult<bool> GameDatabase::migrate(int from) {
     // lists, in this transaction.
     inTransaction_ = true;
     std::optional<DatabaseError> error;
-    if (from < schema::kPlayerListsVersion)
-        if (auto listed = players_->rebuild(); !listed) error = listed.error();
+    if (from < schema::kGameListsVersion)
+        if (auto listed = lists_->rebuild(); !listed) error = listed.error();
     if (!error)
         if (auto indexed = indexBacklog(); !indexed) error = indexed.error();
     inTransaction_ = false;
@@ -463,19 +447,18 @@ bool GameDatabase::hasName(const char* table, const QString& folded) const {
 }
 
 SqlFilter GameDatabase::filterSql(const GameFilter& filter) const {
+    busyPicks_ = 0;
     return sqlFilter(
         filter,
         {[this](const char* table, const QString& folded) { return hasName(table, folded); },
-         [this](const QString& folded, int sides) { return playerCondition(folded, sides); }});
+         [this](const QString& folded, int sides) { return playerCondition(folded, sides); },
+         [this](qint64 from, qint64 to) { return dateCondition(from, to); }});
 }
 
-// Few games (a player's, in a million): their ids go to a temporary table, which SQLite
-// walks by id (a player's first page and count in about a millisecond). Many: the scan's
-// condition, which finds a first page at once since the games are common.
 SqlCondition GameDatabase::playerCondition(const QString& folded, int sides) const {
     SqlCondition scan;
     QStringList terms;
-    for (const auto& [side, column] : {std::pair{WhiteSide, "white"}, {BlackSide, "black"}}) {
+    for (const auto& [side, column] : {std::pair{WhiteList, "white"}, {BlackList, "black"}}) {
         if (!(sides & side)) continue;
         terms << QStringLiteral("g.%1 IN (SELECT id FROM players WHERE instr(folded, ?) > 0)")
                      .arg(QLatin1String(column));
@@ -486,55 +469,89 @@ SqlCondition GameDatabase::playerCondition(const QString& folded, int sides) con
     QSqlQuery& q = prepared("SELECT id FROM players WHERE instr(folded, ?) > 0");
     q.bindValue(0, folded);
     if (!q.exec()) return scan;
-    std::vector<qint64> players;
-    while (q.next()) players.push_back(q.value(0).toLongLong());
+    std::vector<ListRange> ranges;
+    while (q.next())
+        for (const GameList side : {WhiteList, BlackList})
+            if (sides & side) ranges.push_back({side, q.value(0).toLongLong()});
     if (q.lastError().isValid()) return scan;
-    if (players.empty()) return {QStringLiteral("0"), {}};
-    // The table filled for the same needle since the last write (of this connection or of
-    // another, which PRAGMA data_version tells) still holds the games.
+    if (ranges.empty()) return {QStringLiteral("0"), {}};
+    return listCondition(QStringLiteral("players %1 %2").arg(sides).arg(folded), ranges, scan);
+}
+
+SqlCondition GameDatabase::dateCondition(qint64 from, qint64 to) const {
+    const SqlCondition scan{QStringLiteral("(g.date >= ? AND g.date <= ?)"), {from, to}};
+    return listCondition(QStringLiteral("dates %1 %2").arg(from).arg(to),
+                         {{DateList, std::max<qint64>(from, 0), to}}, scan);
+}
+
+// Few games (a player's, a month's, in a million): their ids go to a temporary table, which
+// SQLite walks by id (a player's first page and count in milliseconds). Many: the scan's
+// condition, which finds a first page at once since such games are common. The table filled
+// for the same lists since the last write (of this connection, or of another, which PRAGMA
+// data_version tells) still holds the games: the first page, then the order, fill it once.
+SqlCondition GameDatabase::listCondition(const QString& lists, const std::vector<ListRange>& ranges,
+                                         const SqlCondition& scan) const {
     QSqlQuery& version = prepared("PRAGMA data_version");
     if (!version.exec() || !version.next()) return scan;
     const qint64 stamp = version.value(0).toLongLong();
     version.finish();
-    for (const Picked& p : picked_)
-        if (p.folded == folded && p.sides == sides && p.stamp == stamp && p.writes == writes_)
-            return {QStringLiteral("g.id IN temp.") + QLatin1String(p.table), {}};
-    const auto size = players_->size(players, sides);
-    if (!size || *size > pickedGames_) return scan;
-    const auto games = players_->games(players, sides);
-    if (!games) return scan;
-    const auto table = pickTable(*games);
-    if (!table) return scan;
-    picked_.resize(kPickTables);
-    picked_[std::size_t((nextPick_ + kPickTables - 1) % kPickTables)] =
-        Picked{folded, sides, *table, stamp, writes_};
-    return {QStringLiteral("g.id IN temp.") + QLatin1String(*table), {}};
+    auto condition = [](int slot) { return QStringLiteral("g.id IN temp.picked%1").arg(slot); };
+    for (std::size_t slot = 0; slot < picked_.size(); ++slot) {
+        const Picked& p = picked_[slot];
+        if (p.lists == lists && p.stamp == stamp && p.writes == writes_ && !p.lists.isEmpty()) {
+            busyPicks_ |= 1u << slot;
+            return {condition(int(slot)), {}};
+        }
+    }
+    qint64 total = 0;
+    for (const ListRange& r : ranges) {
+        const auto size = lists_->size(r.list, r.low, r.high);
+        if (!size) return scan;
+        total += *size;
+    }
+    if (total > pickedGames_) return scan;
+    std::vector<qint64> ids;
+    for (const ListRange& r : ranges)
+        if (!lists_->games(r.list, r.low, r.high, ids)) return scan;
+    std::sort(ids.begin(), ids.end());
+    ids.erase(std::unique(ids.begin(), ids.end()), ids.end());
+    const auto slot = pickTable(ids, lists, stamp);
+    if (!slot) return scan;
+    return {condition(*slot), {}};
 }
 
-// A ring of temporary tables: a filter uses one a player condition, at most three, and the
-// filter before it keeps its own while its statements finish.
-std::optional<const char*> GameDatabase::pickTable(const std::vector<qint64>& ids) const {
+// A ring of temporary tables: a filter uses one a condition (busyPicks_), at most four, and
+// the filter before it keeps its own while its statements finish.
+std::optional<int> GameDatabase::pickTable(const std::vector<qint64>& ids, const QString& lists,
+                                           qint64 stamp) const {
     struct Table {
-        std::string name, create, clear;
+        std::string create, clear;
         InsertRows insert;
     };
     static const std::vector<Table> tables = [] {
         std::vector<Table> out;
         for (int i = 0; i < kPickTables; ++i) {
-            const std::string name = "picked" + std::to_string(i);
-            out.push_back({name,
-                           "CREATE TEMP TABLE IF NOT EXISTS " + name + "(id INTEGER PRIMARY KEY)",
-                           "DELETE FROM temp." + name,
-                           InsertRows("INSERT INTO temp." + name + "(id) VALUES", 1)});
+            const std::string name = "temp.picked" + std::to_string(i);
+            out.push_back({"CREATE TEMP TABLE IF NOT EXISTS picked" + std::to_string(i) +
+                               "(id INTEGER PRIMARY KEY)",
+                           "DELETE FROM " + name,
+                           InsertRows("INSERT INTO " + name + "(id) VALUES", 1)});
         }
         return out;
     }();
-    const Table& table = tables[std::size_t(nextPick_++ % kPickTables)];
+    int slot = nextPick_;
+    while (busyPicks_ & (1u << slot)) slot = (slot + 1) % kPickTables;
+    nextPick_ = (slot + 1) % kPickTables;
+    busyPicks_ |= 1u << slot;
+    picked_.resize(kPickTables);
+    picked_[std::size_t(slot)] = {}; // emptied first: a failure leaves nothing to find
+    const Table& table = tables[std::size_t(slot)];
     for (const std::string* sql : {&table.create, &table.clear})
         if (!run(native(sql->c_str()))) return std::nullopt;
     auto bindId = [](SqliteStatement& st, int c, qint64 id) { st.bind(c, id); };
     if (!insertAll(table.insert, ids, bindId)) return std::nullopt;
-    return table.name.c_str();
+    picked_[std::size_t(slot)] = {lists, stamp, writes_};
+    return slot;
 }
 
 DbResult<qint64> GameDatabase::count(const GameFilter& filter) const {
@@ -565,10 +582,9 @@ DbResult<bool> GameDatabase::loadExtras(qint64 id, GameHeader& header) const {
 DbResult<QVector<GameRow>> GameDatabase::rows(const GameQuery& query, qint64 offset, int limit,
                                               bool withTags) const {
     // A page (not a whole list, which would be an IN list of every id) of every game sorted by
-    // a player.
-    if (query.filter.isEmpty() && limit >= 0 && limit <= 1000 &&
-        (query.sort == GameSortField::White || query.sort == GameSortField::Black)) {
-        auto ids = playerOrderIds(query, offset, limit);
+    // a player or the date.
+    if (query.filter.isEmpty() && limit >= 0 && limit <= 1000 && listOrdered(query.sort)) {
+        auto ids = listOrderIds(query, offset, limit);
         if (!ids) return ids.error();
         return rowsOf(*ids, withTags);
     }
@@ -594,10 +610,7 @@ DbResult<QVector<GameRow>> GameDatabase::page(const GameQuery& query, std::optio
     q.setForwardOnly(true);
     if (query.sort == GameSortField::Date && !f.conditions.isEmpty() && limit > 0 &&
         offset + limit <= dateWalk_ / 10) {
-        q.prepare(dateWalkSql(query, f, dateWalk_, offset, limit));
-        for (const QVariant& v : f.values) q.addBindValue(v);
-        if (!q.exec()) return failure(q);
-        auto ids = readIds(q);
+        auto ids = dateWalkIds(query, f, offset, limit);
         if (!ids) return ids.error();
         if (ids->size() == limit) return rowsOf(*ids, withTags);
     }
@@ -608,67 +621,69 @@ DbResult<QVector<GameRow>> GameDatabase::page(const GameQuery& query, std::optio
     return readRows(q, withTags);
 }
 
-// The players in name order (players_folded), each one's games from their lists: a page near
-// the start costs what it holds, and nothing is sorted but the games of names that fold
-// alike. Games without that player sort first in ascending order and last in descending, as
-// NULL does in sqlOrder. Only without a filter: with one, the matches are sorted.
-DbResult<QVector<qint64>> GameDatabase::playerOrderIds(const GameQuery& query, qint64 offset,
-                                                       int limit) const {
-    const bool white = query.sort == GameSortField::White;
-    const PlayerSide side = white ? WhiteSide : BlackSide;
-    const bool descending = query.order == Qt::DescendingOrder;
-    auto counts = players_->counts(side);
-    if (!counts) return counts.error();
-    // The players whose names fold alike, in order, with their games.
-    struct Name {
-        std::vector<qint64> players;
-        qint64 games = 0;
-    };
-    std::vector<Name> names;
+// A filtered list sorted by date: the first `dateWalk_` games in date order (from the date
+// lists) hold the page when the filter matches often (at 10,000 games walked, 1 game in 50 or
+// more for the first page), which sorting the matches would take longest for. Any game past
+// them comes after them in the order, so the matches among them are the list's first ones.
+DbResult<QVector<qint64>> GameDatabase::dateWalkIds(const GameQuery& query, const SqlFilter& f,
+                                                    qint64 offset, int limit) const {
+    auto walked = listOrderIds(GameQuery{{}, GameSortField::Date, query.order}, 0, dateWalk_);
+    if (!walked) return walked.error();
+    std::vector<qint64> ids(walked->begin(), walked->end());
+    std::sort(ids.begin(), ids.end());
+    const auto slot = pickTable(ids, QString(), -1);
+    if (!slot) return QVector<qint64>();
     QSqlQuery q(QSqlDatabase::database(connection_, false));
     q.setForwardOnly(true);
-    if (!q.exec(QStringLiteral("SELECT id, folded FROM players INDEXED BY players_folded "
-                               "ORDER BY folded%1")
-                    .arg(descending ? QStringLiteral(" DESC") : QString())))
-        return failure(q);
-    QString last;
-    qint64 withPlayer = 0;
-    while (q.next()) {
-        const auto found = counts->find(q.value(0).toLongLong());
-        if (found == counts->end()) continue;
-        const QString folded = q.value(1).toString();
-        if (names.empty() || folded != last) names.emplace_back();
-        last = folded;
-        names.back().players.push_back(found->first);
-        names.back().games += found->second;
-        withPlayer += found->second;
+    const QString direction =
+        query.order == Qt::DescendingOrder ? QStringLiteral(" DESC") : QString();
+    q.prepare(QStringLiteral("SELECT g.id FROM games g WHERE g.id IN temp.picked%1 AND %2 "
+                             "ORDER BY g.date%3, g.id LIMIT %4 OFFSET %5")
+                  .arg(*slot)
+                  .arg(f.conditions.join(QStringLiteral(" AND ")), direction)
+                  .arg(limit)
+                  .arg(offset));
+    for (const QVariant& v : f.values) q.addBindValue(v);
+    if (!q.exec()) return failure(q);
+    return readIds(q);
+}
+
+bool GameDatabase::listOrdered(GameSortField field) {
+    return field == GameSortField::White || field == GameSortField::Black ||
+           field == GameSortField::Date;
+}
+
+// A page of every game sorted by a player or the date, from the lists: a page near the start
+// costs what it holds, and nothing is sorted but the games of names that fold alike. Games
+// without a player or a date sort first in ascending order and last in descending, as NULL
+// does in sqlOrder; games of one name or date by id.
+DbResult<QVector<qint64>> GameDatabase::listOrderIds(const GameQuery& query, qint64 offset,
+                                                     int limit) const {
+    const bool descending = query.order == Qt::DescendingOrder;
+    const GameList list = query.sort == GameSortField::White   ? WhiteList
+                          : query.sort == GameSortField::Black ? BlackList
+                                                               : DateList;
+    auto counts = lists_->counts(list);
+    if (!counts) return counts.error();
+    std::vector<ListGroup> groups;
+    qint64 listed = 0;
+    if (list == DateList) {
+        for (const auto& [date, games] : *counts) groups.push_back({{date}, games});
+        if (descending) std::reverse(groups.begin(), groups.end());
+    } else {
+        auto named = nameGroups(*counts, descending);
+        if (!named) return named.error();
+        groups = std::move(named.value());
     }
-    if (q.lastError().isValid()) return failure(q);
+    for (const ListGroup& g : groups) listed += g.games;
+    QSqlQuery q(QSqlDatabase::database(connection_, false));
+    q.setForwardOnly(true);
     if (!q.exec(QStringLiteral("SELECT count(*) FROM games")) || !q.next()) return failure(q);
-    const qint64 none = q.value(0).toLongLong() - withPlayer;
+    const qint64 none = q.value(0).toLongLong() - listed; // games without that player
     q.finish();
 
     QVector<qint64> out;
     qint64 skip = offset, left = limit;
-    auto named = [&]() -> DbResult<bool> {
-        for (const Name& name : names) {
-            if (left <= 0) break;
-            if (skip >= name.games) {
-                skip -= name.games;
-                continue;
-            }
-            auto games = players_->games(name.players, side);
-            if (!games) return games.error();
-            if (skip >= qint64(games->size())) { // lists that disagree with their counts
-                skip -= qint64(games->size());
-                continue;
-            }
-            for (auto it = games->begin() + skip; it != games->end() && left > 0; ++it, --left)
-                out.append(*it);
-            skip = 0;
-        }
-        return true;
-    };
     auto without = [&]() -> DbResult<bool> {
         if (skip >= none) {
             skip -= none;
@@ -677,7 +692,7 @@ DbResult<QVector<qint64>> GameDatabase::playerOrderIds(const GameQuery& query, q
         if (left <= 0) return true;
         q.prepare(QStringLiteral("SELECT id FROM games WHERE %1 IS NULL ORDER BY id LIMIT ? "
                                  "OFFSET ?")
-                      .arg(QLatin1String(white ? "white" : "black")));
+                      .arg(QLatin1String(list == WhiteList ? "white" : "black")));
         q.addBindValue(left);
         q.addBindValue(skip);
         if (!q.exec()) return failure(q);
@@ -689,8 +704,61 @@ DbResult<QVector<qint64>> GameDatabase::playerOrderIds(const GameQuery& query, q
         return true;
     };
     for (int part = 0; part < 2; ++part)
-        if (auto done = (part == 0) == descending ? named() : without(); !done) return done.error();
+        if (auto done =
+                (part == 0) == descending ? listPage(list, groups, skip, left, out) : without();
+            !done)
+            return done.error();
     return out;
+}
+
+// The players in name order (players_folded) with their games on one side, those whose names
+// fold alike together.
+DbResult<std::vector<GameDatabase::ListGroup>>
+GameDatabase::nameGroups(const std::vector<std::pair<qint64, qint64>>& counts,
+                         bool descending) const {
+    const std::unordered_map<qint64, qint64> games(counts.begin(), counts.end());
+    QSqlQuery q(QSqlDatabase::database(connection_, false));
+    q.setForwardOnly(true);
+    if (!q.exec(QStringLiteral("SELECT id, folded FROM players INDEXED BY players_folded "
+                               "ORDER BY folded%1")
+                    .arg(descending ? QStringLiteral(" DESC") : QString())))
+        return failure(q);
+    std::vector<ListGroup> out;
+    QString last;
+    while (q.next()) {
+        const auto found = games.find(q.value(0).toLongLong());
+        if (found == games.end()) continue;
+        const QString folded = q.value(1).toString();
+        if (out.empty() || folded != last) out.emplace_back();
+        last = folded;
+        out.back().keys.push_back(found->first);
+        out.back().games += found->second;
+    }
+    if (q.lastError().isValid()) return failure(q);
+    return out;
+}
+
+DbResult<bool> GameDatabase::listPage(GameList list, const std::vector<ListGroup>& groups,
+                                      qint64& skip, qint64& left, QVector<qint64>& out) const {
+    for (const ListGroup& group : groups) {
+        if (left <= 0) break;
+        if (skip >= group.games) {
+            skip -= group.games;
+            continue;
+        }
+        std::vector<qint64> ids;
+        for (qint64 key : group.keys)
+            if (auto read = lists_->games(list, key, key, ids); !read) return read;
+        if (group.keys.size() > 1) std::sort(ids.begin(), ids.end());
+        if (skip >= qint64(ids.size())) { // lists that disagree with their counts
+            skip -= qint64(ids.size());
+            continue;
+        }
+        for (auto it = ids.begin() + skip; it != ids.end() && left > 0; ++it, --left)
+            out.append(*it);
+        skip = 0;
+    }
+    return true;
 }
 
 DbResult<QVector<GameRow>> GameDatabase::rowsOf(const QVector<qint64>& ids, bool withTags) const {
@@ -752,9 +820,8 @@ DbResult<QVector<GameRow>> GameDatabase::readRows(QSqlQuery& q, bool withTags) c
 }
 
 DbResult<QVector<qint64>> GameDatabase::ids(const GameQuery& query) const {
-    if (query.filter.isEmpty() &&
-        (query.sort == GameSortField::White || query.sort == GameSortField::Black))
-        return playerOrderIds(query, 0, std::numeric_limits<int>::max());
+    if (query.filter.isEmpty() && listOrdered(query.sort))
+        return listOrderIds(query, 0, std::numeric_limits<int>::max());
     const SqlFilter f = filterSql(query.filter);
     QSqlQuery q(QSqlDatabase::database(connection_, false));
     q.setForwardOnly(true);
@@ -841,7 +908,7 @@ DbResult<bool> GameDatabase::forEachGame(const GameQuery& query,
         sql.replace(QStringLiteral(" FROM games g"), QStringLiteral(", m.moves FROM games g"));
         sql += QStringLiteral(" JOIN game_moves m ON m.game = g.id");
     }
-    q.prepare(sql + f.where + sqlOrder(query, !f.conditions.isEmpty()));
+    q.prepare(sql + f.where + sqlOrder(query));
     for (const QVariant& v : f.values) q.addBindValue(v);
     if (!q.exec()) return failure(q);
     while (q.next()) {
@@ -926,7 +993,7 @@ DbResult<DatabaseStats> GameDatabase::stats(bool checkIntegrity) const {
         QStringList findings;
         while (q.next()) findings << q.value(0).toString();
         if (q.lastError().isValid()) findings << q.lastError().databaseText();
-        auto lists = players_->check();
+        auto lists = lists_->check();
         if (!lists) return lists.error();
         if (!lists->isEmpty()) {
             findings.removeAll(QStringLiteral("ok"));
@@ -970,7 +1037,7 @@ DbResult<bool> GameDatabase::beginTransaction() {
 }
 
 DbResult<bool> GameDatabase::commit() {
-    if (auto flushed = players_->flush(); !flushed) {
+    if (auto flushed = lists_->flush(); !flushed) {
         rollback();
         return flushed.error();
     }
@@ -987,7 +1054,7 @@ DbResult<bool> GameDatabase::commit() {
 void GameDatabase::rollback() {
     prepared("ROLLBACK").exec();
     inTransaction_ = false;
-    if (players_) players_->discard();
+    if (lists_) lists_->discard();
     ++writes_; // what the transaction wrote is gone
     // Names interned in the transaction are gone with it.
     for (auto& cache : names_) cache.clear();
@@ -1031,7 +1098,7 @@ DbResult<qint64> GameDatabase::writeGame(qint64 id, const EncodedGame& game, boo
         if (stored)
             if (auto removed = removeIndex(std::span(&stored.value(), 1)); !removed)
                 return removed.error();
-        if (auto unlisted = unlistPlayers(id); !unlisted) return unlisted.error();
+        if (auto unlisted = unlistGame(id); !unlisted) return unlisted.error();
     }
     const GameHeader& h = game.header;
     std::array<std::optional<qint64>, 4> nameIds;
@@ -1066,8 +1133,9 @@ DbResult<qint64> GameDatabase::writeGame(qint64 id, const EncodedGame& game, boo
     if (auto done = run(q); !done) return done.error();
     if (!replace) id = q.lastInsertId();
     ++writes_;
-    if (nameIds[0]) players_->add(*nameIds[0], WhiteSide, id);
-    if (nameIds[1]) players_->add(*nameIds[1], BlackSide, id);
+    if (nameIds[0]) lists_->add(WhiteList, *nameIds[0], id);
+    if (nameIds[1]) lists_->add(BlackList, *nameIds[1], id);
+    lists_->add(DateList, h.date ? *h.date : kNoDate, id);
     if (indexing == Indexing::Now) {
         IndexRows rows;
         rows.add(id, game.header, game.index);
@@ -1102,14 +1170,15 @@ DbResult<qint64> GameDatabase::writeGame(qint64 id, const EncodedGame& game, boo
     return id;
 }
 
-DbResult<bool> GameDatabase::unlistPlayers(qint64 id) {
-    SqliteStatement& q = native("SELECT white, black FROM games WHERE id = ?");
+DbResult<bool> GameDatabase::unlistGame(qint64 id) {
+    SqliteStatement& q = native("SELECT white, black, date FROM games WHERE id = ?");
     q.bind(0, id);
     const int code = q.step();
     if (code == SQLITE_DONE) return true;
     if (code != SQLITE_ROW) return failure(q);
-    if (!q.isNull(0)) players_->remove(q.integer(0), WhiteSide, id);
-    if (!q.isNull(1)) players_->remove(q.integer(1), BlackSide, id);
+    if (!q.isNull(0)) lists_->remove(WhiteList, q.integer(0), id);
+    if (!q.isNull(1)) lists_->remove(BlackList, q.integer(1), id);
+    lists_->remove(DateList, q.isNull(2) ? kNoDate : q.integer(2), id);
     q.reset();
     return true;
 }
@@ -1195,7 +1264,7 @@ DbResult<int> GameDatabase::deleteStoredGames(std::span<const StoredGame> games)
         int deleted = 0;
         SqliteStatement& q = native("DELETE FROM games WHERE id = ?");
         for (const StoredGame& game : games) {
-            if (auto unlisted = unlistPlayers(game.id); !unlisted) return unlisted.error();
+            if (auto unlisted = unlistGame(game.id); !unlisted) return unlisted.error();
             ++writes_;
             q.bind(0, game.id);
             if (auto done = run(q); !done) return done.error();

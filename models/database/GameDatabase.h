@@ -9,6 +9,7 @@
 // older schema is migrated in one transaction.
 #include "DatabaseError.h"
 #include "GameCodec.h"
+#include "GameLists.h"
 #include "GameQuery.h"
 #include "SqliteStatement.h"
 
@@ -33,7 +34,7 @@ class QSqlQuery;
 
 namespace trellis::db {
 
-class PlayerIndex;
+class GameLists;
 struct SqlCondition;
 struct SqlFilter;
 
@@ -207,12 +208,12 @@ class GameDatabase {
     // lower by tests, which have no database that big).
     static constexpr int kParallelTreeRows = 100000;
     void setParallelTreeRows(int rows) { parallelTreeRows_ = rows; }
-    // How many games of the date index a filtered list's first page sorted by date walks
-    // before it sorts the matches instead (GameDatabase.cpp, dateWalkSql); tests set less.
+    // How many games of the date order a filtered list's first page sorted by date walks
+    // before it sorts the matches instead (GameDatabase::dateWalkIds); tests set less.
     static constexpr int kDateWalk = 10000;
     void setDateWalk(int games) { dateWalk_ = games; }
-    // How many games of a player filter go to a temporary table, which SQLite walks by id;
-    // with more, the filter scans the games (GameDatabase::playerCondition). Tests set 0.
+    // How many games of a player or date filter go to a temporary table, which SQLite walks
+    // by id; with more, the filter scans the games (GameDatabase::listCondition). Tests set 0.
     static constexpr qint64 kPickedGames = 65536;
     void setPickedGames(qint64 games) { pickedGames_ = games; }
     // Whether any game at all has the position among its indexed plies.
@@ -276,20 +277,42 @@ class GameDatabase {
     DbResult<bool> loadExtras(qint64 id, GameHeader& header) const;
     // Whether a name of `table` (players, events, sites) holds the folded needle.
     bool hasName(const char* table, const QString& folded) const;
-    // The condition for the games whose player on `sides` (PlayerSide bits) has a name holding
-    // the folded needle: "0" when none has; the games, from the players' lists, in a
-    // temporary table (pickTable) when there are at most kPickedGames; else a scan's.
+    // The conditions of a filter on players (their names hold the folded needle, on `sides`,
+    // GameList bits) and on dates, from the lists (listCondition).
     SqlCondition playerCondition(const QString& folded, int sides) const;
+    SqlCondition dateCondition(qint64 from, qint64 to) const;
+    struct ListRange {
+        GameList list;
+        qint64 low, high = low;
+    };
+    // The games of the lists `ranges` (named `lists`, for the cache): "0" when there are none,
+    // the games in a temporary table when there are at most pickedGames_, else `scan`.
+    SqlCondition listCondition(const QString& lists, const std::vector<ListRange>& ranges,
+                               const SqlCondition& scan) const;
     static constexpr int kPickTables = 8;
-    std::optional<const char*> pickTable(const std::vector<qint64>& ids) const;
-    // A filter's SQL, with the names and players asked of this database.
+    // Fills a temporary table not in use by the filter being built with `ids`; its number.
+    std::optional<int> pickTable(const std::vector<qint64>& ids, const QString& lists,
+                                 qint64 stamp) const;
+    // A filter's SQL, with the names, players and dates asked of this database.
     SqlFilter filterSql(const GameFilter& filter) const;
-    // Takes a stored game off its players' lists (before it is deleted or rewritten).
-    DbResult<bool> unlistPlayers(qint64 id);
-    // A page of the ids of every game sorted by a player (the query has no filter), read
-    // without sorting every game.
-    DbResult<QVector<qint64>> playerOrderIds(const GameQuery& query, qint64 offset,
-                                             int limit) const;
+    // Takes a stored game off its lists (before it is deleted or rewritten).
+    DbResult<bool> unlistGame(qint64 id);
+    // Sorts whose pages without a filter are read from the lists (listOrderIds).
+    static bool listOrdered(GameSortField field);
+    DbResult<QVector<qint64>> listOrderIds(const GameQuery& query, qint64 offset, int limit) const;
+    // Keys of a list whose games come together in an order, and how many games they have.
+    struct ListGroup {
+        std::vector<qint64> keys;
+        qint64 games = 0;
+    };
+    DbResult<std::vector<ListGroup>>
+    nameGroups(const std::vector<std::pair<qint64, qint64>>& counts, bool descending) const;
+    // Appends the games of `groups` in order, after skipping `skip` of them, at most `left`.
+    DbResult<bool> listPage(GameList list, const std::vector<ListGroup>& groups, qint64& skip,
+                            qint64& left, QVector<qint64>& out) const;
+    // The first page of a filtered list sorted by date among the first games of the date order.
+    DbResult<QVector<qint64>> dateWalkIds(const GameQuery& query, const SqlFilter& f, qint64 offset,
+                                          int limit) const;
     // rows() from `offset`, or rowsAfter() the game `after`.
     DbResult<QVector<GameRow>> page(const GameQuery& query, std::optional<qint64> after,
                                     qint64 offset, int limit, bool withTags) const;
@@ -312,15 +335,15 @@ class GameDatabase {
     std::unordered_map<std::string, qint64> names_[5];
     mutable std::unordered_map<const char*, std::unique_ptr<QSqlQuery>> statements_;
     mutable std::unordered_map<const char*, std::unique_ptr<SqliteStatement>> native_;
-    // The players' games (the reads that need them write this transaction's changes first).
-    std::unique_ptr<PlayerIndex> players_;
-    mutable int nextPick_ = 0; // the next of the temporary tables pickTable() fills
-    // What each temporary table holds: the games of a needle's players on some sides, as of
-    // a PRAGMA data_version and a count of this connection's writes.
+    // The players' and dates' games (the reads that need them write this transaction's
+    // changes first).
+    std::unique_ptr<GameLists> lists_;
+    mutable int nextPick_ = 0;       // the next of the temporary tables pickTable() fills
+    mutable unsigned busyPicks_ = 0; // the tables the filter being built uses
+    // What each temporary table holds: the games of some lists, as of a PRAGMA data_version
+    // and a count of this connection's writes (empty: nothing to find again).
     struct Picked {
-        QString folded;
-        int sides = 0;
-        const char* table = nullptr;
+        QString lists;
         qint64 stamp = -1, writes = -1;
     };
     mutable std::vector<Picked> picked_;

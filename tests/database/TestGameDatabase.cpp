@@ -14,7 +14,7 @@
 #include "GameCodec.h"
 #include "GameDatabase.h"
 #include "GameGenerator.h"
-#include "PlayerIndex.h"
+#include "GameLists.h"
 #include "game/PgnPieces.h"
 
 #include <QFileInfo>
@@ -969,10 +969,11 @@ class TestGameDatabase : public QObject {
         }
     }
 
-    // A page of every game sorted by a player is read by walking the players in name order:
-    // the same pages as the sort of every game, with games that lack the player (first when
-    // ascending, last when descending) and names that fold alike.
-    void playerOrderPagesAreTheSortsPages() {
+    // A page of every game sorted by a player or the date is read from the lists (players in
+    // name order, dates in order): the pages of the order the tags give, with games that lack
+    // the player or the date (first when ascending, last when descending), names that fold
+    // alike, dates shared and unknown, ties by id.
+    void listOrderPagesAreTheSortsPages() {
         QTemporaryDir dir;
         auto db = openOrFail(dir.filePath("db.trellisdb"));
         std::vector<GameTree> games = readGames(generatedText("chess", 70, 31, 8));
@@ -984,13 +985,33 @@ class TestGameDatabase : public QObject {
                     "White", QString::fromStdString(games[0].tag("White")).toUpper().toStdString());
                 games[i].setTag("Black", games[0].tag("White"));
             }
+            if (i % 6 == 4) games[i].removeTag("Date");
+            if (i % 11 == 7) games[i].setTag("Date", "????.??.??");
+            if (i % 4 == 0) games[i].setTag("Date", games[0].tag("Date"));
             QVERIFY(db->addGame(games[i]));
         }
-        for (const GameSortField field : {GameSortField::White, GameSortField::Black})
+        auto keyOf = [&](std::size_t i, GameSortField field) -> std::optional<QString> {
+            const char* tag = field == GameSortField::White   ? "White"
+                              : field == GameSortField::Black ? "Black"
+                                                              : "Date";
+            if (!games[i].hasTag(tag)) return std::nullopt;
+            const QString value = QString::fromStdString(games[i].tag(tag));
+            return field == GameSortField::Date ? QString(value).replace('?', '0')
+                                                : value.toCaseFolded();
+        };
+        for (const GameSortField field :
+             {GameSortField::White, GameSortField::Black, GameSortField::Date})
             for (const Qt::SortOrder order : {Qt::AscendingOrder, Qt::DescendingOrder}) {
+                QList<qint64> sorted(qsizetype(games.size()));
+                std::iota(sorted.begin(), sorted.end(), 1);
+                // Missing keys sort first (nullopt < any), then by key; ties by id.
+                std::stable_sort(sorted.begin(), sorted.end(), [&](qint64 a, qint64 b) {
+                    const auto ka = keyOf(std::size_t(a - 1), field);
+                    const auto kb = keyOf(std::size_t(b - 1), field);
+                    return order == Qt::AscendingOrder ? ka < kb : kb < ka;
+                });
                 const GameQuery query{{}, field, order};
-                const QVector<qint64> sorted = *db->ids(query); // the sort of every game
-                QCOMPARE(sorted.size(), qsizetype(games.size()));
+                QCOMPARE(*db->ids(query), QVector<qint64>(sorted.begin(), sorted.end()));
                 for (const qint64 offset : {0, 1, 9, 10, 11, 14, 15, 16, 40, 68, 69, 70, 90})
                     for (const int limit : {0, 1, 5, 200}) {
                         QList<qint64> page;
@@ -1005,7 +1026,7 @@ class TestGameDatabase : public QObject {
             }
     }
 
-    // The players' lists of games (PlayerIndex.h): chunks give their ids back, each within
+    // The lists of games (GameLists.h): chunks give their ids back, each within
     // kChunkBytes of gaps, and malformed gaps are refused.
     void postingChunks() {
         std::vector<qint64> ids;
@@ -1050,7 +1071,8 @@ class TestGameDatabase : public QObject {
         TRELLIS_CHECKED(writeFile(file, text));
         auto db = openOrFail(dir.filePath("db.trellisdb"));
         QCOMPARE(DatabaseImporter::importFiles(*db, {file}).imported, qint64(games.size()));
-        QCOMPARE(rawCount(db->path(), "SELECT count(*) FROM player_games WHERE player = 1"),
+        QCOMPARE(rawCount(db->path(),
+                          "SELECT count(*) FROM game_lists WHERE list IN (1, 2) AND key = 1"),
                  qint64(4)); // Ann Alpha's 750 games as White and as Black, two chunks each
 
         auto agrees = [&](const char* step) {
@@ -1133,12 +1155,12 @@ class TestGameDatabase : public QObject {
                 QVERIFY(db->addGame(g));
             }
         }
-        QCOMPARE(rawSql(path, {"UPDATE player_games SET gaps = X'80' WHERE player = 1"}),
+        QCOMPARE(rawSql(path, {"UPDATE game_lists SET gaps = X'80' WHERE list = 1 AND key = 1"}),
                  QString());
         auto db = openOrFail(path);
         const auto stats = db->stats();
         QVERIFY(stats);
-        QVERIFY2(stats->integrity.contains("player_games"), qPrintable(stats->integrity));
+        QVERIFY2(stats->integrity.contains("game_lists"), qPrintable(stats->integrity));
         GameFilter f;
         f.white = "alpha";
         QCOMPARE(*db->count(f), qint64(games.size()));

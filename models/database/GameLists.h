@@ -1,8 +1,8 @@
 #pragma once
-// The games of each player on each side (schema 8, table player_games): posting lists, the
-// game ids in order coded as the gaps between them (LEB128), in chunks of at most
-// kChunkBytes keyed by (player, side, first id). Two SQLite indexes on games(white) and
-// games(black) cost 22 bytes a game; the lists about 4 (README.md, "Players").
+// The games of each player on each side and of each date (schema 8, table game_lists):
+// posting lists, the game ids in order coded as the gaps between them (LEB128), in chunks of
+// at most kChunkBytes keyed by (list, key, first id). SQLite indexes on games(white),
+// games(black) and games(date) cost 34 bytes a game; the lists about 8 (README.md, "Lists").
 //
 // Writes are noted and written by flush() in the open transaction, so that a list touched by
 // many games of an import is written once a transaction; the reads flush first.
@@ -25,10 +25,12 @@
 
 namespace trellis::db {
 
-// The sides of a game a player plays, as bits: a filter may ask for either.
-enum PlayerSide : int { WhiteSide = 1, BlackSide = 2, EitherSide = 3 };
+// The lists: a key of the first two is a player id, of the third a date column (kNoDate for
+// a game without one). The players' are bits, so that a filter may ask for either side.
+enum GameList : int { WhiteList = 1, BlackList = 2, EitherSide = 3, DateList = 4 };
+constexpr qint64 kNoDate = -1;
 
-// One row of player_games: the first id, and the gaps to the others.
+// One row of game_lists: the first id, and the gaps to the others.
 struct PostingChunk {
     qint64 first = 0;
     int count = 0; // ids in the chunk, the first among them
@@ -43,35 +45,35 @@ std::vector<PostingChunk> packChunks(std::span<const qint64> ids);
 // Appends a chunk's ids to `out`; false when its gaps are malformed.
 bool unpackChunk(qint64 first, std::string_view gaps, std::vector<qint64>& out);
 
-class PlayerIndex {
+class GameLists {
   public:
     using Failure = std::function<DatabaseError(const SqliteStatement&)>;
     // `db`: the connection's SQLite handle, to the database at `path`; `failure` turns a
     // failed statement into an error.
-    PlayerIndex(sqlite3* db, QString path, Failure failure);
+    GameLists(sqlite3* db, QString path, Failure failure);
 
-    // A game's player on one side (WhiteSide or BlackSide), added or removed: noted until
-    // flush().
-    void add(qint64 player, PlayerSide side, qint64 game);
-    void remove(qint64 player, PlayerSide side, qint64 game);
-    bool hasChanges() const { return !changes_.empty(); }
+    // A game in the list `key` of `list` (WhiteList, BlackList or DateList), added or
+    // removed: noted until flush().
+    void add(GameList list, qint64 key, qint64 game);
+    void remove(GameList list, qint64 key, qint64 game);
     void discard() { changes_.clear(); }
     // Writes the noted changes, rewriting only the chunks they fall in.
     DbResult<bool> flush();
     // Writes every list again from the games table (a migration).
     DbResult<bool> rebuild();
 
-    // The ids of the games these players play on `sides`, sorted and distinct.
-    DbResult<std::vector<qint64>> games(std::span<const qint64> players, int sides);
-    // How many ids those lists hold (a game both players play counted twice).
-    DbResult<qint64> size(std::span<const qint64> players, int sides);
-    // Games per player on one side.
-    DbResult<std::unordered_map<qint64, qint64>> counts(PlayerSide side);
+    // Appends the ids of the lists of `list` with keys from `low` to `high` to `out`, in
+    // order within each key.
+    DbResult<bool> games(GameList list, qint64 low, qint64 high, std::vector<qint64>& out);
+    // How many ids those lists hold.
+    DbResult<qint64> size(GameList list, qint64 low, qint64 high);
+    // The games of each key of a list, in key order.
+    DbResult<std::vector<std::pair<qint64, qint64>>> counts(GameList list);
     // Where the lists and the games table disagree, as lines; empty when they agree.
     DbResult<QStringList> check();
 
   private:
-    using Key = std::pair<qint64, int>; // player, side
+    using Key = std::pair<int, qint64>; // list, key
     DbResult<bool> write(const Key& key, const std::map<qint64, bool>& change);
     DbResult<bool> insert(const Key& key, std::span<const qint64> ids);
     // Every list the games table gives.

@@ -1,4 +1,4 @@
-#include "PlayerIndex.h"
+#include "GameLists.h"
 
 #include "GameCodec.h"
 
@@ -39,35 +39,36 @@ bool unpackChunk(qint64 first, std::string_view gaps, std::vector<qint64>& out) 
     return true;
 }
 
-PlayerIndex::PlayerIndex(sqlite3* db, QString path, Failure failure)
+GameLists::GameLists(sqlite3* db, QString path, Failure failure)
     : db_(db), path_(std::move(path)), failure_(std::move(failure)) {}
 
-void PlayerIndex::add(qint64 player, PlayerSide side, qint64 game) {
-    changes_[{player, side}][game] = true;
+void GameLists::add(GameList list, qint64 key, qint64 game) {
+    changes_[{list, key}][game] = true;
 }
 
-void PlayerIndex::remove(qint64 player, PlayerSide side, qint64 game) {
-    changes_[{player, side}][game] = false;
+void GameLists::remove(GameList list, qint64 key, qint64 game) {
+    changes_[{list, key}][game] = false;
 }
 
-SqliteStatement& PlayerIndex::statement(const char* sql) {
+SqliteStatement& GameLists::statement(const char* sql) {
     auto& slot = statements_[sql];
     if (!slot) slot = std::make_unique<SqliteStatement>(db_, sql);
     return *slot;
 }
 
-DbResult<bool> PlayerIndex::run(SqliteStatement& statement) {
+DbResult<bool> GameLists::run(SqliteStatement& statement) {
     if (!statement.prepared() || statement.run() != SQLITE_DONE) return failure_(statement);
     return true;
 }
 
-DatabaseError PlayerIndex::damaged(const Key& key) const {
-    return DatabaseError(
-        DatabaseErrorCode::Damaged,
-        {path_, QStringLiteral("the games list of player %1 is malformed").arg(key.first)});
+DatabaseError GameLists::damaged(const Key& key) const {
+    return DatabaseError(DatabaseErrorCode::Damaged,
+                         {path_, QStringLiteral("the games list %1 of key %2 is malformed")
+                                     .arg(key.first)
+                                     .arg(key.second)});
 }
 
-DbResult<bool> PlayerIndex::flush() {
+DbResult<bool> GameLists::flush() {
     for (const auto& [key, change] : changes_)
         if (auto written = write(key, change); !written) return written;
     changes_.clear();
@@ -77,9 +78,9 @@ DbResult<bool> PlayerIndex::flush() {
 // Each change goes to the chunk whose range holds it (ids before the first chunk to the
 // first); only those chunks are read and written again. An import's new games all fall in
 // the last chunk.
-DbResult<bool> PlayerIndex::write(const Key& key, const std::map<qint64, bool>& change) {
+DbResult<bool> GameLists::write(const Key& key, const std::map<qint64, bool>& change) {
     SqliteStatement& list =
-        statement("SELECT first FROM player_games WHERE player = ? AND side = ? ORDER BY first");
+        statement("SELECT first FROM game_lists WHERE list = ? AND key = ? ORDER BY first");
     list.bind(0, key.first);
     list.bind(1, key.second);
     std::vector<qint64> firsts;
@@ -93,9 +94,9 @@ DbResult<bool> PlayerIndex::write(const Key& key, const std::map<qint64, bool>& 
             {game, in});
     }
     SqliteStatement& read =
-        statement("SELECT gaps FROM player_games WHERE player = ? AND side = ? AND first = ?");
+        statement("SELECT gaps FROM game_lists WHERE list = ? AND key = ? AND first = ?");
     SqliteStatement& drop =
-        statement("DELETE FROM player_games WHERE player = ? AND side = ? AND first = ?");
+        statement("DELETE FROM game_lists WHERE list = ? AND key = ? AND first = ?");
     for (const auto& [chunk, games] : byChunk) {
         std::vector<qint64> ids;
         if (chunk < firsts.size()) {
@@ -121,9 +122,9 @@ DbResult<bool> PlayerIndex::write(const Key& key, const std::map<qint64, bool>& 
     return true;
 }
 
-DbResult<bool> PlayerIndex::insert(const Key& key, std::span<const qint64> ids) {
-    SqliteStatement& q = statement(
-        "INSERT INTO player_games(player, side, first, count, gaps) VALUES(?, ?, ?, ?, ?)");
+DbResult<bool> GameLists::insert(const Key& key, std::span<const qint64> ids) {
+    SqliteStatement& q =
+        statement("INSERT INTO game_lists(list, key, first, count, gaps) VALUES(?, ?, ?, ?, ?)");
     for (const PostingChunk& chunk : packChunks(ids)) {
         q.bind(0, key.first);
         q.bind(1, key.second);
@@ -135,21 +136,23 @@ DbResult<bool> PlayerIndex::insert(const Key& key, std::span<const qint64> ids) 
     return true;
 }
 
-DbResult<std::map<PlayerIndex::Key, std::vector<qint64>>> PlayerIndex::fromGames() {
-    SqliteStatement& q = statement("SELECT id, white, black FROM games ORDER BY id");
+DbResult<std::map<GameLists::Key, std::vector<qint64>>> GameLists::fromGames() {
+    SqliteStatement& q = statement("SELECT id, white, black, date FROM games ORDER BY id");
     std::map<Key, std::vector<qint64>> lists;
     int code = 0;
     while ((code = q.step()) == SQLITE_ROW) {
-        for (const auto& [column, side] : {std::pair{1, WhiteSide}, std::pair{2, BlackSide}})
-            if (!q.isNull(column)) lists[{q.integer(column), side}].push_back(q.integer(0));
+        const qint64 id = q.integer(0);
+        if (!q.isNull(1)) lists[{WhiteList, q.integer(1)}].push_back(id);
+        if (!q.isNull(2)) lists[{BlackList, q.integer(2)}].push_back(id);
+        lists[{DateList, q.isNull(3) ? kNoDate : q.integer(3)}].push_back(id);
     }
     if (code != SQLITE_DONE) return failure_(q);
     return lists;
 }
 
-DbResult<bool> PlayerIndex::rebuild() {
+DbResult<bool> GameLists::rebuild() {
     changes_.clear();
-    if (auto done = run(statement("DELETE FROM player_games")); !done) return done;
+    if (auto done = run(statement("DELETE FROM game_lists")); !done) return done;
     auto lists = fromGames();
     if (!lists) return lists.error();
     for (const auto& [key, ids] : *lists)
@@ -157,87 +160,72 @@ DbResult<bool> PlayerIndex::rebuild() {
     return true;
 }
 
-DbResult<std::vector<qint64>> PlayerIndex::games(std::span<const qint64> players, int sides) {
-    if (auto flushed = flush(); !flushed) return flushed.error();
-    SqliteStatement& q = statement(
-        "SELECT first, gaps FROM player_games WHERE player = ? AND side = ? ORDER BY first");
-    std::vector<qint64> out;
-    int lists = 0;
-    for (qint64 player : players)
-        for (PlayerSide side : {WhiteSide, BlackSide}) {
-            if (!(sides & side)) continue;
-            ++lists;
-            q.bind(0, player);
-            q.bind(1, side);
-            int code = 0;
-            while ((code = q.step()) == SQLITE_ROW)
-                if (!unpackChunk(q.integer(0), q.bytes(1), out)) {
-                    q.reset();
-                    return damaged({player, side});
-                }
-            if (code != SQLITE_DONE) return failure_(q);
+DbResult<bool> GameLists::games(GameList list, qint64 low, qint64 high, std::vector<qint64>& out) {
+    if (auto flushed = flush(); !flushed) return flushed;
+    SqliteStatement& q = statement("SELECT key, first, gaps FROM game_lists WHERE list = ? AND "
+                                   "key BETWEEN ? AND ? ORDER BY key, first");
+    q.bind(0, list);
+    q.bind(1, low);
+    q.bind(2, high);
+    int code = 0;
+    while ((code = q.step()) == SQLITE_ROW)
+        if (!unpackChunk(q.integer(1), q.bytes(2), out)) {
+            const Key key{list, q.integer(0)};
+            q.reset();
+            return damaged(key);
         }
-    if (lists > 1) {
-        std::sort(out.begin(), out.end());
-        out.erase(std::unique(out.begin(), out.end()), out.end());
-    }
-    return out;
+    if (code != SQLITE_DONE) return failure_(q);
+    return true;
 }
 
-DbResult<qint64> PlayerIndex::size(std::span<const qint64> players, int sides) {
+DbResult<qint64> GameLists::size(GameList list, qint64 low, qint64 high) {
     if (auto flushed = flush(); !flushed) return flushed.error();
-    SqliteStatement& q =
-        statement("SELECT coalesce(sum(count), 0) FROM player_games WHERE player = ? AND side = ?");
-    qint64 total = 0;
-    for (qint64 player : players)
-        for (PlayerSide side : {WhiteSide, BlackSide}) {
-            if (!(sides & side)) continue;
-            q.bind(0, player);
-            q.bind(1, side);
-            if (q.step() != SQLITE_ROW) return failure_(q);
-            total += q.integer(0);
-            q.reset();
-        }
+    SqliteStatement& q = statement("SELECT coalesce(sum(count), 0) FROM game_lists WHERE list = ? "
+                                   "AND key BETWEEN ? AND ?");
+    q.bind(0, list);
+    q.bind(1, low);
+    q.bind(2, high);
+    if (q.step() != SQLITE_ROW) return failure_(q);
+    const qint64 total = q.integer(0);
+    q.reset();
     return total;
 }
 
-DbResult<std::unordered_map<qint64, qint64>> PlayerIndex::counts(PlayerSide side) {
+DbResult<std::vector<std::pair<qint64, qint64>>> GameLists::counts(GameList list) {
     if (auto flushed = flush(); !flushed) return flushed.error();
-    SqliteStatement& q =
-        statement("SELECT player, sum(count) FROM player_games WHERE side = ? GROUP BY player");
-    q.bind(0, side);
-    std::unordered_map<qint64, qint64> out;
+    SqliteStatement& q = statement(
+        "SELECT key, sum(count) FROM game_lists WHERE list = ? GROUP BY key ORDER BY key");
+    q.bind(0, list);
+    std::vector<std::pair<qint64, qint64>> out;
     int code = 0;
-    while ((code = q.step()) == SQLITE_ROW) out[q.integer(0)] = q.integer(1);
+    while ((code = q.step()) == SQLITE_ROW) out.emplace_back(q.integer(0), q.integer(1));
     if (code != SQLITE_DONE) return failure_(q);
     return out;
 }
 
-DbResult<QStringList> PlayerIndex::check() {
+DbResult<QStringList> GameLists::check() {
     if (auto flushed = flush(); !flushed) return flushed.error();
     auto expected = fromGames();
     if (!expected) return expected.error();
     std::map<Key, std::vector<qint64>> stored;
     QStringList findings;
     SqliteStatement& q =
-        statement("SELECT player, side, first, count, gaps FROM player_games ORDER BY player, "
-                  "side, first");
+        statement("SELECT list, key, first, count, gaps FROM game_lists ORDER BY list, key, first");
     int code = 0;
     while ((code = q.step()) == SQLITE_ROW) {
-        const Key key{q.integer(0), int(q.integer(1))};
+        const Key key{int(q.integer(0)), q.integer(1)};
         std::vector<qint64>& ids = stored[key];
         const std::size_t before = ids.size();
         if (!unpackChunk(q.integer(2), q.bytes(4), ids) ||
             qint64(ids.size() - before) != q.integer(3))
-            findings << QStringLiteral("player_games: a malformed chunk of player %1, side %2")
+            findings << QStringLiteral("game_lists: a malformed chunk of list %1, key %2")
                             .arg(key.first)
                             .arg(key.second);
     }
     if (code != SQLITE_DONE) return failure_(q);
     for (auto& [key, ids] : stored) std::sort(ids.begin(), ids.end());
     if (stored != *expected)
-        findings << QStringLiteral(
-            "player_games: the players' lists of games differ from the games table");
+        findings << QStringLiteral("game_lists: the lists of games differ from the games table");
     return findings;
 }
 
