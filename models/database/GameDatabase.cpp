@@ -121,13 +121,12 @@ struct SqlFilter {
 
 namespace {
 
-// What a filter's SQL asks of the database: whether any name of a names table (events,
-// sites) holds a folded needle; the condition for the games whose player on `sides`
-// (GameList bits) has a name holding one ("0" when no player's does); the condition for the
-// games dated from `from` to `to`.
+// What a filter's SQL asks of the database: the condition for the games whose player (on
+// `lists`, WhiteList and BlackList bits), event (EventList) or site (SiteList) has a name
+// holding a folded needle ("0" when none has); the condition for the games dated from `from`
+// to `to`.
 struct FilterLookup {
-    std::function<bool(const char* table, const QString& folded)> anyName;
-    std::function<SqlCondition(const QString& folded, int sides)> players;
+    std::function<SqlCondition(const QString& folded, int lists)> names;
     std::function<SqlCondition(qint64 from, qint64 to)> dates;
 };
 
@@ -137,14 +136,8 @@ struct FilterLookup {
 SqlFilter sqlFilter(const GameFilter& f, const FilterLookup& lookup) {
     QStringList parts;
     SqlFilter out;
-    auto event = [&](const QString& folded, const char* column, const char* table) {
-        if (!lookup.anyName(table, folded)) return QString();
-        out.values << folded;
-        return QStringLiteral("g.%1 IN (SELECT id FROM %2 WHERE instr(folded, ?) > 0)")
-            .arg(QLatin1String(column), QLatin1String(table));
-    };
-    auto players = [&](const QString& folded, int sides) {
-        SqlCondition c = lookup.players(folded, sides);
+    auto names = [&](const QString& folded, int lists) {
+        SqlCondition c = lookup.names(folded, lists);
         out.values << c.values;
         return c.sql;
     };
@@ -159,16 +152,16 @@ SqlFilter sqlFilter(const GameFilter& f, const FilterLookup& lookup) {
         parts << QStringLiteral("g.variant = (SELECT id FROM variants WHERE name = ?)");
         out.values << f.variant;
     }
-    if (!f.white.isEmpty()) parts << players(f.white.toCaseFolded(), WhiteList);
-    if (!f.black.isEmpty()) parts << players(f.black.toCaseFolded(), BlackList);
-    if (!f.player.isEmpty()) parts << players(f.player.toCaseFolded(), EitherSide);
+    if (!f.white.isEmpty()) parts << names(f.white.toCaseFolded(), WhiteList);
+    if (!f.black.isEmpty()) parts << names(f.black.toCaseFolded(), BlackList);
+    if (!f.player.isEmpty()) parts << names(f.player.toCaseFolded(), EitherSide);
     if (!f.search.isEmpty()) {
         const QString folded = f.search.toCaseFolded();
-        const QString who = players(folded, EitherSide);
-        parts << orOf({who, event(folded, "event", "events")});
+        const QString who = names(folded, EitherSide);
+        parts << orOf({who, names(folded, EventList)});
     }
-    if (!f.event.isEmpty()) parts << orOf({event(f.event.toCaseFolded(), "event", "events")});
-    if (!f.site.isEmpty()) parts << orOf({event(f.site.toCaseFolded(), "site", "sites")});
+    if (!f.event.isEmpty()) parts << names(f.event.toCaseFolded(), EventList);
+    if (!f.site.isEmpty()) parts << names(f.site.toCaseFolded(), SiteList);
     if (!f.result.isEmpty()) {
         const auto result = resultFromText(f.result.toStdString());
         parts << QStringLiteral("g.result = ?");
@@ -436,46 +429,58 @@ QSqlQuery& GameDatabase::prepared(const char* sql) const {
 // ---------------------------------------------------------------------------------------------
 // Reading
 
-bool GameDatabase::hasName(const char* table, const QString& folded) const {
-    QSqlQuery q(QSqlDatabase::database(connection_, false));
-    q.setForwardOnly(true);
-    q.prepare(QStringLiteral("SELECT 1 FROM %1 WHERE instr(folded, ?) > 0 LIMIT 1")
-                  .arg(QLatin1String(table)));
-    q.addBindValue(folded);
-    // A failed probe says "maybe": the filter's own query then reports the failure.
-    return !q.exec() || q.next();
-}
-
 SqlFilter GameDatabase::filterSql(const GameFilter& filter) const {
     busyPicks_ = 0;
     return sqlFilter(
-        filter,
-        {[this](const char* table, const QString& folded) { return hasName(table, folded); },
-         [this](const QString& folded, int sides) { return playerCondition(folded, sides); },
-         [this](qint64 from, qint64 to) { return dateCondition(from, to); }});
+        filter, {[this](const QString& folded, int lists) { return nameCondition(folded, lists); },
+                 [this](qint64 from, qint64 to) { return dateCondition(from, to); }});
 }
 
-SqlCondition GameDatabase::playerCondition(const QString& folded, int sides) const {
+namespace {
+
+// The column of the games table and the names table of a list of names.
+struct NameList {
+    GameList list;
+    const char* column;
+    const char* table;
+};
+constexpr std::array<NameList, 4> kNameLists{{{WhiteList, "white", "players"},
+                                              {BlackList, "black", "players"},
+                                              {EventList, "event", "events"},
+                                              {SiteList, "site", "sites"}}};
+
+const NameList& nameList(GameList list) {
+    return *std::find_if(kNameLists.begin(), kNameLists.end(),
+                         [list](const NameList& n) { return n.list == list; });
+}
+
+} // namespace
+
+SqlCondition GameDatabase::nameCondition(const QString& folded, int lists) const {
     SqlCondition scan;
     QStringList terms;
-    for (const auto& [side, column] : {std::pair{WhiteList, "white"}, {BlackList, "black"}}) {
-        if (!(sides & side)) continue;
-        terms << QStringLiteral("g.%1 IN (SELECT id FROM players WHERE instr(folded, ?) > 0)")
-                     .arg(QLatin1String(column));
+    for (const NameList& n : kNameLists) {
+        if (!(lists & n.list)) continue;
+        terms << QStringLiteral("g.%1 IN (SELECT id FROM %2 WHERE instr(folded, ?) > 0)")
+                     .arg(QLatin1String(n.column), QLatin1String(n.table));
         scan.values << folded;
     }
     scan.sql = QLatin1Char('(') + terms.join(QStringLiteral(" OR ")) + QLatin1Char(')');
     // A failed step falls back on the scan: the filter's own query then reports the failure.
-    QSqlQuery& q = prepared("SELECT id FROM players WHERE instr(folded, ?) > 0");
-    q.bindValue(0, folded);
-    if (!q.exec()) return scan;
     std::vector<ListRange> ranges;
-    while (q.next())
-        for (const GameList side : {WhiteList, BlackList})
-            if (sides & side) ranges.push_back({side, q.value(0).toLongLong()});
-    if (q.lastError().isValid()) return scan;
+    for (const NameList& n : kNameLists) {
+        if (!(lists & n.list)) continue;
+        QSqlQuery q(QSqlDatabase::database(connection_, false));
+        q.setForwardOnly(true);
+        q.prepare(QStringLiteral("SELECT id FROM %1 WHERE instr(folded, ?) > 0")
+                      .arg(QLatin1String(n.table)));
+        q.addBindValue(folded);
+        if (!q.exec()) return scan;
+        while (q.next()) ranges.push_back({n.list, q.value(0).toLongLong()});
+        if (q.lastError().isValid()) return scan;
+    }
     if (ranges.empty()) return {QStringLiteral("0"), {}};
-    return listCondition(QStringLiteral("players %1 %2").arg(sides).arg(folded), ranges, scan);
+    return listCondition(QStringLiteral("names %1 %2").arg(lists).arg(folded), ranges, scan);
 }
 
 SqlCondition GameDatabase::dateCondition(qint64 from, qint64 to) const {
@@ -648,9 +653,25 @@ DbResult<QVector<qint64>> GameDatabase::dateWalkIds(const GameQuery& query, cons
     return readIds(q);
 }
 
+GameList GameDatabase::listOf(GameSortField field) {
+    switch (field) {
+    case GameSortField::White:
+        return WhiteList;
+    case GameSortField::Black:
+        return BlackList;
+    case GameSortField::Event:
+        return EventList;
+    case GameSortField::Site:
+        return SiteList;
+    case GameSortField::Date:
+        return DateList;
+    default:
+        return GameList(0);
+    }
+}
+
 bool GameDatabase::listOrdered(GameSortField field) {
-    return field == GameSortField::White || field == GameSortField::Black ||
-           field == GameSortField::Date;
+    return listOf(field) != GameList(0);
 }
 
 // A page of every game sorted by a player or the date, from the lists: a page near the start
@@ -660,9 +681,7 @@ bool GameDatabase::listOrdered(GameSortField field) {
 DbResult<QVector<qint64>> GameDatabase::listOrderIds(const GameQuery& query, qint64 offset,
                                                      int limit) const {
     const bool descending = query.order == Qt::DescendingOrder;
-    const GameList list = query.sort == GameSortField::White   ? WhiteList
-                          : query.sort == GameSortField::Black ? BlackList
-                                                               : DateList;
+    const GameList list = listOf(query.sort);
     auto counts = lists_->counts(list);
     if (!counts) return counts.error();
     std::vector<ListGroup> groups;
@@ -671,7 +690,7 @@ DbResult<QVector<qint64>> GameDatabase::listOrderIds(const GameQuery& query, qin
         for (const auto& [date, games] : *counts) groups.push_back({{date}, games});
         if (descending) std::reverse(groups.begin(), groups.end());
     } else {
-        auto named = nameGroups(*counts, descending);
+        auto named = nameGroups(nameList(list).table, *counts, descending);
         if (!named) return named.error();
         groups = std::move(named.value());
     }
@@ -692,7 +711,7 @@ DbResult<QVector<qint64>> GameDatabase::listOrderIds(const GameQuery& query, qin
         if (left <= 0) return true;
         q.prepare(QStringLiteral("SELECT id FROM games WHERE %1 IS NULL ORDER BY id LIMIT ? "
                                  "OFFSET ?")
-                      .arg(QLatin1String(list == WhiteList ? "white" : "black")));
+                      .arg(QLatin1String(nameList(list).column)));
         q.addBindValue(left);
         q.addBindValue(skip);
         if (!q.exec()) return failure(q);
@@ -711,17 +730,19 @@ DbResult<QVector<qint64>> GameDatabase::listOrderIds(const GameQuery& query, qin
     return out;
 }
 
-// The players in name order (players_folded) with their games on one side, those whose names
-// fold alike together.
+// The names of a table (players in the order of players_folded) with their games in a list,
+// those that fold alike together.
 DbResult<std::vector<GameDatabase::ListGroup>>
-GameDatabase::nameGroups(const std::vector<std::pair<qint64, qint64>>& counts,
+GameDatabase::nameGroups(const char* table, const std::vector<std::pair<qint64, qint64>>& counts,
                          bool descending) const {
     const std::unordered_map<qint64, qint64> games(counts.begin(), counts.end());
     QSqlQuery q(QSqlDatabase::database(connection_, false));
     q.setForwardOnly(true);
-    if (!q.exec(QStringLiteral("SELECT id, folded FROM players INDEXED BY players_folded "
-                               "ORDER BY folded%1")
-                    .arg(descending ? QStringLiteral(" DESC") : QString())))
+    const bool players = std::string_view(table) == "players";
+    if (!q.exec(QStringLiteral("SELECT id, folded FROM %1%2 ORDER BY folded%3")
+                    .arg(QLatin1String(table),
+                         players ? QStringLiteral(" INDEXED BY players_folded") : QString(),
+                         descending ? QStringLiteral(" DESC") : QString())))
         return failure(q);
     std::vector<ListGroup> out;
     QString last;
@@ -1133,8 +1154,8 @@ DbResult<qint64> GameDatabase::writeGame(qint64 id, const EncodedGame& game, boo
     if (auto done = run(q); !done) return done.error();
     if (!replace) id = q.lastInsertId();
     ++writes_;
-    if (nameIds[0]) lists_->add(WhiteList, *nameIds[0], id);
-    if (nameIds[1]) lists_->add(BlackList, *nameIds[1], id);
+    for (std::size_t i = 0; i < nameIds.size(); ++i)
+        if (nameIds[i]) lists_->add(kNameLists[i].list, *nameIds[i], id);
     lists_->add(DateList, h.date ? *h.date : kNoDate, id);
     if (indexing == Indexing::Now) {
         IndexRows rows;
@@ -1171,14 +1192,14 @@ DbResult<qint64> GameDatabase::writeGame(qint64 id, const EncodedGame& game, boo
 }
 
 DbResult<bool> GameDatabase::unlistGame(qint64 id) {
-    SqliteStatement& q = native("SELECT white, black, date FROM games WHERE id = ?");
+    SqliteStatement& q = native("SELECT white, black, event, site, date FROM games WHERE id = ?");
     q.bind(0, id);
     const int code = q.step();
     if (code == SQLITE_DONE) return true;
     if (code != SQLITE_ROW) return failure(q);
-    if (!q.isNull(0)) lists_->remove(WhiteList, q.integer(0), id);
-    if (!q.isNull(1)) lists_->remove(BlackList, q.integer(1), id);
-    lists_->remove(DateList, q.isNull(2) ? kNoDate : q.integer(2), id);
+    for (std::size_t i = 0; i < kNameLists.size(); ++i)
+        if (!q.isNull(int(i))) lists_->remove(kNameLists[i].list, q.integer(int(i)), id);
+    lists_->remove(DateList, q.isNull(4) ? kNoDate : q.integer(4), id);
     q.reset();
     return true;
 }

@@ -275,11 +275,9 @@ class GameDatabase {
                              Bind bindRow) const;
     DatabaseError failure(const SqliteStatement& statement) const;
     DbResult<bool> loadExtras(qint64 id, GameHeader& header) const;
-    // Whether a name of `table` (players, events, sites) holds the folded needle.
-    bool hasName(const char* table, const QString& folded) const;
-    // The conditions of a filter on players (their names hold the folded needle, on `sides`,
-    // GameList bits) and on dates, from the lists (listCondition).
-    SqlCondition playerCondition(const QString& folded, int sides) const;
+    // The conditions of a filter on names (those of players, events or sites, as GameList
+    // bits, hold the folded needle) and on dates, from the lists (listCondition).
+    SqlCondition nameCondition(const QString& folded, int lists) const;
     SqlCondition dateCondition(qint64 from, qint64 to) const;
     struct ListRange {
         GameList list;
@@ -297,7 +295,9 @@ class GameDatabase {
     SqlFilter filterSql(const GameFilter& filter) const;
     // Takes a stored game off its lists (before it is deleted or rewritten).
     DbResult<bool> unlistGame(qint64 id);
-    // Sorts whose pages without a filter are read from the lists (listOrderIds).
+    // Sorts whose pages without a filter are read from the lists (listOrderIds), and the list
+    // of each (GameList(0) for none).
+    static GameList listOf(GameSortField field);
     static bool listOrdered(GameSortField field);
     DbResult<QVector<qint64>> listOrderIds(const GameQuery& query, qint64 offset, int limit) const;
     // Keys of a list whose games come together in an order, and how many games they have.
@@ -306,7 +306,8 @@ class GameDatabase {
         qint64 games = 0;
     };
     DbResult<std::vector<ListGroup>>
-    nameGroups(const std::vector<std::pair<qint64, qint64>>& counts, bool descending) const;
+    nameGroups(const char* table, const std::vector<std::pair<qint64, qint64>>& counts,
+               bool descending) const;
     // Appends the games of `groups` in order, after skipping `skip` of them, at most `left`.
     DbResult<bool> listPage(GameList list, const std::vector<ListGroup>& groups, qint64& skip,
                             qint64& left, QVector<qint64>& out) const;

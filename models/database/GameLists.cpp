@@ -137,14 +137,16 @@ DbResult<bool> GameLists::insert(const Key& key, std::span<const qint64> ids) {
 }
 
 DbResult<std::map<GameLists::Key, std::vector<qint64>>> GameLists::fromGames() {
-    SqliteStatement& q = statement("SELECT id, white, black, date FROM games ORDER BY id");
+    SqliteStatement& q =
+        statement("SELECT id, white, black, event, site, date FROM games ORDER BY id");
     std::map<Key, std::vector<qint64>> lists;
     int code = 0;
     while ((code = q.step()) == SQLITE_ROW) {
         const qint64 id = q.integer(0);
-        if (!q.isNull(1)) lists[{WhiteList, q.integer(1)}].push_back(id);
-        if (!q.isNull(2)) lists[{BlackList, q.integer(2)}].push_back(id);
-        lists[{DateList, q.isNull(3) ? kNoDate : q.integer(3)}].push_back(id);
+        for (const auto& [column, list] :
+             {std::pair{1, WhiteList}, {2, BlackList}, {3, EventList}, {4, SiteList}})
+            if (!q.isNull(column)) lists[{list, q.integer(column)}].push_back(id);
+        lists[{DateList, q.isNull(5) ? kNoDate : q.integer(5)}].push_back(id);
     }
     if (code != SQLITE_DONE) return failure_(q);
     return lists;

@@ -1,8 +1,8 @@
 #pragma once
-// The games of each player on each side and of each date (schema 8, table game_lists):
+// The games of each player on each side, event, site and date (schema 8, table game_lists):
 // posting lists, the game ids in order coded as the gaps between them (LEB128), in chunks of
 // at most kChunkBytes keyed by (list, key, first id). SQLite indexes on games(white),
-// games(black) and games(date) cost 34 bytes a game; the lists about 8 (README.md, "Lists").
+// games(black) and games(date) cost 34 bytes a game; the lists about 9 (README.md).
 //
 // Writes are noted and written by flush() in the open transaction, so that a list touched by
 // many games of an import is written once a transaction; the reads flush first.
@@ -25,9 +25,17 @@
 
 namespace trellis::db {
 
-// The lists: a key of the first two is a player id, of the third a date column (kNoDate for
-// a game without one). The players' are bits, so that a filter may ask for either side.
-enum GameList : int { WhiteList = 1, BlackList = 2, EitherSide = 3, DateList = 4 };
+// The lists: a key is a player id (White, Black), an event id, a site id, or a date column
+// (kNoDate for a game without one). The names' lists are bits, so that a filter may ask for
+// several (either side, a player or an event).
+enum GameList : int {
+    WhiteList = 1,
+    BlackList = 2,
+    EitherSide = 3,
+    DateList = 4,
+    EventList = 8,
+    SiteList = 16
+};
 constexpr qint64 kNoDate = -1;
 
 // One row of game_lists: the first id, and the gaps to the others.
@@ -52,8 +60,8 @@ class GameLists {
     // failed statement into an error.
     GameLists(sqlite3* db, QString path, Failure failure);
 
-    // A game in the list `key` of `list` (WhiteList, BlackList or DateList), added or
-    // removed: noted until flush().
+    // A game in the list `key` of `list` (one GameList, not EitherSide), added or removed:
+    // noted until flush().
     void add(GameList list, qint64 key, qint64 game);
     void remove(GameList list, qint64 key, qint64 game);
     void discard() { changes_.clear(); }

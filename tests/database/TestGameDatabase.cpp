@@ -969,10 +969,10 @@ class TestGameDatabase : public QObject {
         }
     }
 
-    // A page of every game sorted by a player or the date is read from the lists (players in
-    // name order, dates in order): the pages of the order the tags give, with games that lack
-    // the player or the date (first when ascending, last when descending), names that fold
-    // alike, dates shared and unknown, ties by id.
+    // A page of every game sorted by a player, the event, the site or the date is read from the
+    // lists (names in their folded order, dates in order): the pages of the order the tags
+    // give, with games that lack the tag (first when ascending, last when descending), names
+    // that fold alike, dates shared and unknown, ties by id.
     void listOrderPagesAreTheSortsPages() {
         QTemporaryDir dir;
         auto db = openOrFail(dir.filePath("db.trellisdb"));
@@ -986,21 +986,30 @@ class TestGameDatabase : public QObject {
                 games[i].setTag("Black", games[0].tag("White"));
             }
             if (i % 6 == 4) games[i].removeTag("Date");
+            if (i % 8 == 5) games[i].removeTag("Event");
+            if (i % 10 == 6) games[i].removeTag("Site");
+            if (i % 13 == 9)
+                games[i].setTag(
+                    "Event", QString::fromStdString(games[0].tag("Event")).toUpper().toStdString());
             if (i % 11 == 7) games[i].setTag("Date", "????.??.??");
             if (i % 4 == 0) games[i].setTag("Date", games[0].tag("Date"));
             QVERIFY(db->addGame(games[i]));
         }
         auto keyOf = [&](std::size_t i, GameSortField field) -> std::optional<QString> {
-            const char* tag = field == GameSortField::White   ? "White"
-                              : field == GameSortField::Black ? "Black"
-                                                              : "Date";
+            const std::map<GameSortField, const char*> tags{{GameSortField::White, "White"},
+                                                            {GameSortField::Black, "Black"},
+                                                            {GameSortField::Event, "Event"},
+                                                            {GameSortField::Site, "Site"},
+                                                            {GameSortField::Date, "Date"}};
+            const char* tag = tags.at(field);
             if (!games[i].hasTag(tag)) return std::nullopt;
             const QString value = QString::fromStdString(games[i].tag(tag));
             return field == GameSortField::Date ? QString(value).replace('?', '0')
                                                 : value.toCaseFolded();
         };
         for (const GameSortField field :
-             {GameSortField::White, GameSortField::Black, GameSortField::Date})
+             {GameSortField::White, GameSortField::Black, GameSortField::Event, GameSortField::Site,
+              GameSortField::Date})
             for (const Qt::SortOrder order : {Qt::AscendingOrder, Qt::DescendingOrder}) {
                 QList<qint64> sorted(qsizetype(games.size()));
                 std::iota(sorted.begin(), sorted.end(), 1);
