@@ -1188,6 +1188,9 @@ DbResult<qint64> GameDatabase::writeGame(qint64 id, const EncodedGame& game, boo
         t.bindText(3, e.value);
         if (auto done = run(t); !done) return done.error();
     }
+    // Outside a transaction the row is written already: its lists go with it.
+    if (!inTransaction_)
+        if (auto flushed = lists_->flush(); !flushed) return flushed.error();
     return id;
 }
 
