@@ -121,6 +121,7 @@ class TestViewportSwitches : public QObject {
                     blue += c.blue() > c.red() + 90 && c.blue() > c.green() + 40;
                 }
             QVERIFY2(red > 200, qPrintable(where + ": red tokens " + QString::number(red)));
+            QVERIFY2(blue > 200, qPrintable(where + ": blue tokens " + QString::number(blue)));
         }
         // The 2D view paints the new variant.
         const int squares = variant == "trid" ? 96 : variant == "chess" ? 64 : 132;

@@ -10,8 +10,6 @@ namespace {
 constexpr qreal kFrame = 0.14;
 constexpr qreal kSize = 8 + 2 * kFrame;
 
-const QColor kLightSquare(240, 217, 181);
-const QColor kDarkSquare(181, 136, 99);
 const QColor kFrameColour(96, 72, 52);
 constexpr qreal kPrintFrame = 0.05; // the print theme's black frame line, inside kFrame
 
