@@ -695,11 +695,15 @@ DbResult<QVector<qint64>> GameDatabase::listOrderIds(const GameQuery& query, qin
         groups = std::move(named.value());
     }
     for (const ListGroup& g : groups) listed += g.games;
+    // Games without that name (every game has a date list, -1 for none: no count needed).
     QSqlQuery q(QSqlDatabase::database(connection_, false));
     q.setForwardOnly(true);
-    if (!q.exec(QStringLiteral("SELECT count(*) FROM games")) || !q.next()) return failure(q);
-    const qint64 none = q.value(0).toLongLong() - listed; // games without that player
-    q.finish();
+    qint64 none = 0;
+    if (list != DateList) {
+        if (!q.exec(QStringLiteral("SELECT count(*) FROM games")) || !q.next()) return failure(q);
+        none = q.value(0).toLongLong() - listed;
+        q.finish();
+    }
 
     QVector<qint64> out;
     qint64 skip = offset, left = limit;

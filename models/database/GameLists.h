@@ -43,7 +43,6 @@ struct PostingChunk {
     qint64 first = 0;
     int count = 0; // ids in the chunk, the first among them
     std::string gaps;
-    bool operator==(const PostingChunk&) const = default;
 };
 
 // Sorted, distinct ids as chunks of at most kChunkBytes of gaps each. Small enough that a row
