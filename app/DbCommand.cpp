@@ -626,14 +626,14 @@ int benchCommand(const std::vector<std::string>& args, std::ostream& out, std::o
                           " ms, after the last game shown " + std::to_string(idAfterMs) + " ms");
 
     // Position search and the opening tree: the start, positions of generated game 0 after a
-    // few plies and one past the index.
+    // few plies (after one, a twentieth of the games) and one past the index.
     QJsonArray positionJson;
     std::vector<std::string> positionLines;
     {
         const GameTree sample = generateGame(g, 0);
         const std::vector<NodeId> line = sample.mainLine();
         const PositionSearch search(*db);
-        for (int ply : {0, 2, 6, 12, kIndexedPlies + 6}) {
+        for (int ply : {0, 1, 2, 6, 12, kIndexedPlies + 6}) {
             if (ply > int(line.size())) continue;
             const std::unique_ptr<Variant> position =
                 ply == 0 ? sample.startVariant().clone()
