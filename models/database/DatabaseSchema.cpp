@@ -147,16 +147,33 @@ const QStringList kVersion8{
     QStringLiteral("DROP INDEX IF EXISTS games_date"),
 };
 
+// Version 9: the opening trees of the positions many games reach, added up and kept
+// (TreeTotals.h): one row per position and next turn. Empty at first: a tree is kept when it
+// is next added up.
+const QStringList kVersion9{
+    QStringLiteral("CREATE TABLE IF NOT EXISTS tree_totals ("
+                   "hash INTEGER NOT NULL, "
+                   "next INTEGER NOT NULL, "
+                   "games INTEGER NOT NULL, "
+                   "first_wins INTEGER NOT NULL, "
+                   "draws INTEGER NOT NULL, "
+                   "second_wins INTEGER NOT NULL, "
+                   "turns INTEGER NOT NULL, "
+                   "last_date INTEGER, "
+                   "PRIMARY KEY (hash, next)) WITHOUT ROWID"),
+    QStringLiteral("DELETE FROM tree_totals"),
+};
+
 } // namespace
 
 int currentVersion() {
-    return 8;
+    return 9;
 }
 
 const QStringList& migration(int to) {
-    static const std::array<const QStringList*, 8> steps{&kVersion1, &kVersion2, &kVersion3,
+    static const std::array<const QStringList*, 9> steps{&kVersion1, &kVersion2, &kVersion3,
                                                          &kVersion4, &kVersion5, &kVersion6,
-                                                         &kVersion7, &kVersion8};
+                                                         &kVersion7, &kVersion8, &kVersion9};
     static const QStringList none;
     return to >= 1 && to <= int(steps.size()) ? *steps[std::size_t(to - 1)] : none;
 }

@@ -287,7 +287,8 @@ GameDatabase::~GameDatabase() {
     if (inTransaction_) rollback();
     statements_.clear();
     native_.clear();
-    lists_.reset(); // its statements too, before the connection closes
+    lists_.reset(); // their statements too, before the connection closes
+    totals_.reset();
     {
         QSqlDatabase db = QSqlDatabase::database(connection_, false);
         if (db.isOpen()) db.close();
@@ -349,6 +350,9 @@ DbResult<bool> GameDatabase::connect(int lockWaitMs) {
     if (!db.open()) return DatabaseError(Code::CannotOpen, {path_, db.lastError().text()});
     lists_ = std::make_unique<GameLists>(
         SqliteStatement::handleOf(db), path_,
+        [this](const SqliteStatement& statement) { return failure(statement); });
+    totals_ = std::make_unique<TreeTotals>(
+        SqliteStatement::handleOf(db), lockWaitMs,
         [this](const SqliteStatement& statement) { return failure(statement); });
     // Read-only checks first: nothing is written to a file that is refused.
     auto scalar = [&](const QString& sql) -> DbResult<qint64> {
@@ -1020,9 +1024,11 @@ DbResult<DatabaseStats> GameDatabase::stats(bool checkIntegrity) const {
         if (q.lastError().isValid()) findings << q.lastError().databaseText();
         auto lists = lists_->check();
         if (!lists) return lists.error();
-        if (!lists->isEmpty()) {
+        auto trees = totals_->check();
+        if (!trees) return trees.error();
+        if (!lists->isEmpty() || !trees->isEmpty()) {
             findings.removeAll(QStringLiteral("ok"));
-            findings << *lists;
+            findings << *lists << *trees;
         }
         s.integrity = findings.join(QLatin1Char('\n'));
     }
@@ -1305,23 +1311,6 @@ DbResult<int> GameDatabase::deleteStoredGames(std::span<const StoredGame> games)
 // ---------------------------------------------------------------------------------------------
 // The position index
 
-void IndexRows::add(qint64 game, const GameHeader& header, const GameIndex& index) {
-    for (const IndexedPosition& p : index.positions)
-        positions.push_back(
-            {p.hash, p.next, game, p.ply, header.result, header.turns, header.date});
-    for (const MaterialSpan& m : index.materials)
-        materials.push_back({m.key, game, m.first, m.last, m.positions});
-}
-
-void IndexRows::sort() {
-    std::sort(positions.begin(), positions.end(), [](const PositionRow& a, const PositionRow& b) {
-        return std::tie(a.hash, a.next, a.game) < std::tie(b.hash, b.next, b.game);
-    });
-    std::sort(materials.begin(), materials.end(), [](const MaterialRow& a, const MaterialRow& b) {
-        return std::tie(a.key, a.game) < std::tie(b.key, b.game);
-    });
-}
-
 // The rows are found from the games as stored (a blob gives the same rows as when it was
 // written; a game still in the backlog has none yet) and deleted in key order, so that each
 // page of the index is visited once: one game at a time, random keys made deleting a thousand
@@ -1337,14 +1326,28 @@ DbResult<bool> GameDatabase::removeIndex(std::span<const StoredGame> games) {
         if (auto index = gameIndex(game.header, game.moves)) rows.add(game.id, game.header, *index);
     }
     rows.sort();
+    // The rows as they were stored, for the kept trees.
     SqliteStatement& position =
-        native("DELETE FROM game_positions WHERE hash = ? AND next = ? AND game = ?");
+        native("DELETE FROM game_positions WHERE hash = ? AND next = ? AND game = ? "
+               "RETURNING result, turns, date");
+    if (!position.prepared()) return failure(position);
+    std::vector<PositionRow> deleted;
     for (const PositionRow& r : rows.positions) {
         position.bind(0, std::int64_t(r.hash));
         position.bind(1, std::int64_t(r.next));
         position.bind(2, r.game);
-        if (auto done = run(position); !done) return done;
+        int code = position.step();
+        if (code == SQLITE_ROW) {
+            PositionRow& d = deleted.emplace_back(r);
+            d.result =
+                position.isNull(0) ? std::nullopt : std::optional(GameResult(position.integer(0)));
+            d.turns = int(position.integer(1));
+            d.date = position.isNull(2) ? std::nullopt : std::optional(int(position.integer(2)));
+            code = position.step();
+        }
+        if (code != SQLITE_DONE) return failure(position);
     }
+    if (auto kept = totals_->removed(deleted); !kept) return kept;
     SqliteStatement& material = native("DELETE FROM game_material WHERE material = ? AND game = ?");
     for (const MaterialRow& r : rows.materials) {
         material.bind(0, std::int64_t(r.key));
@@ -1372,18 +1375,20 @@ DbResult<bool> GameDatabase::run(SqliteStatement& statement) const {
 }
 
 template <class Row, class Bind>
-DbResult<bool> GameDatabase::insertAll(const InsertRows& sql, const std::vector<Row>& rows,
-                                       Bind bindRow) const {
+DbResult<qint64> GameDatabase::insertAll(const InsertRows& sql, const std::vector<Row>& rows,
+                                         Bind bindRow) const {
     SqliteStatement& many = native(sql.many.c_str());
     SqliteStatement& one = native(sql.one.c_str());
+    qint64 inserted = 0;
     for (std::size_t i = 0; i < rows.size();) {
         const bool full = rows.size() - i >= std::size_t(InsertRows::kRows);
         SqliteStatement& statement = full ? many : one;
         for (int k = 0; k < (full ? InsertRows::kRows : 1); ++k)
             bindRow(statement, k * sql.columns, rows[i++]);
-        if (auto done = run(statement); !done) return done;
+        if (auto done = run(statement); !done) return done.error();
+        inserted += statement.changes();
     }
-    return true;
+    return inserted;
 }
 
 DbResult<bool> GameDatabase::writeIndex(IndexRows& rows) {
@@ -1403,7 +1408,11 @@ DbResult<bool> GameDatabase::writeIndex(IndexRows& rows) {
         st.bind(c + 5, r.turns);
         if (r.date) st.bind(c + 6, *r.date);
     };
-    if (auto done = insertAll(positionRows, rows.positions, position); !done) return done;
+    const auto inserted = insertAll(positionRows, rows.positions, position);
+    if (!inserted) return inserted.error();
+    // OR IGNORE: a row already there is not added to the kept trees again.
+    const bool exact = *inserted == qint64(rows.positions.size());
+    if (auto kept = totals_->added(rows.positions, exact, parallelTreeRows_); !kept) return kept;
     static const InsertRows materialRows(
         "INSERT OR IGNORE INTO game_material(material, game, first, last, positions0, positions1, "
         "positions2, positions3) VALUES",
@@ -1415,7 +1424,7 @@ DbResult<bool> GameDatabase::writeIndex(IndexRows& rows) {
         st.bind(c + 3, r.last);
         for (int w = 0; w < 4; ++w) st.bind(c + 4 + w, std::int64_t(r.positions[std::size_t(w)]));
     };
-    if (auto done = insertAll(materialRows, rows.materials, material); !done) return done;
+    if (auto done = insertAll(materialRows, rows.materials, material); !done) return done.error();
     // The games come in runs of consecutive ids: one statement a run.
     std::sort(games.begin(), games.end());
     SqliteStatement& done = native("DELETE FROM index_backlog WHERE game BETWEEN ? AND ?");
@@ -1543,13 +1552,16 @@ DbResult<QVector<IndexedTurn>> GameDatabase::indexedTurns(std::uint64_t hash,
                                                           const GameFilter& filter) const {
     const SqlFilter f = filterSql(filter);
     if (f.conditions.isEmpty()) {
+        auto kept = totals_->read(hash);
+        if (!kept) return kept.error();
+        if (*kept) return std::move(**kept);
         QSqlQuery& big = prepared("SELECT 1 FROM game_positions WHERE hash = ? LIMIT 1 OFFSET ?");
         big.bindValue(0, qint64(hash));
         big.bindValue(1, parallelTreeRows_);
         if (!big.exec()) return failure(big);
         const bool many = big.next();
         big.finish();
-        if (many) return indexedTurnsOnEveryCore(hash);
+        if (many) return keptTree(hash);
     }
     QSqlQuery q(QSqlDatabase::database(connection_, false));
     q.setForwardOnly(true);
@@ -1560,6 +1572,19 @@ DbResult<QVector<IndexedTurn>> GameDatabase::indexedTurns(std::uint64_t hash,
     QVector<IndexedTurn> out = treeTurns(q);
     if (q.lastError().isValid()) return failure(q);
     return out;
+}
+
+// A big position's tree is kept once added up, when no other connection is writing (a query
+// does not wait for one). It is added up under the write lock so that no write comes between.
+DbResult<QVector<IndexedTurn>> GameDatabase::keptTree(std::uint64_t hash) const {
+    const bool locked = !inTransaction_ && totals_->tryBegin();
+    auto turns = indexedTurnsOnEveryCore(hash);
+    if (!locked) return turns;
+    if (turns && totals_->keep(hash, *turns))
+        totals_->commit();
+    else
+        totals_->rollback();
+    return turns;
 }
 
 // The start position of a big database has a row in every game: adding a million rows up is
@@ -1705,8 +1730,9 @@ DbResult<Compaction> GameDatabase::compact(const std::atomic<bool>* cancel) {
 
 DbResult<qint64> GameDatabase::indexBytes() const {
     QSqlQuery q(QSqlDatabase::database(connection_, false));
-    if (!q.exec(QStringLiteral("SELECT total(pgsize) FROM dbstat WHERE name IN "
-                               "('game_positions', 'game_material', 'index_backlog')")) ||
+    if (!q.exec(QStringLiteral(
+            "SELECT total(pgsize) FROM dbstat WHERE name IN "
+            "('game_positions', 'game_material', 'index_backlog', 'tree_totals')")) ||
         !q.next())
         return qint64(-1); // SQLite built without the dbstat table
     return qint64(q.value(0).toDouble());

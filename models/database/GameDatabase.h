@@ -11,7 +11,9 @@
 #include "GameCodec.h"
 #include "GameLists.h"
 #include "GameQuery.h"
+#include "IndexRows.h"
 #include "SqliteStatement.h"
+#include "TreeTotals.h"
 
 #include "game/GameTree.h"
 
@@ -72,48 +74,6 @@ struct LineProgress {
     int wrong = 0;
     bool missed = false; // the last answer was wrong
     QString trained;     // the last answer's time, ISO 8601 UTC
-};
-
-// A game's row in the position index: the position, the code of the turn played there
-// (kGameEnds: the game ends there), the game and the ply of the first occurrence.
-struct PositionRow {
-    std::uint64_t hash = 0;
-    std::uint64_t next = 0;
-    qint64 game = 0;
-    int ply = 0;
-    // The game's columns an unfiltered tree adds up, copied so that it needs no join.
-    std::optional<GameResult> result;
-    int turns = 0;
-    std::optional<int> date;
-};
-
-// A game's material past the indexed plies (MaterialSpan) as the index holds it.
-struct MaterialRow {
-    std::uint64_t key = 0;
-    qint64 game = 0;
-    int first = 0, last = 0;
-    std::array<std::uint64_t, 4> positions{}; // MaterialSpan::positions
-};
-
-// Index rows on their way to the database (the importer collects them).
-struct IndexRows {
-    std::vector<PositionRow> positions;
-    std::vector<MaterialRow> materials;
-    void add(qint64 game, const GameHeader& header, const GameIndex& index);
-    bool empty() const { return positions.empty() && materials.empty(); }
-    void sort(); // in key order
-    void clear() {
-        positions.clear();
-        materials.clear();
-    }
-};
-
-// What the index says of one next turn from a position, over the games of a filter.
-struct IndexedTurn {
-    std::uint64_t next = 0; // the blob code of the turn, kGameEnds for games that end there
-    qint64 games = 0, firstWins = 0, draws = 0, secondWins = 0;
-    qint64 turns = 0;            // main-line turns of those games, summed
-    std::optional<int> lastDate; // the latest date column (dateValue), none when no date
 };
 
 // A game in which a position occurs, with the ply of its first occurrence.
@@ -204,8 +164,9 @@ class GameDatabase {
     DbResult<QVector<MaterialRow>> materialGames(std::uint64_t key, std::uint64_t hash,
                                                  const QString& variant,
                                                  const GameFilter& filter) const;
-    // A position with more index rows than this has its tree added up on every core (set
-    // lower by tests, which have no database that big).
+    // A position with more index rows than this has its tree added up on every core, and
+    // kept (TreeTotals.h); so has one that a write brings that many (set lower by tests, which
+    // have no database that big).
     static constexpr int kParallelTreeRows = 100000;
     void setParallelTreeRows(int rows) { parallelTreeRows_ = rows; }
     // How many games of the date order a filtered list's first page sorted by date walks
@@ -271,8 +232,10 @@ class GameDatabase {
     DbResult<bool> run(SqliteStatement& statement) const;
     // Inserts `rows` by `sql`, binding each with bindRow(statement, its first column, row).
     template <class Row, class Bind>
-    DbResult<bool> insertAll(const InsertRows& sql, const std::vector<Row>& rows,
-                             Bind bindRow) const;
+    // Inserts `rows` by `sql`, binding each with bindRow(statement, its first column, row);
+    // the rows inserted.
+    DbResult<qint64> insertAll(const InsertRows& sql, const std::vector<Row>& rows,
+                               Bind bindRow) const;
     DatabaseError failure(const SqliteStatement& statement) const;
     DbResult<bool> loadExtras(qint64 id, GameHeader& header) const;
     // The conditions of a filter on names (those of players, events or sites, as GameList
@@ -322,6 +285,7 @@ class GameDatabase {
     // The rows a query over kRowColumns gives, in its order.
     DbResult<QVector<GameRow>> readRows(QSqlQuery& q, bool withTags) const;
     DbResult<QVector<IndexedTurn>> indexedTurnsOnEveryCore(std::uint64_t hash) const;
+    DbResult<QVector<IndexedTurn>> keptTree(std::uint64_t hash) const;
     QSqlQuery& prepared(const char* sql) const;
     DatabaseError failure(const QSqlQuery& query) const;
     DatabaseError failure(const QString& what, const QString& message, const QString& code) const;
@@ -339,6 +303,8 @@ class GameDatabase {
     // The players' and dates' games (the reads that need them write this transaction's
     // changes first).
     std::unique_ptr<GameLists> lists_;
+    // The opening trees of the positions many games reach, added up (TreeTotals.h).
+    std::unique_ptr<TreeTotals> totals_;
     mutable int nextPick_ = 0;       // the next of the temporary tables pickTable() fills
     mutable unsigned busyPicks_ = 0; // the tables the filter being built uses
     // What each temporary table holds: the games of some lists, as of a PRAGMA data_version

@@ -19,6 +19,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <cmath>
 #include <limits>
 #include <map>
 #include <set>
@@ -100,8 +101,14 @@ class TestPositionSearch : public QObject {
     std::unique_ptr<GameDatabase> db_;
 
     void compare(const Variant& position, const GameFilter& filter, std::optional<bool> scanned) {
-        const Expected e = expected(games_, position, filter);
-        PositionSearch search(*db_);
+        compareIn(*db_, games_, position, filter, scanned);
+    }
+
+    // What the database `db` of `games` answers against the games replayed.
+    void compareIn(const GameDatabase& db, const std::vector<Stored>& games,
+                   const Variant& position, const GameFilter& filter, std::optional<bool> scanned) {
+        const Expected e = expected(games, position, filter);
+        PositionSearch search(db);
         auto found = search.find(position, filter);
         QVERIFY2(found, qPrintable(found.error().text()));
         std::map<qint64, int> plies;
@@ -112,8 +119,8 @@ class TestPositionSearch : public QObject {
         if (scanned) QCOMPARE(tree->scanned, *scanned);
         if (tree->scanned) {
             // Every game found has the position's material over a span holding its ply.
-            auto spans = db_->materialGames(position.materialKey(), position.hash(),
-                                            QString::fromStdString(position.id()), filter);
+            auto spans = db.materialGames(position.materialKey(), position.hash(),
+                                          QString::fromStdString(position.id()), filter);
             QVERIFY(spans);
             for (const auto& [game, ply] : e.plies) {
                 const qint64 id = game; // clang 14 cannot capture a structured binding
@@ -197,6 +204,159 @@ class TestPositionSearch : public QObject {
                 if (QTest::currentTestFailed()) break;
             }
         db_->setParallelTreeRows(GameDatabase::kParallelTreeRows);
+    }
+
+    // The trees of positions many games reach are kept (TreeTotals): those an import brings
+    // and those a query adds up. Every kind of write keeps them equal to the index rows, which
+    // stats() checks; the trees are compared with the games replayed after each write.
+    void keptTreesFollowEveryWrite() {
+        auto opened = GameDatabase::open(dir_.filePath(QStringLiteral("kept.trellisdb")));
+        QVERIFY(opened);
+        GameDatabase& db = **opened;
+        db.setParallelTreeRows(4); // a position of more than 4 games is big
+        std::vector<Stored> games;
+        std::vector<const Stored*> trid, chess;
+        for (const Stored& g : games_)
+            (g.tree.startVariant().id() == "trid" ? trid : chess).push_back(&g);
+        trid.resize(30);
+        chess.resize(20);
+        // The Tri-D games in one import: its start position is kept as it is written.
+        const PgnWriter writer;
+        std::string pgn;
+        for (const Stored* g : trid) pgn += writer.write(g->tree) + "\n";
+        const QString file = dir_.filePath(QStringLiteral("kept.pgn"));
+        {
+            QFile out(file);
+            QVERIFY(out.open(QIODevice::WriteOnly));
+            out.write(pgn.data(), qint64(pgn.size()));
+        }
+        const ImportReport r = DatabaseImporter::importFiles(db, {file}, {});
+        QCOMPARE(r.imported, qint64(trid.size()));
+        for (std::size_t i = 0; i < trid.size(); ++i)
+            games.push_back({qint64(i + 1), trid[i]->tree});
+        // The chess games one by one: no write brings their start position more than one game.
+        for (const Stored* g : chess) {
+            auto id = db.addGame(g->tree);
+            QVERIFY(id);
+            games.push_back({*id, g->tree});
+        }
+        QSqlDatabase raw = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), "kept");
+        raw.setDatabaseName(dir_.filePath(QStringLiteral("kept.trellisdb")));
+        QVERIFY(raw.open());
+        auto sql = [&](const QString& statement) {
+            QSqlQuery q(raw);
+            if (!q.exec(statement)) qFatal("%s", qPrintable(q.lastError().text()));
+            return q.next() ? q.value(0).toLongLong() : qint64(-1);
+        };
+        auto keptPositions = [&] {
+            return sql(QStringLiteral("SELECT count(DISTINCT hash) FROM tree_totals"));
+        };
+        const auto tridStart = trid[0]->tree.startVariant().clone();
+        const auto chessStart = chess[0]->tree.startVariant().clone();
+        const QString tridHash = QString::number(qint64(tridStart->hash()));
+        QCOMPARE(keptPositions(), qint64(1));
+        QCOMPARE(sql(QStringLiteral("SELECT sum(games) FROM tree_totals WHERE hash = ") + tridHash),
+                 qint64(trid.size()));
+        // Each check: stats() finds the kept trees equal to the rows, and the trees of the
+        // starts and of the positions after one and two plies are those of the games.
+        auto check = [&](const char* after) {
+            auto stats = db.stats(true);
+            QVERIFY(stats);
+            QVERIFY2(stats->integrity == QStringLiteral("ok"),
+                     qPrintable(QStringLiteral("%1: %2").arg(after, stats->integrity)));
+            for (const Stored& g : games)
+                for (int ply : {0, 1, 2}) {
+                    if (g.id % 5 != 1) continue;
+                    compareIn(db, games, *positionAt(g.tree, ply), {}, false);
+                    if (QTest::currentTestFailed()) qFatal("after %s", after);
+                }
+        };
+        check("the import");
+        // The queries kept the chess start position's tree (20 games, more than 4).
+        QVERIFY(keptPositions() >= 2);
+        QCOMPARE(sql(QStringLiteral("SELECT sum(games) FROM tree_totals WHERE hash = ") +
+                     QString::number(qint64(chessStart->hash()))),
+                 qint64(chess.size()));
+        // The kept tree answers: a count changed behind the database's back shows, and stats()
+        // finds it.
+        sql(QStringLiteral("UPDATE tree_totals SET turns = turns + 1000 WHERE hash = %1 AND "
+                           "next = (SELECT min(next) FROM tree_totals WHERE hash = %1)")
+                .arg(tridHash));
+        auto changed = PositionSearch(db).tree(*tridStart, {});
+        QVERIFY(changed);
+        auto whole = [&](const PositionTree& t) {
+            return qint64(std::llround(t.averageTurns * double(t.games)));
+        };
+        qint64 turns = 0;
+        for (const Stored* g : trid) turns += qint64(g->tree.mainLine().size());
+        QCOMPARE(whole(*changed), turns + 1000);
+        QVERIFY(db.stats(true)->integrity.contains(QStringLiteral("kept opening tree")));
+        sql(QStringLiteral("UPDATE tree_totals SET turns = turns - 1000 WHERE hash = %1 AND "
+                           "next = (SELECT min(next) FROM tree_totals WHERE hash = %1)")
+                .arg(tridHash));
+        check("a repair");
+        // A game with the latest date and another result; then replaced; then deleted.
+        GameTree late(trid[3]->tree);
+        late.setTag("Date", "2099.01.01");
+        late.setResult("0-1");
+        auto lateId = db.addGame(late);
+        QVERIFY(lateId);
+        games.push_back({*lateId, late});
+        check("adding a game");
+        auto latest = PositionSearch(db).tree(*tridStart, {});
+        QVERIFY(latest && latest->lastDate);
+        QCOMPARE(*latest->lastDate, dateValue(2099, 1, 1));
+        GameTree other(trid[7]->tree);
+        other.setTag("Date", "2098.06.01");
+        other.setResult("1-0");
+        QVERIFY(db.replaceGame(*lateId, other));
+        games.back().tree = other;
+        check("replacing a game");
+        QCOMPARE(*PositionSearch(db).tree(*tridStart, {})->lastDate, dateValue(2098, 6, 1));
+        QCOMPARE(*db.deleteGames({*lateId}), 1);
+        games.pop_back();
+        check("deleting a game");
+        QVERIFY(*PositionSearch(db).tree(*tridStart, {})->lastDate < dateValue(2098, 6, 1));
+        // Deleting games read before (as undo keeps them), and adding them back.
+        auto first = db.storedGame(games[0].id), chessGame = db.storedGame(games.back().id);
+        QVERIFY(first && chessGame);
+        const std::vector<StoredGame> stored{*first, *chessGame};
+        QCOMPARE(*db.deleteStoredGames(stored), 2);
+        const Stored restoredTrid = games.front(), restoredChess = games.back();
+        games.erase(games.begin());
+        games.pop_back();
+        check("deleting stored games");
+        for (const Stored* g : {&restoredTrid, &restoredChess}) {
+            auto id = db.addGame(g->tree);
+            QVERIFY(id);
+            games.push_back({*id, g->tree});
+        }
+        check("adding them back");
+        // A transaction rolled back leaves the kept trees as they were.
+        QVERIFY(db.beginTransaction());
+        QVERIFY(db.addGame(trid[5]->tree));
+        db.rollback();
+        check("a rollback");
+        // Rows written again (the index already holds them) are not counted twice.
+        auto encoded = encodeGame(games.front().tree);
+        QVERIFY(encoded);
+        IndexRows again;
+        again.add(games.front().id, encoded->header, encoded->index);
+        QVERIFY(db.writeIndex(again));
+        check("rows written again");
+        // A kept row that cannot be (more wins than games) is not trusted: the tree is added
+        // up again and kept anew.
+        sql(QStringLiteral("UPDATE tree_totals SET first_wins = games + 1 WHERE hash = %1")
+                .arg(tridHash));
+        compareIn(db, games, *tridStart, {}, false);
+        check("an impossible kept row");
+        QCOMPARE(sql(QStringLiteral("SELECT count(*) FROM tree_totals WHERE hash = %1 AND "
+                                    "first_wins > games")
+                         .arg(tridHash)),
+                 qint64(0));
+        raw.close();
+        raw = QSqlDatabase();
+        QSqlDatabase::removeDatabase(QStringLiteral("kept"));
     }
 
     // The same position by two move orders counts both games, each at its own ply; a game

@@ -1,0 +1,25 @@
+#include "IndexRows.h"
+
+#include <algorithm>
+#include <tuple>
+
+namespace trellis::db {
+
+void IndexRows::add(qint64 game, const GameHeader& header, const GameIndex& index) {
+    for (const IndexedPosition& p : index.positions)
+        positions.push_back(
+            {p.hash, p.next, game, p.ply, header.result, header.turns, header.date});
+    for (const MaterialSpan& m : index.materials)
+        materials.push_back({m.key, game, m.first, m.last, m.positions});
+}
+
+void IndexRows::sort() {
+    std::sort(positions.begin(), positions.end(), [](const PositionRow& a, const PositionRow& b) {
+        return std::tie(a.hash, a.next, a.game) < std::tie(b.hash, b.next, b.game);
+    });
+    std::sort(materials.begin(), materials.end(), [](const MaterialRow& a, const MaterialRow& b) {
+        return std::tie(a.key, a.game) < std::tie(b.key, b.game);
+    });
+}
+
+} // namespace trellis::db

@@ -1,0 +1,57 @@
+#pragma once
+// The position index's rows on their way in and out of the database (game_positions and
+// game_material, README.md "Position index"), and what an opening tree adds up of them.
+#include "GameCodec.h"
+
+#include <QtGlobal>
+
+#include <array>
+#include <cstdint>
+#include <optional>
+#include <vector>
+
+namespace trellis::db {
+
+// A game's row in the position index: the position, the code of the turn played there
+// (kGameEnds: the game ends there), the game and the ply of the first occurrence.
+struct PositionRow {
+    std::uint64_t hash = 0;
+    std::uint64_t next = 0;
+    qint64 game = 0;
+    int ply = 0;
+    // The game's columns an unfiltered tree adds up, copied so that it needs no join.
+    std::optional<GameResult> result;
+    int turns = 0;
+    std::optional<int> date;
+};
+
+// A game's material past the indexed plies (MaterialSpan) as the index holds it.
+struct MaterialRow {
+    std::uint64_t key = 0;
+    qint64 game = 0;
+    int first = 0, last = 0;
+    std::array<std::uint64_t, 4> positions{}; // MaterialSpan::positions
+};
+
+// Index rows on their way to the database (the importer collects them).
+struct IndexRows {
+    std::vector<PositionRow> positions;
+    std::vector<MaterialRow> materials;
+    void add(qint64 game, const GameHeader& header, const GameIndex& index);
+    bool empty() const { return positions.empty() && materials.empty(); }
+    void sort(); // in key order
+    void clear() {
+        positions.clear();
+        materials.clear();
+    }
+};
+
+// What the index says of one next turn from a position, over the games of a filter.
+struct IndexedTurn {
+    std::uint64_t next = 0; // the blob code of the turn, kGameEnds for games that end there
+    qint64 games = 0, firstWins = 0, draws = 0, secondWins = 0;
+    qint64 turns = 0;            // main-line turns of those games, summed
+    std::optional<int> lastDate; // the latest date column (dateValue), none when no date
+};
+
+} // namespace trellis::db

@@ -1,0 +1,73 @@
+#pragma once
+// The opening trees of the positions that many games reach, added up once and kept (schema 9,
+// table tree_totals): a kept position has one row per next turn with what an unfiltered tree
+// adds up of its index rows. The start position of a million games has a million rows; adding
+// them up takes 200-400 ms, reading its kept tree well under one.
+//
+// A tree is kept when a query adds it up because it has many rows, or when one write of the
+// index brings that many. From then on every write of the index updates it in the same
+// transaction (added(), removed()), so that it never differs from the rows; check() compares.
+#include "DatabaseError.h"
+#include "IndexRows.h"
+#include "SqliteStatement.h"
+
+#include <QStringList>
+#include <QVector>
+
+#include <cstdint>
+#include <functional>
+#include <memory>
+#include <optional>
+#include <set>
+#include <span>
+#include <unordered_map>
+
+namespace trellis::db {
+
+class TreeTotals {
+  public:
+    using Failure = std::function<DatabaseError(const SqliteStatement&)>;
+    // `db`: the connection's SQLite handle; `lockWaitMs`: its busy timeout, restored after
+    // tryBegin(); `failure` turns a failed statement into an error.
+    TreeTotals(sqlite3* db, int lockWaitMs, Failure failure);
+
+    // The kept tree of `hash` in code order; none when it is not kept, or when a row of it is
+    // not a possible count (damaged: the caller adds it up again).
+    DbResult<std::optional<QVector<IndexedTurn>>> read(std::uint64_t hash);
+
+    // Keeping a tree a query added up: tryBegin() takes the write lock if nobody holds it
+    // (without waiting, so a query never waits for a writer), so that no write comes between
+    // the sum and keep(); commit() or rollback() end what it began.
+    bool tryBegin();
+    DbResult<bool> keep(std::uint64_t hash, const QVector<IndexedTurn>& turns);
+    bool commit();
+    void rollback();
+
+    // The index rows just written (sorted by hash and next): the kept trees they touch follow,
+    // and a position that got at least `keepRows` of them is kept. `exact`: exactly these
+    // rows went in (otherwise some were there already, and the trees they touch are added up
+    // again).
+    DbResult<bool> added(std::span<const PositionRow> rows, bool exact, qint64 keepRows);
+    // The index rows just deleted, as they were stored (sorted by hash and next).
+    DbResult<bool> removed(std::span<const PositionRow> rows);
+
+    // Where a kept tree and the index rows disagree, as lines; empty when they agree.
+    DbResult<QStringList> check();
+
+  private:
+    DbResult<std::set<std::uint64_t>> keptPositions();
+    // Adds the tree of `hash` up from the index rows and keeps it.
+    DbResult<bool> recount(std::uint64_t hash);
+    // The tree of `hash` as the index rows give it.
+    DbResult<QVector<IndexedTurn>> sum(std::uint64_t hash);
+    DbResult<bool> insert(std::uint64_t hash, const IndexedTurn& turn);
+    SqliteStatement& statement(const char* sql);
+    DbResult<bool> run(SqliteStatement& statement);
+
+    sqlite3* db_;
+    int lockWaitMs_;
+    Failure failure_;
+    std::unordered_map<const char*, std::unique_ptr<SqliteStatement>> statements_;
+};
+
+} // namespace trellis::db
