@@ -9,26 +9,69 @@ namespace trellis::db {
 
 namespace {
 
-// What one group of rows adds to (or takes from) a next turn's totals.
-struct Delta {
-    qint64 games = 0, firstWins = 0, draws = 0, secondWins = 0, turns = 0;
-    std::optional<int> lastDate;
-
-    void add(const PositionRow& r) {
-        ++games;
-        firstWins += r.result == GameResult::FirstWins;
-        draws += r.result == GameResult::Draw;
-        secondWins += r.result == GameResult::SecondWins;
-        turns += r.turns;
-        if (r.date) lastDate = std::max(lastDate.value_or(*r.date), *r.date);
-    }
-};
+// What a row adds to its next turn's totals (or takes from them). Dates of 0 or less are none,
+// as in an unfiltered tree query.
+void addRow(IndexedTurn& t, const PositionRow& r) {
+    ++t.games;
+    t.firstWins += r.result == GameResult::FirstWins;
+    t.draws += r.result == GameResult::Draw;
+    t.secondWins += r.result == GameResult::SecondWins;
+    t.turns += r.turns;
+    if (r.date && *r.date > 0) t.lastDate = std::max(t.lastDate.value_or(*r.date), *r.date);
+}
 
 // The end of the run of rows from `i` with the same key.
 template <class Key> std::size_t runEnd(std::span<const PositionRow> rows, std::size_t i, Key key) {
     std::size_t j = i + 1;
     while (j < rows.size() && key(rows[j]) == key(rows[i])) ++j;
     return j;
+}
+
+std::uint64_t hashOf(const PositionRow& r) {
+    return r.hash;
+}
+std::uint64_t nextOf(const PositionRow& r) {
+    return r.next;
+}
+
+// Calls turn(what its rows add up to) for each next turn of `rows` (of one position, sorted
+// by next) while it gives true.
+template <class Turn> DbResult<bool> eachTurn(std::span<const PositionRow> rows, Turn turn) {
+    for (std::size_t k = 0, last = 0; k < rows.size(); k = last) {
+        last = runEnd(rows, k, nextOf);
+        IndexedTurn d;
+        d.next = rows[k].next;
+        for (std::size_t r = k; r < last; ++r) addRow(d, rows[r]);
+        auto more = turn(d);
+        if (!more || !*more) return more;
+    }
+    return true;
+}
+
+// A row of next, games, first wins, draws, second wins, turns and latest date (a date of 0
+// or less is none, as in an unfiltered tree query).
+IndexedTurn turnOf(const SqliteStatement& q) {
+    IndexedTurn t;
+    t.next = std::uint64_t(q.integer(0));
+    t.games = q.integer(1);
+    t.firstWins = q.integer(2);
+    t.draws = q.integer(3);
+    t.secondWins = q.integer(4);
+    t.turns = q.integer(5);
+    if (!q.isNull(6) && q.integer(6) > 0) t.lastDate = int(q.integer(6));
+    return t;
+}
+
+// Binds a position and a next turn's numbers to ?1 to ?8.
+void bindTurn(SqliteStatement& q, std::uint64_t hash, const IndexedTurn& d) {
+    q.bind(0, std::int64_t(hash));
+    q.bind(1, std::int64_t(d.next));
+    q.bind(2, d.games);
+    q.bind(3, d.firstWins);
+    q.bind(4, d.draws);
+    q.bind(5, d.secondWins);
+    q.bind(6, d.turns);
+    if (d.lastDate) q.bind(7, *d.lastDate);
 }
 
 bool sameTurn(const IndexedTurn& a, const IndexedTurn& b) {
@@ -61,14 +104,7 @@ DbResult<std::optional<QVector<IndexedTurn>>> TreeTotals::read(std::uint64_t has
     bool possible = true;
     int code = 0;
     while ((code = q.step()) == SQLITE_ROW) {
-        IndexedTurn t;
-        t.next = std::uint64_t(q.integer(0));
-        t.games = q.integer(1);
-        t.firstWins = q.integer(2);
-        t.draws = q.integer(3);
-        t.secondWins = q.integer(4);
-        t.turns = q.integer(5);
-        if (!q.isNull(6) && q.integer(6) > 0) t.lastDate = int(q.integer(6));
+        const IndexedTurn t = turnOf(q);
         possible = possible && t.games > 0 && t.firstWins >= 0 && t.draws >= 0 &&
                    t.secondWins >= 0 && t.firstWins + t.draws + t.secondWins <= t.games &&
                    t.turns >= 0;
@@ -100,14 +136,7 @@ DbResult<bool> TreeTotals::insert(std::uint64_t hash, const IndexedTurn& t) {
     SqliteStatement& q =
         statement("INSERT INTO tree_totals(hash, next, games, first_wins, draws, second_wins, "
                   "turns, last_date) VALUES(?, ?, ?, ?, ?, ?, ?, ?)");
-    q.bind(0, std::int64_t(hash));
-    q.bind(1, std::int64_t(t.next));
-    q.bind(2, t.games);
-    q.bind(3, t.firstWins);
-    q.bind(4, t.draws);
-    q.bind(5, t.secondWins);
-    q.bind(6, t.turns);
-    if (t.lastDate) q.bind(7, *t.lastDate);
+    bindTurn(q, hash, t);
     return run(q);
 }
 
@@ -121,8 +150,7 @@ DbResult<bool> TreeTotals::keep(std::uint64_t hash, const QVector<IndexedTurn>& 
 }
 
 DbResult<QVector<IndexedTurn>> TreeTotals::sum(std::uint64_t hash) {
-    // The columns of an unfiltered tree query (GameDatabase::indexedTurns); a date of 0 or
-    // less is no date there, as in read().
+    // The columns of an unfiltered tree query (GameDatabase::indexedTurns).
     SqliteStatement& q = statement(
         "SELECT next, count(*), total(result = 1), total(result = 3), total(result = 2), "
         "total(turns), max(date) FROM game_positions WHERE hash = ? GROUP BY next ORDER BY next");
@@ -130,17 +158,7 @@ DbResult<QVector<IndexedTurn>> TreeTotals::sum(std::uint64_t hash) {
     q.bind(0, std::int64_t(hash));
     QVector<IndexedTurn> out;
     int code = 0;
-    while ((code = q.step()) == SQLITE_ROW) {
-        IndexedTurn t;
-        t.next = std::uint64_t(q.integer(0));
-        t.games = q.integer(1);
-        t.firstWins = q.integer(2);
-        t.draws = q.integer(3);
-        t.secondWins = q.integer(4);
-        t.turns = q.integer(5);
-        if (!q.isNull(6) && q.integer(6) > 0) t.lastDate = int(q.integer(6));
-        out.append(t);
-    }
+    while ((code = q.step()) == SQLITE_ROW) out.append(turnOf(q));
     if (code != SQLITE_DONE) return failure_(q);
     return out;
 }
@@ -171,8 +189,6 @@ DbResult<bool> TreeTotals::added(std::span<const PositionRow> rows, bool exact, 
         "draws = draws + excluded.draws, second_wins = second_wins + excluded.second_wins, "
         "turns = turns + excluded.turns, last_date = max(coalesce(last_date, "
         "excluded.last_date), coalesce(excluded.last_date, last_date))");
-    auto hashOf = [](const PositionRow& r) { return r.hash; };
-    auto nextOf = [](const PositionRow& r) { return r.next; };
     for (std::size_t i = 0, end = 0; i < rows.size(); i = end) {
         end = runEnd(rows, i, hashOf);
         const std::uint64_t hash = rows[i].hash;
@@ -185,20 +201,11 @@ DbResult<bool> TreeTotals::added(std::span<const PositionRow> rows, bool exact, 
             if (auto done = recount(hash); !done) return done;
             continue;
         }
-        for (std::size_t k = i, last = i; k < end; k = last) {
-            last = runEnd(rows.subspan(0, end), k, nextOf);
-            Delta d;
-            for (std::size_t r = k; r < last; ++r) d.add(rows[r]);
-            add.bind(0, std::int64_t(hash));
-            add.bind(1, std::int64_t(rows[k].next));
-            add.bind(2, d.games);
-            add.bind(3, d.firstWins);
-            add.bind(4, d.draws);
-            add.bind(5, d.secondWins);
-            add.bind(6, d.turns);
-            if (d.lastDate) add.bind(7, *d.lastDate);
-            if (auto done = run(add); !done) return done;
-        }
+        auto done = eachTurn(rows.subspan(i, end - i), [&](const IndexedTurn& d) {
+            bindTurn(add, hash, d);
+            return run(add);
+        });
+        if (!done) return done;
     }
     return true;
 }
@@ -206,6 +213,18 @@ DbResult<bool> TreeTotals::added(std::span<const PositionRow> rows, bool exact, 
 DbResult<bool> TreeTotals::removed(std::span<const PositionRow> rows) {
     auto kept = keptPositions();
     if (!kept) return kept.error();
+    for (std::size_t i = 0, end = 0; i < rows.size(); i = end) {
+        end = runEnd(rows, i, hashOf);
+        const std::uint64_t hash = rows[i].hash;
+        if (!kept->contains(hash)) continue;
+        auto done = eachTurn(rows.subspan(i, end - i),
+                             [&](const IndexedTurn& d) { return subtract(hash, d); });
+        if (!done) return done;
+    }
+    return true;
+}
+
+DbResult<bool> TreeTotals::subtract(std::uint64_t hash, const IndexedTurn& d) {
     // The latest date is found again from the rows left when a removed game had it.
     SqliteStatement& take = statement(
         "UPDATE tree_totals SET games = games - ?3, first_wins = first_wins - ?4, "
@@ -213,37 +232,17 @@ DbResult<bool> TreeTotals::removed(std::span<const PositionRow> rows) {
         "last_date = CASE WHEN ?8 IS NOT NULL AND ?8 >= last_date THEN (SELECT max(date) FROM "
         "game_positions WHERE hash = ?1 AND next = ?2) ELSE last_date END "
         "WHERE hash = ?1 AND next = ?2");
+    bindTurn(take, hash, d);
+    if (auto taken = run(take); !taken) return taken;
+    if (take.changes() == 0) { // the kept tree lacked the turn: it is added up again
+        auto counted = recount(hash);
+        return counted ? DbResult<bool>(false) : counted;
+    }
     SqliteStatement& drop =
         statement("DELETE FROM tree_totals WHERE hash = ? AND next = ? AND games <= 0");
-    auto hashOf = [](const PositionRow& r) { return r.hash; };
-    auto nextOf = [](const PositionRow& r) { return r.next; };
-    for (std::size_t i = 0, end = 0; i < rows.size(); i = end) {
-        end = runEnd(rows, i, hashOf);
-        const std::uint64_t hash = rows[i].hash;
-        if (!kept->contains(hash)) continue;
-        for (std::size_t k = i, last = i; k < end; k = last) {
-            last = runEnd(rows.subspan(0, end), k, nextOf);
-            Delta d;
-            for (std::size_t r = k; r < last; ++r) d.add(rows[r]);
-            take.bind(0, std::int64_t(hash));
-            take.bind(1, std::int64_t(rows[k].next));
-            take.bind(2, d.games);
-            take.bind(3, d.firstWins);
-            take.bind(4, d.draws);
-            take.bind(5, d.secondWins);
-            take.bind(6, d.turns);
-            if (d.lastDate) take.bind(7, *d.lastDate);
-            if (auto done = run(take); !done) return done;
-            if (take.changes() == 0) { // the kept tree lacked the turn: add it up again
-                if (auto done = recount(hash); !done) return done;
-                break;
-            }
-            drop.bind(0, std::int64_t(hash));
-            drop.bind(1, std::int64_t(rows[k].next));
-            if (auto done = run(drop); !done) return done;
-        }
-    }
-    return true;
+    drop.bind(0, std::int64_t(hash));
+    drop.bind(1, std::int64_t(d.next));
+    return run(drop);
 }
 
 DbResult<QStringList> TreeTotals::check() {

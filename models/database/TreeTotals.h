@@ -61,6 +61,9 @@ class TreeTotals {
     // The tree of `hash` as the index rows give it.
     DbResult<QVector<IndexedTurn>> sum(std::uint64_t hash);
     DbResult<bool> insert(std::uint64_t hash, const IndexedTurn& turn);
+    // Takes what the removed rows `removed` of one next turn held from its kept totals; false
+    // when the turn was not kept (the tree was added up again instead).
+    DbResult<bool> subtract(std::uint64_t hash, const IndexedTurn& removed);
     SqliteStatement& statement(const char* sql);
     DbResult<bool> run(SqliteStatement& statement);
 
