@@ -626,39 +626,50 @@ int benchCommand(const std::vector<std::string>& args, std::ostream& out, std::o
                           " ms, after the last game shown " + std::to_string(idAfterMs) + " ms");
 
     // Position search and the opening tree: the start, positions of generated game 0 after a
-    // few plies (after one, a twentieth of the games) and one past the index.
+    // few plies (after one, a twentieth of the games) and one past the index; the start again
+    // in the games of one player as White.
     QJsonArray positionJson;
     std::vector<std::string> positionLines;
     {
         const GameTree sample = generateGame(g, 0);
         const std::vector<NodeId> line = sample.mainLine();
         const PositionSearch search(*db);
-        for (int ply : {0, 1, 2, 6, 12, kIndexedPlies + 6}) {
+        const QString noOne;
+        for (const auto& [ply, white] : {std::pair(0, noOne),
+                                         {1, noOne},
+                                         {2, noOne},
+                                         {6, noOne},
+                                         {12, noOne},
+                                         {kIndexedPlies + 6, noOne},
+                                         {0, QStringLiteral("Novak")}}) {
             if (ply > int(line.size())) continue;
             const std::unique_ptr<Variant> position =
                 ply == 0 ? sample.startVariant().clone()
                          : sample.variantAt(line[std::size_t(ply - 1)]);
+            GameFilter filter;
+            filter.white = white;
             QElapsedTimer t;
             t.start();
-            auto found = search.find(*position, {});
+            auto found = search.find(*position, filter);
             const double findMs = double(t.nsecsElapsed()) / 1e6;
             t.restart();
-            auto tree = search.tree(*position, {});
+            auto tree = search.tree(*position, filter);
             const double treeMs = double(t.nsecsElapsed()) / 1e6;
             if (!found || !tree)
                 throw DbUsageError{text((!found ? found.error() : tree.error()).text())};
             positionJson.append(QJsonObject{{"ply", ply},
+                                            {"white", white},
                                             {"games", qint64(found->size())},
                                             {"turns", qint64(tree->turns.size())},
                                             {"scanned", tree->scanned},
                                             {"findMs", std::round(findMs * 100) / 100},
                                             {"treeMs", std::round(treeMs * 100) / 100}});
-            positionLines.push_back("position after " + std::to_string(ply) +
-                                    " plies: " + std::to_string(found->size()) + " games, " +
-                                    std::to_string(tree->turns.size()) + " turns" +
-                                    (tree->scanned ? " (replayed)" : " (index)") + ", find " +
-                                    std::to_string(findMs) + " ms, tree " + std::to_string(treeMs) +
-                                    " ms");
+            positionLines.push_back(
+                "position after " + std::to_string(ply) + " plies" +
+                (white.isEmpty() ? "" : ", white " + text(white)) + ": " +
+                std::to_string(found->size()) + " games, " + std::to_string(tree->turns.size()) +
+                " turns" + (tree->scanned ? " (replayed)" : " (index)") + ", find " +
+                std::to_string(findMs) + " ms, tree " + std::to_string(treeMs) + " ms");
         }
     }
     const auto indexBytes = db->indexBytes();
