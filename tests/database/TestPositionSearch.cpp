@@ -344,6 +344,25 @@ class TestPositionSearch : public QObject {
         again.add(games.front().id, encoded->header, encoded->index);
         QVERIFY(db.writeIndex(again));
         check("rows written again");
+        // A query that adds a big tree up while another connection writes answers without
+        // keeping it and without waiting for the writer: this connection would wait an hour
+        // (ctest's timeout fails the test first).
+        const QString chessHash = QString::number(qint64(chessStart->hash()));
+        sql(QStringLiteral("DELETE FROM tree_totals WHERE hash = ") + chessHash);
+        auto patient = GameDatabase::open(dir_.filePath(QStringLiteral("kept.trellisdb")),
+                                          GameDatabase::OpenMode::Existing, 3600 * 1000);
+        QVERIFY(patient);
+        (*patient)->setParallelTreeRows(4);
+        sql(QStringLiteral("BEGIN IMMEDIATE"));
+        compareIn(**patient, games, *chessStart, {}, false);
+        sql(QStringLiteral("COMMIT"));
+        QCOMPARE(sql(QStringLiteral("SELECT count(*) FROM tree_totals WHERE hash = ") + chessHash),
+                 qint64(0));
+        compareIn(**patient, games, *chessStart, {}, false); // now it is kept
+        QVERIFY(sql(QStringLiteral("SELECT count(*) FROM tree_totals WHERE hash = ") + chessHash) >
+                0);
+        patient->reset();
+        check("a tree kept by another connection");
         // A kept row that cannot be (more wins than games) is not trusted: the tree is added
         // up again and kept anew.
         sql(QStringLiteral("UPDATE tree_totals SET first_wins = games + 1 WHERE hash = %1")
