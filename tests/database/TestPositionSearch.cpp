@@ -216,8 +216,10 @@ class TestPositionSearch : public QObject {
         db.setParallelTreeRows(4); // a position of more than 4 games is big
         std::vector<Stored> games;
         std::vector<const Stored*> trid, chess;
-        for (const Stored& g : games_)
-            (g.tree.startVariant().id() == "trid" ? trid : chess).push_back(&g);
+        for (const Stored& g : games_) {
+            if (g.tree.startVariant().id() == "trid") trid.push_back(&g);
+            if (g.tree.startVariant().id() == "chess") chess.push_back(&g);
+        }
         trid.resize(30);
         chess.resize(20);
         // The Tri-D games in one import: its start position is kept as it is written.
