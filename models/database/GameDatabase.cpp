@@ -1524,9 +1524,7 @@ namespace {
 
 // The columns a tree adds up per turn, from the rows alone (p.) or from the joined games (g.).
 QString treeColumns(bool joined) {
-    return QStringLiteral("SELECT p.next, count(*), total(x.result = 1), total(x.result = 3), "
-                          "total(x.result = 2), total(x.turns), max(x.date)")
-        .replace(QStringLiteral("x."), joined ? QStringLiteral("g.") : QStringLiteral("p."));
+    return QStringLiteral("SELECT p.next, ") + QString::fromStdString(treeSums(joined ? "g" : "p"));
 }
 
 QVector<IndexedTurn> treeTurns(QSqlQuery& q) {

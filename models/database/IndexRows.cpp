@@ -22,4 +22,10 @@ void IndexRows::sort() {
     });
 }
 
+std::string treeSums(const std::string& from) {
+    const std::string t = from + ".";
+    return "count(*), total(" + t + "result = 1), total(" + t + "result = 3), total(" + t +
+           "result = 2), total(" + t + "turns), max(" + t + "date)";
+}
+
 } // namespace trellis::db

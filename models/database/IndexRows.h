@@ -8,6 +8,7 @@
 #include <array>
 #include <cstdint>
 #include <optional>
+#include <string>
 #include <vector>
 
 namespace trellis::db {
@@ -53,5 +54,10 @@ struct IndexedTurn {
     qint64 turns = 0;            // main-line turns of those games, summed
     std::optional<int> lastDate; // the latest date column (dateValue), none when no date
 };
+
+// What an opening tree adds up of one next turn's rows, as SQL columns over a table (or
+// alias) `from` with result, turns and date columns: games, first wins, draws, second wins,
+// summed turns and the latest date (one definition for the trees summed and kept).
+std::string treeSums(const std::string& from);
 
 } // namespace trellis::db

@@ -151,9 +151,10 @@ DbResult<bool> TreeTotals::keep(std::uint64_t hash, const QVector<IndexedTurn>& 
 
 DbResult<QVector<IndexedTurn>> TreeTotals::sum(std::uint64_t hash) {
     // The columns of an unfiltered tree query (GameDatabase::indexedTurns).
-    SqliteStatement& q = statement(
-        "SELECT next, count(*), total(result = 1), total(result = 3), total(result = 2), "
-        "total(turns), max(date) FROM game_positions WHERE hash = ? GROUP BY next ORDER BY next");
+    static const std::string sql =
+        "SELECT next, " + treeSums("game_positions") +
+        " FROM game_positions WHERE hash = ? GROUP BY next ORDER BY next";
+    SqliteStatement& q = statement(sql.c_str());
     if (!q.prepared()) return failure_(q);
     q.bind(0, std::int64_t(hash));
     QVector<IndexedTurn> out;
