@@ -129,6 +129,14 @@ template <Stage kStage = Stage::All> class TurnGenerator {
         return count_;
     }
 
+    // runFrom's turns for a piece move that land on the cell `step` lands on: a few at most,
+    // enough to tell whether that move is legal (the hash move's and the killers' check).
+    int runToCellOf(const TriDStep& step) {
+        static_assert(kStage == Stage::Reaching);
+        reachingCells_ = 1ull << tables().square[step.to].cell;
+        return runFrom(step);
+    }
+
   private:
     // The mover's squares as a bit set (square s is bit s % 64 of word s / 64): walked in
     // ascending order, the turns come in square order without a scan of every square.
@@ -785,6 +793,8 @@ bool isLegalTurn(const TriDPosition& pos, const TriDTurn& turn) {
     int n = 0;
     if (promotionPending(pos))
         n = generateLegalTurns(pos, turns); // rare: every turn starts with the promotion
+    else if (first.kind == StepKind::PieceMove && inRange && first.to >= 0 && first.to < kSquares)
+        n = TurnGenerator<Stage::Reaching>(pos, TriDTurn{}, turns, 0).runToCellOf(first);
     else if (inRange)
         n = TurnGenerator<>(pos, TriDTurn{}, turns, 0).runFrom(first);
     for (int i = 0; i < n; ++i)

@@ -98,6 +98,8 @@ class TriDSearchGame {
     // The legal turn a hash move's signature stands for in this position, when it is a
     // one-step turn: the search tries it before generating the others.
     bool moveOf(std::uint32_t signature, Move& out) const;
+    // Whether `m` is a legal turn here (a killer from a sibling position); false for Move{}.
+    bool isLegal(const Move& m) const { return trid::isLegalTurn(cur(), m); }
     // The first step decides nearly always (the search compares every quiet turn with the
     // killers).
     static bool same(const Move& a, const Move& b) {
