@@ -26,8 +26,12 @@ enum class Stage { All, Captures, Quiets, Reaching };
 template <Stage kStage = Stage::All> class TurnGenerator {
   public:
     TurnGenerator(const TriDPosition& pos, const TriDTurn& prefix, TriDTurn* out, int count)
-        : pos_(pos), prefix_(prefix), out_(out), count_(count), side_(pos.side),
-          inCheck_(pos.inCheck(pos.side)), pinnedCells_(inCheck_ ? 0 : findPinnedCells()),
+        : TurnGenerator(pos, prefix, out, count, pos.inCheck(pos.side)) {}
+    // The same when whether the mover is in check is known.
+    TurnGenerator(const TriDPosition& pos, const TriDTurn& prefix, TriDTurn* out, int count,
+                  bool inCheck)
+        : pos_(pos), prefix_(prefix), out_(out), count_(count), side_(pos.side), inCheck_(inCheck),
+          pinnedCells_(inCheck_ ? 0 : findPinnedCells()),
           evasionCells_(inCheck_ ? findEvasionCells() : 0) {}
     // A generator of the pieces' turns with what they need found already (PieceTurns).
     TurnGenerator(const TriDPosition& pos, const PieceTurnSetup& setup, TriDTurn* out)
@@ -761,9 +765,39 @@ int generateLegalQuiets(const TriDPosition& pos, TriDTurn* out) {
     return TurnGenerator<Stage::Quiets>(pos, TriDTurn{}, out, 0).run();
 }
 
-PieceTurns::PieceTurns(const TriDPosition& pos) : pos_(pos) {
+PieceTurns::PieceTurns(const TriDPosition& pos) : PieceTurns(pos, pos.inCheck(pos.side)) {}
+
+PieceTurns::PieceTurns(const TriDPosition& pos, bool inCheck) : pos_(pos) {
     available_ = pos.king[pos.side] >= 0 && !promotionPending(pos);
-    if (available_) setup_ = TurnGenerator<>(pos, kNoPrefix, nullptr, 0).setup();
+    if (available_) setup_ = TurnGenerator<>(pos, kNoPrefix, nullptr, 0, inCheck).setup();
+}
+
+int PieceTurns::captures(TriDTurn* out) const {
+    return TurnGenerator<Stage::Captures>(pos_, setup_, out).run();
+}
+
+int PieceTurns::quiets(TriDTurn* out) const {
+    return TurnGenerator<Stage::Quiets>(pos_, setup_, out).run();
+}
+
+bool PieceTurns::isLegal(const TriDTurn& turn) const {
+    if (pos_.king[pos_.side] < 0 || turn.count == 0 || turn.count > 4) return false;
+    TriDTurn turns[kMaxTurns];
+    const TriDStep& first = turn.steps[0];
+    const bool inRange = first.kind == StepKind::PieceMove
+                             ? first.from >= 0 && first.from < kSquares
+                         : first.kind == StepKind::BoardMove ? first.from >= 0 && first.from < kPins
+                                                             : true;
+    int n = 0;
+    if (!available_)
+        n = generateLegalTurns(pos_, turns); // rare: every turn starts with the promotion
+    else if (first.kind == StepKind::PieceMove && inRange && first.to >= 0 && first.to < kSquares)
+        n = TurnGenerator<Stage::Reaching>(pos_, setup_, turns).runToCellOf(first);
+    else if (inRange)
+        n = TurnGenerator<>(pos_, setup_, turns).runFrom(first);
+    for (int i = 0; i < n; ++i)
+        if (turns[i] == turn) return true;
+    return false;
 }
 
 int PieceTurns::generate(unsigned types, int first, int last, TriDTurn* out) const {
@@ -783,23 +817,7 @@ int PieceTurns::landingsBelow(int from, int to) const {
 }
 
 bool isLegalTurn(const TriDPosition& pos, const TriDTurn& turn) {
-    if (pos.king[pos.side] < 0 || turn.count == 0 || turn.count > 4) return false;
-    TriDTurn turns[kMaxTurns];
-    const TriDStep& first = turn.steps[0];
-    const bool inRange = first.kind == StepKind::PieceMove
-                             ? first.from >= 0 && first.from < kSquares
-                         : first.kind == StepKind::BoardMove ? first.from >= 0 && first.from < kPins
-                                                             : true;
-    int n = 0;
-    if (promotionPending(pos))
-        n = generateLegalTurns(pos, turns); // rare: every turn starts with the promotion
-    else if (first.kind == StepKind::PieceMove && inRange && first.to >= 0 && first.to < kSquares)
-        n = TurnGenerator<Stage::Reaching>(pos, TriDTurn{}, turns, 0).runToCellOf(first);
-    else if (inRange)
-        n = TurnGenerator<>(pos, TriDTurn{}, turns, 0).runFrom(first);
-    for (int i = 0; i < n; ++i)
-        if (turns[i] == turn) return true;
-    return false;
+    return PieceTurns(pos).isLegal(turn);
 }
 
 namespace {

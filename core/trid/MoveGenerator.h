@@ -45,9 +45,17 @@ struct PieceTurnSetup {
 class PieceTurns {
   public:
     explicit PieceTurns(const TriDPosition& pos);
+    // The same when whether the mover is in check is known.
+    PieceTurns(const TriDPosition& pos, bool inCheck);
     // False when a deferred promotion is pending: it starts every turn, which then is no
     // piece's own; and when the mover has no king.
     bool available() const { return available_; }
+    // generateLegalCaptures' and generateLegalQuiets' turns, from what is found once (only while
+    // available()).
+    int captures(TriDTurn* out) const;
+    int quiets(TriDTurn* out) const;
+    // isLegalTurn's answer (a pending promotion included).
+    bool isLegal(const TriDTurn& turn) const;
     // Writes the turns of the mover's pieces whose type is in `types` (bit t for type t) on
     // squares first..last-1, in generateLegalTurns' order, and returns how many.
     int generate(unsigned types, int first, int last, TriDTurn* out) const;

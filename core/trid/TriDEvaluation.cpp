@@ -73,8 +73,14 @@ std::uint64_t reach(const TriDPosition& pos, int type, int cell) {
 struct Sides {
     std::array<int, 2> score{};
     std::array<std::uint64_t, 2> attacks{};
-    std::array<int, 2> onBoards{};
 };
+
+// A colour's pieces on the pin squares: bit 4 * pin + quadrant.
+std::uint64_t pinSquareBits(const TriDPosition& pos, int colour) {
+    static_assert(kMainSquares == 48 && kSquares == 96);
+    const std::array<std::uint64_t, 2>& squares = pos.squaresOf[colour];
+    return squares[0] >> 48 | squares[1] << 16;
+}
 
 // One piece's terms: material, then (full mode) pawn advance, attacked cells and mobility.
 void pieceTerm(const TriDPosition& pos, EvalMode mode, const TriDWeights& w, int sq, Sides& s) {
@@ -84,7 +90,6 @@ void pieceTerm(const TriDPosition& pos, EvalMode mode, const TriDWeights& w, int
     const int cell = t.square[sq].cell;
     s.score[colour] += w.material[type];
     if (mode == EvalMode::Material) return;
-    if (isPinSquare(sq)) ++s.onBoards[colour];
     if (type == Pawn) {
         const int toGo = std::abs(pos.promotionRank(fileOf(cell), colour) - rankOf(cell));
         s.score[colour] += w.pawnToGo[std::min(toGo, 9)];
@@ -121,22 +126,20 @@ void kingTerms(const TriDPosition& pos, const TriDWeights& w, Sides& s) {
 
 // Attack boards: who controls each (the colour of its single passenger, else the owner), how
 // far it stands towards the enemy, and passengers that can ride along.
+// The pieces on the boards are read from the squares' bit sets, four bits a pin.
 void boardTerms(const TriDPosition& pos, const TriDWeights& w, Sides& s) {
+    const std::uint64_t white = pinSquareBits(pos, 0), black = pinSquareBits(pos, 1);
     for (int pin = 0; pin < kPins; ++pin) {
         if (pos.pinOwner[pin] < 0) continue;
-        int controller = pos.pinOwner[pin], pieces = 0;
-        for (int q = 0; q < 4; ++q)
-            if (const std::uint8_t p = pos.board[pinSquare(pin, q)]) {
-                ++pieces;
-                controller = colourOf(p);
-            }
-        if (pieces > 1) controller = pos.pinOwner[pin];
+        const std::uint64_t ownWhite = white >> (4 * pin) & 15, ownBlack = black >> (4 * pin) & 15;
+        const int controller =
+            std::popcount(ownWhite | ownBlack) == 1 ? (ownWhite ? 0 : 1) : pos.pinOwner[pin];
         const int number = pinNumber(pin);
         const int advance = controller == 0 ? number - 1 : 6 - number;
         s.score[controller] += w.boardControl + w.boardAdvance * advance;
     }
-    for (int colour = 0; colour < 2; ++colour)
-        s.score[colour] += w.boardPassenger * std::min(s.onBoards[colour], 2);
+    s.score[0] += w.boardPassenger * std::min(std::popcount(white), 2);
+    s.score[1] += w.boardPassenger * std::min(std::popcount(black), 2);
 }
 
 } // namespace

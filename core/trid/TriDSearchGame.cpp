@@ -9,7 +9,8 @@ namespace trellis::search {
 using namespace trellis::trid;
 
 TriDSearchGame::TriDSearchGame(const TriDPosition& root, EvalMode mode, const TriDWeights& weights)
-    : mode_(mode), weights_(weights), stack_(kMaxPly + 16), scratch_(new Move[kMaxTurns]) {
+    : mode_(mode), weights_(weights), stack_(kMaxPly + 16), pieceTurns_(kMaxPly + 16),
+      checked_(kMaxPly + 16, -1), scratch_(new Move[kMaxTurns]) {
     stack_[0] = root;
 }
 
@@ -23,18 +24,20 @@ void TriDSearchGame::generate(std::vector<Move>& out) {
 // make a queen are the captures, the under-promotions come with the quiet turns (building all
 // four sets for quiescence was 5 % of a search's instructions).
 void TriDSearchGame::generateCaptures(std::vector<Move>& out) {
-    const int n = promotionPending(cur()) ? generateTurnsPromotingTo(cur(), Queen, scratch_.get())
-                                          : generateLegalCaptures(cur(), scratch_.get());
+    const int n =
+        !pieceTurns().available()
+            ? promotionPending(cur()) ? generateTurnsPromotingTo(cur(), Queen, scratch_.get()) : 0
+            : pieceTurns().captures(scratch_.get());
     out.assign(scratch_.get(), scratch_.get() + n);
 }
 
 void TriDSearchGame::generateQuiets(std::vector<Move>& out) {
     int n = 0;
-    if (promotionPending(cur()))
+    if (pieceTurns().available())
+        n = pieceTurns().quiets(scratch_.get());
+    else
         for (const std::uint8_t piece : {Rook, Bishop, Knight})
             n = generateTurnsPromotingTo(cur(), piece, scratch_.get(), n);
-    else
-        n = generateLegalQuiets(cur(), scratch_.get());
     out.assign(scratch_.get(), scratch_.get() + n);
 }
 
@@ -42,11 +45,15 @@ void TriDSearchGame::make(const Move& m) {
     stack_[ply_ + 1] = stack_[ply_];
     ++ply_;
     stack_[ply_].play(m);
+    pieceTurns_[std::size_t(ply_)].reset();
+    checked_[std::size_t(ply_)] = -1;
 }
 
 void TriDSearchGame::makeNull() {
     stack_[ply_ + 1] = stack_[ply_];
     ++ply_;
+    pieceTurns_[std::size_t(ply_)].reset();
+    checked_[std::size_t(ply_)] = -1;
     TriDPosition& p = stack_[ply_];
     if (p.enPassant >= 0) p.hash ^= zobrist().enPassant[p.enPassant];
     p.enPassant = -1;
@@ -78,7 +85,7 @@ bool TriDSearchGame::moveOf(std::uint32_t signature, Move& out) const {
     out = Move{};
     out.push({StepKind(field(22, 3)), square(field(15, 127)), square(field(8, 127)),
               std::uint8_t(field(5, 7)), std::uint8_t(field(1, 15))});
-    return isLegalTurn(cur(), out);
+    return pieceTurns().isLegal(out);
 }
 
 Turn TriDSearchGame::toTurn(Variant& variant, const std::vector<Move>& moves) {

@@ -9,6 +9,7 @@
 #include "trid/TriDPosition.h"
 
 #include <memory>
+#include <optional>
 #include <vector>
 
 namespace trellis {
@@ -44,7 +45,12 @@ class TriDSearchGame {
 
     std::uint64_t hash() const { return cur().hash; }
     int side() const { return cur().side; }
-    bool inCheck() const { return cur().inCheck(cur().side); }
+    // Found once a position: a node asks it, and so does its parent.
+    bool inCheck() const {
+        std::int8_t& checked = checked_[std::size_t(ply_)];
+        if (checked < 0) checked = cur().inCheck(cur().side);
+        return checked;
+    }
     // Cached by the position's hash: quiescence evaluates the same positions again and again.
     int evaluate() const {
         EvalEntry& e = evalCache_[cur().hash & (kEvalCacheSize - 1)];
@@ -99,7 +105,7 @@ class TriDSearchGame {
     // one-step turn: the search tries it before generating the others.
     bool moveOf(std::uint32_t signature, Move& out) const;
     // Whether `m` is a legal turn here (a killer from a sibling position); false for Move{}.
-    bool isLegal(const Move& m) const { return trid::isLegalTurn(cur(), m); }
+    bool isLegal(const Move& m) const { return pieceTurns().isLegal(m); }
     // The first step decides nearly always (the search compares every quiet turn with the
     // killers).
     static bool same(const Move& a, const Move& b) {
@@ -122,11 +128,21 @@ class TriDSearchGame {
     EvalMode mode_;
     TriDWeights weights_;
     std::vector<trid::TriDPosition> stack_;
+    // Per ply of stack_, found when first asked: pieceTurns(), inCheck() (-1 unknown).
+    mutable std::vector<std::optional<trid::PieceTurns>> pieceTurns_;
+    mutable std::vector<std::int8_t> checked_;
     int ply_ = 0;
     std::unique_ptr<Move[]> scratch_;
     mutable std::vector<EvalEntry> evalCache_ = std::vector<EvalEntry>(kEvalCacheSize);
 
     const trid::TriDPosition& cur() const { return stack_[ply_]; }
+    // What every generation in the current position needs (check, pins), found once: a node
+    // generates captures, quiet moves and checks the hash move's and killers' legality.
+    const trid::PieceTurns& pieceTurns() const {
+        std::optional<trid::PieceTurns>& turns = pieceTurns_[std::size_t(ply_)];
+        if (!turns) turns.emplace(cur(), inCheck());
+        return *turns;
+    }
 };
 
 } // namespace trellis::search
