@@ -201,11 +201,16 @@ template <class Game> class AlphaBetaSearch {
     }
 
     // The hash holds the side to move (and an open turn's state), so every earlier move of the
-    // line may be compared, back to the last null move.
+    // line may be compared, back to the last null move. A game that counts its reversible
+    // plies (Game::reversiblePlies: moves since the last that cannot be undone, such as a
+    // capture) is looked at no further back: no position before such a move comes again.
     bool repeated(int ply) const {
-        for (int p = ply - 1; p >= repetitionFloor_; --p)
+        int floor = repetitionFloor_;
+        if constexpr (requires(const Game& g) { g.reversiblePlies(); })
+            floor = std::max(floor, ply - game_.reversiblePlies());
+        for (int p = ply - 1; p >= floor; --p)
             if (path_[p] == path_[ply]) return true;
-        return repetitionFloor_ == 0 &&
+        return floor <= 0 && repetitionFloor_ == 0 &&
                std::binary_search(earlier_.begin(), earlier_.end(), path_[ply]);
     }
 

@@ -40,17 +40,4 @@ std::uint8_t castlingRightsLostAt(int square) {
     return lost;
 }
 
-int deferredPromotionSquare(int pin) {
-    // a8B: level B (2), rank 8 is its 4th row, file a its 1st column; likewise the others.
-    if (pin == QL6) return 2 * 16 + 3 * 4 + 0;
-    if (pin == KL6) return 2 * 16 + 3 * 4 + 3;
-    if (pin == QL1) return 0 * 16 + 0 * 4 + 0;
-    if (pin == KL1) return 0 * 16 + 0 * 4 + 3;
-    return -1;
-}
-
-int deferredPromotionColour(int pin) {
-    return (pin == QL6 || pin == KL6) ? 0 : 1;
-}
-
 } // namespace trellis::trid

@@ -21,8 +21,18 @@ std::uint8_t castlingRightsLostAt(int square);
 
 // The main-board square whose pawn must promote when the board leaves `pin`: a8B/d8B for White
 // pawns under QL6/KL6, a1W/d1W for Black pawns under QL1/KL1; -1 for other pins.
-int deferredPromotionSquare(int pin);
+// Inline: the move generator asks for every board at every node.
+constexpr int deferredPromotionSquare(int pin) {
+    // a8B: level B (2), rank 8 is its 4th row, file a its 1st column; likewise the others.
+    if (pin == pinIndex(false, 6)) return 2 * 16 + 3 * 4 + 0;
+    if (pin == pinIndex(true, 6)) return 2 * 16 + 3 * 4 + 3;
+    if (pin == pinIndex(false, 1)) return 0 * 16 + 0 * 4 + 0;
+    if (pin == pinIndex(true, 1)) return 0 * 16 + 0 * 4 + 3;
+    return -1;
+}
 // The colour whose pawn that square concerns (only valid where the square is not -1).
-int deferredPromotionColour(int pin);
+constexpr int deferredPromotionColour(int pin) {
+    return pinNumber(pin) == 6 ? 0 : 1;
+}
 
 } // namespace trellis::trid

@@ -576,6 +576,7 @@ template <Stage kStage = Stage::All> class TurnGenerator {
 
     // The board moves of every pin, or of `onlyPin` alone.
     void boardMoves(int onlyPin = -1) {
+        if (kCapturesOnly && !boardsMayPromote()) return;
         for (int pin = 0; pin < kPins; ++pin) {
             if (pos_.pinOwner[pin] < 0 || (onlyPin >= 0 && pin != onlyPin)) continue;
             int passenger = -1, pieces = 0;
@@ -598,6 +599,19 @@ template <Stage kStage = Stage::All> class TurnGenerator {
             }
             if (halfTurns) boardStep(pin, pin, HalfTurn);
         }
+    }
+
+    // mayForcePromotion for every board at once: whether a pawn of the mover's rides a board or
+    // stands on a corner square a board may uncover.
+    bool boardsMayPromote() const {
+        const std::uint8_t pawn = makePiece(Pawn, side_);
+        for (std::uint64_t bits = pos_.piecesOnBoards(side_); bits; bits &= bits - 1)
+            if ((pos_.board[kMainSquares + __builtin_ctzll(bits)] & 15) == pawn) return true;
+        for (const bool kingSide : {false, true}) {
+            const int corner = deferredPromotionSquare(pinIndex(kingSide, side_ == 0 ? 6 : 1));
+            if ((pos_.board[corner] & 15) == pawn) return true;
+        }
+        return false;
     }
 
     // Whether moving the board on `pin` may promote one of the mover's pawns (boardStep's

@@ -75,13 +75,6 @@ struct Sides {
     std::array<std::uint64_t, 2> attacks{};
 };
 
-// A colour's pieces on the pin squares: bit 4 * pin + quadrant.
-std::uint64_t pinSquareBits(const TriDPosition& pos, int colour) {
-    static_assert(kMainSquares == 48 && kSquares == 96);
-    const std::array<std::uint64_t, 2>& squares = pos.squaresOf[colour];
-    return squares[0] >> 48 | squares[1] << 16;
-}
-
 // One piece's terms: material, then (full mode) pawn advance, attacked cells and mobility.
 void pieceTerm(const TriDPosition& pos, EvalMode mode, const TriDWeights& w, int sq, Sides& s) {
     const Tables& t = tables();
@@ -128,7 +121,7 @@ void kingTerms(const TriDPosition& pos, const TriDWeights& w, Sides& s) {
 // far it stands towards the enemy, and passengers that can ride along.
 // The pieces on the boards are read from the squares' bit sets, four bits a pin.
 void boardTerms(const TriDPosition& pos, const TriDWeights& w, Sides& s) {
-    const std::uint64_t white = pinSquareBits(pos, 0), black = pinSquareBits(pos, 1);
+    const std::uint64_t white = pos.piecesOnBoards(0), black = pos.piecesOnBoards(1);
     for (int pin = 0; pin < kPins; ++pin) {
         if (pos.pinOwner[pin] < 0) continue;
         const std::uint64_t ownWhite = white >> (4 * pin) & 15, ownBlack = black >> (4 * pin) & 15;

@@ -25,14 +25,14 @@ int pieceTypeFromLetter(char upperLetter) {
 
 namespace {
 
-std::uint64_t splitmix(std::uint64_t& state) {
+constexpr std::uint64_t splitmix(std::uint64_t& state) {
     std::uint64_t z = (state += 0x9e3779b97f4a7c15ull);
     z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ull;
     z = (z ^ (z >> 27)) * 0x94d049bb133111ebull;
     return z ^ (z >> 31);
 }
 
-ZobristKeys buildKeys() {
+constexpr ZobristKeys buildKeys() {
     ZobristKeys k;
     std::uint64_t state = 0x5472692d44ull; // fixed: hashes are stable across runs
     for (auto& square : k.piece)
@@ -48,10 +48,7 @@ ZobristKeys buildKeys() {
 
 } // namespace
 
-const ZobristKeys& zobrist() {
-    static const ZobristKeys keys = buildKeys();
-    return keys;
-}
+constexpr ZobristKeys kZobristKeys = buildKeys();
 
 void TriDPosition::put(int square, std::uint8_t piece) {
     board[square] = piece;

@@ -79,6 +79,11 @@ struct TriDPosition {
         return owners[pin] >= 0 ? far : near;
     }
     bool isPawnStartSquare(int square, int colour) const;
+    // The squares of `colour`'s pieces on the boards: bit 4 * pin + quadrant.
+    std::uint64_t piecesOnBoards(int colour) const {
+        static_assert(kMainSquares == 48 && kSquares == 96);
+        return squaresOf[colour][0] >> 48 | squaresOf[colour][1] << 16;
+    }
 
     // Applies one step; the caller guarantees it is legal in this position. Returns whether
     // the step resets the fifty-move clock (pawn moved, carried or promoted; capture).
@@ -107,6 +112,10 @@ struct ZobristKeys {
     std::array<std::uint64_t, kSquares> pending{};
     std::uint64_t side = 0;
 };
-const ZobristKeys& zobrist();
+// Built at compile time (TriDPosition.cpp): play() reads them with no initialisation check.
+extern const ZobristKeys kZobristKeys;
+inline const ZobristKeys& zobrist() {
+    return kZobristKeys;
+}
 
 } // namespace trellis::trid

@@ -58,6 +58,9 @@ class TriDSearchGame {
             e = {cur().hash, evaluateTriD(cur(), mode_, weights_), true};
         return e.score;
     }
+    // Turns since the last capture, pawn move or promotion (the fifty-move clock); a turn is
+    // one move of the search.
+    int reversiblePlies() const { return cur().halfmove; }
     // Fifty-move rule and dead positions (K v K, K+minor v K).
     bool drawByRule() const;
     // > 0 for captures and promotions: victim value * 16 - attacker value, promotions count
