@@ -42,6 +42,7 @@ template <Stage kStage = Stage::All> class TurnGenerator {
     PieceTurnSetup setup() const { return {inCheck_, pinnedCells_, evasionCells_}; }
 
     int run() {
+        if constexpr (kCapturesOnly) targets_ = enemyTargets();
         const std::array<std::uint64_t, 2>& own = ownSquares();
         for (int word = 0; word < 2; ++word)
             for (std::uint64_t bits = own[word]; bits; bits &= bits - 1)
@@ -147,6 +148,8 @@ template <Stage kStage = Stage::All> class TurnGenerator {
     const std::array<std::uint64_t, 2>& ownSquares() const { return pos_.squaresOf[side_]; }
 
     void pieceMoves(int s) {
+        if constexpr (kCapturesOnly)
+            if (!mayCapture(s)) return;
         switch (typeOf(pos_.board[s])) {
         case Pawn:
             pawnMoves(s);
@@ -166,6 +169,33 @@ template <Stage kStage = Stage::All> class TurnGenerator {
         case Queen:
             sliderMoves(s, 0, 8);
             break;
+        }
+    }
+
+    // The cells holding an enemy piece that may be captured (not only a king).
+    std::uint64_t enemyTargets() const {
+        const int enemy = side_ ? 0 : kColourBit;
+        const std::array<std::uint64_t, 16>& cells = pos_.cellsOf;
+        return cells[Pawn | enemy] | cells[Knight | enemy] | cells[Bishop | enemy] |
+               cells[Rook | enemy] | cells[Queen | enemy];
+    }
+
+    // The captures stage passes over a piece that has nothing to capture (most have not): a
+    // knight, king or pawn that attacks no target cell, a pawn that is not a step from
+    // promoting nor may take en passant. Sliders test each ray's first piece (sliderMoves).
+    bool mayCapture(int s) const {
+        const Tables& t = tables();
+        const int cell = t.square[s].cell;
+        switch (typeOf(pos_.board[s])) {
+        case Pawn:
+            return (t.pawnAttackers[1 - side_][cell] & targets_) || pos_.enPassant >= 0 ||
+                   rankOf(cell) + pawnDirection(side_) == pos_.promotionRank(fileOf(cell), side_);
+        case Knight:
+            return t.knightMask[cell] & targets_;
+        case King:
+            return t.kingMask[cell] & targets_;
+        default:
+            return true;
         }
     }
 
@@ -476,9 +506,10 @@ template <Stage kStage = Stage::All> class TurnGenerator {
                 if (!(t.rayMask[cell][d] & reachingCells_)) continue;
             if (kCapturesOnly) { // only the nearest occupied cell of a ray holds a capture
                 const std::uint64_t blockers = t.rayMask[cell][d] & pos_.occupied;
-                if (!blockers) continue;
-                landings(nearestCell(blockers, d),
-                         [&](int to, std::uint8_t flags) { pieceStep(from, to, flags); });
+                if (!(blockers & targets_)) continue;
+                const int nearest = nearestCell(blockers, d);
+                if (!(targets_ >> nearest & 1)) continue;
+                landings(nearest, [&](int to, std::uint8_t flags) { pieceStep(from, to, flags); });
                 continue;
             }
             for (const std::int8_t c : t.ray[cell][d]) {
@@ -739,6 +770,7 @@ template <Stage kStage = Stage::All> class TurnGenerator {
     std::uint64_t kingCellsTested_ = 0;        // kingMoveSafe's answers so far
     std::uint64_t kingCellsSafe_ = 0;
     std::uint64_t reachingCells_ = ~0ull; // Stage::Reaching: where piece moves may land
+    std::uint64_t targets_ = ~0ull;       // Stage::Captures: enemyTargets()
 };
 
 } // namespace
