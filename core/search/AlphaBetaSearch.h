@@ -294,6 +294,7 @@ template <class Game> class AlphaBetaSearch {
         Pending pending;
         std::uint32_t ttMove;
         bool hashSearched;    // the hash move came alone (hashMoveAlone) and is left out after
+        int killerNext = 0;   // the killer the killer stage looks at next
         int killersTried = 0; // the first ones of `killers` came in their own stage
         std::array<Move, 2> killers{};
     };
@@ -317,8 +318,7 @@ template <class Game> class AlphaBetaSearch {
                     game_.generateCaptures(stage_);
                     appendStage(ply, st, true);
                 } else if (st.pending == Pending::Killers) {
-                    st.pending = Pending::Quiets;
-                    appendKillers(ply, st);
+                    appendKiller(ply, st);
                 } else {
                     st.pending = Pending::Nothing;
                     game_.generateQuiets(stage_);
@@ -348,18 +348,19 @@ template <class Game> class AlphaBetaSearch {
         }
     }
 
-    // The killers that are legal quiet moves here and not the hash move, keyed as quietKey
-    // keys them: the quiet stage would have given them the same places.
-    void appendKillers(int ply, Stages& st) {
+    // The next killer, when it is a legal quiet move here and not the hash move, keyed as
+    // quietKey keys it: the quiet stage would have given it the same place. One at a time: when
+    // the first cuts off, the second's legality is never asked.
+    void appendKiller(int ply, Stages& st) {
         if constexpr (kKillerStage) {
-            for (int k = 0; k < 2; ++k) {
-                const Move& m = killers_[ply][std::size_t(k)];
-                if (!game_.isLegal(m) || game_.captureScore(m) > 0) continue;
-                if (st.ttMove && Game::signature(m) == st.ttMove) continue;
-                st.killers[std::size_t(st.killersTried++)] = m;
-                moves_[ply].push_back(m);
-                order_[ply].push_back((1 << 27) - k);
-            }
+            const int k = st.killerNext++;
+            if (st.killerNext == 2) st.pending = Pending::Quiets;
+            const Move& m = killers_[ply][std::size_t(k)];
+            if (!game_.isLegal(m) || game_.captureScore(m) > 0) return;
+            if (st.ttMove && Game::signature(m) == st.ttMove) return;
+            st.killers[std::size_t(st.killersTried++)] = m;
+            moves_[ply].push_back(m);
+            order_[ply].push_back((1 << 27) - k);
         }
     }
 

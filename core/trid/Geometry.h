@@ -103,6 +103,7 @@ struct Tables {
     std::array<std::array<bool, kSquares>, 2> pawnStart{};   // pawn start squares per colour
     // The same geometry as cell bit sets, for attack detection.
     std::array<std::array<std::uint64_t, 8>, kCells> rayMask{};
+    std::array<std::array<std::uint64_t, kCells>, 2> lineMask{}; // rays 0-3, rays 4-7 together
     std::array<std::uint64_t, kCells> knightMask{};
     std::array<std::uint64_t, kCells> kingMask{};
     std::array<std::array<std::uint64_t, kCells>, 2> pawnAttackers{}; // cells a pawn attacks from
@@ -158,6 +159,7 @@ constexpr Tables buildTables() {
         for (int d = 0; d < kDirections; ++d)
             for (const std::int8_t c : t.ray[cell][d])
                 if (c >= 0) t.rayMask[cell][d] |= 1ull << c;
+        for (int d = 0; d < kDirections; ++d) t.lineMask[d / 4][cell] |= t.rayMask[cell][d];
         for (const std::int8_t c : t.knight[cell])
             if (c >= 0) t.knightMask[cell] |= 1ull << c;
         for (const std::int8_t c : t.king[cell])

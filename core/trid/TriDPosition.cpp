@@ -97,17 +97,22 @@ bool TriDPosition::cellAttacked(int cell, int colour, std::uint64_t occupancy,
     const std::uint64_t queens = pieceCells[Queen | c];
     const std::uint64_t orthogonal = queens | pieceCells[Rook | c],
                         diagonal = queens | pieceCells[Bishop | c];
-    for (int d = 0; d < kDirections; ++d) {
-        const std::uint64_t sliders = d < 4 ? orthogonal : diagonal;
-        if (!(t.rayMask[cell][d] & sliders)) continue;
-        const std::uint64_t blockers = t.rayMask[cell][d] & occupancy;
-        if (!blockers) continue;
-        // The nearest occupied cell along the ray is the only one that can attack.
-        const int nearest =
-            kDirAscending[d] ? __builtin_ctzll(blockers) : 63 - __builtin_clzll(blockers);
-        if (sliders >> nearest & 1) return true;
-    }
-    return false;
+    // Directions 0-3 for rooks and queens, 4-7 for bishops and queens; a group is walked only
+    // when one of its rays holds such a slider.
+    const auto lineAttacked = [&](int first, std::uint64_t sliders) {
+        if (!(t.lineMask[first / 4][cell] & sliders)) return false;
+        for (int d = first; d < first + 4; ++d) {
+            if (!(t.rayMask[cell][d] & sliders)) continue;
+            const std::uint64_t blockers = t.rayMask[cell][d] & occupancy;
+            if (!blockers) continue;
+            // The nearest occupied cell along the ray is the only one that can attack.
+            const int nearest =
+                kDirAscending[d] ? __builtin_ctzll(blockers) : 63 - __builtin_clzll(blockers);
+            if (sliders >> nearest & 1) return true;
+        }
+        return false;
+    };
+    return lineAttacked(0, orthogonal) || lineAttacked(4, diagonal);
 }
 
 bool TriDPosition::isPawnStartSquare(int square, int colour) const {
