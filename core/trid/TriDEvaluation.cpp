@@ -75,33 +75,49 @@ struct Sides {
     std::array<std::uint64_t, 2> attacks{};
 };
 
-// One piece's terms: material, then (full mode) pawn advance, attacked cells and mobility.
-void pieceTerm(const TriDPosition& pos, EvalMode mode, const TriDWeights& w, int sq, Sides& s) {
-    const Tables& t = tables();
-    const std::uint8_t piece = pos.board[sq];
-    const int type = typeOf(piece), colour = colourOf(piece);
-    const int cell = t.square[sq].cell;
-    s.score[colour] += w.material[type];
-    if (mode == EvalMode::Material) return;
-    if (type == Pawn) {
-        const int toGo = std::abs(pos.promotionRank(fileOf(cell), colour) - rankOf(cell));
-        s.score[colour] += w.pawnToGo[std::min(toGo, 9)];
-        s.attacks[colour] |= t.pawnAttackers[1 - colour][cell];
-    } else if (type == King) {
-        s.attacks[colour] |= t.kingMask[cell];
-    } else {
-        const std::uint64_t cells = reach(pos, type, cell);
-        s.attacks[colour] |= cells;
-        s.score[colour] += w.mobility[type] * std::popcount(cells);
-    }
+// The cells the pawns of `colour` on `pawns` attack: a rank forward, a file to either side.
+std::uint64_t pawnAttacks(std::uint64_t pawns, int colour) {
+    constexpr std::uint64_t kFileZ = 0x041041041041041ull; // cells of file z (0), every rank
+    constexpr std::uint64_t kFileE = kFileZ << 5;          // and of file e (5)
+    constexpr std::uint64_t kCellsMask = (1ull << kCells) - 1;
+    if (colour == 0)
+        return ((pawns & ~kFileZ) << (kFiles - 1) | (pawns & ~kFileE) << (kFiles + 1)) & kCellsMask;
+    return (pawns & ~kFileE) >> (kFiles - 1) | (pawns & ~kFileZ) >> (kFiles + 1);
 }
 
+// Each side's pieces, found from its squares' bit sets with no scan of empty squares: material,
+// then (full mode) pawn advance, attacked cells and mobility. Pawns' and kings' attacks come
+// from their cells as bit sets.
 void pieceTerms(const TriDPosition& pos, EvalMode mode, const TriDWeights& w, Sides& s) {
-    // Each side's squares as bit sets lead to its pieces, with no scan of empty squares.
-    for (const std::array<std::uint64_t, 2>& squares : pos.squaresOf)
+    const Tables& t = tables();
+    for (int colour = 0; colour < 2; ++colour) {
+        // The promotion rank of each file, asked once rather than for every pawn.
+        std::array<int, kFiles> promotionRank{};
+        for (int file = 0; file < kFiles; ++file)
+            promotionRank[std::size_t(file)] = pos.promotionRank(file, colour);
+        int score = 0;
         for (int word = 0; word < 2; ++word)
-            for (std::uint64_t bits = squares[word]; bits; bits &= bits - 1)
-                pieceTerm(pos, mode, w, word * 64 + __builtin_ctzll(bits), s);
+            for (std::uint64_t bits = pos.squaresOf[colour][word]; bits; bits &= bits - 1) {
+                const int sq = word * 64 + __builtin_ctzll(bits);
+                const int type = typeOf(pos.board[sq]);
+                score += w.material[type];
+                if (mode == EvalMode::Material || type == King) continue;
+                const int cell = t.square[sq].cell;
+                if (type == Pawn) {
+                    const int toGo =
+                        std::abs(promotionRank[std::size_t(fileOf(cell))] - rankOf(cell));
+                    score += w.pawnToGo[std::min(toGo, 9)];
+                    continue;
+                }
+                const std::uint64_t cells = reach(pos, type, cell);
+                s.attacks[colour] |= cells;
+                score += w.mobility[type] * std::popcount(cells);
+            }
+        s.score[colour] += score;
+        if (mode == EvalMode::Material) continue;
+        s.attacks[colour] |= pawnAttacks(pos.cellsOf[makePiece(Pawn, colour)], colour);
+        if (pos.king[colour] >= 0) s.attacks[colour] |= t.kingMask[t.square[pos.king[colour]].cell];
+    }
 }
 
 void kingTerms(const TriDPosition& pos, const TriDWeights& w, Sides& s) {
