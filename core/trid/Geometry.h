@@ -94,6 +94,8 @@ struct Tables {
     std::array<std::array<std::int8_t, kCells>, kLevels> squareAt{}; // -1 where none
     std::array<std::array<std::int8_t, 4>, kCells> squaresOfCell{};  // -1 padded
     std::array<std::int8_t, kCells> squareCountOfCell{};
+    // The same squares as a bit set over the squares (square s is bit s % 64 of word s / 64).
+    std::array<std::array<std::uint64_t, 2>, kCells> squareBitsOfCell{};
     std::array<std::array<std::int8_t, 4>, kPins> footprint{}; // cells of q1..q4
     std::array<std::uint64_t, kPins> footprintMask{};          // the same cells as a bit set
     // Rays in the 8 directions (0..3 orthogonal, 4..7 diagonal), cells in order, -1 ended.
@@ -121,6 +123,7 @@ constexpr Tables buildTables() {
         t.square[square] = {std::int8_t(cell), std::int8_t(level)};
         t.squareAt[level][cell] = std::int8_t(square);
         t.squaresOfCell[cell][t.squareCountOfCell[cell]++] = std::int8_t(square);
+        t.squareBitsOfCell[cell][square / 64] |= 1ull << (square % 64);
     };
     for (int level = 0; level < kMainLevels; ++level)
         for (int r = 0; r < 4; ++r)

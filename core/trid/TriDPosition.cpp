@@ -66,13 +66,18 @@ std::uint8_t TriDPosition::remove(int square) {
     squaresOf[colourOf(piece)][square / 64] &= ~(1ull << (square % 64));
     const Tables& t = tables();
     const int cell = t.square[square].cell;
-    bool stillOccupied = false, sameStays = false;
-    for (int i = 0; i < t.squareCountOfCell[cell]; ++i) {
-        const std::uint8_t other = board[t.squaresOfCell[cell][i]];
-        stillOccupied |= other != 0;
-        sameStays |= other && (other & 15) == (piece & 15);
+    // Usually the piece was alone in its cell: the squares' bit sets tell without a look at
+    // the cell's other squares.
+    const std::array<std::uint64_t, 2>& cellSquares = t.squareBitsOfCell[cell];
+    const bool stillOccupied = ((squaresOf[0][0] | squaresOf[1][0]) & cellSquares[0]) |
+                               ((squaresOf[0][1] | squaresOf[1][1]) & cellSquares[1]);
+    bool sameStays = false;
+    if (stillOccupied) {
+        for (int i = 0; i < t.squareCountOfCell[cell]; ++i)
+            sameStays |= (board[t.squaresOfCell[cell][i]] & 15) == (piece & 15);
+    } else {
+        occupied &= ~(1ull << cell);
     }
-    if (!stillOccupied) occupied &= ~(1ull << cell);
     if (!sameStays) cellsOf[piece & 15] &= ~(1ull << cell);
     return piece;
 }
