@@ -115,7 +115,8 @@ template <Stage kStage = Stage::All> class TurnGenerator {
     }
 
     // The turns whose main step starts where `step` does (a piece's square, the castling, a
-    // board's pin): enough to tell whether a turn with that step is legal.
+    // board's pin; a board's moves only those to the same pin): enough to tell whether a turn
+    // with that step is legal.
     int runFrom(const TriDStep& step) {
         switch (step.kind) {
         case StepKind::PieceMove:
@@ -126,7 +127,7 @@ template <Stage kStage = Stage::All> class TurnGenerator {
             castlingMoves();
             break;
         case StepKind::BoardMove:
-            boardMoves(step.from);
+            boardMoves(step.from, step.to);
             break;
         case StepKind::Promotion:
             break;
@@ -605,8 +606,9 @@ template <Stage kStage = Stage::All> class TurnGenerator {
         }
     }
 
-    // The board moves of every pin, or of `onlyPin` alone.
-    void boardMoves(int onlyPin = -1) {
+    // The board moves of every pin, or of `onlyPin` alone, to any pin or to `onlyTo` alone
+    // (a hash move's or killer's check builds only the moves it may equal).
+    void boardMoves(int onlyPin = -1, int onlyTo = -1) {
         if (kCapturesOnly && !boardsMayPromote()) return;
         for (int pin = 0; pin < kPins; ++pin) {
             if (pos_.pinOwner[pin] < 0 || (onlyPin >= 0 && pin != onlyPin)) continue;
@@ -622,13 +624,14 @@ template <Stage kStage = Stage::All> class TurnGenerator {
             const std::uint16_t adjacent = adjacentPins(pos_.rules, pin);
             for (int to = 0; to < kPins; ++to) {
                 if (!(adjacent >> to & 1) || pos_.pinOwner[to] >= 0) continue;
+                if (onlyTo >= 0 && to != onlyTo) continue;
                 if (passenger >= 0 &&
                     boardDirection(pos_.rules, pin, to, controller) == BoardDirection::Backward)
                     continue;
                 boardStep(pin, to, 0);
                 if (halfTurns) boardStep(pin, to, HalfTurn);
             }
-            if (halfTurns) boardStep(pin, pin, HalfTurn);
+            if (halfTurns && (onlyTo < 0 || onlyTo == pin)) boardStep(pin, pin, HalfTurn);
         }
     }
 
