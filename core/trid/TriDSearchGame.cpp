@@ -45,6 +45,8 @@ void TriDSearchGame::make(const Move& m) {
     stack_[ply_ + 1] = stack_[ply_];
     ++ply_;
     stack_[ply_].play(m);
+    // The evaluation is asked soon (quiescence stands pat on it): its slot is loaded meanwhile.
+    __builtin_prefetch(&evalCache_[stack_[ply_].hash & (kEvalCacheSize - 1)]);
     pieceTurns_[std::size_t(ply_)].reset();
     checked_[std::size_t(ply_)] = -1;
 }

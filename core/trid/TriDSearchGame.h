@@ -52,11 +52,15 @@ class TriDSearchGame {
         return checked;
     }
     // Cached by the position's hash: quiescence evaluates the same positions again and again.
+    // An entry is one word, the hash's upper 48 bits over the score's 16 (0: empty), so that
+    // the table stays small in the cache.
     int evaluate() const {
-        EvalEntry& e = evalCache_[cur().hash & (kEvalCacheSize - 1)];
-        if (e.key != cur().hash || !e.valid)
-            e = {cur().hash, evaluateTriD(cur(), mode_, weights_), true};
-        return e.score;
+        const std::uint64_t hash = cur().hash, tag = hash & ~std::uint64_t(0xFFFF);
+        std::uint64_t& entry = evalCache_[hash & (kEvalCacheSize - 1)];
+        if (tag && (entry & ~std::uint64_t(0xFFFF)) == tag) return std::int16_t(entry & 0xFFFF);
+        const int score = evaluateTriD(cur(), mode_, weights_);
+        if (score == std::int16_t(score)) entry = tag | std::uint16_t(score);
+        return score;
     }
     // Turns since the last capture, pawn move or promotion (the fifty-move clock); a turn is
     // one move of the search.
@@ -121,11 +125,6 @@ class TriDSearchGame {
     const trid::TriDPosition& position() const { return cur(); }
 
   private:
-    struct EvalEntry {
-        std::uint64_t key = 0;
-        int score = 0;
-        bool valid = false;
-    };
     static constexpr std::size_t kEvalCacheSize = 1 << 13;
 
     EvalMode mode_;
@@ -136,7 +135,7 @@ class TriDSearchGame {
     mutable std::vector<std::int8_t> checked_;
     int ply_ = 0;
     std::unique_ptr<Move[]> scratch_;
-    mutable std::vector<EvalEntry> evalCache_ = std::vector<EvalEntry>(kEvalCacheSize);
+    mutable std::vector<std::uint64_t> evalCache_ = std::vector<std::uint64_t>(kEvalCacheSize);
 
     const trid::TriDPosition& cur() const { return stack_[ply_]; }
     // What every generation in the current position needs (check, pins), found once: a node
