@@ -44,7 +44,8 @@ class TestTriDVectors : public QObject {
     // generateLegalCaptures: the legal turns with a capture or a promotion, in the order of the
     // full generation, in every vector position and every position one turn after it; and
     // generateLegalQuiets the others, also in that order (the search's two stages: together
-    // every legal turn once).
+    // every legal turn once). PieceTurns::captures and quiets, which the search calls with
+    // check and pins found once, give the same lists.
     void stagesMatchTheFullGeneration_data() { vectorRows(); }
     void stagesMatchTheFullGeneration() {
         TRELLIS_REQUIRE_SHARED("trid/vectors.jsonl");
@@ -59,6 +60,9 @@ class TestTriDVectors : public QObject {
                                     (captures ? "captures " : "quiets ") +
                                     QString::number(staged.size()) + " staged, " +
                                     QString::number(expected.size()) + " expected"));
+                const PieceTurns pieces(next, next.inCheck(next.side));
+                if (pieces.available())
+                    QVERIFY(pieceTurnsStage(next, pieces, captures) == expected);
             }
         }
     }
@@ -362,6 +366,15 @@ class TestTriDVectors : public QObject {
         auto turns = std::make_unique<TriDTurn[]>(kMaxTurns);
         const int n = captures ? generateLegalCaptures(pos, turns.get())
                                : generateLegalQuiets(pos, turns.get());
+        std::vector<std::string> out;
+        for (int i = 0; i < n; ++i) out.push_back(compositeText(pos, turns[std::size_t(i)]));
+        return out;
+    }
+
+    static std::vector<std::string> pieceTurnsStage(const TriDPosition& pos,
+                                                    const PieceTurns& pieces, bool captures) {
+        auto turns = std::make_unique<TriDTurn[]>(kMaxTurns);
+        const int n = captures ? pieces.captures(turns.get()) : pieces.quiets(turns.get());
         std::vector<std::string> out;
         for (int i = 0; i < n; ++i) out.push_back(compositeText(pos, turns[std::size_t(i)]));
         return out;
