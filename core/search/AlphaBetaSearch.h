@@ -62,7 +62,7 @@ template <class Game> class AlphaBetaSearch {
                     const std::atomic<bool>* stop, std::vector<std::uint64_t> earlier = {},
                     std::optional<HelperRole> helper = std::nullopt)
         : game_(game), tt_(tt), limits_(limits), stop_(stop), earlier_(std::move(earlier)),
-          helper_(helper), moves_(kMaxPly + 1), order_(kMaxPly + 1),
+          helper_(helper), moves_(kMaxPly + 1), order_(kMaxPly + 1), listTop_(kMaxPly + 1),
           pv_(std::size_t(kMaxPly + 1) * kMaxPly), pvLength_(kMaxPly + 1), path_(kMaxPly + 1),
           killers_(kMaxPly + 1), history_(2, std::vector<int>(Game::kHistorySize, 0)),
           nullMove_(kMaxPly + 1, 0) {
@@ -120,7 +120,14 @@ template <class Game> class AlphaBetaSearch {
     std::vector<std::vector<Move>> moves_;
     std::vector<std::vector<int>> order_;
     std::vector<Move> stage_; // one stage's moves on their way into moves_[ply]
-    std::vector<Move> pv_;    // triangular: row ply starts at ply * kMaxPly
+    // The highest key of a list's turns not yet picked and how many hold it (pickNext); count 0
+    // when unknown: whenever turns are added.
+    struct ListTop {
+        int key = 0;
+        std::size_t count = 0;
+    };
+    std::vector<ListTop> listTop_;
+    std::vector<Move> pv_; // triangular: row ply starts at ply * kMaxPly
     std::vector<int> pvLength_;
     std::vector<std::uint64_t> path_;
     std::vector<std::array<Move, 2>> killers_;
@@ -302,6 +309,7 @@ template <class Game> class AlphaBetaSearch {
     // Appends the next stage's moves to moves_[ply] with their keys; false when no stage is
     // left.
     bool nextStage(int ply, Stages& st) {
+        listTop_[ply] = {}; // turns are added
         while (st.pending != Pending::Nothing) {
             if (st.pending == Pending::All) { // a game without stages
                 st.pending = Pending::Nothing;
@@ -382,13 +390,30 @@ template <class Game> class AlphaBetaSearch {
         return false;
     }
 
-    // Moves the best remaining turn to position i (selection sort: cutoffs come early).
+    // Moves the best remaining turn to position i (selection sort: cutoffs come early): the
+    // first of the highest keys from i on, swapped with the turn at i. A scan also counts how
+    // many turns hold that key; while some are left the next pick looks only for the first of
+    // them (in a long list of equal history keys, the turn at i itself), with the same result.
     void pickNext(int ply, std::size_t i) {
         std::vector<Move>& moves = moves_[ply];
         std::vector<int>& keys = order_[ply];
+        ListTop& top = listTop_[ply];
         std::size_t best = i;
-        for (std::size_t j = i + 1; j < moves.size(); ++j)
-            if (keys[j] > keys[best]) best = j;
+        if (top.count > 0) {
+            while (keys[best] != top.key) ++best;
+        } else {
+            top.count = 1;
+            for (std::size_t j = i + 1; j < moves.size(); ++j) {
+                if (keys[j] > keys[best]) {
+                    best = j;
+                    top.count = 1;
+                } else if (keys[j] == keys[best]) {
+                    ++top.count;
+                }
+            }
+            top.key = keys[best];
+        }
+        --top.count;
         if (best != i) {
             std::swap(moves[i], moves[best]);
             std::swap(keys[i], keys[best]);
@@ -446,6 +471,7 @@ template <class Game> class AlphaBetaSearch {
         // generated, and a cutoff saves generating them; so do captures before quiet moves.
         const bool hashAlone = ttMove && hashMoveAlone(ply, ttMove);
         Stages stages{kStaged ? Pending::Captures : Pending::All, ttMove, hashAlone};
+        listTop_[ply] = {};
         if (!hashAlone) {
             moves_[ply].clear();
             order_[ply].clear();
@@ -526,6 +552,7 @@ template <class Game> class AlphaBetaSearch {
             alpha = std::max(alpha, best);
             game_.generateCaptures(moves_[ply]);
         }
+        listTop_[ply] = {};
         std::vector<int>& keys = order_[ply];
         keys.resize(moves_[ply].size());
         for (std::size_t i = 0; i < keys.size(); ++i) keys[i] = game_.captureScore(moves_[ply][i]);
