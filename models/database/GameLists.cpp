@@ -40,7 +40,7 @@ bool unpackChunk(qint64 first, std::string_view gaps, std::vector<qint64>& out) 
 }
 
 GameLists::GameLists(sqlite3* db, QString path, Failure failure)
-    : db_(db), path_(std::move(path)), failure_(std::move(failure)) {}
+    : path_(std::move(path)), sql_(db, std::move(failure)) {}
 
 void GameLists::add(GameList list, qint64 key, qint64 game) {
     changes_[{list, key}][game] = true;
@@ -48,17 +48,6 @@ void GameLists::add(GameList list, qint64 key, qint64 game) {
 
 void GameLists::remove(GameList list, qint64 key, qint64 game) {
     changes_[{list, key}][game] = false;
-}
-
-SqliteStatement& GameLists::statement(const char* sql) {
-    auto& slot = statements_[sql];
-    if (!slot) slot = std::make_unique<SqliteStatement>(db_, sql);
-    return *slot;
-}
-
-DbResult<bool> GameLists::run(SqliteStatement& statement) {
-    if (!statement.prepared() || statement.run() != SQLITE_DONE) return failure_(statement);
-    return true;
 }
 
 DatabaseError GameLists::damaged(const Key& key) const {
@@ -80,13 +69,13 @@ DbResult<bool> GameLists::flush() {
 // the last chunk.
 DbResult<bool> GameLists::write(const Key& key, const std::map<qint64, bool>& change) {
     SqliteStatement& list =
-        statement("SELECT first FROM game_lists WHERE list = ? AND key = ? ORDER BY first");
+        sql_.statement("SELECT first FROM game_lists WHERE list = ? AND key = ? ORDER BY first");
     list.bind(0, key.first);
     list.bind(1, key.second);
     std::vector<qint64> firsts;
     int code = 0;
     while ((code = list.step()) == SQLITE_ROW) firsts.push_back(list.integer(0));
-    if (code != SQLITE_DONE) return failure_(list);
+    if (code != SQLITE_DONE) return sql_.failure(list);
     std::map<std::size_t, std::vector<std::pair<qint64, bool>>> byChunk;
     for (const auto& [game, in] : change) {
         const auto after = std::upper_bound(firsts.begin(), firsts.end(), game);
@@ -94,9 +83,9 @@ DbResult<bool> GameLists::write(const Key& key, const std::map<qint64, bool>& ch
             {game, in});
     }
     SqliteStatement& read =
-        statement("SELECT gaps FROM game_lists WHERE list = ? AND key = ? AND first = ?");
+        sql_.statement("SELECT gaps FROM game_lists WHERE list = ? AND key = ? AND first = ?");
     SqliteStatement& drop =
-        statement("DELETE FROM game_lists WHERE list = ? AND key = ? AND first = ?");
+        sql_.statement("DELETE FROM game_lists WHERE list = ? AND key = ? AND first = ?");
     for (const auto& [chunk, games] : byChunk) {
         std::vector<qint64> ids;
         if (chunk < firsts.size()) {
@@ -105,11 +94,11 @@ DbResult<bool> GameLists::write(const Key& key, const std::map<qint64, bool>& ch
                 s->bind(1, key.second);
                 s->bind(2, firsts[chunk]);
             }
-            if (read.step() != SQLITE_ROW) return failure_(read);
+            if (read.step() != SQLITE_ROW) return sql_.failure(read);
             const bool whole = unpackChunk(firsts[chunk], read.bytes(0), ids);
             read.reset();
             if (!whole) return damaged(key);
-            if (auto done = run(drop); !done) return done;
+            if (auto done = sql_.run(drop); !done) return done;
         }
         for (const auto& [game, in] : games) {
             const auto at = std::lower_bound(ids.begin(), ids.end(), game);
@@ -123,22 +112,22 @@ DbResult<bool> GameLists::write(const Key& key, const std::map<qint64, bool>& ch
 }
 
 DbResult<bool> GameLists::insert(const Key& key, std::span<const qint64> ids) {
-    SqliteStatement& q =
-        statement("INSERT INTO game_lists(list, key, first, count, gaps) VALUES(?, ?, ?, ?, ?)");
+    SqliteStatement& q = sql_.statement(
+        "INSERT INTO game_lists(list, key, first, count, gaps) VALUES(?, ?, ?, ?, ?)");
     for (const PostingChunk& chunk : packChunks(ids)) {
         q.bind(0, key.first);
         q.bind(1, key.second);
         q.bind(2, chunk.first);
         q.bind(3, chunk.count);
         q.bindBlob(4, chunk.gaps);
-        if (auto done = run(q); !done) return done;
+        if (auto done = sql_.run(q); !done) return done;
     }
     return true;
 }
 
 DbResult<std::map<GameLists::Key, std::vector<qint64>>> GameLists::fromGames() {
     SqliteStatement& q =
-        statement("SELECT id, white, black, event, site, date FROM games ORDER BY id");
+        sql_.statement("SELECT id, white, black, event, site, date FROM games ORDER BY id");
     std::map<Key, std::vector<qint64>> lists;
     int code = 0;
     while ((code = q.step()) == SQLITE_ROW) {
@@ -148,13 +137,13 @@ DbResult<std::map<GameLists::Key, std::vector<qint64>>> GameLists::fromGames() {
             if (!q.isNull(column)) lists[{list, q.integer(column)}].push_back(id);
         lists[{DateList, q.isNull(5) ? kNoDate : q.integer(5)}].push_back(id);
     }
-    if (code != SQLITE_DONE) return failure_(q);
+    if (code != SQLITE_DONE) return sql_.failure(q);
     return lists;
 }
 
 DbResult<bool> GameLists::rebuild() {
     changes_.clear();
-    if (auto done = run(statement("DELETE FROM game_lists")); !done) return done;
+    if (auto done = sql_.run(sql_.statement("DELETE FROM game_lists")); !done) return done;
     auto lists = fromGames();
     if (!lists) return lists.error();
     for (const auto& [key, ids] : *lists)
@@ -164,8 +153,9 @@ DbResult<bool> GameLists::rebuild() {
 
 DbResult<bool> GameLists::games(GameList list, qint64 low, qint64 high, std::vector<qint64>& out) {
     if (auto flushed = flush(); !flushed) return flushed;
-    SqliteStatement& q = statement("SELECT key, first, gaps FROM game_lists WHERE list = ? AND "
-                                   "key BETWEEN ? AND ? ORDER BY key, first");
+    SqliteStatement& q =
+        sql_.statement("SELECT key, first, gaps FROM game_lists WHERE list = ? AND "
+                       "key BETWEEN ? AND ? ORDER BY key, first");
     q.bind(0, list);
     q.bind(1, low);
     q.bind(2, high);
@@ -176,18 +166,19 @@ DbResult<bool> GameLists::games(GameList list, qint64 low, qint64 high, std::vec
             q.reset();
             return damaged(key);
         }
-    if (code != SQLITE_DONE) return failure_(q);
+    if (code != SQLITE_DONE) return sql_.failure(q);
     return true;
 }
 
 DbResult<qint64> GameLists::size(GameList list, qint64 low, qint64 high) {
     if (auto flushed = flush(); !flushed) return flushed.error();
-    SqliteStatement& q = statement("SELECT coalesce(sum(count), 0) FROM game_lists WHERE list = ? "
-                                   "AND key BETWEEN ? AND ?");
+    SqliteStatement& q =
+        sql_.statement("SELECT coalesce(sum(count), 0) FROM game_lists WHERE list = ? "
+                       "AND key BETWEEN ? AND ?");
     q.bind(0, list);
     q.bind(1, low);
     q.bind(2, high);
-    if (q.step() != SQLITE_ROW) return failure_(q);
+    if (q.step() != SQLITE_ROW) return sql_.failure(q);
     const qint64 total = q.integer(0);
     q.reset();
     return total;
@@ -195,13 +186,13 @@ DbResult<qint64> GameLists::size(GameList list, qint64 low, qint64 high) {
 
 DbResult<std::vector<std::pair<qint64, qint64>>> GameLists::counts(GameList list) {
     if (auto flushed = flush(); !flushed) return flushed.error();
-    SqliteStatement& q = statement(
+    SqliteStatement& q = sql_.statement(
         "SELECT key, sum(count) FROM game_lists WHERE list = ? GROUP BY key ORDER BY key");
     q.bind(0, list);
     std::vector<std::pair<qint64, qint64>> out;
     int code = 0;
     while ((code = q.step()) == SQLITE_ROW) out.emplace_back(q.integer(0), q.integer(1));
-    if (code != SQLITE_DONE) return failure_(q);
+    if (code != SQLITE_DONE) return sql_.failure(q);
     return out;
 }
 
@@ -211,8 +202,8 @@ DbResult<QStringList> GameLists::check() {
     if (!expected) return expected.error();
     std::map<Key, std::vector<qint64>> stored;
     QStringList findings;
-    SqliteStatement& q =
-        statement("SELECT list, key, first, count, gaps FROM game_lists ORDER BY list, key, first");
+    SqliteStatement& q = sql_.statement(
+        "SELECT list, key, first, count, gaps FROM game_lists ORDER BY list, key, first");
     int code = 0;
     while ((code = q.step()) == SQLITE_ROW) {
         const Key key{int(q.integer(0)), q.integer(1)};
@@ -224,7 +215,7 @@ DbResult<QStringList> GameLists::check() {
                             .arg(key.first)
                             .arg(key.second);
     }
-    if (code != SQLITE_DONE) return failure_(q);
+    if (code != SQLITE_DONE) return sql_.failure(q);
     for (auto& [key, ids] : stored) std::sort(ids.begin(), ids.end());
     if (stored != *expected)
         findings << QStringLiteral("game_lists: the lists of games differ from the games table");

@@ -7,19 +7,16 @@
 // Writes are noted and written by flush() in the open transaction, so that a list touched by
 // many games of an import is written once a transaction; the reads flush first.
 #include "DatabaseError.h"
-#include "SqliteStatement.h"
+#include "SqliteStatements.h"
 
 #include <QString>
 #include <QStringList>
 
 #include <cstdint>
-#include <functional>
 #include <map>
-#include <memory>
 #include <span>
 #include <string>
 #include <string_view>
-#include <unordered_map>
 #include <utility>
 #include <vector>
 
@@ -54,7 +51,7 @@ bool unpackChunk(qint64 first, std::string_view gaps, std::vector<qint64>& out);
 
 class GameLists {
   public:
-    using Failure = std::function<DatabaseError(const SqliteStatement&)>;
+    using Failure = SqliteStatements::Failure;
     // `db`: the connection's SQLite handle, to the database at `path`; `failure` turns a
     // failed statement into an error.
     GameLists(sqlite3* db, QString path, Failure failure);
@@ -85,16 +82,12 @@ class GameLists {
     DbResult<bool> insert(const Key& key, std::span<const qint64> ids);
     // Every list the games table gives.
     DbResult<std::map<Key, std::vector<qint64>>> fromGames();
-    SqliteStatement& statement(const char* sql);
-    DbResult<bool> run(SqliteStatement& statement);
     DatabaseError damaged(const Key& key) const;
 
-    sqlite3* db_;
     QString path_;
-    Failure failure_;
+    SqliteStatements sql_;
     // Per list, each game to be in it (true) or not (false) after the flush.
     std::map<Key, std::map<qint64, bool>> changes_;
-    std::unordered_map<const char*, std::unique_ptr<SqliteStatement>> statements_;
 };
 
 } // namespace trellis::db

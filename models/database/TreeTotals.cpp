@@ -82,23 +82,13 @@ bool sameTurn(const IndexedTurn& a, const IndexedTurn& b) {
 } // namespace
 
 TreeTotals::TreeTotals(sqlite3* db, int lockWaitMs, Failure failure)
-    : db_(db), lockWaitMs_(lockWaitMs), failure_(std::move(failure)) {}
-
-SqliteStatement& TreeTotals::statement(const char* sql) {
-    auto& slot = statements_[sql];
-    if (!slot) slot = std::make_unique<SqliteStatement>(db_, sql);
-    return *slot;
-}
-
-DbResult<bool> TreeTotals::run(SqliteStatement& statement) {
-    if (!statement.prepared() || statement.run() != SQLITE_DONE) return failure_(statement);
-    return true;
-}
+    : db_(db), lockWaitMs_(lockWaitMs), sql_(db, std::move(failure)) {}
 
 DbResult<std::optional<QVector<IndexedTurn>>> TreeTotals::read(std::uint64_t hash) {
-    SqliteStatement& q = statement("SELECT next, games, first_wins, draws, second_wins, turns, "
-                                   "last_date FROM tree_totals WHERE hash = ? ORDER BY next");
-    if (!q.prepared()) return failure_(q);
+    SqliteStatement& q =
+        sql_.statement("SELECT next, games, first_wins, draws, second_wins, turns, "
+                       "last_date FROM tree_totals WHERE hash = ? ORDER BY next");
+    if (!q.prepared()) return sql_.failure(q);
     q.bind(0, std::int64_t(hash));
     QVector<IndexedTurn> out;
     bool possible = true;
@@ -110,7 +100,7 @@ DbResult<std::optional<QVector<IndexedTurn>>> TreeTotals::read(std::uint64_t has
                    t.turns >= 0;
         out.append(t);
     }
-    if (code != SQLITE_DONE) return failure_(q);
+    if (code != SQLITE_DONE) return sql_.failure(q);
     if (out.isEmpty() || !possible) return std::optional<QVector<IndexedTurn>>();
     return std::optional(out);
 }
@@ -134,16 +124,16 @@ void TreeTotals::rollback() {
 
 DbResult<bool> TreeTotals::insert(std::uint64_t hash, const IndexedTurn& t) {
     SqliteStatement& q =
-        statement("INSERT INTO tree_totals(hash, next, games, first_wins, draws, second_wins, "
-                  "turns, last_date) VALUES(?, ?, ?, ?, ?, ?, ?, ?)");
+        sql_.statement("INSERT INTO tree_totals(hash, next, games, first_wins, draws, second_wins, "
+                       "turns, last_date) VALUES(?, ?, ?, ?, ?, ?, ?, ?)");
     bindTurn(q, hash, t);
-    return run(q);
+    return sql_.run(q);
 }
 
 DbResult<bool> TreeTotals::keep(std::uint64_t hash, const QVector<IndexedTurn>& turns) {
-    SqliteStatement& clear = statement("DELETE FROM tree_totals WHERE hash = ?");
+    SqliteStatement& clear = sql_.statement("DELETE FROM tree_totals WHERE hash = ?");
     clear.bind(0, std::int64_t(hash));
-    if (auto done = run(clear); !done) return done;
+    if (auto done = sql_.run(clear); !done) return done;
     for (const IndexedTurn& t : turns)
         if (auto done = insert(hash, t); !done) return done;
     return true;
@@ -154,13 +144,13 @@ DbResult<QVector<IndexedTurn>> TreeTotals::sum(std::uint64_t hash) {
     static const std::string sql =
         "SELECT next, " + treeSums("game_positions") +
         " FROM game_positions WHERE hash = ? GROUP BY next ORDER BY next";
-    SqliteStatement& q = statement(sql.c_str());
-    if (!q.prepared()) return failure_(q);
+    SqliteStatement& q = sql_.statement(sql.c_str());
+    if (!q.prepared()) return sql_.failure(q);
     q.bind(0, std::int64_t(hash));
     QVector<IndexedTurn> out;
     int code = 0;
     while ((code = q.step()) == SQLITE_ROW) out.append(turnOf(q));
-    if (code != SQLITE_DONE) return failure_(q);
+    if (code != SQLITE_DONE) return sql_.failure(q);
     return out;
 }
 
@@ -171,19 +161,19 @@ DbResult<bool> TreeTotals::recount(std::uint64_t hash) {
 }
 
 DbResult<std::set<std::uint64_t>> TreeTotals::keptPositions() {
-    SqliteStatement& q = statement("SELECT DISTINCT hash FROM tree_totals");
-    if (!q.prepared()) return failure_(q);
+    SqliteStatement& q = sql_.statement("SELECT DISTINCT hash FROM tree_totals");
+    if (!q.prepared()) return sql_.failure(q);
     std::set<std::uint64_t> out;
     int code = 0;
     while ((code = q.step()) == SQLITE_ROW) out.insert(std::uint64_t(q.integer(0)));
-    if (code != SQLITE_DONE) return failure_(q);
+    if (code != SQLITE_DONE) return sql_.failure(q);
     return out;
 }
 
 DbResult<bool> TreeTotals::added(std::span<const PositionRow> rows, bool exact, qint64 keepRows) {
     auto kept = keptPositions();
     if (!kept) return kept.error();
-    SqliteStatement& add = statement(
+    SqliteStatement& add = sql_.statement(
         "INSERT INTO tree_totals(hash, next, games, first_wins, draws, second_wins, turns, "
         "last_date) VALUES(?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT(hash, next) DO UPDATE SET "
         "games = games + excluded.games, first_wins = first_wins + excluded.first_wins, "
@@ -204,7 +194,7 @@ DbResult<bool> TreeTotals::added(std::span<const PositionRow> rows, bool exact, 
         }
         auto done = eachTurn(rows.subspan(i, end - i), [&](const IndexedTurn& d) {
             bindTurn(add, hash, d);
-            return run(add);
+            return sql_.run(add);
         });
         if (!done) return done;
     }
@@ -227,23 +217,23 @@ DbResult<bool> TreeTotals::removed(std::span<const PositionRow> rows) {
 
 DbResult<bool> TreeTotals::subtract(std::uint64_t hash, const IndexedTurn& d) {
     // The latest date is found again from the rows left when a removed game had it.
-    SqliteStatement& take = statement(
+    SqliteStatement& take = sql_.statement(
         "UPDATE tree_totals SET games = games - ?3, first_wins = first_wins - ?4, "
         "draws = draws - ?5, second_wins = second_wins - ?6, turns = turns - ?7, "
         "last_date = CASE WHEN ?8 IS NOT NULL AND ?8 >= last_date THEN (SELECT max(date) FROM "
         "game_positions WHERE hash = ?1 AND next = ?2) ELSE last_date END "
         "WHERE hash = ?1 AND next = ?2");
     bindTurn(take, hash, d);
-    if (auto taken = run(take); !taken) return taken;
+    if (auto taken = sql_.run(take); !taken) return taken;
     if (take.changes() == 0) { // the kept tree lacked the turn: it is added up again
         auto counted = recount(hash);
         return counted ? DbResult<bool>(false) : counted;
     }
     SqliteStatement& drop =
-        statement("DELETE FROM tree_totals WHERE hash = ? AND next = ? AND games <= 0");
+        sql_.statement("DELETE FROM tree_totals WHERE hash = ? AND next = ? AND games <= 0");
     drop.bind(0, std::int64_t(hash));
     drop.bind(1, std::int64_t(d.next));
-    return run(drop);
+    return sql_.run(drop);
 }
 
 DbResult<QStringList> TreeTotals::check() {

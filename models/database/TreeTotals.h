@@ -9,24 +9,21 @@
 // transaction (added(), removed()), so that it never differs from the rows; check() compares.
 #include "DatabaseError.h"
 #include "IndexRows.h"
-#include "SqliteStatement.h"
+#include "SqliteStatements.h"
 
 #include <QStringList>
 #include <QVector>
 
 #include <cstdint>
-#include <functional>
-#include <memory>
 #include <optional>
 #include <set>
 #include <span>
-#include <unordered_map>
 
 namespace trellis::db {
 
 class TreeTotals {
   public:
-    using Failure = std::function<DatabaseError(const SqliteStatement&)>;
+    using Failure = SqliteStatements::Failure;
     // `db`: the connection's SQLite handle; `lockWaitMs`: its busy timeout, restored after
     // tryBegin(); `failure` turns a failed statement into an error.
     TreeTotals(sqlite3* db, int lockWaitMs, Failure failure);
@@ -64,13 +61,10 @@ class TreeTotals {
     // Takes what the removed rows `removed` of one next turn held from its kept totals; false
     // when the turn was not kept (the tree was added up again instead).
     DbResult<bool> subtract(std::uint64_t hash, const IndexedTurn& removed);
-    SqliteStatement& statement(const char* sql);
-    DbResult<bool> run(SqliteStatement& statement);
 
     sqlite3* db_;
     int lockWaitMs_;
-    Failure failure_;
-    std::unordered_map<const char*, std::unique_ptr<SqliteStatement>> statements_;
+    SqliteStatements sql_;
 };
 
 } // namespace trellis::db
