@@ -806,12 +806,12 @@ int generateLegalTurns(const TriDPosition& pos, TriDTurn* out) {
 int generateLegalCaptures(const TriDPosition& pos, TriDTurn* out) {
     if (pos.king[pos.side] < 0) return 0;
     if (promotionPending(pos)) return generateLegalTurns(pos, out); // every turn promotes
-    return TurnGenerator<Stage::Captures>(pos, TriDTurn{}, out, 0).run();
+    return PieceTurns(pos).captures(out);
 }
 
 int generateLegalQuiets(const TriDPosition& pos, TriDTurn* out) {
     if (pos.king[pos.side] < 0 || promotionPending(pos)) return 0; // with one, all promote
-    return TurnGenerator<Stage::Quiets>(pos, TriDTurn{}, out, 0).run();
+    return PieceTurns(pos).quiets(out);
 }
 
 PieceTurns::PieceTurns(const TriDPosition& pos) : PieceTurns(pos, pos.inCheck(pos.side)) {}

@@ -75,19 +75,8 @@ struct Sides {
     std::array<std::uint64_t, 2> attacks{};
 };
 
-// The cells the pawns of `colour` on `pawns` attack: a rank forward, a file to either side.
-std::uint64_t pawnAttacks(std::uint64_t pawns, int colour) {
-    constexpr std::uint64_t kFileZ = 0x041041041041041ull; // cells of file z (0), every rank
-    constexpr std::uint64_t kFileE = kFileZ << 5;          // and of file e (5)
-    constexpr std::uint64_t kCellsMask = (1ull << kCells) - 1;
-    if (colour == 0)
-        return ((pawns & ~kFileZ) << (kFiles - 1) | (pawns & ~kFileE) << (kFiles + 1)) & kCellsMask;
-    return (pawns & ~kFileE) >> (kFiles - 1) | (pawns & ~kFileZ) >> (kFiles + 1);
-}
-
 // Each side's pieces, found from its squares' bit sets with no scan of empty squares: material,
-// then (full mode) pawn advance, attacked cells and mobility. Pawns' and kings' attacks come
-// from their cells as bit sets.
+// then (full mode) pawn advance, attacked cells and mobility.
 void pieceTerms(const TriDPosition& pos, EvalMode mode, const TriDWeights& w, Sides& s) {
     const Tables& t = tables();
     for (int colour = 0; colour < 2; ++colour) {
@@ -104,6 +93,7 @@ void pieceTerms(const TriDPosition& pos, EvalMode mode, const TriDWeights& w, Si
                 if (mode == EvalMode::Material || type == King) continue;
                 const int cell = t.square[sq].cell;
                 if (type == Pawn) {
+                    s.attacks[colour] |= t.pawnAttackers[1 - colour][cell];
                     const int toGo =
                         std::abs(promotionRank[std::size_t(fileOf(cell))] - rankOf(cell));
                     score += w.pawnToGo[std::min(toGo, 9)];
@@ -115,7 +105,6 @@ void pieceTerms(const TriDPosition& pos, EvalMode mode, const TriDWeights& w, Si
             }
         s.score[colour] += score;
         if (mode == EvalMode::Material) continue;
-        s.attacks[colour] |= pawnAttacks(pos.cellsOf[makePiece(Pawn, colour)], colour);
         if (pos.king[colour] >= 0) s.attacks[colour] |= t.kingMask[t.square[pos.king[colour]].cell];
     }
 }

@@ -24,10 +24,11 @@ void TriDSearchGame::generate(std::vector<Move>& out) {
 // make a queen are the captures, the under-promotions come with the quiet turns (building all
 // four sets for quiescence was 5 % of a search's instructions).
 void TriDSearchGame::generateCaptures(std::vector<Move>& out) {
-    const int n =
-        !pieceTurns().available()
-            ? promotionPending(cur()) ? generateTurnsPromotingTo(cur(), Queen, scratch_.get()) : 0
-            : pieceTurns().captures(scratch_.get());
+    int n = 0;
+    if (pieceTurns().available())
+        n = pieceTurns().captures(scratch_.get());
+    else if (promotionPending(cur()))
+        n = generateTurnsPromotingTo(cur(), Queen, scratch_.get());
     out.assign(scratch_.get(), scratch_.get() + n);
 }
 
