@@ -300,10 +300,10 @@ template <class Game> class AlphaBetaSearch {
     struct Stages {
         Pending pending;
         std::uint32_t ttMove;
-        bool hashSearched;    // the hash move came alone (hashMoveAlone) and is left out after
-        int killerNext = 0;   // the killer the killer stage looks at next
-        int killersTried = 0; // the first ones of `killers` came in their own stage
-        std::array<Move, 2> killers{};
+        bool hashSearched;         // the hash move came alone (hashMoveAlone) and is left out after
+        int killerNext = 0;        // the killer the killer stage looks at next
+        unsigned killersTried = 0; // bit k: killers_[ply][k] came in the killer stage (the
+                                   // killers of a ply change only when its node cuts off)
     };
 
     // Appends the next stage's moves to moves_[ply] with their keys; false when no stage is
@@ -345,7 +345,7 @@ template <class Game> class AlphaBetaSearch {
         for (const Move& m : stage_) {
             const bool hashMove = st.ttMove && Game::signature(m) == st.ttMove;
             if (st.hashSearched && hashMove) continue;
-            if (!captures && triedKiller(st, m)) continue;
+            if (!captures && triedKiller(ply, st, m)) continue;
             // With the killer stage, no quiet move left is a killer.
             const int key = hashMove       ? 1 << 30
                             : captures     ? (1 << 28) + game_.captureScore(m)
@@ -366,15 +366,15 @@ template <class Game> class AlphaBetaSearch {
             const Move& m = killers_[ply][std::size_t(k)];
             if (!game_.isLegal(m) || game_.captureScore(m) > 0) return;
             if (st.ttMove && Game::signature(m) == st.ttMove) return;
-            st.killers[std::size_t(st.killersTried++)] = m;
+            st.killersTried |= 1u << k;
             moves_[ply].push_back(m);
             order_[ply].push_back((1 << 27) - k);
         }
     }
 
-    static bool triedKiller(const Stages& st, const Move& m) {
-        for (int k = 0; k < st.killersTried; ++k)
-            if (Game::same(m, st.killers[std::size_t(k)])) return true;
+    bool triedKiller(int ply, const Stages& st, const Move& m) const {
+        for (std::size_t k = 0; k < 2; ++k)
+            if ((st.killersTried >> k & 1) && Game::same(m, killers_[ply][k])) return true;
         return false;
     }
 
