@@ -302,30 +302,31 @@ QJsonObject replayedJson(const PgnGame& g) {
                        {"result", jsonText(summary.result)}};
 }
 
-// Replays every game; stops at the first broken one (exit 1) after printing the games before it.
+// Replays every game; a broken game is reported on stderr and skipped, as `db import` does
+// (exit 1 when any was); what was repaired or guessed in a game is a warning on stderr.
 int replay(const Options& o, std::ostream& out, std::ostream& err) {
-    QJsonArray games;
-    std::optional<PgnError> broken;
+    QJsonArray games, errors, warnings;
     const bool read = forEachStretch(o, "replay", [&](const PgnReadResult& r) {
-        if (!r.errors.empty()) broken = r.errors.front();
         for (const PgnGame& g : r.games) {
-            if (broken && g.number >= broken->game) break;
             if (o.json)
                 games.append(replayedJson(g));
             else
                 out << "game " << g.number << ": " << PgnReader::summarize(g).finalPosition << '\n';
         }
-        return !broken;
+        for (const PgnError& e : r.errors) {
+            errors.append(errorJson(e));
+            err << "trellis replay: " << errorText(e).toStdString() << '\n';
+        }
+        for (const PgnError& w : r.warnings) {
+            warnings.append(errorJson(w));
+            err << "trellis replay: warning: " << errorText(w).toStdString() << '\n';
+        }
+        return true;
     });
-    if (o.json) {
-        QJsonArray errors;
-        if (broken) errors.append(errorJson(*broken));
-        writeJson(out, QJsonObject{{"games", games}, {"errors", errors}});
-    }
+    if (o.json)
+        writeJson(out, QJsonObject{{"games", games}, {"errors", errors}, {"warnings", warnings}});
     if (!read) throw UsageError{"cannot read '" + o.positional[0] + "' to its end"};
-    if (!broken) return 0;
-    err << "trellis replay: " << errorText(*broken).toStdString() << '\n';
-    return 1;
+    return errors.isEmpty() ? 0 : 1;
 }
 
 // Reads every game and writes them back in canonical form; broken games go to stderr.

@@ -137,17 +137,20 @@ int dateBound(const std::string& option, const std::string& value, bool upper) {
     return dateValue(parts[0], parts[1], parts[2]);
 }
 
+// The variant --variant names (its id or an alias).
+const VariantDescriptor* variantArgument(const std::string& name) {
+    const VariantDescriptor* v = findVariant(name);
+    if (!v) {
+        std::string known;
+        for (const std::string& id : variantIds()) known += (known.empty() ? "" : "|") + id;
+        throw DbUsageError{"unknown variant '" + name + "' (" + known + ")"};
+    }
+    return v;
+}
+
 GameFilter filterOf(const Args& a) {
     GameFilter f;
-    if (a.has("--variant")) {
-        const VariantDescriptor* v = findVariant(a.value("--variant"));
-        if (!v) {
-            std::string known;
-            for (const std::string& id : variantIds()) known += (known.empty() ? "" : "|") + id;
-            throw DbUsageError{"unknown variant '" + a.value("--variant") + "' (" + known + ")"};
-        }
-        f.variant = qs(v->id);
-    }
+    if (a.has("--variant")) f.variant = qs(variantArgument(a.value("--variant"))->id);
     f.white = qs(a.value("--white"));
     f.black = qs(a.value("--black"));
     f.player = qs(a.value("--player"));
@@ -212,7 +215,8 @@ QJsonObject issueJson(const ImportIssue& i) {
 // --- db import -------------------------------------------------------------------------------
 
 int importCommand(const std::vector<std::string>& args, std::ostream& out, std::ostream& err) {
-    const Args a = parseArgs(args, 2, {"--threads", "--batch"}, {"--json", "--keep-duplicates"});
+    const Args a =
+        parseArgs(args, 2, {"--threads", "--batch", "--variant"}, {"--json", "--keep-duplicates"});
     const std::string& path = databaseArgument(a, "import");
     if (a.positional.size() < 2) throw DbUsageError{"import needs DB and at least one FILE"};
     QStringList files;
@@ -224,6 +228,7 @@ int importCommand(const std::vector<std::string>& args, std::ostream& out, std::
     }
     ImportOptions options;
     options.keepDuplicates = a.flags.count("--keep-duplicates") > 0;
+    if (a.has("--variant")) options.untagged = variantArgument(a.value("--variant"));
     if (a.has("--threads"))
         options.threads = int(wholeNumber("--threads", a.value("--threads"), 1, 256));
     if (a.has("--batch"))
@@ -231,11 +236,15 @@ int importCommand(const std::vector<std::string>& args, std::ostream& out, std::
     auto db = openDatabase(path, GameDatabase::OpenMode::Create);
     const ImportReport r = DatabaseImporter::importFiles(*db, files, options);
     for (const ImportIssue& issue : r.issues) err << text(issue.text()) << '\n';
+    for (const ImportIssue& warning : r.warnings)
+        err << "warning: " << text(warning.text()) << '\n';
     if (r.failure.code != DatabaseErrorCode::None)
         err << "trellis db import: " << text(r.failure.text()) << '\n';
     if (a.flags.count("--json")) {
         QJsonArray issues;
         for (const ImportIssue& i : r.issues) issues.append(issueJson(i));
+        QJsonArray warnings;
+        for (const ImportIssue& w : r.warnings) warnings.append(issueJson(w));
         writeJson(out, QJsonObject{{"imported", r.imported},
                                    {"skipped", r.skipped},
                                    {"duplicates", r.duplicates},
@@ -243,7 +252,8 @@ int importCommand(const std::vector<std::string>& args, std::ostream& out, std::
                                    {"turns", r.turns},
                                    {"timeMs", jsonMilliseconds(r.seconds)},
                                    {"gamesPerSecond", qint64(r.gamesPerSecond())},
-                                   {"issues", issues}});
+                                   {"issues", issues},
+                                   {"warnings", warnings}});
     } else {
         out << "imported " << r.imported << " skipped " << r.skipped << " duplicates "
             << r.duplicates << '\n';
@@ -378,12 +388,28 @@ int compactCommand(const std::vector<std::string>& args, std::ostream& out) {
 
 // --- db find, db tree --------------------------------------------------------------------------
 
+// The variant of the games of `db` for "startpos": the one it holds; a usage error when it
+// holds several (--variant says which) or none.
+std::string databaseVariant(const GameDatabase& db) {
+    const auto stats = db.stats(false);
+    if (!stats) throw DbUsageError{text(stats.error().text())};
+    if (stats->gamesPerVariant.size() == 1) return text(stats->gamesPerVariant.front().first);
+    if (stats->gamesPerVariant.isEmpty())
+        throw DbUsageError{"the database holds no game: give --variant V for startpos"};
+    std::string held;
+    for (const auto& [variant, games] : stats->gamesPerVariant)
+        held += (held.empty() ? "" : ", ") + text(variant);
+    throw DbUsageError{"the database holds games of several variants (" + held +
+                       "): give --variant V for startpos"};
+}
+
 // The position argument: a position string of the --variant filter's variant or of the one
 // that recognises it; "startpos" is the variant's start position.
-std::unique_ptr<Variant> positionOf(const Args& a, const std::string& given) {
-    std::string id = a.value("--variant");
-    if (id.empty())
-        id = given == "startpos" ? registeredVariants().front()->id : detectVariant(given);
+std::unique_ptr<Variant> positionOf(const Args& a, const std::string& given,
+                                    const GameDatabase& db) {
+    std::string id = a.has("--variant") ? variantArgument(a.value("--variant"))->id : "";
+    if (id.empty() && given == "startpos") id = databaseVariant(db);
+    if (id.empty()) id = detectVariant(given);
     if (id.empty()) {
         std::string known;
         for (const std::string& v : variantIds()) known += (known.empty() ? "" : "|") + v;
@@ -405,8 +431,8 @@ int findCommand(const std::vector<std::string>& args, std::ostream& out) {
     if (a.positional.size() < 2) throw DbUsageError{"find needs DB and POSITION"};
     if (a.positional.size() > 2) throw DbUsageError{"unexpected '" + a.positional[2] + "'"};
     const GameFilter filter = filterOf(a);
-    const std::unique_ptr<Variant> position = positionOf(a, a.positional[1]);
     auto db = openDatabase(path, GameDatabase::OpenMode::Existing);
+    const std::unique_ptr<Variant> position = positionOf(a, a.positional[1], *db);
     auto games = PositionSearch(*db).find(*position, filter);
     if (!games) throw DbUsageError{text(games.error().text())};
     if (a.flags.count("--json")) {
@@ -425,7 +451,8 @@ int treeCommand(const std::vector<std::string>& args, std::ostream& out) {
     if (a.positional.size() < 2) throw DbUsageError{"tree needs DB and POSITION"};
     if (a.positional.size() > 2) throw DbUsageError{"unexpected '" + a.positional[2] + "'"};
     const GameFilter filter = filterOf(a);
-    const std::unique_ptr<Variant> position = positionOf(a, a.positional[1]);
+    auto db = openDatabase(path, GameDatabase::OpenMode::Existing);
+    const std::unique_ptr<Variant> position = positionOf(a, a.positional[1], *db);
     std::optional<Notation> notation;
     if (a.has("--notation")) {
         notation = notationFromName(a.value("--notation"));
@@ -434,7 +461,6 @@ int treeCommand(const std::vector<std::string>& args, std::ostream& out) {
             throw DbUsageError{"notation '" + a.value("--notation") + "' is not available for " +
                                position->id()};
     }
-    auto db = openDatabase(path, GameDatabase::OpenMode::Existing);
     auto tree = PositionSearch(*db).tree(*position, filter, notation);
     if (!tree) throw DbUsageError{text(tree.error().text())};
     if (a.flags.count("--json")) {

@@ -23,6 +23,8 @@
 #include "Viewport.h"
 #include "variant/VariantRegistry.h"
 
+#include <algorithm>
+
 #include <QActionGroup>
 #include <QApplication>
 #include <QClipboard>
@@ -671,13 +673,17 @@ QString MainWindow::openFile(const QString& path, int gameIndex) {
         if (!ok) return {};
         gameIndex = int(items.indexOf(chosen));
     }
-    loadTree(loaded.games.value(std::max(gameIndex, 0), loaded.games.front()), path);
+    const int shown = std::clamp(gameIndex, 0, int(loaded.games.size()) - 1);
+    loadTree(loaded.games[shown], path);
     settings_.addRecentFile(path);
     refreshRecentMenu();
     if (!loaded.errors.isEmpty())
         statusBar()->showMessage(
             tr("%n game(s) skipped: %1", "", int(loaded.errors.size())).arg(loaded.errors.first()),
             15000);
+    else if (!loaded.warnings[shown].isEmpty())
+        statusBar()->showMessage(
+            tr("Read with a repair: %1").arg(loaded.warnings[shown].join("; ")), 15000);
     return {};
 }
 

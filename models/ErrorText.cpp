@@ -154,6 +154,20 @@ QString Words::pattern(ErrorCode code) {
         return tr("the start position can only change before the first turn");
     case ErrorCode::GameNoNode:
         return tr("no node %1");
+    case ErrorCode::GameFenNoVariant:
+        return tr("the [FEN] tag '%1' is a position of no variant (tried %2)");
+    case ErrorCode::GameTurnsAmbiguous:
+        return tr("move %1: '%2' could be %3, and the game replays with more than one of them");
+    case ErrorCode::GameFenIsFinalBoard:
+        return tr("the [FEN] tag holds the board after the last move, not the start: the game "
+                  "was read from the start position");
+    case ErrorCode::GameTurnGuessed:
+        return tr("move %1: '%2' could be %4; %3 was taken, the only one with which the rest of "
+                  "the game replays");
+    case ErrorCode::GamePositionRepaired:
+        return tr("the [FEN] tag was repaired");
+    case ErrorCode::PositionCastlingDropped:
+        return tr("%1: castling rights '%2' the position cannot have were dropped (kept '%3')");
     case ErrorCode::FileOpen:
         return tr("cannot open %1: %2");
     case ErrorCode::FileRead:

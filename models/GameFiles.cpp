@@ -13,7 +13,13 @@ namespace {
 
 LoadedGames collect(const PgnReadResult& read) {
     LoadedGames out;
-    for (const PgnGame& g : read.games) out.games.push_back(g.tree);
+    for (const PgnGame& g : read.games) {
+        out.games.push_back(g.tree);
+        QStringList warnings;
+        for (const PgnError& w : read.warnings)
+            if (w.game == g.number) warnings << errorText(w);
+        out.warnings.push_back(warnings);
+    }
     for (const PgnError& e : read.errors) out.errors << errorText(e);
     return out;
 }

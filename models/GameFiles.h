@@ -11,8 +11,9 @@ namespace trellis {
 
 struct LoadedGames {
     QVector<GameTree> games;
-    QStringList errors; // one per skipped game
-    QString failure;    // the file itself could not be read
+    QVector<QStringList> warnings; // per game: what was repaired or guessed reading it
+    QStringList errors;            // one per skipped game
+    QString failure;               // the file itself could not be read
 };
 
 LoadedGames loadGames(const QString& path);

@@ -36,7 +36,8 @@ VariantDescriptor makeDescriptor() {
     d.displayNotation = Notation::San;
     d.engineNotation = Notation::Lan;
     d.stepwiseTurns = false;
-    d.readsUntaggedGames = true;
+    d.untaggedOrder = 2;
+    d.emptyGameDefault = true; // most game files that say nothing are chess
     // The start, Kiwipete (a crowded middlegame) and a rook endgame: opening, tactics, depth.
     d.benchDepth = 9;
     d.benchPositions = {"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",

@@ -65,6 +65,27 @@ Result<bool> ChessVariant::setPosition(std::string_view text) {
     return true;
 }
 
+// Other programs write castling rights the position cannot have (Kq with the king on c1): they
+// are dropped with a warning, as those programs read them; every other error stays an error.
+Result<std::vector<Error>> ChessVariant::setFilePosition(std::string_view text) {
+    using Warnings = Result<std::vector<Error>>;
+    const Result<bool> set = setPosition(text);
+    if (set) return std::vector<Error>{};
+    if (set.error().code != ErrorCode::PositionCastling) return Warnings::failure(set.error());
+    Result<Position> loose = parseFen(text, false);
+    if (!loose) return Warnings::failure(set.error());
+    Position repaired = loose.value();
+    repaired.castling = possibleCastling(repaired);
+    const std::string written = set.error().args.size() > 1 ? set.error().args[1] : "";
+    if (const Result<bool> again = setPosition(printFen(repaired)); !again)
+        return Warnings::failure(again.error());
+    const std::string kept = printFen(pos_);
+    const std::size_t field = kept.find(' ', kept.find(' ') + 1) + 1;
+    return std::vector<Error>{
+        Error{ErrorCode::PositionCastlingDropped,
+              {"FEN", written, kept.substr(field, kept.find(' ', field) - field)}}};
+}
+
 std::string ChessVariant::position() const {
     return printFen(pos_);
 }

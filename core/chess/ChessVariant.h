@@ -32,6 +32,7 @@ class ChessVariant : public Variant {
 
     std::string startPosition() const override;
     Result<bool> setPosition(std::string_view text) override;
+    Result<std::vector<Error>> setFilePosition(std::string_view text) override;
     std::string position() const override;
     int sideToMove() const override { return pos_.side; }
     int fullmoveNumber() const override { return pos_.fullmove; }

@@ -175,16 +175,8 @@ Result<Position> parseFen(std::string_view text, bool validate) {
     if (Bitboard onLast =
             (pos.pieces(White, Pawn) & (kRank1 << 56)) | (pos.pieces(Black, Pawn) & kRank1))
         return fail(ErrorCode::PositionPawnOnLastRank, {squareName(lowestSquare(onLast))});
-    constexpr struct {
-        int right, king, rook, piece;
-    } homes[4] = {{WhiteKingside, 4, 7, 0},
-                  {WhiteQueenside, 4, 0, 0},
-                  {BlackKingside, 60, 63, 8},
-                  {BlackQueenside, 60, 56, 8}};
-    for (const auto& h : homes)
-        if ((pos.castling & h.right) &&
-            (pos.board[h.king] != h.piece + King || pos.board[h.rook] != h.piece + Rook))
-            return fail(ErrorCode::PositionCastling, {std::string(castling)});
+    if (possibleCastling(pos) != pos.castling)
+        return fail(ErrorCode::PositionCastling, {std::string(castling)});
     if (pos.enPassant >= 0) {
         // The pawn that just made its double step stands in front of the square, which it
         // crossed, coming from the square behind.
@@ -201,6 +193,21 @@ Result<Position> parseFen(std::string_view text, bool validate) {
     pos.dropUnusableEnPassant();
     pos.hash = pos.computeHash();
     return pos;
+}
+
+int possibleCastling(const Position& pos) {
+    constexpr struct {
+        int right, king, rook, piece;
+    } homes[4] = {{WhiteKingside, 4, 7, 0},
+                  {WhiteQueenside, 4, 0, 0},
+                  {BlackKingside, 60, 63, 8},
+                  {BlackQueenside, 60, 56, 8}};
+    int rights = 0;
+    for (const auto& h : homes)
+        if ((pos.castling & h.right) && pos.board[h.king] == h.piece + King &&
+            pos.board[h.rook] == h.piece + Rook)
+            rights |= h.right;
+    return rights;
 }
 
 std::string printFen(const Position& pos) {

@@ -19,6 +19,8 @@ inline constexpr const char* kStartFen = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNB
 // passant and checks are left to the caller: the position editor).
 Result<Position> parseFen(std::string_view text, bool validate = true);
 std::string printFen(const Position& pos);
+// The castling rights of `pos` whose king and rook stand on their home squares.
+int possibleCastling(const Position& pos);
 // The shape test of VariantDescriptor::recognises: eight ranks separated by '/' and a side
 // field "w" or "b".
 bool looksLikeFen(std::string_view text);

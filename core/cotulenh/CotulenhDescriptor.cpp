@@ -78,7 +78,7 @@ const VariantDescriptor& cotulenhDescriptor() {
         .displayNotation = Notation::San,
         .engineNotation = Notation::Lan,
         .stepwiseTurns = true,
-        .readsUntaggedGames = false,
+        .untaggedOrder = 3,
         // The start and two middlegames with stacks from the shared vectors.
         .benchDepth = 4,
         .benchPositions =

@@ -381,6 +381,15 @@ Result<Variant::RankedTurn> CotulenhVariant::parseRankedTurn(std::string_view te
     return RankedTurn{std::move(*turn), rank};
 }
 
+std::vector<Turn> CotulenhVariant::readingsOf(std::string_view text, Notation) {
+    const Result<std::string> want = readableText(text);
+    if (!want) return {};
+    std::vector<Turn> readings;
+    for (const auto& [turn, texts] : textsOfTurns(movesFor(*want)))
+        if (std::find(texts.begin(), texts.end(), *want) != texts.end()) readings.push_back(turn);
+    return readings;
+}
+
 // The one turn among `candidates` that `want` (the normalised `text`) is a text of.
 Result<Turn> CotulenhVariant::matchText(std::string_view text, const std::string& want,
                                         const TurnTexts& candidates) {

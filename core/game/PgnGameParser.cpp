@@ -67,8 +67,8 @@ void annotate(NodeAnnotation& note, std::string NodeAnnotation::*comment,
 
 } // namespace
 
-PgnGameParser::PgnGameParser(PgnLexer& lexer, const VariantCatalog& variants, int number)
-    : lexer_(lexer), variants_(variants), number_(number) {}
+PgnGameParser::PgnGameParser(PgnLexer& lexer, Context context, int number)
+    : lexer_(lexer), context_(context), number_(number) {}
 
 PgnGameParser::Step PgnGameParser::fail(int line, int column, Error error, bool lexical) {
     outcome_.error = PgnError{number_, line, column, std::move(error)};
@@ -77,32 +77,176 @@ PgnGameParser::Step PgnGameParser::fail(int line, int column, Error error, bool 
     return Step::Failed;
 }
 
+void PgnGameParser::warn(int line, int column, Error error) {
+    outcome_.warnings.push_back(PgnError{number_, line, column, std::move(error)});
+}
+
 const PgnGameParser::RawTag* PgnGameParser::findTag(std::string_view key) const {
     for (const RawTag& tag : tags_)
         if (tag.key == key) return &tag;
     return nullptr;
 }
 
+GameTags PgnGameParser::gameTags() const {
+    GameTags tags;
+    if (const RawTag* variant = findTag("Variant")) tags.variant = &variant->value;
+    const RawTag* setUp = findTag("SetUp");
+    if (const RawTag* fen = findTag("FEN"); fen && !(setUp && setUp->value == "0"))
+        tags.fen = &fen->value;
+    tags.has = [this](std::string_view key) { return findTag(key) != nullptr; };
+    tags.untagged = context_.options.untagged;
+    return tags;
+}
+
+// Reads the game from each start its tags allow (GameStarts.h) until one replays its movetext;
+// when none does, the first start's error (a first move no variant reads: the variants tried).
 PgnGameParser::Outcome PgnGameParser::parse() {
-    if (!readTags() || !setUpTree()) return std::move(outcome_);
+    if (!readTags()) return std::move(outcome_);
+    const Result<std::vector<GameStart>> starts = gameStarts(context_.variants, gameTags());
+    if (!starts) return failedStarts(starts.error());
+    const PgnLexer movetext = lexer_;
+    std::optional<Reading> first;
+    std::string tried; // the variants whose first move did not read
+    for (const GameStart& start : *starts) {
+        Reading reading = readFrom(start, movetext);
+        if (reading.outcome.error) {
+            if (start.byFirstMove && !reading.sawMove)
+                tried += concat({tried.empty() ? "" : ", ", start.variant->displayName});
+            if (!first) first = std::move(reading);
+            continue;
+        }
+        if (start.byFirstMove && !reading.sawMove) {
+            // No move to tell the variant by (FORMATS.md section 5, rule 4).
+            const VariantDescriptor* variant =
+                emptyGameVariant(context_.variants, context_.previous, context_.options.emptyGames);
+            reading = readFrom({variant}, movetext);
+        }
+        lexer_ = std::move(reading.lexer);
+        return std::move(reading.outcome);
+    }
+    lexer_ = std::move(first->lexer);
+    Outcome out = std::move(first->outcome);
+    const Error error = out.error->error;
+    if (!first->sawMove && starts->front().byFirstMove && error.code == ErrorCode::GameBadTurn &&
+        error.cause)
+        out.error->error = Error{ErrorCode::GameNoVariant, {error.args.at(1), tried}, *error.cause};
+    return out;
+}
+
+// Comments after the last game are no game: only complain when something follows.
+bool PgnGameParser::nothingFollows() {
+    while (tags_.empty() && lexer_.peek().kind == Kind::Comment) lexer_.next();
+    if (tags_.empty() && lexer_.peek().kind == Kind::End) {
+        outcome_.empty = outcome_.ended = true;
+        return true;
+    }
+    return false;
+}
+
+PgnGameParser::Outcome PgnGameParser::failedStarts(const Error& error) {
+    if (nothingFollows()) return std::move(outcome_);
+    const RawTag* tag = error.code == ErrorCode::GameUnknownVariant ? findTag("Variant")
+                        : error.code == ErrorCode::GameFenNoVariant ? findTag("FEN")
+                                                                    : nullptr;
+    const PgnToken& next = lexer_.peek();
+    fail(tag ? tag->line : next.line, tag ? tag->column : next.column, error);
+    return std::move(outcome_);
+}
+
+namespace {
+
+constexpr int kMaxReadingRuns = 64; // combinations of lossy turn readings tried for one start
+
+std::string joined(const std::vector<std::string>& items) {
+    std::string out;
+    for (const std::string& item : items) out += concat({out.empty() ? "" : ", ", item});
+    return out;
+}
+
+} // namespace
+
+// The game read from `start`: the first combination of readings of lossy turn texts with which
+// it replays, unless another combination replays too (then the game is ambiguous). Without
+// such texts, one run.
+PgnGameParser::Reading PgnGameParser::readFrom(const GameStart& start, const PgnLexer& movetext) {
+    choices_ = {};
+    std::optional<Reading> found, first;
+    int runs = 0;
+    do {
+        lexer_ = movetext;
+        reset();
+        const bool read = readOnce(start);
+        Reading reading{std::move(outcome_), lexer_, sawMove_, std::move(guesses_)};
+        if (read && found) {
+            const Guess& guess = found->guesses.front();
+            reading.outcome = {};
+            reading.outcome.error =
+                PgnError{number_, guess.line, guess.column,
+                         Error{ErrorCode::GameTurnsAmbiguous,
+                               {guess.number, guess.text, joined(guess.readings)}}};
+            reading.outcome.inMovetext = reading.outcome.ended = true;
+            return reading;
+        }
+        if (read)
+            found = std::move(reading);
+        else if (!first)
+            first = std::move(reading);
+    } while (++runs < kMaxReadingRuns && choices_.advance());
+    if (!found) return std::move(*first);
+    for (const Guess& g : found->guesses)
+        found->outcome.warnings.push_back(
+            PgnError{number_, g.line, g.column,
+                     Error{ErrorCode::GameTurnGuessed,
+                           {g.number, g.text, g.readings.at(g.taken), joined(g.readings)}}});
+    return std::move(*found);
+}
+
+void PgnGameParser::reset() {
+    tree_.reset();
+    frames_.clear();
+    guesses_.clear();
+    sawMove_ = sawAnything_ = false;
+    outcome_ = {};
+}
+
+// One run over the movetext from `start`.
+bool PgnGameParser::readOnce(const GameStart& start) {
+    if (!buildTree(start)) return false;
     frames_.push_back(Frame{});
     frames_.back().last = GameTree::root();
     for (;;) {
         const Kind kind = lexer_.peek().kind;
         // A tag or the end of input ends the game without consuming what follows.
         if (kind == Kind::Tag || kind == Kind::End) {
-            if (finish(lexer_.peek()) == Step::Failed) return std::move(outcome_);
+            if (finish(lexer_.peek()) == Step::Failed) return false;
             break;
         }
         const PgnToken token = lexer_.next();
         const Step step = handle(token);
-        if (step == Step::Failed) return std::move(outcome_);
+        if (step == Step::Failed) return false;
         if (step == Step::Done) break;
     }
     outcome_.ended = true;
+    if (start.from == GameStart::From::StartEndingOnFen) {
+        const RawTag* fen = findTag("FEN");
+        if (!endsOnFenBoard())
+            return fail(fen->line, fen->column, Error{ErrorCode::GameFenIsFinalBoard}), false;
+        warn(fen->line, fen->column, Error{ErrorCode::GameFenIsFinalBoard});
+    }
     outcome_.empty = !sawAnything_ && tags_.empty();
     if (!outcome_.empty) outcome_.tree = std::move(tree_);
-    return std::move(outcome_);
+    return true;
+}
+
+// Whether the main line ends on the board of the [FEN] tag (its first field: the placement).
+bool PgnGameParser::endsOnFenBoard() {
+    const std::vector<NodeId> line = tree_->mainLine();
+    if (line.empty()) return false;
+    const std::string end = tree_->positionAt(line.back());
+    const std::string& fen = findTag("FEN")->value;
+    const std::size_t from = fen.find_first_not_of(' ');
+    if (from == std::string::npos) return false;
+    return end.substr(0, end.find(' ')) == fen.substr(from, fen.find(' ', from) - from);
 }
 
 bool PgnGameParser::readTags() {
@@ -118,87 +262,27 @@ bool PgnGameParser::readTags() {
     return true;
 }
 
-namespace {
-
-std::string lower(std::string_view text) {
-    std::string out(text);
-    for (char& c : out) c = char(std::tolower(static_cast<unsigned char>(c)));
-    while (!out.empty() && std::isspace(static_cast<unsigned char>(out.back()))) out.pop_back();
-    while (!out.empty() && std::isspace(static_cast<unsigned char>(out.front()))) out.erase(0, 1);
-    return out;
-}
-
-// The variant a [Variant] tag names: its id, display name, tag name or an alias, in any case.
-const VariantDescriptor* variantNamed(const VariantCatalog& variants, std::string_view tag) {
-    const std::string name = lower(tag);
-    for (const VariantDescriptor* v : variants)
-        if (v->id == name || lower(v->tagName) == name || lower(v->displayName) == name ||
-            std::find(v->aliases.begin(), v->aliases.end(), name) != v->aliases.end())
-            return v;
-    return nullptr;
-}
-
-} // namespace
-
-// Chooses the variant ([Variant], else the first variant that reads untagged games until the
-// first move says otherwise) and builds the tree.
-bool PgnGameParser::setUpTree() {
-    const RawTag* variantTag = findTag("Variant");
-    const RawTag* rulesTag = findTag("Rules");
-    // Comments after the last game are no game: only complain when something follows.
-    auto nothingFollows = [&] {
-        while (tags_.empty() && lexer_.peek().kind == Kind::Comment) lexer_.next();
-        if (tags_.empty() && lexer_.peek().kind == Kind::End) {
-            outcome_.empty = outcome_.ended = true;
-            return true;
-        }
-        return false;
-    };
-    if (variantTag) {
-        const VariantDescriptor* v = variantNamed(variants_, variantTag->value);
-        if (!v) {
-            if (nothingFollows()) return false;
-            fail(variantTag->line, variantTag->column,
-                 Error{ErrorCode::GameUnknownVariant, {shown(variantTag->value)}});
-            return false;
-        }
-        return buildTree(*v, rulesTag, false);
-    }
-    guesses_.clear();
-    for (const VariantDescriptor* v : variants_)
-        if (v->readsUntaggedGames) guesses_.push_back(v);
-    if (guesses_.empty()) {
-        if (nothingFollows()) return false;
-        const PgnToken& next = lexer_.peek();
-        fail(next.line, next.column, Error{ErrorCode::GameNoVariantTag});
-        return false;
-    }
-    const VariantDescriptor* first = guesses_.front();
-    guesses_.erase(guesses_.begin());
-    if (!buildTree(*first, rulesTag, true)) return false;
-    return true;
-}
-
 // Makes the variant ([Rules]), sets the start position ([SetUp]/[FEN]) and copies the tags into
 // a new tree, naming the players as the variant does (Cotulenh: Red/Blue for White/Black).
-bool PgnGameParser::buildTree(const VariantDescriptor& descriptor, const RawTag* rulesTag,
-                              bool guessed) {
+bool PgnGameParser::buildTree(const GameStart& start) {
+    const VariantDescriptor& descriptor = *start.variant;
+    const RawTag* rulesTag = findTag("Rules");
     auto variant = descriptor.create(rulesTag ? std::string_view(rulesTag->value) : "");
     if (!variant)
         return fail(rulesTag->line, rulesTag->column,
                     Error{ErrorCode::GameBadRules, {}, variant.error()}),
                false;
-    variantGuessed_ = guessed;
     const RawTag* setUp = findTag("SetUp");
     const RawTag* fen = findTag("FEN");
-    if (fen && !(setUp && setUp->value == "0")) {
-        auto set = variant.value()->setPosition(fen->value);
-        // A guessed variant may simply be the wrong one: try the next before complaining.
-        if (!set && guessed && guessNextVariant()) return true;
+    const bool fromFen = start.from == GameStart::From::Fen;
+    if (fromFen) {
+        auto set = variant.value()->setFilePosition(fen->value);
         if (!set)
             return fail(fen->line, fen->column, Error{ErrorCode::GameBadSetUp, {}, set.error()}),
                    false;
-    } else if (setUp && setUp->value == "1") {
+        for (const Error& repair : *set)
+            warn(fen->line, fen->column, Error{ErrorCode::GamePositionRepaired, {}, repair});
+    } else if (setUp && setUp->value == "1" && !fen) {
         return fail(setUp->line, setUp->column, Error{ErrorCode::GameSetUpWithoutFen}), false;
     }
     tree_.emplace(*variant.value());
@@ -209,6 +293,8 @@ bool PgnGameParser::buildTree(const VariantDescriptor& descriptor, const RawTag*
     TagList tags;
     for (const RawTag& tag : tags_) {
         std::string key = tag.key;
+        // Read from the start, the game has no set-up position to write back.
+        if (!fromFen && (key == "SetUp" || key == "FEN")) continue;
         if (key == "White" && renameFirst) key = players[0];
         if (key == "Black" && renameSecond) key = players[1];
         // A result the movetext could not end with ("2-0") is unknown: "*", so that the game
@@ -220,14 +306,6 @@ bool PgnGameParser::buildTree(const VariantDescriptor& descriptor, const RawTag*
     tree_->setTags(std::move(tags));
     if (!tree_->hasTag("Result")) tree_->setResult("*"); // the terminator may still change it
     return true;
-}
-
-// An untagged game whose start or first move does not fit: the next candidate variant.
-bool PgnGameParser::guessNextVariant() {
-    if (guesses_.empty()) return false;
-    const VariantDescriptor* next = guesses_.front();
-    guesses_.erase(guesses_.begin());
-    return buildTree(*next, findTag("Rules"), true);
 }
 
 PgnGameParser::Step PgnGameParser::handle(const PgnToken& token) {
@@ -282,27 +360,11 @@ PgnGameParser::Step PgnGameParser::playMove(const PgnToken& token) {
             return fail(token.line, token.column, Error{ErrorCode::GameLoneEnPassant});
         return nag ? addNag(token, nag) : Step::Continue;
     }
-    auto node = addTurn(frame.at, text);
-    // An untagged game's first move decides among the variants that read untagged games.
-    // The names tried are only kept when a move fails: most moves read at once.
-    std::string tried;
-    if (!node) tried = tree_->startVariant().descriptor().displayName;
-    while (!node && variantGuessed_ && !sawMove_ && !guesses_.empty()) {
-        if (!guessNextVariant()) break;
-        tried += concat({", ", tree_->startVariant().descriptor().displayName});
-        node = addTurn(frame.at, text);
-    }
-    if (!node) {
-        if (variantGuessed_ && !sawMove_)
-            return fail(token.line, token.column,
-                        Error{ErrorCode::GameNoVariant, {shown(text), tried}, node.error()});
-        // The move number as a player counts it: "12", or "12..." for the second player's.
-        const auto before = tree_->variantAt(frame.at);
-        const std::string number = concat(
-            {std::to_string(before->fullmoveNumber()), before->sideToMove() == 0 ? "" : "..."});
-        return fail(token.line, token.column,
-                    Error{ErrorCode::GameBadTurn, {number, shown(text)}, node.error()});
-    }
+    auto node = addTurn(frame.at, text, token);
+    if (!node)
+        return fail(
+            token.line, token.column,
+            Error{ErrorCode::GameBadTurn, {moveNumber(frame.at), shown(text)}, node.error()});
     sawMove_ = true;
     annotate(tree_->annotation(*node), &NodeAnnotation::commentBefore, frame.pending);
     frame.pending = {};
@@ -312,10 +374,22 @@ PgnGameParser::Step PgnGameParser::playMove(const PgnToken& token) {
     return Step::Continue;
 }
 
+// The move number as a player counts it before the turn after `at`: "12", or "12..." for the
+// second player's.
+std::string PgnGameParser::moveNumber(NodeId at) const {
+    const auto before = tree_->variantAt(at);
+    return concat(
+        {std::to_string(before->fullmoveNumber()), before->sideToMove() == 0 ? "" : "..."});
+}
+
 // The turn `text` after node `at`, tolerating a check mark the variant does not print (or prints
-// differently) and Meder's "e.p." written as its own word.
-Result<NodeId> PgnGameParser::addTurn(NodeId at, const std::string& text) {
+// differently) and Meder's "e.p." written as its own word; a lossy text with several readings
+// takes the one this run of the reader chooses.
+Result<NodeId> PgnGameParser::addTurn(NodeId at, const std::string& text, const PgnToken& token) {
     auto node = tree_->addTurnText(at, text);
+    if (!node && node.error().code == ErrorCode::TurnAmbiguous)
+        if (const std::optional<Turn> guessed = guessReading(at, text, token))
+            return tree_->addTurn(at, *guessed);
     if (!node && text.find_last_of("+#") == text.size() - 1) {
         auto bare = tree_->addTurnText(at, text.substr(0, text.find_last_not_of("+#") + 1));
         if (bare) node = bare;
@@ -325,6 +399,21 @@ Result<NodeId> PgnGameParser::addTurn(NodeId at, const std::string& text) {
         if (withEp) node = withEp;
     }
     return node;
+}
+
+// The reading of an ambiguous lossy text that this run takes (ReadingChoices), noted as a guess.
+std::optional<Turn> PgnGameParser::guessReading(NodeId at, const std::string& text,
+                                                const PgnToken& token) {
+    const std::unique_ptr<Variant> board = tree_->variantAt(at);
+    const Notation notation = board->fileNotation();
+    const std::vector<Turn> readings = board->readingsOf(text, notation);
+    if (readings.size() < 2) return std::nullopt;
+    Guess guess{token.line, token.column, moveNumber(at), shown(text), {}, 0};
+    for (const Turn& turn : readings)
+        guess.readings.push_back(board->turnText(turn, board->descriptor().engineNotation));
+    guess.taken = choices_.take(readings.size());
+    guesses_.push_back(std::move(guess));
+    return readings[guesses_.back().taken];
 }
 
 PgnGameParser::Step PgnGameParser::addNag(const PgnToken& token, int nag) {

@@ -8,6 +8,7 @@
 #include "GameTree.h"
 #include "PgnLexer.h"
 #include "PgnReader.h"
+#include "ReadingChoices.h"
 
 #include <optional>
 #include <string>
@@ -20,13 +21,21 @@ class PgnGameParser {
     struct Outcome {
         std::optional<GameTree> tree; // set when the game was read
         std::optional<PgnError> error;
-        bool empty = false;      // nothing but comments before the end of the input
-        bool ended = false;      // the game's end was reached (no resynchronising needed)
-        bool inMovetext = false; // the error came after the tag section
-        bool lexical = false;    // the error came from the lexer (drop the rest of the line)
+        std::vector<PgnError> warnings; // what was repaired or guessed in a game read
+        bool empty = false;             // nothing but comments before the end of the input
+        bool ended = false;             // the game's end was reached (no resynchronising needed)
+        bool inMovetext = false;        // the error came after the tag section
+        bool lexical = false;           // the error came from the lexer (drop the rest of the line)
+    };
+    // What the reader knows beyond the text: its variants, what it was told, and the variant of
+    // the file's previous game (null for the first).
+    struct Context {
+        const VariantCatalog& variants;
+        const PgnReadOptions& options;
+        const VariantDescriptor* previous = nullptr;
     };
 
-    PgnGameParser(PgnLexer& lexer, const VariantCatalog& variants, int number);
+    PgnGameParser(PgnLexer& lexer, Context context, int number);
     Outcome parse();
 
   private:
@@ -46,12 +55,35 @@ class PgnGameParser {
         int column = 0;
     };
     enum class Step { Continue, Done, Failed };
+    // A turn text with several readings (Variant::readingsOf) and the one this run took.
+    struct Guess {
+        int line = 0;
+        int column = 0;
+        std::string number; // "12" or "12..."
+        std::string text;
+        std::vector<std::string> readings;
+        std::size_t taken = 0;
+    };
+    // A whole reading of the game: its outcome and where the lexer stood after it.
+    struct Reading {
+        Outcome outcome;
+        PgnLexer lexer;
+        bool sawMove = false;
+        std::vector<Guess> guesses;
+    };
 
     bool readTags();
-    bool setUpTree();
-    bool buildTree(const VariantDescriptor& variant, const RawTag* rulesTag, bool guessed);
-    Result<NodeId> addTurn(NodeId at, const std::string& text);
-    bool guessNextVariant();
+    bool nothingFollows();
+    GameTags gameTags() const;
+    Outcome failedStarts(const Error& error);
+    Reading readFrom(const GameStart& start, const PgnLexer& movetext);
+    bool readOnce(const GameStart& start);
+    void reset();
+    bool buildTree(const GameStart& start);
+    bool endsOnFenBoard();
+    Result<NodeId> addTurn(NodeId at, const std::string& text, const PgnToken& token);
+    std::optional<Turn> guessReading(NodeId at, const std::string& text, const PgnToken& token);
+    std::string moveNumber(NodeId at) const;
     const RawTag* findTag(std::string_view key) const;
     Step handle(const PgnToken& token);
     Step playMove(const PgnToken& token);
@@ -62,15 +94,16 @@ class PgnGameParser {
     Step finish(const PgnToken& token);
     void flushPending(Frame& frame);
     Step fail(int line, int column, Error error, bool lexical = false);
+    void warn(int line, int column, Error error);
 
     PgnLexer& lexer_;
-    const VariantCatalog& variants_;
+    Context context_;
     int number_;
     std::vector<RawTag> tags_;
     std::optional<GameTree> tree_;
     std::vector<Frame> frames_;
-    bool variantGuessed_ = false;
-    std::vector<const VariantDescriptor*> guesses_; // untagged: the variants still to try
+    ReadingChoices choices_;
+    std::vector<Guess> guesses_;
     bool sawMove_ = false;
     bool sawAnything_ = false;
     Outcome outcome_;

@@ -181,6 +181,20 @@ PgnToken PgnLexer::lex() {
     }
 }
 
+// Whether the '"' at `pos` closes a tag's value: it does unless the tag goes on past it and
+// its line still ends in '"]' (programs write [White ""Chess Guru""] with quotes unescaped).
+bool PgnLexer::closesTagValue(size_t pos) const {
+    const std::string_view rest = text_.substr(pos + 1, text_.find('\n', pos) - pos - 1);
+    const size_t next = rest.find_first_not_of(" \t\r");
+    if (next == std::string_view::npos || rest[next] == ']') return true;
+    const size_t close = rest.find_last_of(']');
+    if (close == std::string_view::npos ||
+        rest.find_first_not_of(" \t\r", close + 1) != std::string_view::npos)
+        return true;
+    const size_t quote = rest.find_last_not_of(" \t\r", close - 1);
+    return quote == std::string_view::npos || rest[quote] != '"';
+}
+
 PgnToken PgnLexer::lexTag(const Mark& start) {
     bump(); // [
     while (!atEnd() && current() != '\n' && isSpace(current())) bump();
@@ -193,7 +207,7 @@ PgnToken PgnLexer::lexTag(const Mark& start) {
         return error(start, here_, Error{ErrorCode::GameTagValue, {name}});
     bump();
     std::string value;
-    while (!atEnd() && current() != '"' && current() != '\n') {
+    while (!atEnd() && current() != '\n' && !(current() == '"' && closesTagValue(here_.pos))) {
         if (current() == '\\' && (at(1) == '"' || at(1) == '\\')) bump();
         value += current();
         bump();

@@ -60,6 +60,7 @@ class PgnLexer {
     PgnToken lex();
     PgnToken lexNoted();
     PgnToken lexTag(const Mark& start);
+    bool closesTagValue(size_t pos) const;
     PgnToken lexBraceComment(const Mark& start);
     PgnToken lexLineComment(const Mark& start);
     PgnToken lexNag(const Mark& start);

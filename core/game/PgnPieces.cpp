@@ -114,9 +114,10 @@ void PgnPieceCutter::finish(std::vector<PgnPiece>& out) {
     line_ = 1;
 }
 
-PieceRead readPiece(const PgnReader& reader, const PgnPiece& piece) {
+PieceRead readPiece(const PgnReader& reader, const PgnPiece& piece,
+                    const VariantDescriptor* previous) {
     PieceRead out;
-    out.read = reader.read(piece.text);
+    out.read = reader.read(piece.text, previous);
     for (const PgnGame& g : out.read.games) out.numbersUsed = std::max(out.numbersUsed, g.number);
     for (const PgnError& e : out.read.errors) out.numbersUsed = std::max(out.numbersUsed, e.game);
     if (!piece.last) out.cleanEnd = endsCleanly(out, piece);

@@ -47,6 +47,7 @@ struct PieceRead {
     int numbersUsed = 0;
     bool cleanEnd = true;
 };
-PieceRead readPiece(const PgnReader& reader, const PgnPiece& piece);
+PieceRead readPiece(const PgnReader& reader, const PgnPiece& piece,
+                    const VariantDescriptor* previous = nullptr);
 
 } // namespace trellis

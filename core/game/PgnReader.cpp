@@ -27,21 +27,25 @@ void skipToNextGame(PgnLexer& lexer, bool sawMovetext) {
 
 } // namespace
 
-PgnReader::PgnReader(VariantCatalog variants) : variants_(std::move(variants)) {}
+PgnReader::PgnReader(VariantCatalog variants, PgnReadOptions options)
+    : variants_(std::move(variants)), options_(options) {}
 
-PgnReadResult PgnReader::read(std::string_view text) const {
+PgnReadResult PgnReader::read(std::string_view text, const VariantDescriptor* previous) const {
     PgnReadResult result;
     PgnLexer lexer(text);
     int number = 0;
     while (lexer.peek().kind != PgnToken::Kind::End) {
         const int line = lexer.peek().line;
-        PgnGameParser parser(lexer, variants_, ++number);
+        PgnGameParser parser(lexer, {variants_, options_, previous}, ++number);
         PgnGameParser::Outcome outcome = parser.parse();
         if (outcome.error) {
             result.errors.push_back(*outcome.error);
             if (outcome.lexical) lexer.skipLine();
             if (!outcome.ended) skipToNextGame(lexer, outcome.inMovetext);
         } else if (outcome.tree) {
+            previous = &outcome.tree->startVariant().descriptor();
+            result.warnings.insert(result.warnings.end(), outcome.warnings.begin(),
+                                   outcome.warnings.end());
             result.games.push_back(PgnGame{number, line, std::move(*outcome.tree)});
         } else {
             --number; // only comments were left: not a game
@@ -84,6 +88,7 @@ PgnReplayResult PgnReader::replay(std::string_view text) const {
     PgnReadResult read = this->read(text);
     PgnReplayResult out;
     out.errors = std::move(read.errors);
+    out.warnings = std::move(read.warnings);
     for (const PgnGame& game : read.games) out.games.push_back(summarize(game));
     return out;
 }

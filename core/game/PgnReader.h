@@ -2,6 +2,7 @@
 // Reads PGN-like game files (FORMATS.md section 4) into game trees, for the variants of the given
 // catalogue. A broken game is reported with its number, line, column and reason and
 // skipped; the other games of the file still load. Reading never throws on bad input.
+#include "GameStarts.h"
 #include "GameTree.h"
 #include "variant/Result.h"
 #include "variant/Variant.h"
@@ -15,9 +16,17 @@
 
 namespace trellis {
 
-// The variants a reader knows, in the order untagged games are tried. The game library links no
+// The variants a reader knows (GameStarts.h's VariantCatalog). The game library links no
 // variant, so callers pass trellis::registeredVariants() (tests pass their own).
-using VariantCatalog = std::vector<const VariantDescriptor*>;
+
+// What a reader is told of the games it reads, for those that do not say (FORMATS.md section 5).
+struct PgnReadOptions {
+    // Games without a Variant tag are of this variant (db import --variant); null: recognised.
+    const VariantDescriptor* untagged = nullptr;
+    // A game with no move and nothing that says its variant, first of its file: this variant
+    // (the database's, when it holds one); null: the catalogue's default.
+    const VariantDescriptor* emptyGames = nullptr;
+};
 
 // A broken game: where (its number in the file, and the line and column where reading
 // stopped) and why (ErrorCode::Game*, a bad position or turn as its cause). models/ErrorText
@@ -38,6 +47,9 @@ struct PgnGame {
 struct PgnReadResult {
     std::vector<PgnGame> games;
     std::vector<PgnError> errors;
+    // What was repaired or guessed in games that were read (ErrorCode::GameFenIsFinalBoard,
+    // GameTurnGuessed, GamePositionRepaired), in file order.
+    std::vector<PgnError> warnings;
     bool endsOnResult = false; // the text's last token is a result ("1-0", "*", ...)
 };
 
@@ -54,13 +66,16 @@ struct ReplayedGame {
 struct PgnReplayResult {
     std::vector<ReplayedGame> games;
     std::vector<PgnError> errors;
+    std::vector<PgnError> warnings;
 };
 
 class PgnReader {
   public:
-    explicit PgnReader(VariantCatalog variants);
+    explicit PgnReader(VariantCatalog variants, PgnReadOptions options = {});
 
-    PgnReadResult read(std::string_view text) const;
+    // `previous`: the variant of the game before the text (a stretch of a longer file), for a
+    // first game that says nothing of its own.
+    PgnReadResult read(std::string_view text, const VariantDescriptor* previous = nullptr) const;
     // Fails only when the file cannot be read (FileOpen, FileRead); game errors are in the
     // result.
     Result<PgnReadResult> readFile(const std::filesystem::path& path) const;
@@ -70,6 +85,7 @@ class PgnReader {
 
   private:
     VariantCatalog variants_;
+    PgnReadOptions options_;
 };
 
 } // namespace trellis

@@ -35,7 +35,7 @@ bool PgnStream::take(PgnPiece& piece) {
 std::optional<PgnReadResult> PgnStream::next() {
     PgnPiece piece;
     if (!take(piece)) return std::nullopt;
-    PieceRead read = readPiece(reader_, piece);
+    PieceRead read = readPiece(reader_, piece, previous_);
     while (!read.cleanEnd) {
         // Not a game boundary after all: read again with at least as much text again, so that
         // a long run of such pieces is read a few times over and not once per piece.
@@ -50,16 +50,19 @@ std::optional<PgnReadResult> PgnStream::next() {
             piece.last = more.last;
             piece.tagFollows = more.tagFollows;
         } while (!piece.last && piece.text.size() < want);
-        read = readPiece(reader_, piece);
+        read = readPiece(reader_, piece, previous_);
     }
     for (PgnGame& g : read.read.games) {
         g.number += numbersBefore_;
         g.line += piece.firstLine - 1;
     }
-    for (PgnError& e : read.read.errors) {
-        e.game += numbersBefore_;
-        e.line += piece.firstLine - 1;
-    }
+    for (std::vector<PgnError>* list : {&read.read.errors, &read.read.warnings})
+        for (PgnError& e : *list) {
+            e.game += numbersBefore_;
+            e.line += piece.firstLine - 1;
+        }
+    if (!read.read.games.empty())
+        previous_ = &read.read.games.back().tree.startVariant().descriptor();
     numbersBefore_ += read.numbersUsed;
     return std::move(read.read);
 }

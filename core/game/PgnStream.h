@@ -39,6 +39,7 @@ class PgnStream {
     bool finished_ = false; // the cutter has given the last piece
     bool failed_ = false;
     int numbersBefore_ = 0; // game numbers taken by the stretches already read
+    const VariantDescriptor* previous_ = nullptr; // the variant of the last game read
 };
 
 } // namespace trellis

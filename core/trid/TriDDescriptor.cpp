@@ -63,7 +63,7 @@ const VariantDescriptor& triDDescriptor() {
         .displayNotation = Notation::Composite,
         .engineNotation = Notation::Composite,
         .stepwiseTurns = false,
-        .readsUntaggedGames = true,
+        .untaggedOrder = 1,
         // The start and two endgames from the shared vectors with a pending deferred promotion.
         .benchDepth = 8,
         .benchPositions =

@@ -122,6 +122,18 @@ const char* errorCodeName(ErrorCode code) {
         return "GameUnknownVariant";
     case ErrorCode::GameNoVariantTag:
         return "GameNoVariantTag";
+    case ErrorCode::GameFenNoVariant:
+        return "GameFenNoVariant";
+    case ErrorCode::GameTurnsAmbiguous:
+        return "GameTurnsAmbiguous";
+    case ErrorCode::GameFenIsFinalBoard:
+        return "GameFenIsFinalBoard";
+    case ErrorCode::GameTurnGuessed:
+        return "GameTurnGuessed";
+    case ErrorCode::GamePositionRepaired:
+        return "GamePositionRepaired";
+    case ErrorCode::PositionCastlingDropped:
+        return "PositionCastlingDropped";
     case ErrorCode::GameNoVariant:
         return "GameNoVariant";
     case ErrorCode::GameBadRules:

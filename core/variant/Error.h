@@ -90,6 +90,17 @@ enum class ErrorCode {
     GameBadTurn,             // {move number ("12" or "12..."), turn text}: cause: turn error
     GameStartFixed,          // {}: the start position can change only before the first turn
     GameNoNode,              // {node id}
+    GameFenNoVariant,        // {FEN as written, variants tried comma-separated}: no variant's
+                             // position string has the [FEN] tag's shape
+    GameTurnsAmbiguous,      // {move number, turn text, readings comma-separated}: more than
+                             // one reading of a lossy turn text replays the rest of the game
+    // Warnings on a game that was read (PgnReader's warnings): what was repaired or guessed.
+    GameFenIsFinalBoard,     // {}: [FEN] holds the board after the last turn (the Cotulenh
+                             // platform's export): the game was read from the start position
+    GameTurnGuessed,         // {move number, turn text, reading taken, readings comma-separated}
+    GamePositionRepaired,    // {}: cause holds what was dropped (e.g. PositionCastlingDropped)
+    PositionCastlingDropped, // {format, rights as written, rights kept}: rights the position
+                             // cannot have (no king or rook on its square)
 
     // Files. `reason` is the operating system's own text.
     FileOpen,   // {path, reason}

@@ -27,6 +27,16 @@ std::optional<Turn> Variant::legalTurnOfRank(std::size_t rank) {
     return legal[rank];
 }
 
+Result<std::vector<Error>> Variant::setFilePosition(std::string_view text) {
+    const Result<bool> set = setPosition(text);
+    if (!set) return Result<std::vector<Error>>::failure(set.error());
+    return std::vector<Error>{};
+}
+
+std::vector<Turn> Variant::readingsOf(std::string_view, Notation) {
+    return {};
+}
+
 Variant::StepPieces Variant::stepPieces(const Turn&, int) {
     return {};
 }

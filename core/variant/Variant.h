@@ -58,6 +58,11 @@ class Variant {
     virtual std::string startPosition() const = 0;
     virtual Result<bool> setPosition(std::string_view text) = 0;
     virtual std::string position() const = 0;
+    // setPosition for a position string another program wrote into a game file: a variant may
+    // repair what such programs commonly write and the rules cannot have (chess: castling rights
+    // without the king or rook at home), each repair reported as a warning. The default only
+    // sets the position.
+    virtual Result<std::vector<Error>> setFilePosition(std::string_view text);
 
     // 0 for the first player (White / Red), 1 for the second (Black / Blue).
     virtual int sideToMove() const = 0;
@@ -108,6 +113,11 @@ class Variant {
         std::optional<std::size_t> rank;
     };
     virtual Result<RankedTurn> parseRankedTurn(std::string_view text, Notation notation);
+    // The legal turns a text that parseTurn finds ambiguous may stand for, when it is a lossy
+    // form other programs write (the Cotulenh platform's one-digit rank): a game file's reader
+    // then keeps the one with which the rest of the game replays. Empty where the variant knows
+    // no such form (the default).
+    virtual std::vector<Turn> readingsOf(std::string_view text, Notation notation);
 
     // What the CLI's `legal` prints: the moves a player picks from next, one text each, sorted.
     // Tri-D: every legal turn (with +/#), sorted by composite text. Cotulenh: single moves and

@@ -43,8 +43,12 @@ struct VariantDescriptor {
     // Turns are built step by step and the player commits (Cotulenh deploys): the models keep
     // the played steps pending until the turn is complete or committed.
     bool stepwiseTurns = false;
-    // A game file without a Variant tag is tried in the variants that say so, in registry order.
-    bool readsUntaggedGames = false;
+    // A game file's game that says nothing of its variant (no Variant tag, FEN or player tags
+    // of another variant, FORMATS.md section 5) is tried by its first move in the variants
+    // with an order, lowest first (0: never). One that has no move either is of the previous
+    // game's variant, else the reader's default, else the variant that is emptyGameDefault.
+    int untaggedOrder = 0;
+    bool emptyGameDefault = false;
     // `analyse --bench`: the depth to search and the positions to time (start, middlegames,
     // endgames), fixed so that figures compare across runs.
     int benchDepth = 0;

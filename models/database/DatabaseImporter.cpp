@@ -53,15 +53,16 @@ struct Parsed {
     bool cleanEnd = true;
     std::vector<ParsedGame> games;
     std::vector<PgnError> errors;
+    std::vector<PgnError> warnings;
 };
 
-Parsed parse(Work work) {
-    static const PgnReader reader(registeredVariants());
+Parsed parse(Work work, const PgnReader& reader) {
     Parsed out;
     const PieceRead read = readPiece(reader, work.piece);
     out.numbersUsed = read.numbersUsed;
     out.cleanEnd = read.cleanEnd;
     out.errors = read.read.errors;
+    out.warnings = read.read.warnings;
     for (const PgnGame& g : read.read.games) {
         ParsedGame p;
         p.number = g.number;
@@ -222,6 +223,10 @@ class Writer {
             return true;
         }
         const int lineBase = piece.work.piece.firstLine - 1;
+        for (const PgnError& w : piece.warnings)
+            report_.warnings.append({files_[file_], numberBase_ + w.game, lineBase + w.line,
+                                     w.column, QString::fromLatin1(errorCodeName(w.error.code)),
+                                     errorText(w.error)});
         // Games and errors in number order, as the file has them.
         std::size_t g = 0, e = 0;
         while (g < piece.games.size() || e < piece.errors.size()) {
@@ -347,8 +352,16 @@ class Writer {
     std::unordered_set<qint64> pendingGames_;
 };
 
+// The variant of every game of `db` when it holds one variant (for games that say nothing of
+// their own, FORMATS.md section 5); null when it holds none or several.
+const VariantDescriptor* singleVariant(const GameDatabase& db) {
+    const auto stats = db.stats(false);
+    if (!stats || stats->gamesPerVariant.size() != 1) return nullptr;
+    return findVariant(stats->gamesPerVariant.front().first.toStdString());
+}
+
 // A piece whose end is not a game boundary is read again with the following piece(s).
-std::optional<Parsed> mergeUntilClean(Parsed first, Pipeline& pipeline) {
+std::optional<Parsed> mergeUntilClean(Parsed first, Pipeline& pipeline, const PgnReader& reader) {
     Parsed current = std::move(first);
     while (!current.cleanEnd && !current.work.piece.last) {
         std::optional<Parsed> next = pipeline.next();
@@ -357,7 +370,7 @@ std::optional<Parsed> mergeUntilClean(Parsed first, Pipeline& pipeline) {
         merged.piece.text += next->work.piece.text;
         merged.piece.last = next->work.piece.last;
         merged.piece.tagFollows = next->work.piece.tagFollows;
-        current = parse(std::move(merged));
+        current = parse(std::move(merged), reader);
     }
     return current;
 }
@@ -388,20 +401,22 @@ ImportReport DatabaseImporter::importFiles(GameDatabase& db, const QStringList& 
                             ? options.threads
                             : int(std::max(1u, std::thread::hardware_concurrency()));
     Pipeline pipeline(std::size_t(threads) * 4 + 2);
-    std::thread reader([&] {
+    const PgnReader reader(registeredVariants(), {options.untagged, singleVariant(db)});
+    std::thread fileReader([&] {
         readFiles(files, options, pipeline);
         pipeline.readerDone();
     });
     std::vector<std::thread> workers;
     for (int i = 0; i < threads; ++i)
         workers.emplace_back([&] {
-            while (std::optional<Work> w = pipeline.take()) pipeline.put(parse(std::move(*w)));
+            while (std::optional<Work> w = pipeline.take())
+                pipeline.put(parse(std::move(*w), reader));
         });
 
     qint64 lastProgress = -options.progressIntervalMs;
     bool ok = true;
     while (std::optional<Parsed> piece = pipeline.next()) {
-        std::optional<Parsed> clean = mergeUntilClean(std::move(*piece), pipeline);
+        std::optional<Parsed> clean = mergeUntilClean(std::move(*piece), pipeline, reader);
         if (!clean) break;
         if (!(ok = writer.write(*clean))) break;
         if (writer.cancelled()) {
@@ -415,7 +430,7 @@ ImportReport DatabaseImporter::importFiles(GameDatabase& db, const QStringList& 
         }
     }
     pipeline.stop();
-    reader.join();
+    fileReader.join();
     for (std::thread& t : workers) t.join();
     if (ok && !writer.finish()) ok = false;
     if (!ok) writer.abandon();

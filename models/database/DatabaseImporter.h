@@ -17,6 +17,10 @@
 #include <cstddef>
 #include <functional>
 
+namespace trellis {
+struct VariantDescriptor;
+}
+
 namespace trellis::db {
 
 class GameDatabase;
@@ -49,12 +53,16 @@ struct ImportReport : ImportProgress {
     qint64 turns = 0;            // main-line turns of the games added
     double indexSeconds = 0;     // of `seconds`, writing the position index's rows
     QVector<ImportIssue> issues; // broken games and unreadable files, in file order
+    // What was repaired or guessed in games that were read (GameFenIsFinalBoard ...).
+    QVector<ImportIssue> warnings;
     bool cancelled = false;
     DatabaseError failure; // the database failed (the import stopped); code None otherwise
 };
 
 struct ImportOptions {
     bool keepDuplicates = false;
+    // Games without a Variant tag are of this variant (db import --variant); null: recognised.
+    const VariantDescriptor* untagged = nullptr;
     int threads = 0;                    // parsing threads; 0: one per core
     int batchGames = 2000;              // games per transaction
     std::size_t pieceBytes = 256 << 10; // how much text a worker takes at a time

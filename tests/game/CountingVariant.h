@@ -261,7 +261,7 @@ inline VariantDescriptor countingDescriptor(std::string id, std::string tag, boo
     d.ruleSets = {"standard", "short"};
     d.notations = {{Notation::Composite, "Composite"}, {Notation::San, "SAN"}};
     d.fileNotation = d.displayNotation = d.engineNotation = Notation::San;
-    d.readsUntaggedGames = untagged;
+    d.untaggedOrder = untagged ? 1 : 0;
     d.recognises = [](std::string_view) { return false; };
     return d;
 }
