@@ -66,13 +66,18 @@ Result<bool> ChessVariant::setPosition(std::string_view text) {
 }
 
 // Other programs write castling rights the position cannot have (Kq with the king on c1): they
-// are dropped with a warning, as those programs read them; every other error stays an error.
+// are dropped with a warning, as those programs read them. A fullmove number 0 (pychess writes
+// it) reads as 1, as other programs read it, without a warning: it changes nothing of the game.
+// Every other error stays an error.
 Result<std::vector<Error>> ChessVariant::setFilePosition(std::string_view text) {
     using Warnings = Result<std::vector<Error>>;
-    const Result<bool> set = setPosition(text);
+    std::string fen(text);
+    fen.erase(fen.find_last_not_of(' ') + 1);
+    if (std::count(fen.begin(), fen.end(), ' ') == 5 && fen.ends_with(" 0")) fen.back() = '1';
+    const Result<bool> set = setPosition(fen);
     if (set) return std::vector<Error>{};
     if (set.error().code != ErrorCode::PositionCastling) return Warnings::failure(set.error());
-    Result<Position> loose = parseFen(text, false);
+    Result<Position> loose = parseFen(fen, false);
     if (!loose) return Warnings::failure(set.error());
     Position repaired = loose.value();
     repaired.castling = possibleCastling(repaired);

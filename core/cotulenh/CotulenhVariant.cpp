@@ -9,12 +9,29 @@
 #include "PositionProblems.h"
 
 #include <algorithm>
+#include <bit>
 #include <array>
 #include <cctype>
 
 namespace trellis::cotulenh {
 
 namespace {
+
+// The steps of a deploy as the platform writes them when a piece goes to the square of an
+// earlier stay or suicide capture of the same turn: as a recombination ("N>&b7", which it
+// cannot play); empty when the deploy has no such step.
+std::vector<Move> recombineAlias(const std::vector<Move>& steps) {
+    std::vector<Move> alias = steps;
+    bool any = false;
+    for (std::size_t i = 1; i < alias.size(); ++i)
+        for (std::size_t j = 0; j < i; ++j)
+            if ((steps[j].flags & (FlagStay | FlagSuicide)) && steps[j].to == steps[i].to &&
+                !(steps[i].flags & ~(FlagDeploy | FlagNormal))) {
+                alias[i].flags |= FlagCombination;
+                any = true;
+            }
+    return any ? alias : std::vector<Move>{};
+}
 
 constexpr std::string_view kStartFen =
     "6c4/1n2fh1hf2/3a2s2a1/2n1gt1tg2/2ie2m2ei/11/11/2IE2M2EI/2N1GT1TG2/3A2S2A1/1N2FH1HF2/6C4 "
@@ -280,6 +297,10 @@ CotulenhVariant::TurnTexts CotulenhVariant::textsOf(const std::vector<std::vecto
         const Move& first = steps.front();
         if (steps.size() == 1 && !(first.flags & FlagDeploy)) {
             texts = {moveSan(first, context), moveSan(first, context, true), moveLan(first)};
+            // The squares alone ("c5c6", as the platform reads them) when a lone piece moves.
+            if (std::popcount(start.at(first.from).roles) == 1)
+                texts.push_back(squareName(first.from) + separators(first.flags) +
+                                squareName(first.to));
         } else {
             const Cell original = start.at(first.from);
             const int n = int(steps.size());
@@ -295,6 +316,8 @@ CotulenhVariant::TurnTexts CotulenhVariant::textsOf(const std::vector<std::vecto
             const std::string from = squareName(first.from);
             for (const std::string& origin : {from.substr(0, 1), from.substr(1), from})
                 texts.push_back(deploySan(original, steps.data(), n, origin));
+            if (const std::vector<Move> alias = recombineAlias(steps); !alias.empty())
+                texts.push_back(deploySan(original, alias.data(), n));
         }
         out.emplace_back(toTurn(steps), std::move(texts));
     }

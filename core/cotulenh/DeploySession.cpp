@@ -44,6 +44,10 @@ void Board::addRecombinations(MoveList& out) {
         if (!(remaining & bit)) continue;
         for (int i = 0; i < session_.count; ++i) {
             const Move& step = session_.steps[i];
+            // A stay or suicide capture left no piece of ours on its square to join: a piece
+            // going there makes a plain step (the platform lists "N>&b7" there and cannot play
+            // it; "N>b7" is the turn).
+            if (step.flags & (FlagStay | FlagSuicide)) continue;
             const std::uint16_t joined = combineRoles(step.roles, bit);
             if (!joined || !canStand(carrierOf(joined), step.to)) continue;
             const int first = session_.stepTo(step.to);

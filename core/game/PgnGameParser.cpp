@@ -110,12 +110,13 @@ PgnGameParser::Outcome PgnGameParser::parse() {
     for (const GameStart& start : *starts) {
         Reading reading = readFrom(start, movetext);
         if (reading.outcome.error) {
-            if (start.byFirstMove && !reading.sawMove)
+            if (start.byFirstMove && reading.moves == 0)
                 tried += concat({tried.empty() ? "" : ", ", start.variant->displayName});
-            if (!first) first = std::move(reading);
+            // The reading that came furthest says best what is wrong (the first on a tie).
+            if (!first || reading.moves > first->moves) first = std::move(reading);
             continue;
         }
-        if (start.byFirstMove && !reading.sawMove) {
+        if (start.byFirstMove && reading.moves == 0) {
             // No move to tell the variant by (FORMATS.md section 5, rule 4).
             const VariantDescriptor* variant =
                 emptyGameVariant(context_.variants, context_.previous, context_.options.emptyGames);
@@ -127,7 +128,7 @@ PgnGameParser::Outcome PgnGameParser::parse() {
     lexer_ = std::move(first->lexer);
     Outcome out = std::move(first->outcome);
     const Error error = out.error->error;
-    if (!first->sawMove && starts->front().byFirstMove && error.code == ErrorCode::GameBadTurn &&
+    if (first->moves == 0 && starts->front().byFirstMove && error.code == ErrorCode::GameBadTurn &&
         error.cause)
         out.error->error = Error{ErrorCode::GameNoVariant, {error.args.at(1), tried}, *error.cause};
     return out;
@@ -176,7 +177,7 @@ PgnGameParser::Reading PgnGameParser::readFrom(const GameStart& start, const Pgn
         lexer_ = movetext;
         reset();
         const bool read = readOnce(start);
-        Reading reading{std::move(outcome_), lexer_, sawMove_, std::move(guesses_)};
+        Reading reading{std::move(outcome_), lexer_, movesRead_, std::move(guesses_)};
         if (read && found) {
             const Guess& guess = found->guesses.front();
             reading.outcome = {};
@@ -189,7 +190,7 @@ PgnGameParser::Reading PgnGameParser::readFrom(const GameStart& start, const Pgn
         }
         if (read)
             found = std::move(reading);
-        else if (!first)
+        else if (!first || reading.moves > first->moves)
             first = std::move(reading);
     } while (++runs < kMaxReadingRuns && choices_.advance());
     if (!found) return std::move(*first);
@@ -205,7 +206,8 @@ void PgnGameParser::reset() {
     tree_.reset();
     frames_.clear();
     guesses_.clear();
-    sawMove_ = sawAnything_ = false;
+    movesRead_ = 0;
+    sawAnything_ = false;
     outcome_ = {};
 }
 
@@ -229,8 +231,12 @@ bool PgnGameParser::readOnce(const GameStart& start) {
     outcome_.ended = true;
     if (start.from == GameStart::From::StartEndingOnFen) {
         const RawTag* fen = findTag("FEN");
-        if (!endsOnFenBoard())
-            return fail(fen->line, fen->column, Error{ErrorCode::GameFenIsFinalBoard}), false;
+        // Replaying to another board is no reading of the game: its error is not the one to
+        // report (the [FEN] start's is).
+        if (!endsOnFenBoard()) {
+            movesRead_ = 0;
+            return fail(fen->line, fen->column, Error{ErrorCode::GameBadSetUp}), false;
+        }
         warn(fen->line, fen->column, Error{ErrorCode::GameFenIsFinalBoard});
     }
     outcome_.empty = !sawAnything_ && tags_.empty();
@@ -238,15 +244,16 @@ bool PgnGameParser::readOnce(const GameStart& start) {
     return true;
 }
 
-// Whether the main line ends on the board of the [FEN] tag (its first field: the placement).
+// Whether the main line ends on the board of the [FEN] tag: the pieces where they stand, the
+// side to move aside (the platform writes the side before the last turn, and a deploy as its
+// start with the steps in a suffix, which the variant reads).
 bool PgnGameParser::endsOnFenBoard() {
     const std::vector<NodeId> line = tree_->mainLine();
     if (line.empty()) return false;
-    const std::string end = tree_->positionAt(line.back());
-    const std::string& fen = findTag("FEN")->value;
-    const std::size_t from = fen.find_first_not_of(' ');
-    if (from == std::string::npos) return false;
-    return end.substr(0, end.find(' ')) == fen.substr(from, fen.find(' ', from) - from);
+    const std::unique_ptr<Variant> end = tree_->variantAt(line.back());
+    const std::unique_ptr<Variant> fen = end->clone();
+    if (!fen->setPosition(findTag("FEN")->value)) return false;
+    return fen->contents() == end->contents();
 }
 
 bool PgnGameParser::readTags() {
@@ -365,7 +372,7 @@ PgnGameParser::Step PgnGameParser::playMove(const PgnToken& token) {
         return fail(
             token.line, token.column,
             Error{ErrorCode::GameBadTurn, {moveNumber(frame.at), shown(text)}, node.error()});
-    sawMove_ = true;
+    ++movesRead_;
     annotate(tree_->annotation(*node), &NodeAnnotation::commentBefore, frame.pending);
     frame.pending = {};
     frame.at = frame.last = *node;

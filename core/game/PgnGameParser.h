@@ -68,7 +68,7 @@ class PgnGameParser {
     struct Reading {
         Outcome outcome;
         PgnLexer lexer;
-        bool sawMove = false;
+        int moves = 0; // moves read before it ended
         std::vector<Guess> guesses;
     };
 
@@ -104,7 +104,7 @@ class PgnGameParser {
     std::vector<Frame> frames_;
     ReadingChoices choices_;
     std::vector<Guess> guesses_;
-    bool sawMove_ = false;
+    int movesRead_ = 0;
     bool sawAnything_ = false;
     Outcome outcome_;
 };
