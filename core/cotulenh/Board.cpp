@@ -267,7 +267,7 @@ void Board::play(const Move& m) {
         applyStep(m);
     } else {
         const int type = m.carrier;
-        const int earlier = session_.stepTo(m.to);
+        const int earlier = session_.stepTo(m.to, engineRecombination_);
         // A remaining passenger moving onto a square an earlier step went to recombines; the
         // engine then rewrites the session, and when that rewrite fails nothing happens.
         if (session_.count > 0 && type != session_.originalCarrier() &&

@@ -72,6 +72,10 @@ class Board {
 
     // Diagnostics: switch off the cheap legality proof (tests compare both ways).
     void setLegalityShortcut(bool on) { shortcut_ = on; }
+    // The reference engine's recombination (COTULENH-RULES section 9 style, for the vector tests
+    // that show where its figures differ from ours): a remaining piece joins an earlier step's
+    // target even where a stay or suicide capture left no piece of ours (section 5: we do not).
+    void setEngineRecombination(bool on) { engineRecombination_ = on; }
     int plyCount() const { return int(plies_.size()); }
     // Whether the last play() changed nothing (a recombination the engine refuses): turn
     // enumeration skips such plies, as perftTurns does.
@@ -114,6 +118,7 @@ class Board {
     Position pos_;
     DeploySession session_;
     bool shortcut_ = true;
+    bool engineRecombination_ = false;
     std::vector<CellChange> log_;
     std::vector<PlyRecord> plies_;
     std::vector<int> turnStarts_;           // ply index where each finished turn began

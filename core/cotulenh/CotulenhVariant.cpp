@@ -9,13 +9,34 @@
 #include "PositionProblems.h"
 
 #include <algorithm>
-#include <bit>
 #include <array>
+#include <bit>
 #include <cctype>
 
 namespace trellis::cotulenh {
 
 namespace {
+
+// The steps of a deploy as they were played. A session whose pieces all end on one square, the
+// later ones recombining with the first, is kept as one step of the whole stack ("(NF)>a9",
+// as the platform writes it, though no reader takes it and no move list shows it): it is the
+// carrier's step and each other piece's recombination ("N>a9,F>&a9").
+std::vector<Move> stepsAsPlayed(const std::vector<Move>& steps, const Cell& original) {
+    if (steps.size() != 1 || !(steps[0].flags & FlagDeploy) || steps[0].roles != original.roles ||
+        stackShape(original.roles).count < 2)
+        return steps;
+    const StackShape& shape = stackShape(original.roles);
+    std::vector<Move> out;
+    for (int i = 0; i < shape.count; ++i) {
+        Move m = steps[0];
+        m.carrier = std::uint8_t(shape.order[i]);
+        m.roles = roleBit(shape.order[i]);
+        m.heroic = std::uint16_t(original.heroic & m.roles);
+        if (i > 0) m.flags = std::uint8_t(FlagDeploy | FlagCombination);
+        out.push_back(m);
+    }
+    return out;
+}
 
 // The steps of a deploy as the platform writes them when a piece goes to the square of an
 // earlier stay or suicide capture of the same turn: as a recombination ("N>&b7", which it
@@ -266,11 +287,20 @@ std::string CotulenhVariant::turnText(const Turn& turn, Notation notation) {
         return moveSan(moves[0], context);
     }
     const Cell original = start.position().at(moves[0].from);
+    const std::vector<Move> played = stepsAsPlayed(moves, original);
     if (notation == Notation::Lan)
-        return deployLan(moves[0].from, original, moves.data(), int(moves.size()));
+        return deployLan(moves[0].from, original, played.data(), int(played.size()));
     const std::string san = deploySan(original, moves.data(), int(moves.size()));
-    return deploySan(original, moves.data(), int(moves.size()),
-                     originMark(start.position(), san, moves[0].from));
+    // The first step as the move list writes it (told apart from another piece of its kind
+    // going there), so that each step reads alone; and the stack told apart from an alike one.
+    MoveList context;
+    start.legalMoves(context);
+    const std::string listed = sanOrigin(moves[0], context);
+    const std::string twin = originMark(start.position(), san, moves[0].from);
+    const std::string origin = listed.empty() || twin.empty() || listed == twin
+                                   ? listed + (listed.empty() ? twin : "")
+                                   : squareName(moves[0].from);
+    return deploySan(original, played.data(), int(played.size()), origin);
 }
 
 CotulenhVariant::TurnTexts
@@ -318,6 +348,15 @@ CotulenhVariant::TurnTexts CotulenhVariant::textsOf(const std::vector<std::vecto
                 texts.push_back(deploySan(original, steps.data(), n, origin));
             if (const std::vector<Move> alias = recombineAlias(steps); !alias.empty())
                 texts.push_back(deploySan(original, alias.data(), n));
+            if (const std::vector<Move> played = stepsAsPlayed(steps, original);
+                played.size() != steps.size()) {
+                const int p = int(played.size());
+                texts.push_back(deployLan(first.from, original, played.data(), p));
+                const std::string from = squareName(first.from);
+                for (const std::string& origin :
+                     {std::string(), from.substr(0, 1), from.substr(1), from})
+                    texts.push_back(deploySan(original, played.data(), p, origin));
+            }
         }
         out.emplace_back(toTurn(steps), std::move(texts));
     }

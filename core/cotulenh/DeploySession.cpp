@@ -47,10 +47,10 @@ void Board::addRecombinations(MoveList& out) {
             // A stay or suicide capture left no piece of ours on its square to join: a piece
             // going there makes a plain step (the platform lists "N>&b7" there and cannot play
             // it; "N>b7" is the turn).
-            if (step.flags & (FlagStay | FlagSuicide)) continue;
+            if ((step.flags & (FlagStay | FlagSuicide)) && !engineRecombination_) continue;
             const std::uint16_t joined = combineRoles(step.roles, bit);
             if (!joined || !canStand(carrierOf(joined), step.to)) continue;
-            const int first = session_.stepTo(step.to);
+            const int first = session_.stepTo(step.to, engineRecombination_);
             if (offered[type] & (1u << first)) continue;
             if (!recombineValid(first, type)) continue;
             offered[type] |= std::uint16_t(1u << first);

@@ -44,10 +44,14 @@ struct DeploySession {
         }
         return h;
     }
-    // Index of the first step whose destination is `sq`, or -1.
-    int stepTo(int sq) const {
+    // Index of the first step that left its pieces on `sq`, or -1: what a later step to `sq`
+    // recombines with. A stay or suicide capture leaves none on its target (a piece going there
+    // afterwards makes a plain step; the engine recombined and could not play it).
+    // `captures`: a stay or suicide capture counts too (the reference engine's rule).
+    int stepTo(int sq, bool captures = false) const {
         for (int i = 0; i < count; ++i)
-            if (steps[i].to == sq) return i;
+            if (steps[i].to == sq && (captures || !(steps[i].flags & (FlagStay | FlagSuicide))))
+                return i;
         return -1;
     }
 

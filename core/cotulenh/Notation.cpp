@@ -26,7 +26,7 @@ std::string stepText(const Move& m, const std::string& origin) {
     return pieceText(m.roles, m.heroic) + origin + separators(m.flags) + squareName(m.to);
 }
 
-std::string moveSan(const Move& m, const MoveList& context, bool engineRankDigit) {
+std::string sanOrigin(const Move& m, const MoveList& context, bool engineRankDigit) {
     int ambiguities = 0, sameRank = 0, sameFile = 0;
     for (const Move& o : context) {
         if (o.carrier != m.carrier || o.from == m.from || o.to != m.to) continue;
@@ -34,17 +34,17 @@ std::string moveSan(const Move& m, const MoveList& context, bool engineRankDigit
         if (rankOf(o.from) == rankOf(m.from)) ++sameRank;
         if (fileOf(o.from) == fileOf(m.from)) ++sameFile;
     }
-    std::string dis;
-    if (ambiguities > 0) {
-        const std::string from = squareName(m.from);
-        if (sameRank > 0 && sameFile > 0) dis = from;
-        // Section 9: the engine wrote only the first digit here, so ranks 1 and 10-12 clashed.
-        else if (sameFile > 0)
-            dis = engineRankDigit ? from.substr(1, 1) : from.substr(1);
-        else
-            dis = from.substr(0, 1);
-    }
-    return pieceText(m.roles, m.heroic) + dis + separators(m.flags) + squareName(m.to);
+    if (ambiguities == 0) return {};
+    const std::string from = squareName(m.from);
+    if (sameRank > 0 && sameFile > 0) return from;
+    // Section 9: the engine wrote only the first digit here, so ranks 1 and 10-12 clashed.
+    if (sameFile > 0) return engineRankDigit ? from.substr(1, 1) : from.substr(1);
+    return from.substr(0, 1);
+}
+
+std::string moveSan(const Move& m, const MoveList& context, bool engineRankDigit) {
+    return pieceText(m.roles, m.heroic) + sanOrigin(m, context, engineRankDigit) +
+           separators(m.flags) + squareName(m.to);
 }
 
 namespace {

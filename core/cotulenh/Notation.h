@@ -17,6 +17,8 @@ std::string moveLan(const Move& m);
 // "Tf5", "Thf5": disambiguated against `context` (same carrier type, same destination).
 // engineRankDigit reproduces the engine's one-digit rank disambiguator (tests only).
 std::string moveSan(const Move& m, const MoveList& context, bool engineRankDigit = false);
+// The part of moveSan that tells the origin apart: "", a file, a rank or a square.
+std::string sanOrigin(const Move& m, const MoveList& context, bool engineRankDigit = false);
 // A step inside a committed deploy: piece, separators, destination ("T>e5", "(FI)>&g12"); with
 // `origin` (a file, rank or square) told apart before the separators ("(FT)h>&g8").
 std::string stepText(const Move& m, const std::string& origin = {});

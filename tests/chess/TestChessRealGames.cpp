@@ -2,8 +2,9 @@
 // collections, chess.js's benchmark, pgn-extract's ECO file, a PGN parser's samples, and
 // shapes.pgn written in the same shapes): every game reads, with the counts pgn-extract 19.04
 // gives (`pgn-extract -s -o out.pgn FILE`, games written; the games it cannot replay either
-// are the errors), and writing them back is a fixed point. Also the shapes one by one: a set-up position without a Variant tag, Lichess's
-// "From Position", castling rights the position cannot have, odd quoting, a game with no moves.
+// are the errors), and writing them back is a fixed point. Also the shapes one by one: a set-up
+// position without a Variant tag, Lichess's "From Position", castling rights the position cannot
+// have, odd quoting, a game with no moves.
 #include "game/PgnReader.h"
 #include "game/PgnWriter.h"
 #include "variant/VariantRegistry.h"
@@ -64,7 +65,8 @@ class TestChessRealGames : public QObject {
         const PgnReadResult r = PgnReader(registeredVariants()).read(text);
         QVERIFY2(int(r.errors.size()) == unreadable, firstError(r).c_str());
         QCOMPARE(int(r.games.size()), games - unreadable);
-        for (const PgnGame& g : r.games) QCOMPARE(QString::fromStdString(g.tree.startVariant().id()), QString("chess"));
+        for (const PgnGame& g : r.games)
+            QCOMPARE(QString::fromStdString(g.tree.startVariant().id()), QString("chess"));
     }
 
     void writingBackIsAFixedPoint_data() { everyGameReads_data(); }
@@ -82,7 +84,8 @@ class TestChessRealGames : public QObject {
         const PgnReadResult r = PgnReader(registeredVariants()).read(readData("shapes.pgn"));
         const GameTree& puzzle = r.games.at(0).tree;
         QCOMPARE(QString::fromStdString(puzzle.startVariant().id()), QString("chess"));
-        QCOMPARE(QString::fromStdString(puzzle.startPosition()), QString("6k1/5ppp/8/8/8/8/5PPP/3R2K1 w - - 0 1"));
+        QCOMPARE(QString::fromStdString(puzzle.startPosition()),
+                 QString("6k1/5ppp/8/8/8/8/5PPP/3R2K1 w - - 0 1"));
         QVERIFY(puzzle.variantAt(puzzle.mainLine().back())->status().checkmate);
     }
 
@@ -90,7 +93,8 @@ class TestChessRealGames : public QObject {
         const PgnReadResult r = PgnReader(registeredVariants()).read(readData("shapes.pgn"));
         const GameTree& game = r.games.at(1).tree;
         QCOMPARE(QString::fromStdString(game.startVariant().id()), QString("chess"));
-        QCOMPARE(QString::fromStdString(game.startPosition()), QString("r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1"));
+        QCOMPARE(QString::fromStdString(game.startPosition()),
+                 QString("r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1"));
         QCOMPARE(game.mainLine().size(), std::size_t(4));
         QCOMPARE(QString::fromStdString(game.tag("Variant")), QString("From Position"));
     }
@@ -98,7 +102,8 @@ class TestChessRealGames : public QObject {
     void impossibleCastlingRightsAreDroppedWithAWarning() {
         const PgnReadResult r = PgnReader(registeredVariants()).read(readData("shapes.pgn"));
         const GameTree& game = r.games.at(2).tree;
-        QCOMPARE(QString::fromStdString(game.startPosition()), QString("r3k3/8/8/8/8/8/8/2KR4 w q - 0 1"));
+        QCOMPARE(QString::fromStdString(game.startPosition()),
+                 QString("r3k3/8/8/8/8/8/8/2KR4 w q - 0 1"));
         QCOMPARE(int(r.warnings.size()), 1);
         const PgnError& warning = r.warnings.front();
         QCOMPARE(warning.game, 3);
@@ -109,8 +114,9 @@ class TestChessRealGames : public QObject {
     }
 
     void otherFenErrorsStillRejectTheGame() {
-        const PgnReadResult r = PgnReader(registeredVariants())
-                                    .read("[SetUp \"1\"]\n[FEN \"4k3/8/8/8/8/8/8/4K3 w - e3 0 1\"]\n\n*\n");
+        const PgnReadResult r =
+            PgnReader(registeredVariants())
+                .read("[SetUp \"1\"]\n[FEN \"4k3/8/8/8/8/8/8/4K3 w - e3 0 1\"]\n\n*\n");
         QCOMPARE(int(r.errors.size()), 1);
         QCOMPARE(r.errors.front().error.code, ErrorCode::GameBadSetUp);
         QCOMPARE(r.errors.front().error.cause->code, ErrorCode::PositionEnPassant);
@@ -132,12 +138,14 @@ class TestChessRealGames : public QObject {
                  std::string("chess"));
         // After a Tri-D game, a game that says nothing is Tri-D; the reader's default otherwise.
         const std::string afterTriD = "[Variant \"Tri-D Chess\"]\n\n1. c4N b5N *\n\n\n" + alone;
-        QCOMPARE(PgnReader(registeredVariants()).read(afterTriD).games.at(1).tree.startVariant().id(),
-                 std::string("trid"));
+        QCOMPARE(
+            PgnReader(registeredVariants()).read(afterTriD).games.at(1).tree.startVariant().id(),
+            std::string("trid"));
         PgnReadOptions told;
         told.emptyGames = findVariant("cotulenh");
-        QCOMPARE(PgnReader(registeredVariants(), told).read(alone).games.at(0).tree.startVariant().id(),
-                 std::string("cotulenh"));
+        QCOMPARE(
+            PgnReader(registeredVariants(), told).read(alone).games.at(0).tree.startVariant().id(),
+            std::string("cotulenh"));
     }
 
     void theReaderCanBeToldTheVariantOfUntaggedGames() {

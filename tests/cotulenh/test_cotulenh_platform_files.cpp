@@ -12,6 +12,8 @@
 #include <QFile>
 #include <QTest>
 
+#include <random>
+
 using namespace trellis;
 
 namespace {
@@ -62,6 +64,19 @@ std::string withLastBoards(std::string text, const std::vector<std::string>& fin
         at += 6 + final.size();
     }
     return text;
+}
+
+// The steps of a turn's SAN as the move list writes them one at a time: "I<T>e5,N>d4" gives
+// "T>e5" and "N>d4".
+std::vector<std::string> stepTexts(const std::string& san) {
+    const std::size_t stay = san.find('<');
+    const std::string steps = san.substr(stay == std::string::npos ? 0 : stay + 1);
+    std::vector<std::string> out;
+    std::size_t from = 0;
+    for (std::size_t comma; (comma = steps.find(',', from)) != std::string::npos; from = comma + 1)
+        out.push_back(steps.substr(from, comma - from));
+    out.push_back(steps.substr(from));
+    return out;
 }
 
 // The numbers of the games that are errors because two readings of a turn replay.
@@ -129,7 +144,7 @@ class TestCotulenhPlatformFiles : public QObject {
     void aGameWhoseFenIsTheLastBoardButWhoseMovesDoNotReachItIsAnError() {
         std::string text = readData("games-as-exported.pgn").toStdString();
         text = text.substr(0, text.find("\n\n[Event", 1)); // the first game alone
-        text.replace(text.find("(TM)e7 *"), 8, "Ce12 *"); // a last move that changes the end
+        text.replace(text.find("(TM)e7 *"), 8, "Ce12 *");  // a last move that changes the end
         const PgnReadResult r = PgnReader(registeredVariants()).read(text);
         QCOMPARE(int(r.errors.size()), 1);
         QCOMPARE(r.errors.front().error.code, ErrorCode::GameBadTurn);
@@ -225,6 +240,38 @@ class TestCotulenhPlatformFiles : public QObject {
         const auto stack = v.parseTurn("c3c4", Notation::San);
         QVERIFY(!stack.ok());
         QCOMPARE(stack.error().code, ErrorCode::TurnNoMatch);
+    }
+
+    // Every turn Trellis writes is made of the forms its own move list shows, one step at a
+    // time (what the platform's reader matches): over every legal turn of random games.
+    void everyTurnWrittenIsInTheMoveListsForms() {
+        std::mt19937 rng(48);
+        int turns = 0, deploys = 0;
+        for (int game = 0; game < 3; ++game) {
+            cotulenh::CotulenhVariant v;
+            for (int ply = 0; ply < 40 && v.status().outcome == Outcome::Ongoing; ++ply) {
+                const std::vector<Turn> legal = v.legalTurns();
+                if (legal.empty()) break;
+                for (const Turn& turn : legal) {
+                    const std::string san = v.turnText(turn, Notation::San);
+                    const std::vector<std::string> steps = stepTexts(san);
+                    deploys += steps.size() > 1 || san.find('<') != std::string::npos;
+                    ++turns;
+                    cotulenh::CotulenhVariant board = v;
+                    for (const std::string& step : steps) {
+                        const std::vector<std::string> listed = board.legalMoveList(Notation::San);
+                        QVERIFY2(std::find(listed.begin(), listed.end(), step) != listed.end(),
+                                 (san + " in " + v.position()).c_str());
+                        const auto played = board.parseStep(step);
+                        QVERIFY2(played.ok(), (san + ": " + step).c_str());
+                        QVERIFY(board.playStep(*played));
+                    }
+                }
+                v.makeTurn(legal[rng() % legal.size()]);
+            }
+        }
+        QVERIFY(turns > 3000);
+        QVERIFY(deploys > 300);
     }
 };
 

@@ -54,12 +54,23 @@ const QSet<QString> kNavyUndoTurns = {
 std::uint64_t perftWithEngineCache(const QString& fen, int depth, bool turns) {
     CotulenhVariant v;
     v.setPosition(fen.toStdString());
+    v.board().setEngineRecombination(true);
     return turns ? engine_cache::perftTurns(v.board(), depth)
                  : engine_cache::perft(v.board(), depth);
 }
 
 // perftTurns(2) as the engine counts it: whole turns after each first turn, minus the turns
 // that step again from a water square after its Navy left.
+// The engine's figure where it differs from ours by its recombination alone: a remaining piece
+// joining an earlier step's target where a stay or suicide capture left no piece of ours
+// (COTULENH-RULES section 5: we do not; the engine lists the step and cannot play it).
+std::uint64_t perftWithEngineRecombination(const QString& fen, int depth, bool turns) {
+    CotulenhVariant v;
+    v.setPosition(fen.toStdString());
+    v.board().setEngineRecombination(true);
+    return turns ? v.perftTurns(depth) : v.perft(depth);
+}
+
 std::uint64_t turnsLosingNavyUndo(CotulenhVariant& v) {
     Board& b = v.board();
     MoveList first;
@@ -204,6 +215,11 @@ class TestCotulenhVectors : public QObject {
             const auto want = std::uint64_t(perft[k].toDouble());
             const std::uint64_t ours = v.perft(k.toInt());
             if (ours == want) continue;
+            if (perftWithEngineRecombination(fen, k.toInt(), false) == want) {
+                qInfo("vector %d perft(%s): engine %llu (recombines onto captures), ours %llu",
+                      index, qPrintable(k), (unsigned long long)want, (unsigned long long)ours);
+                continue;
+            }
             QVERIFY2(
                 kAirDefenceCacheSteps.contains(fen),
                 qPrintable(
@@ -230,6 +246,11 @@ class TestCotulenhVectors : public QObject {
             const auto want = std::uint64_t(perft[k].toDouble());
             const std::uint64_t ours = v.perftTurns(k.toInt());
             if (ours == want) continue;
+            if (perftWithEngineRecombination(fen, k.toInt(), true) == want) {
+                qInfo("vector %d perftTurns(%s): engine %llu (recombines onto captures), ours %llu",
+                      index, qPrintable(k), (unsigned long long)want, (unsigned long long)ours);
+                continue;
+            }
             differed = true;
             if (kNavyUndoTurns.contains(fen) && k == "2") {
                 QCOMPARE(turnsLosingNavyUndo(v), want);
