@@ -23,6 +23,34 @@ class TestDeployStatus : public QObject {
   private slots:
     void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
 
+    // A game file as the Cotulenh platform exports it (no Variant tag, the last board in
+    // [FEN]) opens as Cotulenh from the start, the status bar saying what was repaired; a file
+    // with its true start then opens in the same window without a word; the moves play on.
+    void aPlatformGameOpensAsItIs() {
+        MainWindow w;
+        w.setViewMode("2d");
+        w.resize(1400, 900);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowActive(&w));
+        const QString data = TRELLIS_SOURCE_DIR "/tests/data/cotulenh-platform/";
+        QCOMPARE(w.openFile(data + "games-as-exported.pgn", 0), QString());
+        QCOMPARE(w.game()->variantId(), QString("cotulenh"));
+        QVERIFY2(w.statusBar()->currentMessage().contains("[FEN]"),
+                 qPrintable(w.statusBar()->currentMessage()));
+        const GameTree& exported = w.game()->tree();
+        QCOMPARE(exported.startPosition(), exported.startVariant().startPosition());
+        QCOMPARE(int(exported.mainLine().size()), 34);
+        w.game()->goToEnd();
+        QCOMPARE(w.game()->currentNode(), exported.mainLine().back());
+
+        w.statusBar()->clearMessage();
+        QCOMPARE(w.openFile(data + "games-true-fen.pgn", 1), QString());
+        QCOMPARE(w.game()->variantId(), QString("cotulenh"));
+        QVERIFY2(w.statusBar()->currentMessage().isEmpty(),
+                 qPrintable(w.statusBar()->currentMessage()));
+        QVERIFY(w.game()->tree().mainLine().size() > 20);
+    }
+
     void deployingTextGoesWhenTheDeployEnds_data() {
         QTest::addColumn<bool>("commit");
         QTest::newRow("committed") << true;

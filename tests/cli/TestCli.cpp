@@ -227,7 +227,8 @@ class TestCli : public QObject {
         QCOMPARE(c.code, 0);
         QVERIFY(c.out.startsWith("game 1: 6c4/"));
     }
-    void replayStopsAtTheFirstBrokenGame() {
+    // A broken game is reported and left out; the games after it are read, as db import does.
+    void replayReportsABrokenGameAndGoesOn() {
         QTemporaryDir dir;
         const QString path = dir.filePath("games.pgn");
         std::ofstream(path.toStdString()) << "[Variant \"Tri-D Chess\"]\n\n1. b4N b5N *\n\n"
@@ -235,11 +236,29 @@ class TestCli : public QObject {
                                           << "[Variant \"Tri-D Chess\"]\n\n1. c4N *\n";
         const Run r = runCli({"replay", path.toStdString()});
         QCOMPARE(r.code, 1);
-        QCOMPARE(r.out.count('\n'), 1);
+        QCOMPARE(r.out.count('\n'), 2);
         QVERIFY(r.out.startsWith("game 1: "));
+        QVERIFY(r.out.contains("\ngame 3: "));
         QVERIFY2(r.err.contains("game 2") && r.err.contains("move 1...") && r.err.contains("Qd4N"),
                  qPrintable(r.err));
         QCOMPARE(runCli({"replay", "/nonexistent/file.pgn"}).code, 2);
+    }
+    // What was repaired in a game read is a warning line; the game is read.
+    void replayWarnsOfRepairs() {
+        QTemporaryDir dir;
+        const QString path = dir.filePath("games.pgn");
+        std::ofstream(path.toStdString())
+            << "[SetUp \"1\"]\n[FEN \"r3k3/8/8/8/8/8/8/2KR4 w Kq - 0 1\"]\n\n1. Rd8+ Kxd8 *\n";
+        const Run r = runCli({"replay", path.toStdString()});
+        QCOMPARE(r.code, 0);
+        QCOMPARE(r.out, QString("game 1: 3k4/8/8/8/8/8/8/2K5 w - - 0 2\n"));
+        QVERIFY2(r.err.startsWith("trellis replay: warning: game 1, line 2") &&
+                     r.err.contains("'Kq'"),
+                 qPrintable(r.err));
+        const QJsonObject o = jsonOf(runCli({"replay", "--json", path.toStdString()})).object();
+        QCOMPARE(o["warnings"].toArray().size(), 1);
+        QCOMPARE(o["warnings"].toArray()[0].toObject()["code"].toString(),
+                 QString("GamePositionRepaired"));
     }
     void pgnWritesCanonicalText() {
         const Run r = runCli({"pgn", TRELLIS_SOURCE_DIR "/resources/samples/trid-sample.pgn"});
@@ -375,7 +394,7 @@ class TestCli : public QObject {
                             .contains(turns.first().toObject()["move"].toString()));
         }
     }
-    void replayJsonStopsAtTheFirstBrokenGame() {
+    void replayJsonReportsTheBrokenGame() {
         QTemporaryDir dir;
         const QString path = dir.filePath("games.pgn");
         std::ofstream(path.toStdString()) << "[Variant \"Tri-D Chess\"]\n\n1. b4N b5N *\n\n"

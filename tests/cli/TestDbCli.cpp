@@ -259,6 +259,53 @@ class TestDbCli : public QObject {
         QCOMPARE(lines(r.err).size(), 2);
     }
 
+    // Real chess files that say nothing of their variant import as chess; what was repaired is
+    // a warning; startpos is the database's variant's start, or --variant when it holds several.
+    void importRealChessFiles() {
+        QTemporaryDir dir;
+        const QString db = dir.filePath("chess.trellisdb");
+        const QString data = TRELLIS_SOURCE_DIR "/tests/data/real-chess/";
+        Run r =
+            runCliWords({"db", "import", db, data + "chessjs-benchmark.pgn", data + "shapes.pgn"});
+        QCOMPARE(r.code, 0);
+        QCOMPARE(lines(r.out).last(), QString("imported 105 skipped 0 duplicates 0"));
+        QCOMPARE(lines(r.err).size(), 1);
+        QVERIFY2(r.err.startsWith("warning: " + data + "shapes.pgn: game 3"), qPrintable(r.err));
+        const QJsonArray listed = jsonOf(runCliWords({"db", "list", db, "--json"})).array();
+        for (const QJsonValue& g : listed)
+            QCOMPARE(g.toObject()["variant"].toString(), QString("chess"));
+        // 100 benchmark games, the odd-quoting game and the game with no moves start there.
+        r = runCliWords({"db", "find", db, "startpos"});
+        QCOMPARE(r.code, 0);
+        QCOMPARE(lines(r.out).size(), 102);
+        QVERIFY(
+            runCliWords({"db", "tree", db, "startpos"})
+                .out.contains(QRegularExpression("^e4\t", QRegularExpression::MultilineOption)));
+
+        // A Tri-D game added: the database holds two variants, startpos needs --variant.
+        const QString trid = dir.filePath("trid.pgn");
+        TRELLIS_CHECKED(writeFile(trid, "[Variant \"Tri-D Chess\"]\n\n1. c4N b5N *\n"));
+        QCOMPARE(runCliWords({"db", "import", db, trid}).code, 0);
+        r = runCliWords({"db", "find", db, "startpos"});
+        QCOMPARE(r.code, 2);
+        QVERIFY2(r.err.contains("several variants (chess, trid)") && r.err.contains("--variant"),
+                 qPrintable(r.err));
+        QCOMPARE(lines(runCliWords({"db", "find", db, "startpos", "--variant", "trid"}).out).size(),
+                 1);
+
+        // --variant says what a file of untagged games holds.
+        const QString header = dir.filePath("header.pgn");
+        TRELLIS_CHECKED(writeFile(header, "[Event \"Header only\"]\n\n*\n"));
+        const QString other = dir.filePath("other.trellisdb");
+        QCOMPARE(runCliWords({"db", "import", other, header, "--variant", "cotulenh"}).code, 0);
+        QCOMPARE(jsonOf(runCliWords({"db", "list", other, "--json"}))
+                     .array()[0]
+                     .toObject()["variant"]
+                     .toString(),
+                 QString("cotulenh"));
+        QCOMPARE(runCliWords({"db", "import", other, header, "--variant", "xiangqi"}).code, 2);
+    }
+
     // find: id and first ply per game; tree: turn, games, first wins, draws, second wins, most
     // games first; --json arrays with those keys; a FILTER narrows both.
     void findAndTree() {
