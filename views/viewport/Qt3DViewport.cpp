@@ -4,6 +4,7 @@
 
 #include "BoardClicks.h"
 #include "BoardScene.h"
+#include "FrameClock.h"
 #include "PositionModel.h"
 #include "SceneMaterials.h"
 #include "StackTokenStrip.h"
@@ -127,6 +128,7 @@ Qt3DViewport::Qt3DViewport(PositionModel* model, QWidget* parent, int antialiasi
     buildFrameGraph();
     window_->renderSettings()->setRenderPolicy(Qt3DRender::QRenderSettings::OnDemand);
     window_->setRootEntity(root_);
+    clock_ = new FrameClock(window_, this);
 
     cameraMove_.setDuration(kCameraMoveMs);
     cameraMove_.setStartValue(0.f);
@@ -225,12 +227,14 @@ void Qt3DViewport::startMoving() {
     still_->setEnabled(false);
     moving_->setEnabled(true);
     stillTimer_.start();
+    clock_->wake();
 }
 
 void Qt3DViewport::stopMoving() {
     stillTimer_.stop();
     moving_->setEnabled(false);
     still_->setEnabled(true);
+    clock_->wake();
 }
 
 void Qt3DViewport::buildOffscreenBranch(Qt3DRender::QFrameGraphNode* parent) {
@@ -265,6 +269,7 @@ void Qt3DViewport::rebuildScene() {
     sceneRoot_->setParent(root_);
     scene_->setAnimated(animated_);
     scene_->setAnimationScale(animationScale_);
+    connect(scene_.get(), &BoardScene::pictureChanged, clock_, &FrameClock::wake);
     clear_->setClearColor(scene_->variantScene().background());
     offscreenClear_->setClearColor(scene_->variantScene().background());
     movingClear_->setClearColor(scene_->variantScene().background());
@@ -341,6 +346,18 @@ void Qt3DViewport::setAnimated(bool animated) {
 void Qt3DViewport::setContinuousRendering(bool on) {
     window_->renderSettings()->setRenderPolicy(on ? Qt3DRender::QRenderSettings::Always
                                                   : Qt3DRender::QRenderSettings::OnDemand);
+    clock_->setContinuous(on);
+}
+
+// A capture is answered a frame or two after it is asked for: the frames go on until then.
+void Qt3DViewport::captureAsked() {
+    ++pendingCaptures_;
+    clock_->setHeld(true);
+}
+
+void Qt3DViewport::captureAnswered() {
+    --pendingCaptures_;
+    clock_->setHeld(pendingCaptures_ > 0);
 }
 
 std::pair<QVector3D, QVector3D> Qt3DViewport::rayAt(const QPointF& point) const {
@@ -389,16 +406,20 @@ void Qt3DViewport::showChoices(const QStringList& labels) {
 void Qt3DViewport::capture(std::function<void(const QImage&)> done) {
     // A capture is a picture to keep: at full resolution, even while the camera moves.
     stopMoving();
+    captureAsked();
     Qt3DRender::QRenderCaptureReply* reply = capture_->requestCapture();
-    connect(reply, &Qt3DRender::QRenderCaptureReply::completed, this, [reply, done] {
+    connect(reply, &Qt3DRender::QRenderCaptureReply::completed, this, [this, reply, done] {
+        captureAnswered();
         done(reply->image());
         reply->deleteLater();
     });
 }
 
 void Qt3DViewport::captureReduced(std::function<void(const QImage&)> done) {
+    captureAsked();
     Qt3DRender::QRenderCaptureReply* reply = movingCapture_->requestCapture();
-    connect(reply, &Qt3DRender::QRenderCaptureReply::completed, this, [reply, done] {
+    connect(reply, &Qt3DRender::QRenderCaptureReply::completed, this, [this, reply, done] {
+        captureAnswered();
         done(reply->image());
         reply->deleteLater();
     });
@@ -422,9 +443,11 @@ void Qt3DViewport::captureAt(const QSize& size, std::function<void(const QImage&
     offscreenCamera_->setViewCenter(camera->viewCenter());
     offscreen_->setEnabled(true);
     ++offscreenPending_;
+    captureAsked();
     Qt3DRender::QRenderCaptureReply* reply = offscreenCapture_->requestCapture();
     connect(reply, &Qt3DRender::QRenderCaptureReply::completed, this,
             [this, reply, done, size, target] {
+                captureAnswered();
                 QImage image = reply->image();
                 reply->deleteLater();
                 if (--offscreenPending_ == 0) offscreen_->setEnabled(false);
