@@ -21,7 +21,6 @@
 #include <Qt3DRender/QDirectionalLight>
 #include <Qt3DRender/QLayer>
 #include <Qt3DRender/QLayerFilter>
-#include <Qt3DRender/QNoDraw>
 #include <Qt3DRender/QRenderCapture>
 #include <Qt3DRender/QRenderSettings>
 #include <Qt3DRender/QRenderSurfaceSelector>
@@ -160,10 +159,10 @@ Qt3DViewport::Passes Qt3DViewport::addPasses(Qt3DRender::QFrameGraphNode* parent
     viewport->setNormalizedRect(QRectF(0, 0, 1, 1));
     auto* cameraSelector = new QCameraSelector(viewport);
     cameraSelector->setCamera(camera);
+    // The clear belongs to the opaque pass: one render view less to build every frame.
     auto* clear = new QClearBuffers(cameraSelector);
     clear->setBuffers(QClearBuffers::ColorDepthBuffer);
-    new QNoDraw(clear);
-    auto* opaque = new QLayerFilter(cameraSelector);
+    auto* opaque = new QLayerFilter(clear);
     opaque->addLayer(transparent_);
     opaque->addLayer(upscaled_);
     opaque->setFilterMode(QLayerFilter::DiscardAnyMatchingLayers);
