@@ -58,6 +58,7 @@ float fieldOfViewFor(float aspect) {
     return 2 * qRadiansToDegrees(std::atan(std::tan(half) * kNarrowest / std::max(aspect, 0.1f)));
 }
 constexpr int kCameraMoveMs = 450;
+constexpr float kOrbitPerPixel = 0.25f, kPitchPerPixel = 0.18f; // degrees
 // How long the camera stays still before the picture is drawn at full resolution again: longer
 // than the pause between the steps of a drag or an animation, short enough not to be noticed.
 constexpr int kStillAfterMs = 150;
@@ -493,7 +494,8 @@ bool Qt3DViewport::handleMouse(QEvent* event) {
             const float scale = camera_.pose().distance / 600.f;
             camera_.pan(float(-delta.x()) * scale, float(delta.y()) * scale);
         } else {
-            camera_.orbit(float(-delta.x()) * 0.4f, float(delta.y()) * 0.3f);
+            // A quarter of a degree a pixel: a drag across a wide view turns it about 90 degrees.
+            camera_.orbit(float(-delta.x()) * kOrbitPerPixel, float(delta.y()) * kPitchPerPixel);
         }
         applyCamera();
         return true;
