@@ -11,6 +11,7 @@
 #include <QTest>
 #include <Qt3DExtras/Qt3DWindow>
 
+#include <cmath>
 #include <memory>
 
 using namespace trellis;
@@ -136,6 +137,21 @@ class TestViewportRest : public QObject {
         v.view->capture([&](const QImage& image) { shot = image; });
         QTRY_VERIFY_WITH_TIMEOUT(!shot.isNull(), 10000);
         QCOMPARE(shot.size(), window->size() * window->devicePixelRatio());
+    }
+
+    // A drag of 170 pixels turns the view by a quarter of a degree a pixel (it turned it about
+    // 90 degrees).
+    void aDragOrbitsGently() {
+        View3D v("chess");
+        QVERIFY(v.rendering());
+        QWindow* window = v.window();
+        const float before = v.view->cameraPose().yaw;
+        QTest::mousePress(window, Qt::LeftButton, {}, QPoint(300, 250));
+        for (int x = 310; x <= 470; x += 10) QTest::mouseMove(window, QPoint(x, 250), 5);
+        QTest::mouseMove(window, QPoint(470, 250), 5);
+        QTest::mouseRelease(window, Qt::LeftButton, {}, QPoint(470, 250));
+        const float turned = std::abs(std::remainder(v.view->cameraPose().yaw - before, 360.f));
+        QVERIFY2(turned > 35 && turned < 50, qPrintable(QString::number(turned)));
     }
 
     // The start of each variant at rest, as the reference pictures show it.
