@@ -1,8 +1,10 @@
 #pragma once
-// `trellis --bench-viewport [--variant V] [--size WxH]`: opens the 3D view on the start
-// position, orbits the camera for a few seconds drawing continuously, and prints the time to
-// the first frame, the CPU time and frame ticks of 2 s left alone afterwards (drawing on
-// demand, it should draw nothing) and the frame rate (last line `fps <n>`).
+// `trellis --bench-viewport [--variant V] [--size WxH]`: opens the 3D view on the start position
+// of V (of every variant, one after the other, when none is named), orbits the camera for a few
+// seconds drawing continuously, then leaves it alone; prints per variant the time to the first
+// frame, the CPU time and page faults per frame while orbiting, the frame ticks and CPU time of
+// 2 s left alone (drawing on demand, it should draw nothing) and, last, the frame rate
+// (`fps <n>`).
 #include "GuiOptions.h"
 
 #include <iosfwd>

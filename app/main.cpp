@@ -34,7 +34,9 @@ int saveScreenshot(trellis::MainWindow& window, const QString& path) {
         QTimer::singleShot(10, &pause, &QEventLoop::quit);
         pause.exec();
     }
-    if (trellis::Viewport* view = window.shownViewport()) {
+    // A view that has drawn and gone to sleep (nothing changes) draws no more frames to wait for.
+    trellis::Viewport* view = window.shownViewport();
+    if (view && view->framesRendered() < 3) {
         QEventLoop frames;
         QTimer::singleShot(15000, &frames, &QEventLoop::quit);
         const auto counting =

@@ -1,8 +1,9 @@
-// The orthodox chess table: an 8x8 board in a wooden frame on a table top, the lathe-turned
-// Staunton pieces of the Tri-D set in ivory and ebony, seen from White's side.
+// The orthodox chess board: 8x8 squares in a wooden frame standing on a calm floor, the
+// lathe-turned Staunton pieces of the Tri-D set in ivory and ebony, seen from White's side.
 #include "VariantScene.h"
 
 #include "ChessMen.h"
+#include "SceneFloor.h"
 #include "SceneMaterials.h"
 #include "SceneParts.h"
 
@@ -17,8 +18,8 @@ namespace {
 
 constexpr float kFrameWidth = 0.55f; // the wooden frame around the squares
 constexpr float kBoardDepth = 0.22f; // the board's thickness above the table
-constexpr float kTableHalf = 9.5f;   // the table top reaches this far from the centre
-const QColor kFrame(92, 64, 42), kInlay(214, 182, 120), kTable(58, 46, 40);
+constexpr float kKingHeight = 1.5f;  // in squares: a Staunton king on its board
+const QColor kFrame(92, 64, 42), kInlay(214, 182, 120);
 
 // Files a..h left to right, rank 1 nearest the camera (+z); the board is centred on the origin.
 float xOfFile(float file) {
@@ -49,17 +50,15 @@ void buildBoard(MeshData& mesh, const BoardColours& colours) {
     mesh.addBox({-out, -kBoardDepth, e}, {out, 0.02f, out});
     mesh.addBox({-out, -kBoardDepth, -e}, {-e, 0.02f, e});
     mesh.addBox({e, -kBoardDepth, -e}, {out, 0.02f, e});
-    // The table top under it all.
-    mesh.setColour(kTable);
-    mesh.addBox({-kTableHalf, -kBoardDepth - 0.3f, -kTableHalf},
-                {kTableHalf, -kBoardDepth, kTableHalf});
+    // The floor under it all.
+    addFloor(mesh, -kBoardDepth, QRectF(-out, -out, 2 * out, 2 * out));
 }
 
 class ChessScene3D : public VariantScene {
   public:
     void buildStatic(const SceneParents& parents) override {
         auto* root = parents.root;
-        men_.build(parents);
+        men_.build(parents, kKingHeight);
         MeshData board;
         buildBoard(board, parents.colours);
         meshEntity(root, createRenderer(board, root), parents.materials->vertexColour(root));
@@ -73,12 +72,12 @@ class ChessScene3D : public VariantScene {
         return men_.create(sq, parent);
     }
     float pieceHeight(const QString& token) const override { return men_.height(token); }
-    float pieceRadius() const override { return ChessMen::kRadius; }
+    float pieceRadius() const override { return men_.radius(); }
 
     CameraPose home() const override {
         return {.target = {0, 0, 0.4f}, .yaw = 0, .pitch = 52, .distance = 17.f};
     }
-    QColor background() const override { return QColor(38, 42, 52); }
+    QColor background() const override { return sceneBackground(); }
 
   private:
     ChessMen men_;

@@ -7,6 +7,7 @@
 #include "CotulenhTokens.h"
 #include "MeshData.h"
 #include "PieceGlyphs.h"
+#include "SceneFloor.h"
 #include "SceneMaterials.h"
 #include "SceneParts.h"
 #include "cotulenh/Types.h"
@@ -85,6 +86,7 @@ void addSlab(MeshData& table) {
     const float x0 = kLeft - 0.45f, x1 = kRight + 0.45f;
     const float zNear = zOfRank(0.5f) + 0.45f, zFar = zOfRank(12.5f) - 0.45f;
     table.addBox({x0, -0.5f, zFar}, {x1, -0.22f, zNear});
+    addFloor(table, -0.5f, QRectF(x0, zFar, x1 - x0, zNear - zFar));
     table.addBox({x0, -0.22f, kNearBank}, {x1, -0.005f, zNear});
     table.addBox({x0, -0.22f, zFar}, {x1, -0.005f, kFarBank});
 }
@@ -242,7 +244,7 @@ class CotulenhScene3D : public VariantScene {
     CameraPose home() const override {
         return {.target = {0, 0, 0.3f}, .yaw = 0, .pitch = 56, .distance = 21};
     }
-    QColor background() const override { return QColor(44, 50, 46); }
+    QColor background() const override { return sceneBackground(); }
 
   private:
     Qt3DRender::QMaterial* faceMaterial(QChar letter, int colour) {

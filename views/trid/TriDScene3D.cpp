@@ -3,6 +3,7 @@
 #include "VariantScene.h"
 
 #include "ChessMen.h"
+#include "SceneFloor.h"
 #include "SceneMaterials.h"
 #include "SceneParts.h"
 #include "TriDLayout.h"
@@ -24,6 +25,9 @@ using namespace tridlayout;
 constexpr float kLevelGap = 2.0f;   // height between main boards
 constexpr float kAttackRise = 0.9f; // an attack board above its main board
 constexpr float kBoardAlpha = 0.84f;
+// In squares. Smaller than on the chess board: the boards above leave a Tri-D piece less room.
+constexpr float kKingHeight = 1.25f;
+constexpr float kFloorY = -1.2f; // where the stand's foot rests
 const QColor kMainFrame(92, 70, 52), kPost(150, 154, 162), kStand(70, 72, 78);
 const QColor kOwnerFrames[2] = {QColor(236, 230, 214), QColor(48, 44, 46)};
 
@@ -84,7 +88,7 @@ class TriDScene3D : public VariantScene {
     void buildStatic(const SceneParents& parents) override {
         parents_ = parents;
         auto* root = parents.root;
-        men_.build(parents);
+        men_.build(parents, kKingHeight);
         for (int c = 0; c < 2; ++c)
             frameMaterials_[c] = parents.materials->solid(kOwnerFrames[c], 30.f, root);
         QColor light = parents.colours.light, dark = parents.colours.dark;
@@ -104,6 +108,8 @@ class TriDScene3D : public VariantScene {
             addStandArm(structure, main);
         }
         addStand(structure);
+        // The floor, the set's shadow under the boards' span.
+        addFloor(structure, kFloorY, QRectF(xOfFile(-1.6f) - 1.1f, zOfRank(10), 8.7f, 10));
         for (const PinPlace& pin : kPins) {
             const QVector3D c = pinCentreOf(pin);
             addPost(structure, c.x(), c.z(), levelHeight(pin.column) - 0.07f, c.y() - 0.05f, 0.05f);
@@ -137,12 +143,12 @@ class TriDScene3D : public VariantScene {
         return men_.create(sq, parent);
     }
     float pieceHeight(const QString& token) const override { return men_.height(token); }
-    float pieceRadius() const override { return ChessMen::kRadius; }
+    float pieceRadius() const override { return men_.radius(); }
 
     CameraPose home() const override {
         return {.target = {0, 1.9f, 0}, .yaw = 0, .pitch = 34, .distance = 17.5f};
     }
-    QColor background() const override { return QColor(38, 42, 52); }
+    QColor background() const override { return sceneBackground(); }
 
     QStringList pins() const override {
         QStringList out;
@@ -239,7 +245,7 @@ class TriDScene3D : public VariantScene {
                          {0, 4.3}},
                         32);
         QMatrix4x4 at;
-        at.translate(xOfFile(-1.6f), -1.2f, 0);
+        at.translate(xOfFile(-1.6f), kFloorY, 0);
         mesh.append(column, at);
     }
     static void addStandArm(MeshData& mesh, const MainBoardPlace& main) {

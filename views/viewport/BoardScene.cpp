@@ -213,6 +213,7 @@ void BoardScene::syncPieces(const Transition* change) {
 }
 
 void BoardScene::animate(float progress) {
+    emit pictureChanged();
     scene_->animateBoards(progress);
     for (const Tween& t : tweens_) {
         if (!t.entity) continue;
@@ -235,6 +236,7 @@ void BoardScene::rebuildOverlay() {
     SceneOverlay overlay = buildSceneOverlay(diagram_, *scene_, hover_);
     overlayElements_ = overlay.elements;
     updateRenderer(overlay_, overlay.mesh);
+    emit pictureChanged();
 }
 
 void BoardScene::setHover(const DiagramHit& hit) {

@@ -69,6 +69,8 @@ class BoardScene : public QObject {
 
   signals:
     void changed();
+    // What the scene shows changed (a sync, an animation step, the overlay): draw a frame.
+    void pictureChanged();
 
   private:
     struct Piece {

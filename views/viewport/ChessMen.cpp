@@ -14,7 +14,7 @@ namespace trellis {
 
 namespace {
 
-constexpr float kScale = 0.9f;
+constexpr float kKnightTurn = 70; // degrees
 const QColor kColours[2] = {QColor(236, 226, 204), QColor(58, 52, 60)};
 
 QChar typeOf(const QString& token) {
@@ -23,11 +23,12 @@ QChar typeOf(const QString& token) {
 
 } // namespace
 
-void ChessMen::build(const SceneParents& parents) {
+void ChessMen::build(const SceneParents& parents, float kingHeight) {
+    scale_ = kingHeight;
     for (QChar type : QStringLiteral("KQRBNP")) {
         MeshData scaled;
         QMatrix4x4 size;
-        size.scale(kScale);
+        size.scale(scale_);
         scaled.append(chessPieceMesh(type), size);
         meshes_[type] = createRenderer(scaled, parents.root);
     }
@@ -42,13 +43,22 @@ Qt3DCore::QEntity* ChessMen::create(const DiagramSquare& sq, Qt3DCore::QEntity* 
     auto* e =
         meshEntity(parent, meshes_.value(typeOf(sq.piece), meshes_.value('P')), materials_[colour]);
     auto* t = new Qt3DCore::QTransform(e);
-    if (colour == 1) t->setRotationY(180); // Black's knights face White
+    // Black's pieces face White. Knights turn most of the way to their left (White's to the
+    // a-file, Black's to the h-file): from either player's seat their heads show in profile.
+    const float knight = typeOf(sq.piece) == 'N' ? kKnightTurn : 0;
+    t->setRotationY(colour == 1 ? 180 + knight : knight);
     e->addComponent(t);
     return e;
 }
 
 float ChessMen::height(const QString& token) const {
-    return kScale * chessPieceHeight(typeOf(token));
+    return scale_ * chessPieceHeight(typeOf(token));
+}
+
+float ChessMen::radius() const {
+    // A piece's body, not its foot: a tall piece must not catch the clicks aimed past its head
+    // at the piece behind it (a click on the foot finds the same square by the board).
+    return 0.6f * scale_ * chessPieceRadius();
 }
 
 } // namespace trellis

@@ -133,6 +133,69 @@ void MeshData::addExtrusion(const std::vector<QPointF>& polygon, float depth) {
     }
 }
 
+void MeshData::addRoundedExtrusion(const std::vector<QPointF>& polygon, float depth,
+                                   const std::function<float(QPointF)>& width) {
+    const std::size_t n = polygon.size();
+    const auto halfAt = [&](QPointF p) { return depth / 2 * (width ? width(p) : 1.f); };
+    // Each edge's outward normal (counter-clockwise: the outside is on the right).
+    std::vector<QVector3D> edge(n);
+    for (std::size_t i = 0; i < n; ++i) {
+        const QPointF d = polygon[(i + 1) % n] - polygon[i];
+        edge[i] = QVector3D(float(d.y()), float(-d.x()), 0).normalized();
+    }
+    // Where two edges meet at a gentle angle their normals blend: the outline shades smoothly.
+    const auto blend = [](QVector3D a, QVector3D b) {
+        return QVector3D::dotProduct(a, b) > 0.5f ? (a + b).normalized() : a;
+    };
+    const std::vector<int> tris = triangulate(polygon);
+    for (float side : {1.f, -1.f}) {
+        const unsigned base = unsigned(vertexCount());
+        for (const QPointF& p : polygon)
+            addVertex({float(p.x()), float(p.y()), side * halfAt(p)}, {0, 0, side});
+        for (std::size_t t = 0; t + 2 < tris.size(); t += 3) {
+            const unsigned a = base + unsigned(tris[t]), b = base + unsigned(tris[t + 1]),
+                           c = base + unsigned(tris[t + 2]);
+            if (side > 0)
+                indices_.insert(indices_.end(), {a, b, c});
+            else
+                indices_.insert(indices_.end(), {a, c, b});
+        }
+    }
+    // The side walls in two bands, their normals turning towards the faces at the edges as on
+    // a carved piece.
+    for (std::size_t i = 0; i < n; ++i) {
+        const std::size_t j = (i + 1) % n;
+        const QVector3D ni = blend(edge[i], edge[(i + n - 1) % n]);
+        const QVector3D nj = blend(edge[i], edge[j]);
+        const QPointF p = polygon[i], q = polygon[j];
+        const unsigned base = unsigned(vertexCount());
+        for (float z : {1.f, 0.f, -1.f}) {
+            const QVector3D tilt(0, 0, z * 0.9f);
+            addVertex({float(p.x()), float(p.y()), z * halfAt(p)}, (ni + tilt).normalized());
+            addVertex({float(q.x()), float(q.y()), z * halfAt(q)}, (nj + tilt).normalized());
+        }
+        for (unsigned band = 0; band < 2; ++band) {
+            const unsigned a = base + 2 * band;
+            indices_.insert(indices_.end(), {a, a + 2, a + 3, a, a + 3, a + 1});
+        }
+    }
+}
+
+void MeshData::addGradientQuad(QVector3D a, QVector3D b, QVector3D c, QVector3D d,
+                               const std::array<QColor, 4>& colours) {
+    const QVector3D corners[4] = {a, b, c, d};
+    const QVector3D n = QVector3D::normal(a, b, c);
+    const QColor kept = colour_;
+    const unsigned i = unsigned(vertexCount());
+    const QPointF uv[4] = {{0, 0}, {1, 0}, {1, 1}, {0, 1}};
+    for (int k = 0; k < 4; ++k) {
+        colour_ = colours[std::size_t(k)];
+        addVertex(corners[k], n, uv[k]);
+    }
+    colour_ = kept;
+    indices_.insert(indices_.end(), {i, i + 1, i + 2, i, i + 2, i + 3});
+}
+
 void MeshData::addDisc(float radius, float y, int segments) {
     const unsigned centre = addVertex({0, y, 0}, {0, 1, 0}, {0.5, 0.5});
     for (int s = 0; s <= segments; ++s) {

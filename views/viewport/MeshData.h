@@ -7,6 +7,8 @@
 #include <QPointF>
 #include <QVector3D>
 
+#include <array>
+#include <functional>
 #include <vector>
 
 namespace Qt3DCore {
@@ -38,6 +40,14 @@ class MeshData {
     // A flat polygon in the xy plane (any simple polygon, counter-clockwise) extruded along z
     // from -depth/2 to depth/2.
     void addExtrusion(const std::vector<QPointF>& polygon, float depth);
+    // The same with edges that shade round, as if carved: the side walls' normals turn towards
+    // the faces and follow the outline smoothly where it bends gently. `width` (of a point of the
+    // polygon, 1 by default) narrows the solid there, as a horse's muzzle.
+    void addRoundedExtrusion(const std::vector<QPointF>& polygon, float depth,
+                             const std::function<float(QPointF)>& width = {});
+    // A flat quad like addQuad whose corners have their own colours, blended across it.
+    void addGradientQuad(QVector3D a, QVector3D b, QVector3D c, QVector3D d,
+                         const std::array<QColor, 4>& colours);
     // A disc facing up (+y) at height y with uv mapping the unit square onto its bounding box.
     void addDisc(float radius, float y, int segments);
     // Appends another mesh, transformed.

@@ -1,7 +1,8 @@
 #pragma once
-// Chess pieces as meshes, generated in code: Staunton-like pieces turned on a lathe (the knight's
-// head an extruded silhouette), for every variant played with chess men. Units are squares: a piece
-// stands on y = 0, centred on the origin, facing +z... rotated by the scene.
+// Chess pieces as meshes, generated in code: Staunton pieces turned on a lathe (the knight's head
+// a horse's profile, extruded thick and shaded round), for every variant played with chess men.
+// Units are the king's height: a piece stands on y = 0, centred on the origin; the scene scales
+// and turns it.
 #include "MeshData.h"
 
 #include <QChar>
@@ -12,5 +13,7 @@ namespace trellis {
 MeshData chessPieceMesh(QChar type);
 // A height the scene stacks with and picks against.
 float chessPieceHeight(QChar type);
+// The radius of the pieces' feet.
+float chessPieceRadius();
 
 } // namespace trellis

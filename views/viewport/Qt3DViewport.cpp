@@ -4,6 +4,7 @@
 
 #include "BoardClicks.h"
 #include "BoardScene.h"
+#include "FrameClock.h"
 #include "PositionModel.h"
 #include "SceneMaterials.h"
 #include "StackTokenStrip.h"
@@ -20,7 +21,6 @@
 #include <Qt3DRender/QDirectionalLight>
 #include <Qt3DRender/QLayer>
 #include <Qt3DRender/QLayerFilter>
-#include <Qt3DRender/QNoDraw>
 #include <Qt3DRender/QRenderCapture>
 #include <Qt3DRender/QRenderSettings>
 #include <Qt3DRender/QRenderSurfaceSelector>
@@ -58,6 +58,7 @@ float fieldOfViewFor(float aspect) {
     return 2 * qRadiansToDegrees(std::atan(std::tan(half) * kNarrowest / std::max(aspect, 0.1f)));
 }
 constexpr int kCameraMoveMs = 450;
+constexpr float kOrbitPerPixel = 0.25f, kPitchPerPixel = 0.18f; // degrees
 // How long the camera stays still before the picture is drawn at full resolution again: longer
 // than the pause between the steps of a drag or an animation, short enough not to be noticed.
 constexpr int kStillAfterMs = 150;
@@ -127,6 +128,7 @@ Qt3DViewport::Qt3DViewport(PositionModel* model, QWidget* parent, int antialiasi
     buildFrameGraph();
     window_->renderSettings()->setRenderPolicy(Qt3DRender::QRenderSettings::OnDemand);
     window_->setRootEntity(root_);
+    clock_ = new FrameClock(window_, this);
 
     cameraMove_.setDuration(kCameraMoveMs);
     cameraMove_.setStartValue(0.f);
@@ -158,10 +160,10 @@ Qt3DViewport::Passes Qt3DViewport::addPasses(Qt3DRender::QFrameGraphNode* parent
     viewport->setNormalizedRect(QRectF(0, 0, 1, 1));
     auto* cameraSelector = new QCameraSelector(viewport);
     cameraSelector->setCamera(camera);
+    // The clear belongs to the opaque pass: one render view less to build every frame.
     auto* clear = new QClearBuffers(cameraSelector);
     clear->setBuffers(QClearBuffers::ColorDepthBuffer);
-    new QNoDraw(clear);
-    auto* opaque = new QLayerFilter(cameraSelector);
+    auto* opaque = new QLayerFilter(clear);
     opaque->addLayer(transparent_);
     opaque->addLayer(upscaled_);
     opaque->setFilterMode(QLayerFilter::DiscardAnyMatchingLayers);
@@ -225,12 +227,14 @@ void Qt3DViewport::startMoving() {
     still_->setEnabled(false);
     moving_->setEnabled(true);
     stillTimer_.start();
+    clock_->wake();
 }
 
 void Qt3DViewport::stopMoving() {
     stillTimer_.stop();
     moving_->setEnabled(false);
     still_->setEnabled(true);
+    clock_->wake();
 }
 
 void Qt3DViewport::buildOffscreenBranch(Qt3DRender::QFrameGraphNode* parent) {
@@ -265,6 +269,7 @@ void Qt3DViewport::rebuildScene() {
     sceneRoot_->setParent(root_);
     scene_->setAnimated(animated_);
     scene_->setAnimationScale(animationScale_);
+    connect(scene_.get(), &BoardScene::pictureChanged, clock_, &FrameClock::wake);
     clear_->setClearColor(scene_->variantScene().background());
     offscreenClear_->setClearColor(scene_->variantScene().background());
     movingClear_->setClearColor(scene_->variantScene().background());
@@ -341,6 +346,18 @@ void Qt3DViewport::setAnimated(bool animated) {
 void Qt3DViewport::setContinuousRendering(bool on) {
     window_->renderSettings()->setRenderPolicy(on ? Qt3DRender::QRenderSettings::Always
                                                   : Qt3DRender::QRenderSettings::OnDemand);
+    clock_->setContinuous(on);
+}
+
+// A capture is answered a frame or two after it is asked for: the frames go on until then.
+void Qt3DViewport::captureAsked() {
+    ++pendingCaptures_;
+    clock_->setHeld(true);
+}
+
+void Qt3DViewport::captureAnswered() {
+    --pendingCaptures_;
+    clock_->setHeld(pendingCaptures_ > 0);
 }
 
 std::pair<QVector3D, QVector3D> Qt3DViewport::rayAt(const QPointF& point) const {
@@ -389,16 +406,20 @@ void Qt3DViewport::showChoices(const QStringList& labels) {
 void Qt3DViewport::capture(std::function<void(const QImage&)> done) {
     // A capture is a picture to keep: at full resolution, even while the camera moves.
     stopMoving();
+    captureAsked();
     Qt3DRender::QRenderCaptureReply* reply = capture_->requestCapture();
-    connect(reply, &Qt3DRender::QRenderCaptureReply::completed, this, [reply, done] {
+    connect(reply, &Qt3DRender::QRenderCaptureReply::completed, this, [this, reply, done] {
+        captureAnswered();
         done(reply->image());
         reply->deleteLater();
     });
 }
 
 void Qt3DViewport::captureReduced(std::function<void(const QImage&)> done) {
+    captureAsked();
     Qt3DRender::QRenderCaptureReply* reply = movingCapture_->requestCapture();
-    connect(reply, &Qt3DRender::QRenderCaptureReply::completed, this, [reply, done] {
+    connect(reply, &Qt3DRender::QRenderCaptureReply::completed, this, [this, reply, done] {
+        captureAnswered();
         done(reply->image());
         reply->deleteLater();
     });
@@ -422,9 +443,11 @@ void Qt3DViewport::captureAt(const QSize& size, std::function<void(const QImage&
     offscreenCamera_->setViewCenter(camera->viewCenter());
     offscreen_->setEnabled(true);
     ++offscreenPending_;
+    captureAsked();
     Qt3DRender::QRenderCaptureReply* reply = offscreenCapture_->requestCapture();
     connect(reply, &Qt3DRender::QRenderCaptureReply::completed, this,
             [this, reply, done, size, target] {
+                captureAnswered();
                 QImage image = reply->image();
                 reply->deleteLater();
                 if (--offscreenPending_ == 0) offscreen_->setEnabled(false);
@@ -471,7 +494,8 @@ bool Qt3DViewport::handleMouse(QEvent* event) {
             const float scale = camera_.pose().distance / 600.f;
             camera_.pan(float(-delta.x()) * scale, float(delta.y()) * scale);
         } else {
-            camera_.orbit(float(-delta.x()) * 0.4f, float(delta.y()) * 0.3f);
+            // A quarter of a degree a pixel: a drag across a wide view turns it about 90 degrees.
+            camera_.orbit(float(-delta.x()) * kOrbitPerPixel, float(delta.y()) * kPitchPerPixel);
         }
         applyCamera();
         return true;

@@ -30,6 +30,7 @@ class QTexture2D;
 
 namespace trellis {
 
+class FrameClock;
 class SceneMaterials;
 
 class Qt3DViewport : public Viewport {
@@ -83,6 +84,8 @@ class Qt3DViewport : public Viewport {
     void startMoving();
     void stopMoving();
     void rebuildScene();
+    void captureAsked();
+    void captureAnswered();
     void applyCamera();
     void moveCameraTo(const CameraPose& pose);
     void showChoices(const QStringList& labels);
@@ -125,6 +128,8 @@ class Qt3DViewport : public Viewport {
     qreal animationScale_ = 1;
     BoardColours colours_ = trellis::boardColours({});
     ClickHandler clickHandler_;
+    FrameClock* clock_ = nullptr;
+    int pendingCaptures_ = 0;
     qint64 frames_ = 0;
 };
 
