@@ -37,6 +37,8 @@ VariantDescriptor makeDescriptor() {
     d.engineNotation = Notation::Lan;
     d.stepwiseTurns = false;
     d.readsUntaggedGames = true;
+    d.uciDefault = true;
+    d.uciTokens = "UCI long algebraic: e2e4, e7e8q, castling as the king's move e1g1";
     // The start, Kiwipete (a crowded middlegame) and a rook endgame: opening, tactics, depth.
     d.benchDepth = 9;
     d.benchPositions = {"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",

@@ -43,6 +43,10 @@ struct VariantDescriptor {
     // Turns are built step by step and the player commits (Cotulenh deploys): the models keep
     // the played steps pending until the turn is complete or committed.
     bool stepwiseTurns = false;
+    // The game UCI was made for: `trellis uci` plays it until a GUI sets UCI_Variant.
+    bool uciDefault = false;
+    // How Variant::uciToken writes a turn, for `trellis uci --help` (FORMATS.md section 8).
+    std::string uciTokens;
     // A game file without a Variant tag is tried in the variants that say so, in registry order.
     bool readsUntaggedGames = false;
     // `analyse --bench`: the depth to search and the positions to time (start, middlegames,
