@@ -5,6 +5,7 @@
 #include "JsonOutput.h"
 #include "PuzzleCommands.h"
 #include "SearchCommands.h"
+#include "UciSession.h"
 #include "Version.h"
 
 #include "ErrorText.h"
@@ -566,7 +567,7 @@ const std::map<std::string, OwnOptionsCommand>& ownOptionsCommands() {
 
 bool isSubcommand(const std::string& word) {
     return commands().count(word) > 0 || ownOptionsCommands().count(word) > 0 || word == "db" ||
-           word == "generate" || word == "puzzle";
+           word == "generate" || word == "puzzle" || word == "uci";
 }
 
 std::string versionText() {
@@ -603,6 +604,8 @@ std::string usage() {
            "nodes:N,\n"
            "                time:MS, depth:N:material, nodes:N:plain, nodes:N:full:weights=FILE,\n"
            "                nodes:N:program=PATH: another trellis build)   score and Elo\n"
+           "  trellis uci [--help]   the engine as a UCI engine on stdin/stdout (UCI_Variant\n"
+           "                  chooses the variant; --help: options and move tokens)\n"
            "  trellis tune [--variant V] [--weights FILE] [--passes N] [--step S] [--skip P]\n"
            "               [--score-nodes N] [--json] -o OUT GAMEFILE   Texel's method:\n"
            "               evaluation weights fitted to the game results (or to searches\n"
@@ -641,6 +644,7 @@ int run(const std::vector<std::string>& args, std::istream& in, std::ostream& ou
     if (args[0] == "db") return dbCommand(args, out, err);
     if (args[0] == "generate") return generateCommand(args, out, err);
     if (args[0] == "puzzle") return puzzleCommand(args, out, err);
+    if (args[0] == "uci") return uciCommand(args, in, out, err);
     if (const auto own = ownOptionsCommands().find(args[0]); own != ownOptionsCommands().end())
         return own->second(args, out, err);
     try {

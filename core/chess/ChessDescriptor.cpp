@@ -36,6 +36,8 @@ VariantDescriptor makeDescriptor() {
     d.displayNotation = Notation::San;
     d.engineNotation = Notation::Lan;
     d.stepwiseTurns = false;
+    d.uciDefault = true;
+    d.uciTokens = "UCI long algebraic: e2e4, e7e8q, castling as the king's move e1g1";
     d.untaggedOrder = 2;
     d.emptyGameDefault = true; // most game files that say nothing are chess
     // The start, Kiwipete (a crowded middlegame) and a rook endgame: opening, tactics, depth.

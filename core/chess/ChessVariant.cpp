@@ -242,6 +242,15 @@ Result<Turn> ChessVariant::parseTurn(std::string_view text, Notation notation) {
     return toTurn(*parsed);
 }
 
+// UCI's own long algebraic: e2e4, e7e8q, castling as the king's move.
+std::string ChessVariant::uciToken(const Turn& turn) {
+    return turnText(turn, Notation::Lan);
+}
+
+Result<Turn> ChessVariant::parseUciToken(std::string_view token) {
+    return parseTurn(token, Notation::Lan);
+}
+
 Result<Variant::RankedTurn> ChessVariant::parseRankedTurn(std::string_view text,
                                                           Notation notation) {
     const LegalMoves legal(pos_);

@@ -51,6 +51,8 @@ class ChessVariant : public Variant {
 
     std::string turnText(const Turn& turn, Notation notation) override;
     Result<Turn> parseTurn(std::string_view text, Notation notation) override;
+    std::string uciToken(const Turn& turn) override;
+    Result<Turn> parseUciToken(std::string_view token) override;
     Result<RankedTurn> parseRankedTurn(std::string_view text, Notation notation) override;
     std::vector<std::string> legalMoveList(Notation notation) override;
 

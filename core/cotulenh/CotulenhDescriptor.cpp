@@ -78,6 +78,8 @@ const VariantDescriptor& cotulenhDescriptor() {
         .displayNotation = Notation::San,
         .engineNotation = Notation::Lan,
         .stepwiseTurns = true,
+        .uciTokens = "long notation: Tf4f5, Ie5xe6; a deploy whole as <origin>::<steps>: "
+                     "e4::T>e5,I>d4",
         .untaggedOrder = 3,
         // The start and two middlegames with stacks from the shared vectors.
         .benchDepth = 4,

@@ -303,6 +303,20 @@ std::string CotulenhVariant::turnText(const Turn& turn, Notation notation) {
     return deploySan(original, played.data(), int(played.size()), origin);
 }
 
+// Long notation; a deploy whole as <origin>::<steps>, the form the parser reads for it.
+std::string CotulenhVariant::uciToken(const Turn& turn) {
+    const std::string lan = turnText(turn, Notation::Lan);
+    const std::vector<Move> moves = toMoves(turn);
+    if (moves.size() == 1 && !(moves[0].flags & FlagDeploy)) return lan;
+    const std::size_t colon = lan.find(':', lan.find(':') + 1);
+    if (colon == std::string::npos) return lan;
+    return squareName(moves[0].from) + "::" + lan.substr(colon + 1);
+}
+
+Result<Turn> CotulenhVariant::parseUciToken(std::string_view token) {
+    return parseTurn(token, Notation::Lan);
+}
+
 CotulenhVariant::TurnTexts
 CotulenhVariant::textsOfTurns(const std::function<bool(const Move&)>& keep) {
     if (board_.inSession()) {

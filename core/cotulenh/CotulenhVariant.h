@@ -60,6 +60,8 @@ class CotulenhVariant : public Variant {
 
     std::string turnText(const Turn& turn, Notation notation) override;
     Result<Turn> parseTurn(std::string_view text, Notation notation) override;
+    std::string uciToken(const Turn& turn) override;
+    Result<Turn> parseUciToken(std::string_view token) override;
     Result<RankedTurn> parseRankedTurn(std::string_view text, Notation notation) override;
     // The platform's one-digit rank disambiguator ("N1a10" for a Navy on b1, b10, b11 or b12).
     std::vector<Turn> readingsOf(std::string_view text, Notation notation) override;

@@ -76,7 +76,7 @@ template <class Game> class AlphaBetaSearch {
     // starts a new age of the table first (TranspositionTable::newSearch), once for all threads.
     template <class OnIteration> void run(OnIteration&& onIteration) {
         start_ = std::chrono::steady_clock::now();
-        initRoot();
+        if (root_.empty()) initRoot();
         if (root_.empty()) return;
         const int maxDepth = limits_.depth > 0 ? std::min(limits_.depth, kMaxPly - 1) : kMaxPly - 1;
         const int offset = helper_ ? helper_->depthOffset : 0;
@@ -89,7 +89,18 @@ template <class Game> class AlphaBetaSearch {
         if (helper_ && helper_->nodes) helper_->nodes->fetch_add(nodes_ & 1023);
     }
 
+    // Only the root moves `keep` accepts are searched (set before run; UCI's searchmoves).
+    // A filter that keeps none leaves every root move in.
+    template <class Keep> void restrictRoot(Keep&& keep) {
+        initRoot();
+        std::vector<RootMove> kept;
+        for (const RootMove& rm : root_)
+            if (keep(rm.move)) kept.push_back(rm);
+        if (!kept.empty()) root_ = std::move(kept);
+    }
+
     const std::vector<Line>& lines() const { return lines_; }
+    int selDepth() const { return selDepth_; }
     int completedDepth() const { return completedDepth_; }
     std::uint64_t nodes() const { return nodes_; }
     std::int64_t elapsedMs() const {
@@ -115,6 +126,7 @@ template <class Game> class AlphaBetaSearch {
     std::uint64_t nodes_ = 0;
     bool aborted_ = false;
     int completedDepth_ = 0;
+    int selDepth_ = 0; // the deepest ply a node was searched at
     std::vector<RootMove> root_;
     std::vector<Line> lines_;
     std::vector<std::vector<Move>> moves_;
@@ -145,6 +157,8 @@ template <class Game> class AlphaBetaSearch {
     static constexpr int kFutilityDepth = 3;
 
     void initRoot() {
+        root_.clear();
+        moves_[0].clear();
         path_[0] = game_.hash();
         game_.generate(moves_[0]);
         for (const Move& m : moves_[0]) root_.push_back({m, -kInfinity, {}});
@@ -442,6 +456,7 @@ template <class Game> class AlphaBetaSearch {
 
     int search(int depth, int alpha, int beta, int ply, int height, bool pvNode) {
         pvLength_[ply] = 0;
+        selDepth_ = std::max(selDepth_, ply);
         if ((++nodes_ & 1023) == 0) poll();
         if (aborted_) return 0;
         path_[ply] = game_.hash();
@@ -536,6 +551,7 @@ template <class Game> class AlphaBetaSearch {
     // and every step of a turn an evasion started.
     int quiescence(int alpha, int beta, int ply, int height, int qply) {
         pvLength_[ply] = 0;
+        selDepth_ = std::max(selDepth_, ply);
         if ((++nodes_ & 1023) == 0) poll();
         if (aborted_) return 0;
         if (game_.drawByRule()) return 0;

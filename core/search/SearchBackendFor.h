@@ -15,6 +15,7 @@
 
 #include "variant/Variant.h"
 
+#include <algorithm>
 #include <atomic>
 #include <functional>
 #include <memory>
@@ -48,13 +49,17 @@ template <class Game> class SearchBackendFor : public SearchBackend {
             helpers.emplace_back([&, i, game = games.back().get()] {
                 AlphaBetaSearch<Game> helper(*game, *tt_, limits, &helpersStop, earlier_,
                                              HelperRole{i % 2, &helperNodes});
+                limitRoot(helper, limits);
                 helper.run([](int, const auto&) {});
             });
         }
         AlphaBetaSearch<Game> search(game_, *tt_, limits, stop, earlier_);
+        limitRoot(search, limits);
         auto report = [&](int depth, const auto& lines) {
             SearchReport r;
             r.depth = depth;
+            r.selDepth = search.selDepth();
+            r.hashfull = tt_->hashfull();
             r.nodes = search.nodes() + helperNodes.load(std::memory_order_relaxed);
             r.timeMs = search.elapsedMs();
             r.nps = r.timeMs > 0 ? r.nodes * 1000 / std::uint64_t(r.timeMs) : r.nodes * 1000;
@@ -151,6 +156,18 @@ template <class Game> class SearchBackendFor : public SearchBackend {
         }
         for (std::thread& t : threads) t.join();
         return count;
+    }
+
+    // Limits the root to the turns of limits.searchMoves (when there are any); each thread's
+    // search reads the root moves from its own game, so each is told.
+    void limitRoot(AlphaBetaSearch<Game>& search, const SearchLimits& limits) const {
+        if (limits.searchMoves.empty()) return;
+        search.restrictRoot([&](const Move& m) {
+            const std::vector<Turn> turn = turns({m});
+            return turn.size() == 1 &&
+                   std::find(limits.searchMoves.begin(), limits.searchMoves.end(), turn.front()) !=
+                       limits.searchMoves.end();
+        });
     }
 
     // Internal moves to public turns, replayed on a copy of the searched position; the moves of

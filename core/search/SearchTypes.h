@@ -28,6 +28,9 @@ struct SearchLimits {
     // Null move, reverse futility and reductions growing with depth; off: the plain search
     // (one-turn reductions only), kept to measure what the selectivity gains.
     bool selective = true;
+    // When not empty, only these turns of the root are searched (UCI's `go searchmoves`);
+    // turns that are not legal there are left out.
+    std::vector<Turn> searchMoves;
 };
 
 // A score as users see it: centipawns, or mate in `mate` own turns (negative: being mated).
@@ -47,6 +50,8 @@ struct SearchLine {
 // One completed iteration (or the final answer): lines best first, with the totals so far.
 struct SearchReport {
     int depth = 0;
+    int selDepth = 0; // the longest line searched, quiescence included, in moves
+    int hashfull = 0; // the table's fill, permille (TranspositionTable::hashfull)
     std::uint64_t nodes = 0;
     std::int64_t timeMs = 0;
     std::uint64_t nps = 0;

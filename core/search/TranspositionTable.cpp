@@ -2,6 +2,7 @@
 
 #include "SearchTypes.h"
 
+#include <algorithm>
 #include <cstdlib>
 #include <memory>
 #include <new>
@@ -73,6 +74,16 @@ void TranspositionTable::store(std::uint64_t key, int depth, int score, Bound bo
     const std::uint64_t data = pack({move, std::int16_t(score), std::int8_t(depth), bound, age_});
     s.data.store(data, std::memory_order_relaxed);
     s.check.store(key ^ data, std::memory_order_relaxed);
+}
+
+int TranspositionTable::hashfull() const {
+    const std::uint64_t sample = std::min<std::uint64_t>(1000, mask_ + 1);
+    std::uint64_t used = 0;
+    for (std::uint64_t i = 0; i < sample; ++i) {
+        const TTEntry e = unpack(slots_[i].data.load(std::memory_order_relaxed));
+        used += e.bound != Bound::None && e.age == age_;
+    }
+    return int(used * 1000 / sample);
 }
 
 int TranspositionTable::toTT(int score, int ply) {

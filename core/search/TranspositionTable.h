@@ -39,6 +39,10 @@ class TranspositionTable {
 
     // Mate scores are stored relative to the node, not the root.
     static int toTT(int score, int ply);
+
+    // How full the table is, in permille: the share of the first thousand slots holding an
+    // entry of the current search (UCI's hashfull), a sample as engines take it.
+    int hashfull() const;
     static int fromTT(int score, int ply);
 
   private:

@@ -63,6 +63,8 @@ const VariantDescriptor& triDDescriptor() {
         .displayNotation = Notation::Composite,
         .engineNotation = Notation::Composite,
         .stepwiseTurns = false,
+        .uciTokens = "the composite notation's steps joined by ';' without blanks, no +/# or "
+                     "e.p.: Pb2W-b4N, QL1-QL3^180;PQL3@q3-b3W, O-O (Meder's form is read too)",
         .untaggedOrder = 1,
         // The start and two endgames from the shared vectors with a pending deferred promotion.
         .benchDepth = 8,

@@ -369,6 +369,19 @@ Result<Turn> TriDVariant::parseTurn(std::string_view text, Notation) {
     return toTurn(*parsed);
 }
 
+// The composite text with its steps joined by ';' alone and without " e.p." (the parser finds
+// an en-passant capture from its squares), so that a turn is one word.
+std::string TriDVariant::uciToken(const Turn& turn) {
+    std::string text = compositeText(pos_, toInternal(turn));
+    for (std::size_t at; (at = text.find(" e.p.")) != std::string::npos;) text.erase(at, 5);
+    for (std::size_t at; (at = text.find("; ")) != std::string::npos;) text.erase(at + 1, 1);
+    return text;
+}
+
+Result<Turn> TriDVariant::parseUciToken(std::string_view token) {
+    return parseTurn(token, Notation::Composite);
+}
+
 std::vector<std::string> TriDVariant::legalMoveList(Notation notation) {
     const LegalTurns legal(pos_);
     std::vector<std::pair<std::string, std::string>> rows; // (composite key, printed text)

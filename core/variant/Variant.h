@@ -119,6 +119,13 @@ class Variant {
     // no such form (the default).
     virtual std::vector<Turn> readingsOf(std::string_view text, Notation notation);
 
+    // The turn as one token without blanks (FORMATS.md section 8: what `trellis uci` and hosted
+    // UCI engines exchange in `position ... moves`, `bestmove` and `pv`), and back. The parser
+    // reads every token uciToken writes for a legal turn of this position (and may read other
+    // forms); anything else is an error as parseTurn gives it.
+    virtual std::string uciToken(const Turn& turn) = 0;
+    virtual Result<Turn> parseUciToken(std::string_view token) = 0;
+
     // What the CLI's `legal` prints: the moves a player picks from next, one text each, sorted.
     // Tri-D: every legal turn (with +/#), sorted by composite text. Cotulenh: single moves and
     // deploy steps (mid-session: the allowed steps plus the word "commit").

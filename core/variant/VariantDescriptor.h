@@ -43,6 +43,10 @@ struct VariantDescriptor {
     // Turns are built step by step and the player commits (Cotulenh deploys): the models keep
     // the played steps pending until the turn is complete or committed.
     bool stepwiseTurns = false;
+    // The game UCI was made for: `trellis uci` plays it until a GUI sets UCI_Variant.
+    bool uciDefault = false;
+    // How Variant::uciToken writes a turn, for `trellis uci --help` (FORMATS.md section 8).
+    std::string uciTokens;
     // A game file's game that says nothing of its variant (no Variant tag, FEN or player tags
     // of another variant, FORMATS.md section 5) is tried by its first move in the variants
     // with an order, lowest first (0: never). One that has no move either is of the previous

@@ -60,6 +60,11 @@ class CountingVariant : public Variant {
 
     std::string turnText(const Turn& turn, Notation notation) override;
     Result<Turn> parseTurn(std::string_view text, Notation notation) override;
+    // The file notation's text ("a1;a3") is already one word.
+    std::string uciToken(const Turn& turn) override { return turnText(turn, Notation::Meder); }
+    Result<Turn> parseUciToken(std::string_view token) override {
+        return parseTurn(token, Notation::Meder);
+    }
     std::vector<std::string> legalMoveList(Notation notation) override;
     std::uint64_t perft(int depth) override;
     std::vector<std::pair<std::string, std::uint64_t>> divide(int depth) override;
