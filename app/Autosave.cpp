@@ -1,5 +1,6 @@
 #include "Autosave.h"
 
+#include "DataFolder.h"
 #include "GameFiles.h"
 #include "MainWindow.h"
 
@@ -9,7 +10,6 @@
 #include <QLocale>
 #include <QMessageBox>
 #include <QSaveFile>
-#include <QStandardPaths>
 #include <QUndoStack>
 #include <QUuid>
 
@@ -18,7 +18,7 @@
 namespace trellis {
 
 QString Autosave::folder() {
-    return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) + "/autosave";
+    return dataFolder() + "/autosave";
 }
 
 Autosave::Autosave(GameModel* game, std::function<QString()> filePath, int delayMs, QObject* parent)

@@ -9,14 +9,17 @@
 #include "EditorView3D.h"
 #include "EvaluationBar.h"
 #include "EvaluationGraph.h"
+#include "GameFileDialog.h"
 #include "GameFiles.h"
 #include "GameHeaderStrip.h"
 #include "GlyphPalette.h"
 #include "HeaderDialog.h"
 #include "MoveListView.h"
 #include "NavigationBar.h"
+#include "NewGame.h"
 #include "OpeningTreePanel.h"
 #include "PositionEditor.h"
+#include "SampleTitles.h"
 #include "SettingsDialog.h"
 #include "ShortcutsDialog.h"
 #include "TurnWheel.h"
@@ -43,6 +46,7 @@
 #include <QMimeData>
 #include <QPainter>
 #include <QPlainTextEdit>
+#include <QScreen>
 #include <QSplitter>
 #include <QStatusBar>
 #include <QToolBar>
@@ -57,6 +61,9 @@ namespace {
 // A game file bigger than this is a collection to import rather than to read into the window
 // whole (which takes seconds and memory in proportion; the database streams it).
 constexpr qint64 kLargeGameFileBytes = 16 * 1024 * 1024;
+
+// The share of the screen's width and height the first window takes.
+constexpr qreal kFirstWindowShare = 0.85;
 
 } // namespace
 
@@ -99,6 +106,8 @@ MainWindow::MainWindow(QWidget* parent)
     wheel->watch(board_);
     wheel->watch(moves_->viewport());
     state_ = new QLabel(this);
+    // Turns ("N<I>d4"), names and paths read as written, never as markup.
+    state_->setTextFormat(Qt::PlainText);
     statusBar()->addPermanentWidget(state_);
     connect(&position_, &PositionModel::message, this, [this](const QString& m) {
         statusBar()->showMessage(m, 8000);
@@ -109,7 +118,7 @@ MainWindow::MainWindow(QWidget* parent)
     connect(&game_, &GameModel::currentNodeChanged, this, &MainWindow::refreshComment);
     connect(game_.undoStack(), &QUndoStack::cleanChanged, this, &MainWindow::refreshTitle);
     connect(&game_, &GameModel::gameReplaced, this, &MainWindow::refreshTitle);
-    restoreGeometry(settings_.windowGeometry());
+    if (!restoreGeometry(settings_.windowGeometry())) fitToScreen();
     restoreState(settings_.windowState());
     applyNotation(settings_.notation(game_.variantId()));
     if (!setViewMode(settings_.viewMode(viewportSupported() ? "both" : "2d")).isEmpty())
@@ -118,6 +127,15 @@ MainWindow::MainWindow(QWidget* parent)
     refreshStatus();
     if (!settings_.startProblem().isEmpty())
         statusBar()->showMessage(settings_.startProblem(), 30000);
+}
+
+// The first start (no size kept from the last session): most of the screen, centred, so that
+// the board and the move list have room.
+void MainWindow::fitToScreen() {
+    const QRect available = screen()->availableGeometry();
+    const QSize size = (QSizeF(available.size()) * kFirstWindowShare).toSize();
+    resize(size.expandedTo(minimumSizeHint()).boundedTo(available.size()));
+    move(available.center() - rect().center());
 }
 
 QString MainWindow::setViewMode(const QString& mode) {
@@ -219,6 +237,9 @@ void MainWindow::changeEvent(QEvent* event) {
 }
 
 void MainWindow::retranslate() {
+    // The language's number forms in every view of the window: the widgets that never had a
+    // locale of their own follow the window's.
+    setLocale(QLocale());
     texts_.retranslate();
     if (treePanel_) treePanel_->setSideNames(position_.sideName(0), position_.sideName(1));
     applyNotation(game_.notation()); // the notations' names in the View menu
@@ -285,10 +306,13 @@ void MainWindow::buildMenus() {
     }
     action(file, QT_TR_NOOP("&Open…"), QKeySequence::Open, [this] { openDialog(); });
     QMenu* samples = menu(file, QT_TR_NOOP("Open &Sample"));
-    for (const QString& name : sampleNames())
-        action(samples, name, {}, [this, name] {
+    for (const QString& name : sampleNames()) {
+        QAction* a = action(samples, QString(), {}, [this, name] {
             if (maybeSave()) showError(openSample(name));
         });
+        a->setObjectName("sample:" + name);
+        texts_.add([a, name] { a->setText(sampleTitle(name)); });
+    }
     recentMenu_ = menu(file, QT_TR_NOOP("Open &Recent"));
     refreshRecentMenu();
     file->addSeparator();
@@ -643,8 +667,7 @@ void MainWindow::loadTree(const GameTree& tree, const QString& path) {
     sampleName_.clear();
     dbGame_ = 0;
     applyNotation(settings_.notation(game_.variantId()));
-    game_.goToEnd();
-    refreshTitle();
+    refreshTitle(); // at the game's start, where a reader begins
 }
 
 QString MainWindow::openFile(const QString& path, int gameIndex) {
@@ -713,6 +736,7 @@ QString MainWindow::saveTo(const QString& path) {
 
 void MainWindow::restoreUnsaved(const GameTree& tree, const QString& path) {
     loadTree(tree, path);
+    game_.goToEnd(); // where the edits were being made
     game_.undoStack()->resetClean();
 }
 
@@ -725,8 +749,8 @@ bool MainWindow::save() {
 }
 
 bool MainWindow::saveAs() {
-    const QString path = QFileDialog::getSaveFileName(
-        this, tr("Save Game"), settings_.lastDirectory(), tr("Games (*.pgn *.tdc)"));
+    const QString path = askGameFileToSave(this, tr("Save Game"), settings_.lastDirectory(),
+                                           tr("Games (*.pgn *.tdc)"));
     if (path.isEmpty()) return false;
     settings_.setLastDirectory(QFileInfo(path).absolutePath());
     const QString error = saveTo(path);
@@ -800,7 +824,7 @@ void MainWindow::pastePosition() {
                 .arg(QString::fromStdString(variant.value()->descriptor().positionFormat),
                      errorText(set)));
     if (!maybeSave()) return;
-    loadTree(GameTree(*variant.value()), {});
+    loadTree(newGameTree(*variant.value()), {});
 }
 
 void MainWindow::copyGameText() {

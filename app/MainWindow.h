@@ -262,6 +262,7 @@ class MainWindow : public QMainWindow {
     void openDialog();
     void loadTree(const GameTree& tree, const QString& path);
     void refreshTitle();
+    void fitToScreen();
     void refreshStatus();
     void refreshComment();
     void refreshRecentMenu();

@@ -4,6 +4,7 @@
 #include "EvaluationGraph.h"
 #include "GameAnalysisDialog.h"
 
+#include <QLocale>
 #include <QProgressDialog>
 #include <QStatusBar>
 
@@ -44,7 +45,8 @@ GameAnalysisJob* MainWindow::analyseGame(GameAnalysisOptions options, bool markM
     connect(&game_, &GameModel::gameReplaced, job, &GameAnalysisJob::cancel);
     connect(job, &GameAnalysisJob::progress, progress, [progress](int done, int total) {
         progress->setValue(done);
-        progress->setLabelText(tr("Analysing the game: position %1 of %2").arg(done).arg(total));
+        progress->setLabelText(tr("Analysing the game: position %1 of %2")
+                                   .arg(QLocale().toString(done), QLocale().toString(total)));
     });
     connect(job, &GameAnalysisJob::finished, this, [this, job, progress, markMistakes] {
         progress->deleteLater();

@@ -2,6 +2,8 @@
 // database entries, opening a database game in the studio and saving it back to its row.
 #include "MainWindow.h"
 
+#include "GameFileDialog.h"
+
 #include "DatabasePanel.h"
 
 #include <QDockWidget>
@@ -14,6 +16,9 @@
 #include <QMessageBox>
 #include <QStatusBar>
 #include <QTableView>
+#include <QTimer>
+
+#include <algorithm>
 
 namespace trellis {
 
@@ -30,6 +35,10 @@ constexpr int kLockWaitMs = 2000;
 const char* const kDatabaseFilter =
     QT_TRANSLATE_NOOP("trellis::MainWindow", "Game databases (*.trellisdb)");
 
+// The most of the window's height the database panel under the board starts with: its table
+// scrolls, the board's pieces do not.
+constexpr qreal kDatabaseShare = 0.25;
+
 } // namespace
 
 void MainWindow::buildDatabaseDock() {
@@ -45,6 +54,17 @@ void MainWindow::buildDatabaseDock() {
     databaseDock_->toggleViewAction()->setShortcut(QKeySequence("Ctrl+Shift+D"));
     // Showing the panel opens a database when none is open.
     connect(databaseDock_, &QDockWidget::visibilityChanged, this, [this](bool visible) {
+        // The board comes first: the panel's first showing in a session asks for no more than
+        // its share of the height (Qt would give it what its table would like to show).
+        if (visible && !databaseDock_->property("sized").toBool())
+            QTimer::singleShot(0, this, [this] {
+                if (!databaseDock_->isVisible() || databaseDock_->isFloating()) return;
+                databaseDock_->setProperty("sized", true);
+                const int most = std::max(int(height() * kDatabaseShare),
+                                          databaseDock_->minimumSizeHint().height());
+                if (databaseDock_->height() > most)
+                    resizeDocks({databaseDock_}, {most}, Qt::Vertical);
+            });
         if (!visible || database_) return;
         if (const QString error = ensureDatabase(); !error.isEmpty())
             statusBar()->showMessage(error, 15000);
@@ -266,19 +286,20 @@ void MainWindow::exportDialog() {
         db::GameQuery q = shown;
         q.filter = {};
         q.filter.ids = selected;
-        choices << tr("The selected games (%1)").arg(selected.size());
+        choices << tr("The selected games (%1)").arg(QLocale().toString(selected.size()));
         queries << q;
     }
     if (!shown.filter.isEmpty()) {
         const qint64 n = databasePanel_->matchCount();
-        choices << (n >= 0 ? tr("The games the search and filter show (%1)").arg(n)
-                           : tr("The games the search and filter show"));
+        choices << (n >= 0
+                        ? tr("The games the search and filter show (%1)").arg(QLocale().toString(n))
+                        : tr("The games the search and filter show"));
         queries << shown;
     }
     db::GameQuery all = shown;
     all.filter = {};
     const qint64 total = databasePanel_->totalCount();
-    choices << (total >= 0 ? tr("All games of the database (%1)").arg(total)
+    choices << (total >= 0 ? tr("All games of the database (%1)").arg(QLocale().toString(total))
                            : tr("All games of the database"));
     queries << all;
     int choice = 0;
@@ -289,10 +310,9 @@ void MainWindow::exportDialog() {
         if (!ok) return;
         choice = int(choices.indexOf(chosen));
     }
-    QString path = QFileDialog::getSaveFileName(this, tr("Export Games"), settings_.lastDirectory(),
-                                                tr("Games (*.pgn *.tdc)"));
+    const QString path = askGameFileToSave(this, tr("Export Games"), settings_.lastDirectory(),
+                                           tr("Games (*.pgn *.tdc)"));
     if (path.isEmpty()) return;
-    if (QFileInfo(path).suffix().isEmpty()) path += ".pgn";
     settings_.setLastDirectory(QFileInfo(path).absolutePath());
     databasePanel_->exportGames(queries.value(choice, all), path);
 }

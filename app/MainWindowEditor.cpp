@@ -1,6 +1,9 @@
 // The position editor's part of the main window: its menu entry and the mode it is.
 #include "MainWindow.h"
 
+#include "GameFileDialog.h"
+#include "NewGame.h"
+
 #include "DatabasePanel.h"
 #include "EditorBoard.h"
 #include "PositionEditor.h"
@@ -62,8 +65,8 @@ void MainWindow::openPositionEditor() {
     connect(editor_, &PositionEditor::accepted, this, [this] { closePositionEditor(true); });
     connect(editor_, &PositionEditor::cancelled, this, [this] { closePositionEditor(false); });
     connect(editor_, &PositionEditor::savePuzzleRequested, this, [this] {
-        const QString path = QFileDialog::getSaveFileName(
-            this, tr("Save Puzzle to a Collection"), {}, tr("Game files (*.pgn *.tdc)"), nullptr,
+        const QString path = askGameFileToSave(
+            this, tr("Save Puzzle to a Collection"), {}, tr("Game files (*.pgn *.tdc)"),
             QFileDialog::DontConfirmOverwrite); // the puzzle is added to the file's games
         if (!path.isEmpty()) showError(savePuzzleToFile(path));
     });
@@ -98,8 +101,8 @@ QString MainWindow::savePuzzleToFile(const QString& path) {
     games.push_back(*editor_->puzzleCheck()->puzzle());
     if (const auto saved = PgnWriter().save(path.toStdString(), games); !saved)
         return errorText(saved);
-    statusBar()->showMessage(tr("Puzzle saved to %1 (%2 games).").arg(path).arg(games.size()),
-                             8000);
+    statusBar()->showMessage(
+        tr("Puzzle saved to %1 (%n game(s)).", "", int(games.size())).arg(path), 8000);
     return {};
 }
 
@@ -118,7 +121,7 @@ void MainWindow::closePositionEditor(bool accept) {
     if (accept) {
         std::unique_ptr<Variant> board = editor_->model()->playableBoard();
         if (!board || !maybeSave()) return;
-        loadTree(GameTree(*board), {});
+        loadTree(newGameTree(*board), {});
     }
     takeCentralWidget();
     editor_->deleteLater();

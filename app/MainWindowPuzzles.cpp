@@ -1,6 +1,9 @@
 // The Puzzles menu of the main window and the solve mode it opens.
 #include "MainWindow.h"
 
+#include "GameFileDialog.h"
+#include "SampleTitles.h"
+
 #include "ErrorText.h"
 #include "GameFiles.h"
 #include "PuzzleLoadJob.h"
@@ -14,6 +17,7 @@
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QLabel>
+#include <QLocale>
 #include <QMenu>
 #include <QMessageBox>
 #include <QProgressDialog>
@@ -53,8 +57,7 @@ void MainWindow::buildPuzzleMenu(QMenu* puzzles) {
     solve->addSeparator();
     for (const QString& name : puzzleSampleNames()) {
         QAction* a = action(solve, QString(), {}, [this, name] { showError(solveSample(name)); });
-        texts_.add(
-            [a, name] { a->setText(tr("Sample: %1").arg(QFileInfo(name).completeBaseName())); });
+        texts_.add([a, name] { a->setText(sampleTitle(name)); });
     }
 }
 
@@ -106,7 +109,9 @@ PuzzleLoadJob* MainWindow::solveDatabasePuzzles() {
     connect(job, &PuzzleLoadJob::progress, progress, [progress](qint64 done, qint64 total) {
         progress->setMaximum(int(total));
         progress->setValue(int(done));
-        progress->setLabelText(tr("Puzzle %1 of %2").arg(done).arg(total));
+        const QLocale locale;
+        progress->setLabelText(
+            tr("Puzzle %1 of %2").arg(locale.toString(done), locale.toString(total)));
     });
     connect(job, &PuzzleLoadJob::finished, this, [this, job, progress] {
         progress->deleteLater();
@@ -191,11 +196,10 @@ db::MiningJob* MainWindow::minePuzzlesFromDatabase() {
     connect(job, &db::MiningJob::progress, progress, [progress](const db::MiningProgress& p) {
         progress->setMaximum(int(p.totalGames));
         progress->setValue(int(p.games));
+        const QLocale locale;
         progress->setLabelText(tr("Game %1 of %2: %3 positions, %4 puzzles")
-                                   .arg(p.games)
-                                   .arg(p.totalGames)
-                                   .arg(p.positions)
-                                   .arg(p.puzzles));
+                                   .arg(locale.toString(p.games), locale.toString(p.totalGames),
+                                        locale.toString(p.positions), locale.toString(p.puzzles)));
     });
     connect(job, &db::MiningJob::finished, this, [this, job, progress] {
         progress->deleteLater();
@@ -203,13 +207,13 @@ db::MiningJob* MainWindow::minePuzzlesFromDatabase() {
         job->deleteLater();
         if (!report.failure.isEmpty()) return showError(report.failure);
         mined_ = report.puzzles;
-        auto* box = new QMessageBox(QMessageBox::Information, tr("Mine Puzzles"),
-                                    tr("%1 puzzles found in %2 games (%3 positions)%4.")
-                                        .arg(mined_.size())
-                                        .arg(report.counts.games)
-                                        .arg(report.counts.positions)
-                                        .arg(report.cancelled ? tr(", cancelled") : QString()),
-                                    QMessageBox::Close, this);
+        auto* box =
+            new QMessageBox(QMessageBox::Information, tr("Mine Puzzles"),
+                            tr("%n puzzle(s) found in %1 (%2)%3.", "", int(mined_.size()))
+                                .arg(tr("%Ln game(s)", "", int(report.counts.games)),
+                                     tr("%Ln position(s)", "", int(report.counts.positions)),
+                                     report.cancelled ? tr(", cancelled") : QString()),
+                            QMessageBox::Close, this);
         box->setObjectName("miningResult");
         box->setAttribute(Qt::WA_DeleteOnClose);
         box->setWindowModality(Qt::WindowModal);
@@ -221,8 +225,8 @@ db::MiningJob* MainWindow::minePuzzlesFromDatabase() {
             QPushButton* save = box->addButton(tr("Sa&ve…"), QMessageBox::ActionRole);
             save->setObjectName("saveMined");
             connect(save, &QPushButton::clicked, this, [this] {
-                const QString path = QFileDialog::getSaveFileName(this, tr("Save Puzzles"), {},
-                                                                  tr("Game files (*.pgn *.tdc)"));
+                const QString path =
+                    askGameFileToSave(this, tr("Save Puzzles"), {}, tr("Game files (*.pgn *.tdc)"));
                 if (!path.isEmpty()) showError(saveMinedPuzzles(path));
             });
         }

@@ -20,6 +20,9 @@ Translations::~Translations() {
 void Translations::apply(const QString& language) {
     removeAll();
     const QLocale locale = language.isEmpty() ? QLocale::system() : QLocale(language);
+    // Numbers, dates and sizes are written as the chosen language writes them ("2.000 Partien",
+    // "2.000 ván"): every QLocale() the studio makes is this one.
+    QLocale::setDefault(locale);
     auto own = std::make_unique<QTranslator>();
     // English is the source language: its file holds only the plural forms ("1 game skipped",
     // "2 games skipped"), and a system in a language we lack gets English.

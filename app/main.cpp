@@ -2,6 +2,7 @@
 // studio otherwise.
 #include "Autosave.h"
 #include "Cli.h"
+#include "DataFolder.h"
 #include "DatabasePanel.h"
 #include "DiagramExport.h"
 #include "GuiOptions.h"
@@ -89,6 +90,9 @@ int runGui(int argc, char** argv, const QStringList& args) {
     QApplication::setApplicationVersion(trellis::kVersion);
     QApplication::setDesktopFileName("trellis");
     QApplication::setWindowIcon(QIcon(":/icons/trellis.svg"));
+    for (const QString& left : trellis::moveOldDataFolder())
+        std::cerr << "trellis: " << left.toStdString()
+                  << " stays where it is: the data folder has an entry of that name\n";
     if (options.benchViewport) return trellis::runViewportBench(options, std::cout, std::cerr);
     // A file opened from the desktop goes to the studio already running, if there is one.
     const bool interactive = options.screenshot.isEmpty();

@@ -4,6 +4,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QLocale>
 #include <QProcess>
 
 #include <algorithm>
@@ -17,9 +18,10 @@ constexpr int kStopGraceMs = 1000; // a stopped engine that is still running the
 constexpr int kRestartDelayMs = 120;
 
 QString countText(qulonglong n) {
-    if (n >= 10'000'000) return QString::number(double(n) / 1e6, 'f', 1) + "M";
-    if (n >= 10'000) return QString::number(double(n) / 1e3, 'f', 0) + "k";
-    return QString::number(n);
+    const QLocale locale; // the studio's language: "1,5M" in German
+    if (n >= 10'000'000) return locale.toString(double(n) / 1e6, 'f', 1) + "M";
+    if (n >= 10'000) return locale.toString(double(n) / 1e3, 'f', 0) + "k";
+    return locale.toString(n);
 }
 
 } // namespace

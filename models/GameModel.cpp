@@ -1,5 +1,6 @@
 #include "GameModel.h"
 
+#include "NewGame.h"
 #include "variant/VariantRegistry.h"
 
 #include <QUndoCommand>
@@ -54,7 +55,7 @@ GameModel::~GameModel() = default;
 bool GameModel::newGame(const QString& variant, const QString& rules) {
     auto created = createVariant(variant.toStdString(), rules.toStdString());
     if (!created) return false;
-    setGame(GameTree(*created.value()));
+    setGame(newGameTree(*created.value()));
     return true;
 }
 

@@ -3,6 +3,7 @@
 #include "GameCodec.h"
 
 #include <QFutureWatcher>
+#include <QLocale>
 #include <QPromise>
 #include <QThreadPool>
 
@@ -11,7 +12,7 @@ namespace trellis {
 namespace {
 
 QString percent(double part, double whole) {
-    return whole > 0 ? QString::number(100.0 * part / whole, 'f', 1) : QString();
+    return whole > 0 ? QLocale().toString(100.0 * part / whole, 'f', 1) : QString();
 }
 
 } // namespace
@@ -162,11 +163,14 @@ QVariant OpeningTreeModel::data(const QModelIndex& index, int role) const {
         return percent(double(games), double(tree_.games));
     case ScoreColumn:
         return percent(double(wins) + double(draws) / 2, double(wins + draws + losses));
-    case ResultsColumn:
-        return QStringLiteral("%1 / %2 / %3").arg(wins).arg(draws).arg(losses);
+    case ResultsColumn: {
+        const QLocale locale;
+        return QStringLiteral("%1 / %2 / %3")
+            .arg(locale.toString(wins), locale.toString(draws), locale.toString(losses));
+    }
     case LengthColumn: {
         const double average = total ? tree_.averageTurns : turn->averageTurns;
-        return QString::number(average, 'f', 1);
+        return QLocale().toString(average, 'f', 1);
     }
     case LastPlayedColumn: {
         const std::optional<int> date = total ? tree_.lastDate : turn->lastDate;

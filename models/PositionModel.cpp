@@ -652,8 +652,7 @@ void PositionModel::toggleArrow(int fromSquareId, int toSquareId, char colour) {
 
 QString PositionModel::sessionText() const {
     if (!inSession()) return {};
-    return tr("Deploying: %1 step(s) played; %2")
-        .arg(pending_.size())
+    return tr("Deploying: %n step(s) played; %1", "", int(pending_.size()))
         .arg(canCommit() ? tr("commit, or move another piece of the stack")
                          : tr("move another piece of the stack"));
 }

@@ -4,6 +4,7 @@
 #include "puzzle/PuzzleVerifier.h"
 #include "variant/Variant.h"
 
+#include <QLocale>
 #include <QtConcurrent/QtConcurrentRun>
 
 namespace trellis {
@@ -79,7 +80,9 @@ QString PuzzleCheck::verdictText() const {
         QStringList alternatives;
         for (const std::string& a : verdict_->alternatives)
             alternatives << QString::fromStdString(a);
-        return tr("Not unique: %1 also reach the goal.").arg(alternatives.join(", "));
+        // "1 other turn reaches", "2 other turns reach": the count picks the forms.
+        return tr("Not unique: %n other turn(s) reach the goal: %1.", "", int(alternatives.size()))
+            .arg(QLocale().createSeparatedList(alternatives));
     }
     case puzzle::Verdict::Kind::Wrong:
     case puzzle::Verdict::Kind::Unsound:

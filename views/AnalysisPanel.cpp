@@ -64,6 +64,8 @@ AnalysisPanel::AnalysisPanel(AnalysisModel* analysis, PositionModel* position, Q
     lines_->header()->setSectionResizeMode(AnalysisModel::DepthColumn,
                                            QHeaderView::ResizeToContents);
     status_ = new QLabel(this);
+    // Turns ("N<I>d4"), names and paths read as written, never as markup.
+    status_->setTextFormat(Qt::PlainText);
     status_->setObjectName("analysisStatus");
     status_->setWordWrap(true);
 

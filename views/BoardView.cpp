@@ -262,21 +262,27 @@ void BoardView::placeTokens(bool resized) {
         return;
     }
     const Diagram d = diagram();
+    const qreal side = painter_->squareSize(boardRect(), d);
     QString at;
     QPointF centre;
     QVector<QPointF> targets;
+    // The squares' own area: the coordinates around it (the file letters under the board) stay
+    // in sight.
+    QRectF squares;
     for (const DiagramSquare& s : d.squares) {
-        if (s.selected) centre = painter_->squareCentre(s.name, boardRect(), d), at = s.name;
-        if (s.target) targets << painter_->squareCentre(s.name, boardRect(), d);
+        const QPointF c = painter_->squareCentre(s.name, boardRect(), d);
+        if (c.isNull()) continue;
+        squares |= QRectF(c - QPointF(side / 2, side / 2), QSizeF(side, side));
+        if (s.selected) centre = c, at = s.name;
+        if (s.target) targets << c;
     }
     // Picking a token narrows the targets: the strip stays where it is.
     if (centre.isNull() || (at == tokensAt_ && !resized)) return;
     tokensAt_ = at;
-    const qreal side = painter_->squareSize(boardRect(), d);
     tokens_->setTokenSize(int(side * 0.8));
     // Above or below the stack (centred on it, or flush with its left or right edge), then
     // one square further off each time, or beside it: the nearest place that covers the
-    // fewest targets, kept inside the board and never over the stack.
+    // fewest targets, kept inside the squares' area and never over the stack.
     const QSizeF size = tokens_->size();
     const qreal gap = side / 2 + 4;
     QList<QPointF> corners;
@@ -292,8 +298,10 @@ void BoardView::placeTokens(bool resized) {
     int fewest = INT_MAX;
     for (const QPointF& corner : corners) {
         QRectF r(corner, size);
-        r.moveLeft(std::clamp(r.left(), 0.0, std::max(0.0, width() - r.width())));
-        r.moveTop(std::clamp(r.top(), 0.0, std::max(0.0, height() - r.height())));
+        r.moveLeft(std::clamp(r.left(), squares.left(),
+                              std::max(squares.left(), squares.right() - r.width())));
+        r.moveTop(std::clamp(r.top(), squares.top(),
+                             std::max(squares.top(), squares.bottom() - r.height())));
         if (r.adjusted(-side / 2, -side / 2, side / 2, side / 2).contains(centre)) continue;
         const int covered = int(std::count_if(targets.begin(), targets.end(),
                                               [&r](const QPointF& t) { return r.contains(t); }));

@@ -27,6 +27,8 @@ NavigationBar::NavigationBar(GameModel* game, QWidget* parent) : QWidget(parent)
     connect(last_, &QToolButton::clicked, game_, &GameModel::goToEnd);
     connect(flip, &QToolButton::clicked, this, &NavigationBar::flipRequested);
     where_ = new QLabel(this);
+    // Turns ("N<I>d4"), names and paths read as written, never as markup.
+    where_->setTextFormat(Qt::PlainText);
     where_->setObjectName("turnLabel");
     where_->setMinimumWidth(where_->fontMetrics().horizontalAdvance("0000… QL1@z2-QL3@z4 000/000"));
 

@@ -93,10 +93,11 @@ bool ChessSetUp::move(int from, int to) {
     return place(to, std::string(1, pieceLetter(piece)));
 }
 
+// A cleared board is a new composition: its turns count from 1 (a default Position's clocks),
+// not from the game the editor was opened on.
 void ChessSetUp::clear() {
     Position empty;
     empty.side = pos_.side;
-    empty.fullmove = pos_.fullmove;
     empty.hash = empty.computeHash();
     pos_ = empty;
 }

@@ -78,7 +78,7 @@ bool CotulenhSetUp::move(int from, int to) {
 void CotulenhSetUp::clear() {
     Position empty;
     empty.setSide(pos_.side());
-    empty.setClocks(0, pos_.fullmoves());
+    empty.setClocks(0, 1); // a new composition: its turns count from 1, not from the game's
     pos_ = empty;
 }
 

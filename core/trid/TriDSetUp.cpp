@@ -77,6 +77,9 @@ void TriDSetUp::clear() {
     pos_.castling = 0;
     pos_.enPassant = -1;
     pos_.pendingPromotion = -1;
+    // A new composition: its turns count from 1, not from the game the editor was opened on.
+    pos_.halfmove = 0;
+    pos_.fullmove = 1;
 }
 
 void TriDSetUp::setSideToMove(int side) {

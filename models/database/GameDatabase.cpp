@@ -1,5 +1,6 @@
 #include "GameDatabase.h"
 
+#include "DataFolder.h"
 #include "ErrorText.h"
 
 #include "DatabaseSchema.h"
@@ -15,7 +16,6 @@
 #include <QSqlDatabase>
 #include <QSqlError>
 #include <QSqlQuery>
-#include <QStandardPaths>
 #include <QThread>
 #include <QVariant>
 
@@ -312,7 +312,7 @@ DbResult<std::unique_ptr<GameDatabase>> GameDatabase::open(const QString& path, 
 }
 
 DbResult<QString> GameDatabase::defaultPath() {
-    const QString folder = QStandardPaths::writableLocation(QStandardPaths::AppDataLocation);
+    const QString folder = dataFolder();
     if (folder.isEmpty() || !QDir().mkpath(folder))
         return DatabaseError(Code::CannotOpen,
                              {folder, DatabaseError::tr("cannot create the data folder")});

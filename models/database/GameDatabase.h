@@ -100,7 +100,7 @@ class GameDatabase {
     static DbResult<std::unique_ptr<GameDatabase>>
     open(const QString& path, OpenMode mode = OpenMode::Create, int lockWaitMs = kLockWaitMs);
     // The embedded database: games.trellisdb in the user's data folder
-    // (QStandardPaths::AppDataLocation); the folder is created. openDefault() creates the
+    // (dataFolder(): ~/.local/share/Trellis); the folder is created. openDefault() creates the
     // database on first use.
     static DbResult<QString> defaultPath();
     static DbResult<std::unique_ptr<GameDatabase>> openDefault();

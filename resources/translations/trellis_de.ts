@@ -1136,6 +1136,21 @@ Möchten Sie es trotzdem löschen?</translation>
     </message>
 </context>
 <context>
+    <name>SampleTitles</name>
+    <message>
+        <source>%1 sample game</source>
+        <translation>%1: Beispielpartie</translation>
+    </message>
+    <message>
+        <source>%1 puzzles</source>
+        <translation>%1: Aufgaben</translation>
+    </message>
+    <message>
+        <source>%1 training positions from games</source>
+        <translation>%1: Trainingsstellungen aus Partien</translation>
+    </message>
+</context>
+<context>
     <name>SceneSnapshot</name>
     <message>
         <source>the 3D view needs OpenGL, which this display does not offer</source>
@@ -1784,18 +1799,6 @@ Ziehen Sie Partiedateien (.pgn, .tdc) hierher, um sie zu importieren, oder wähl
         <translation>Partieformular exportieren</translation>
     </message>
     <message>
-        <source>only where marked $220</source>
-        <translation>nur wo mit $220 markiert</translation>
-    </message>
-    <message>
-        <source>every </source>
-        <translation>alle </translation>
-    </message>
-    <message>
-        <source> turns</source>
-        <translation> Züge</translation>
-    </message>
-    <message>
         <source>A4</source>
         <translation>A4</translation>
     </message>
@@ -1856,6 +1859,21 @@ Ziehen Sie Partiedateien (.pgn, .tdc) hierher, um sie zu importieren, oder wähl
     <message>
         <source>PDF document (*.pdf)</source>
         <translation>PDF-Dokument (*.pdf)</translation>
+    </message>
+    <message>
+        <source>only after turns marked ▦ Diagram</source>
+        <translation>nur nach Zügen mit ▦ Diagramm</translation>
+    </message>
+    <message>
+        <source>A diagram after each turn marked with the ▦ Diagram glyph (right-click a turn in the move list: Annotation glyph), and, when a number is set, after every so many turns of the main line</source>
+        <translation>Ein Diagramm nach jedem Zug mit dem Zeichen ▦ Diagramm (Rechtsklick auf einen Zug in der Zugliste: Kommentarzeichen) und, wenn eine Zahl eingestellt ist, nach jeweils so vielen Zügen der Hauptvariante</translation>
+    </message>
+    <message numerus="yes">
+        <source>every %n turn(s)</source>
+        <translation>
+            <numerusform>nach jedem Zug (%n)</numerusform>
+            <numerusform>alle %n Züge</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2639,10 +2657,6 @@ Ziehen Sie Partiedateien (.pgn, .tdc) hierher, um sie zu importieren, oder wähl
         <translation>%1 enthält Partien, die nicht gelesen werden können; die Aufgabe wurde nicht hinzugefügt: %2</translation>
     </message>
     <message>
-        <source>Puzzle saved to %1 (%2 games).</source>
-        <translation>Aufgabe in %1 gespeichert (%2 Partien).</translation>
-    </message>
-    <message>
         <source>Puzzle added to %1.</source>
         <translation>Aufgabe zu %1 hinzugefügt.</translation>
     </message>
@@ -2727,10 +2741,6 @@ Ziehen Sie Partiedateien (.pgn, .tdc) hierher, um sie zu importieren, oder wähl
         <translation>Aufgaben aus der Datenbank &amp;extrahieren…</translation>
     </message>
     <message>
-        <source>Sample: %1</source>
-        <translation>Beispiel: %1</translation>
-    </message>
-    <message>
         <source>Puzzle results cannot be kept: %1</source>
         <translation>Die Ergebnisse der Aufgaben können nicht gespeichert werden: %1</translation>
     </message>
@@ -2761,10 +2771,6 @@ Ziehen Sie Partiedateien (.pgn, .tdc) hierher, um sie zu importieren, oder wähl
     <message>
         <source>Mine Puzzles</source>
         <translation>Aufgaben extrahieren</translation>
-    </message>
-    <message>
-        <source>%1 puzzles found in %2 games (%3 positions)%4.</source>
-        <translation>%1 Aufgaben in %2 Partien gefunden (%3 Stellungen)%4.</translation>
     </message>
     <message>
         <source>, cancelled</source>
@@ -2845,6 +2851,34 @@ Ziehen Sie Partiedateien (.pgn, .tdc) hierher, um sie zu importieren, oder wähl
     <message>
         <source>Co&amp;mpact Database</source>
         <translation>Datenbank ko&amp;mprimieren</translation>
+    </message>
+    <message numerus="yes">
+        <source>Puzzle saved to %1 (%n game(s)).</source>
+        <translation>
+            <numerusform>Aufgabe in %1 gespeichert (%n Partie).</numerusform>
+            <numerusform>Aufgabe in %1 gespeichert (%n Partien).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n puzzle(s) found in %1 (%2)%3.</source>
+        <translation>
+            <numerusform>%n Aufgabe in %1 gefunden (%2)%3.</numerusform>
+            <numerusform>%n Aufgaben in %1 gefunden (%2)%3.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln game(s)</source>
+        <translation>
+            <numerusform>%Ln Partie</numerusform>
+            <numerusform>%Ln Partien</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln position(s)</source>
+        <translation>
+            <numerusform>%Ln Stellung</numerusform>
+            <numerusform>%Ln Stellungen</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3271,16 +3305,19 @@ Ziehen Sie Partiedateien (.pgn, .tdc) hierher, um sie zu importieren, oder wähl
         <translation>Aufteilen abgebrochen.</translation>
     </message>
     <message>
-        <source>Deploying: %1 step(s) played; %2</source>
-        <translation>Aufteilen: %1 Schritt(e) gespielt; %2</translation>
-    </message>
-    <message>
         <source>commit, or move another piece of the stack</source>
         <translation>bestätigen oder eine weitere Figur des Stapels ziehen</translation>
     </message>
     <message>
         <source>move another piece of the stack</source>
         <translation>eine weitere Figur des Stapels ziehen</translation>
+    </message>
+    <message numerus="yes">
+        <source>Deploying: %n step(s) played; %1</source>
+        <translation>
+            <numerusform>Aufteilen: %n Schritt gespielt; %1</numerusform>
+            <numerusform>Aufteilen: %n Schritte gespielt; %1</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3290,12 +3327,15 @@ Ziehen Sie Partiedateien (.pgn, .tdc) hierher, um sie zu importieren, oder wähl
         <translation>Eine korrekte Aufgabe. Lösung: %1</translation>
     </message>
     <message>
-        <source>Not unique: %1 also reach the goal.</source>
-        <translation>Nicht eindeutig: Das Ziel wird auch mit %1 erreicht.</translation>
-    </message>
-    <message>
         <source>Not a puzzle: %1</source>
         <translation>Keine Aufgabe: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Not unique: %n other turn(s) reach the goal: %1.</source>
+        <translation>
+            <numerusform>Nicht eindeutig: %n weiterer Zug erreicht das Ziel: %1.</numerusform>
+            <numerusform>Nicht eindeutig: %n weitere Züge erreichen das Ziel: %1.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -17,6 +17,13 @@
             <numerusform>%n diagrams</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>every %n turn(s)</source>
+        <translation>
+            <numerusform>every %n turn</numerusform>
+            <numerusform>every %n turns</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>trellis::MainWindow</name>
@@ -34,6 +41,34 @@
             <numerusform>Game analysed: %n turns marked.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Puzzle saved to %1 (%n game(s)).</source>
+        <translation>
+            <numerusform>Puzzle saved to %1 (%n game).</numerusform>
+            <numerusform>Puzzle saved to %1 (%n games).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n puzzle(s) found in %1 (%2)%3.</source>
+        <translation>
+            <numerusform>%n puzzle found in %1 (%2)%3.</numerusform>
+            <numerusform>%n puzzles found in %1 (%2)%3.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln game(s)</source>
+        <translation>
+            <numerusform>%Ln game</numerusform>
+            <numerusform>%Ln games</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln position(s)</source>
+        <translation>
+            <numerusform>%Ln position</numerusform>
+            <numerusform>%Ln positions</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>trellis::PositionModel</name>
@@ -42,6 +77,23 @@
         <translation>
             <numerusform>Preview, %n turn ahead: </numerusform>
             <numerusform>Preview, %n turns ahead: </numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Deploying: %n step(s) played; %1</source>
+        <translation>
+            <numerusform>Deploying: %n step played; %1</numerusform>
+            <numerusform>Deploying: %n steps played; %1</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>trellis::PuzzleCheck</name>
+    <message numerus="yes">
+        <source>Not unique: %n other turn(s) reach the goal: %1.</source>
+        <translation>
+            <numerusform>Not unique: %n other turn reaches the goal: %1.</numerusform>
+            <numerusform>Not unique: %n other turns reach the goal: %1.</numerusform>
         </translation>
     </message>
 </context>

@@ -1136,6 +1136,21 @@ Bạn vẫn muốn xóa không?</translation>
     </message>
 </context>
 <context>
+    <name>SampleTitles</name>
+    <message>
+        <source>%1 sample game</source>
+        <translation>Ván mẫu %1</translation>
+    </message>
+    <message>
+        <source>%1 puzzles</source>
+        <translation>Câu đố %1</translation>
+    </message>
+    <message>
+        <source>%1 training positions from games</source>
+        <translation>Thế cờ luyện tập từ các ván %1</translation>
+    </message>
+</context>
+<context>
     <name>SceneSnapshot</name>
     <message>
         <source>the 3D view needs OpenGL, which this display does not offer</source>
@@ -1784,18 +1799,6 @@ Hãy thả tệp ván cờ (.pgn, .tdc) vào đây để nhập, hoặc dùng T�
         <translation>Xuất biên bản ván cờ</translation>
     </message>
     <message>
-        <source>only where marked $220</source>
-        <translation>chỉ ở những chỗ đánh dấu $220</translation>
-    </message>
-    <message>
-        <source>every </source>
-        <translation>mỗi </translation>
-    </message>
-    <message>
-        <source> turns</source>
-        <translation> nước đi</translation>
-    </message>
-    <message>
         <source>A4</source>
         <translation>A4</translation>
     </message>
@@ -1854,6 +1857,20 @@ Hãy thả tệp ván cờ (.pgn, .tdc) vào đây để nhập, hoặc dùng T�
     <message>
         <source>PDF document (*.pdf)</source>
         <translation>Tài liệu PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>only after turns marked ▦ Diagram</source>
+        <translation>chỉ sau các nước có ký hiệu ▦ Sơ đồ</translation>
+    </message>
+    <message>
+        <source>A diagram after each turn marked with the ▦ Diagram glyph (right-click a turn in the move list: Annotation glyph), and, when a number is set, after every so many turns of the main line</source>
+        <translation>Một sơ đồ sau mỗi nước có ký hiệu ▦ Sơ đồ (nhấp chuột phải vào một nước trong danh sách nước đi: Ký hiệu chú giải), và, khi đặt một số, sau mỗi chừng ấy nước của biến chính</translation>
+    </message>
+    <message numerus="yes">
+        <source>every %n turn(s)</source>
+        <translation>
+            <numerusform>mỗi %n nước đi</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2635,10 +2652,6 @@ Hãy thả tệp ván cờ (.pgn, .tdc) vào đây để nhập, hoặc dùng T�
         <translation>%1 có những ván cờ không đọc được; câu đố chưa được thêm: %2</translation>
     </message>
     <message>
-        <source>Puzzle saved to %1 (%2 games).</source>
-        <translation>Đã lưu câu đố vào %1 (%2 ván cờ).</translation>
-    </message>
-    <message>
         <source>Puzzle added to %1.</source>
         <translation>Đã thêm câu đố vào %1.</translation>
     </message>
@@ -2723,10 +2736,6 @@ Hãy thả tệp ván cờ (.pgn, .tdc) vào đây để nhập, hoặc dùng T�
         <translation>&amp;Trích câu đố từ cơ sở dữ liệu…</translation>
     </message>
     <message>
-        <source>Sample: %1</source>
-        <translation>Mẫu: %1</translation>
-    </message>
-    <message>
         <source>Puzzle results cannot be kept: %1</source>
         <translation>Không thể lưu kết quả giải câu đố: %1</translation>
     </message>
@@ -2757,10 +2766,6 @@ Hãy thả tệp ván cờ (.pgn, .tdc) vào đây để nhập, hoặc dùng T�
     <message>
         <source>Mine Puzzles</source>
         <translation>Trích câu đố</translation>
-    </message>
-    <message>
-        <source>%1 puzzles found in %2 games (%3 positions)%4.</source>
-        <translation>Tìm thấy %1 câu đố trong %2 ván cờ (%3 thế cờ)%4.</translation>
     </message>
     <message>
         <source>, cancelled</source>
@@ -2841,6 +2846,30 @@ Hãy thả tệp ván cờ (.pgn, .tdc) vào đây để nhập, hoặc dùng T�
     <message>
         <source>Co&amp;mpact Database</source>
         <translation>Nén &amp;cơ sở dữ liệu</translation>
+    </message>
+    <message numerus="yes">
+        <source>Puzzle saved to %1 (%n game(s)).</source>
+        <translation>
+            <numerusform>Đã lưu câu đố vào %1 (%n ván cờ).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n puzzle(s) found in %1 (%2)%3.</source>
+        <translation>
+            <numerusform>Tìm thấy %n câu đố trong %1 (%2)%3.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln game(s)</source>
+        <translation>
+            <numerusform>%Ln ván cờ</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln position(s)</source>
+        <translation>
+            <numerusform>%Ln thế cờ</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3266,16 +3295,18 @@ Hãy thả tệp ván cờ (.pgn, .tdc) vào đây để nhập, hoặc dùng T�
         <translation>Đã hủy bày quân.</translation>
     </message>
     <message>
-        <source>Deploying: %1 step(s) played; %2</source>
-        <translation>Đang bày quân: đã đi %1 bước; %2</translation>
-    </message>
-    <message>
         <source>commit, or move another piece of the stack</source>
         <translation>xác nhận, hoặc đi một quân khác của chồng</translation>
     </message>
     <message>
         <source>move another piece of the stack</source>
         <translation>đi một quân khác của chồng</translation>
+    </message>
+    <message numerus="yes">
+        <source>Deploying: %n step(s) played; %1</source>
+        <translation>
+            <numerusform>Đang bày quân: đã đi %n bước; %1</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3285,12 +3316,14 @@ Hãy thả tệp ván cờ (.pgn, .tdc) vào đây để nhập, hoặc dùng T�
         <translation>Câu đố hợp lệ. Lời giải: %1</translation>
     </message>
     <message>
-        <source>Not unique: %1 also reach the goal.</source>
-        <translation>Không duy nhất: %1 cũng đạt được mục tiêu.</translation>
-    </message>
-    <message>
         <source>Not a puzzle: %1</source>
         <translation>Không phải câu đố: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Not unique: %n other turn(s) reach the goal: %1.</source>
+        <translation>
+            <numerusform>Không duy nhất: %n nước đi khác cũng đạt được mục tiêu: %1.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

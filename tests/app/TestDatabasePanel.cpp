@@ -254,8 +254,10 @@ class TestDatabasePanel : public QObject {
         QVERIFY(w->windowTitle().contains(QString("games.trellisdb, game %1").arg(id)));
         QVERIFY(!w->isWindowModified());
 
-        // Play a turn: the game is modified until Save writes it back to its row.
+        // Play a turn at its end (it opens at its start): the game is modified until Save
+        // writes it back to its row.
         const int turns = int(w->game()->tree().mainLine().size());
+        QTest::keyClick(w.get(), Qt::Key_End);
         auto board = w->game()->tree().variantAt(w->game()->currentNode());
         QVERIFY(w->game()->playTurn(board->legalTurns().front()));
         QVERIFY(w->isWindowModified());

@@ -9,6 +9,7 @@
 #include "variant/VariantRegistry.h"
 
 #include <QApplication>
+#include <QLabel>
 #include <QMenu>
 #include <QSet>
 #include <QStandardPaths>
@@ -88,13 +89,22 @@ class TestDeployStatus : public QObject {
         QVERIFY(deploy);
         QTest::mouseClick(menu, Qt::LeftButton, {}, menu->actionGeometry(deploy).center());
         QVERIFY(w.position()->inSession());
-        QVERIFY2(w.statusBar()->currentMessage().startsWith("Deploying"),
+        // One step played, said as English says it.
+        QVERIFY2(w.statusBar()->currentMessage().startsWith("Deploying: 1 step played;"),
                  qPrintable(w.statusBar()->currentMessage()));
         QTRY_VERIFY(QApplication::activePopupWidget() == nullptr);
         if (commit) {
             QVERIFY(w.position()->canCommit());
             QTest::keyClick(&w, Qt::Key_Return);
             QCOMPARE(w.game()->rowCount(), 1);
+            // The turn reads the same in the move list and under the board, "<" and all.
+            const QString turn = w.game()->index(0, 0).data().toString();
+            QVERIFY2(turn.contains('<'), qPrintable(turn));
+            auto* label = w.findChild<QLabel*>("turnLabel");
+            QVERIFY2(label->text().contains(turn), qPrintable(label->text()));
+            QVERIFY2(label->sizeHint().width() >=
+                         label->fontMetrics().horizontalAdvance(label->text()),
+                     "the text under the board is shown as markup");
         } else {
             QTest::keyClick(&w, Qt::Key_Escape);
             QCOMPARE(w.game()->rowCount(), 0);
@@ -169,6 +179,37 @@ class TestDeployStatus : public QObject {
         QTest::mouseClick(strip, Qt::LeftButton, {}, strip->tokenRect(1).center());
         QCOMPARE(w.position()->pickedStackToken(), -1);
         QCOMPARE(targets(w).size(), allTargets);
+    }
+
+    // The token strip of a stack on the second rank floats over the squares, never over the
+    // file letters under the board or the rank numbers beside it.
+    void stackTokensLeaveTheCoordinatesInSight() {
+        MainWindow w;
+        w.setViewMode("2d");
+        w.resize(1400, 900);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowActive(&w));
+        auto v = createVariant("cotulenh");
+        // The Navy carrying the Air Force on b2, by the lower edge.
+        QVERIFY(v.value()->setPosition("6c4/1n2fh1hf2/3a2s2a1/2n1gt1tg2/2ie2m2ei/11/11/2IE2M2EI/"
+                                       "2N1GT1TG2/3A2S2A1/1(NF)3H1HF2/6C4 r - - 0 1"));
+        w.game()->setGame(GameTree(*v.value()));
+        click(w, "b2");
+        StackTokenStrip* strip = w.board()->stackTokens();
+        QTRY_VERIFY(strip->isVisible());
+        const QPointF a1 = w.board()->squareCentre("a1"), b1 = w.board()->squareCentre("b1");
+        const qreal side = b1.x() - a1.x();
+        const QRectF squares(
+            QPointF(a1.x() - side / 2, w.board()->squareCentre("a12").y() - side / 2),
+            QPointF(w.board()->squareCentre("k1").x() + side / 2, a1.y() + side / 2));
+        QVERIFY2(squares.adjusted(-1, -1, 1, 1).contains(QRectF(strip->geometry())),
+                 qPrintable(QString("strip %1,%2 %3x%4, squares to y %5")
+                                .arg(strip->x())
+                                .arg(strip->y())
+                                .arg(strip->width())
+                                .arg(strip->height())
+                                .arg(squares.bottom())));
+        QVERIFY(!strip->geometry().contains(w.board()->squareCentre("b2").toPoint()));
     }
 
   private:

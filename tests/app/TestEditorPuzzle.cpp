@@ -1,19 +1,25 @@
 // Done → puzzle in the position editor on the real main window: a position typed in, a goal
 // chosen, Verify (off the GUI thread) shows the verdict; a sound puzzle is added to the game
 // database and appended to a collection file, which then verifies; a cooked one is refused.
+#include "BoardView.h"
+#include "EditorBoard.h"
 #include "GameFiles.h"
 #include "MainWindow.h"
+#include "PiecePalette.h"
 #include "PositionEditor.h"
 #include "PositionEditorModel.h"
 #include "PuzzleCheck.h"
+#include "StudioTestSupport.h"
 #include "puzzle/PuzzleVerifier.h"
 
 #include <QAction>
 #include <QComboBox>
+#include <QFileDialog>
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
 #include <QStandardPaths>
+#include <QStatusBar>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -103,6 +109,53 @@ class TestEditorPuzzle : public QObject {
         QVERIFY(!w.positionEditor());
     }
 
+    // A mate set up on a cleared board after two turns of a game: its solution counts from
+    // turn 1 (the new position's), saved through the dialog with a bare name into NAME.pgn,
+    // and the status bar counts "1 game".
+    void clearedBoardPuzzleCountsFromOne() {
+        QTemporaryDir dir;
+        MainWindow w;
+        w.resize(1280, 860);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        QVERIFY(w.newGame("chess"));
+        for (const char* square : {"e2", "e4", "e7", "e5"})
+            QTest::mouseClick(w.board(), Qt::LeftButton, {},
+                              w.board()->squareCentre(square).toPoint());
+        QCOMPARE(w.game()->rowCount(), 2);
+        w.findChild<QAction*>("setUpPositionAction")->trigger();
+        PositionEditor* editor = w.positionEditor();
+        QVERIFY(editor);
+        QTest::mouseClick(editor->findChild<QPushButton*>("clear"), Qt::LeftButton);
+        const QList<QPair<QString, QString>> pieces{{"K", "g1"}, {"R", "a1"}, {"k", "g8"},
+                                                    {"p", "f7"}, {"p", "g7"}, {"p", "h7"}};
+        for (const auto& [token, square] : pieces) {
+            QTest::mouseClick(editor->palette()->button(token), Qt::LeftButton);
+            QTest::mouseClick(editor->board(), Qt::LeftButton, {},
+                              editor->board()->squareCentre(square).toPoint());
+            QTest::mouseClick(editor->palette()->button(token), Qt::LeftButton); // put it back
+        }
+        QVERIFY2(editor->model()->playable(), qPrintable(editor->model()->position()));
+        verify(editor, "mate in 1");
+        QTRY_VERIFY_WITH_TIMEOUT(editor->puzzleVerdict()->text().startsWith("A sound puzzle"),
+                                 20000);
+        const QString typed = dir.filePath("back-rank");
+        testing::whenDialogOpens<QFileDialog>([typed](QFileDialog* d) {
+            auto* name = d->findChild<QLineEdit*>("fileNameEdit");
+            if (!name) return d->reject();
+            name->setText(typed);
+            QTest::keyClick(name, Qt::Key_Return);
+        });
+        QTest::mouseClick(editor->savePuzzleButton(), Qt::LeftButton);
+        QTRY_VERIFY(QFile::exists(typed + ".pgn"));
+        QFile file(typed + ".pgn");
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const QString text = QString::fromUtf8(file.readAll());
+        QVERIFY2(text.contains("\n1. Ra8#") && text.contains(" w - - 0 1\"]"), qPrintable(text));
+        QCOMPARE(w.statusBar()->currentMessage(),
+                 QString("Puzzle saved to %1 (1 game).").arg(typed + ".pgn"));
+    }
+
     void cookedPuzzleRefused() {
         MainWindow w;
         w.show();
@@ -115,7 +168,9 @@ class TestEditorPuzzle : public QObject {
         QVERIFY(editor);
         verify(editor, "mate in 1");
         QTRY_VERIFY_WITH_TIMEOUT(!editor->puzzleVerdict()->text().startsWith("Verifying"), 20000);
-        QVERIFY2(editor->puzzleVerdict()->text().startsWith("Not unique"),
+        // The other mate named, in the forms for one: "1 other turn reaches the goal: …".
+        QVERIFY2(editor->puzzleVerdict()->text().startsWith(
+                     "Not unique: 1 other turn reaches the goal: "),
                  qPrintable(editor->puzzleVerdict()->text()));
         QVERIFY(!editor->savePuzzleButton()->isEnabled());
         QVERIFY(!editor->addPuzzleButton()->isEnabled());

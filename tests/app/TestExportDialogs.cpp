@@ -66,6 +66,8 @@ class TestExportDialogs : public QObject {
         w.resize(1200, 800);
         w.show();
         QVERIFY(QTest::qWaitForWindowExposed(&w));
+        QTest::keyClick(
+            &w, Qt::Key_End); // the game opens at its start; the caption names the last turn
         menuAction(w, "Export Diagram…")->trigger();
         auto* dialog = w.findChild<ExportDiagramDialog*>();
         QVERIFY(dialog);
@@ -174,6 +176,14 @@ class TestExportDialogs : public QObject {
         QCOMPARE(dialog->options().theme, DiagramTheme::Print);
         QCOMPARE(dialog->report().diagrams, 0); // no $220 in the game, no diagram every N
         auto* every = dialog->findChild<QSpinBox*>("every");
+        // The field says in words what it does: no "$220" jargon, "1 turn", "2 turns".
+        QCOMPARE(every->text(), QString("only after turns marked ▦ Diagram"));
+        QVERIFY(every->toolTip().contains("Annotation glyph"));
+        every->setFocus();
+        QTest::keyClick(every, Qt::Key_Up);
+        QCOMPARE(every->text(), QString("every 1 turn"));
+        QTest::keyClick(every, Qt::Key_Up);
+        QCOMPARE(every->text(), QString("every 2 turns"));
         every->setValue(4);
         QCOMPARE(dialog->report().diagrams, 8);
         auto* preview = dialog->findChild<QLabel*>("pagePreview");

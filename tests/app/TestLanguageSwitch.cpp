@@ -1,11 +1,16 @@
 // The language chosen in Settings applies at once on the real main window: menu titles, dock
 // titles and Qt's own dialog buttons follow, and English comes back; --lang is checked; counts read
 // as English ones do ("1 game", "2 games").
+#include "DatabaseImporter.h"
+#include "DatabasePanel.h"
+#include "GameDatabase.h"
+#include "GameGenerator.h"
 #include "GuiOptions.h"
 #include "MainWindow.h"
 #include "PositionEditor.h"
 #include "SettingsDialog.h"
 #include "StudioTestSupport.h"
+#include "variant/VariantRegistry.h"
 
 #include <QComboBox>
 #include <QDialogButtonBox>
@@ -14,6 +19,7 @@
 #include <QPushButton>
 #include <QSettings>
 #include <QStandardPaths>
+#include <QTemporaryDir>
 #include <QTest>
 #include <QToolButton>
 
@@ -59,6 +65,24 @@ void checkFits(QWidget& window) {
             clipped << widget->objectName() + " " + widget->metaObject()->className();
     }
     QVERIFY2(clipped.isEmpty(), qPrintable(clipped.join(", ")));
+}
+
+// A database at `path` of `games` generated chess games.
+bool manyGames(const QString& path, int games) {
+    const QString file = QFileInfo(path).dir().filePath("many.pgn");
+    {
+        QFile out(file);
+        if (!out.open(QIODevice::WriteOnly)) return false;
+        db::GeneratorOptions g;
+        g.variant = findVariant("chess");
+        g.seed = 47;
+        g.maxTurns = 6;
+        db::generateGames(g, 0, games, 2, [&](const std::string& text) {
+            out.write(text.data(), qint64(text.size()));
+        });
+    }
+    auto database = db::GameDatabase::open(path);
+    return database && db::DatabaseImporter::importFiles(**database, {file}).imported == games;
 }
 
 // The labels of a freshly opened Settings dialog.
@@ -126,6 +150,39 @@ class TestLanguageSwitch : public QObject {
         QCOMPARE(w.findChild<QPushButton*>("analysisStartStop")->text(), QString("Start"));
         QCOMPARE(w.findChild<QLabel*>("analysisStatus")->text(), QString("Stopped"));
         QCOMPARE(QSettings().value("ui/language").toString(), QString("en"));
+    }
+
+    // Numbers are written as the chosen language writes them ("1.234 Partien", "1.234 ván
+    // cờ"), and a notice already shown is said again in the new language: the database panel's
+    // count and Board > Search Position's result, through English, German and Vietnamese.
+    void numbersAndNoticesInTheLanguage() {
+        QTemporaryDir dir;
+        const QString path = dir.filePath("many.trellisdb");
+        QVERIFY(manyGames(path, 1234));
+        QSettings().setValue("ui/language", "en");
+        MainWindow w;
+        QVERIFY(testing::showIn2D(w));
+        QVERIFY(w.openDatabase(path).isEmpty());
+        QVERIFY(w.newGame("chess"));
+        auto* count = w.findChild<QLabel*>("databaseCount");
+        QTRY_COMPARE(count->text(), QString("1,234 games"));
+        w.findChild<QAction*>("searchPositionAction")->trigger();
+        DatabasePanel* panel = w.databasePanel();
+        QTRY_COMPARE(panel->noticeText(), QString("1,234 games reach the board's position."));
+
+        chooseLanguage(w, "de");
+        QTRY_COMPARE(panel->noticeText(),
+                     QString("1.234 Partien erreichen die Stellung auf dem Brett."));
+        QTRY_VERIFY2(count->text().endsWith("1.234 Partien"), qPrintable(count->text()));
+        chooseLanguage(w, "vi");
+        QTRY_COMPARE(panel->noticeText(), QString("1.234 ván cờ đạt đến thế cờ trên bàn."));
+        QTRY_VERIFY2(count->text().endsWith("1.234 ván"), qPrintable(count->text()));
+        // A search made in Vietnamese says so in Vietnamese.
+        panel->findChild<QToolButton*>("databaseNoticeClose")->click();
+        w.findChild<QAction*>("searchPositionAction")->trigger();
+        QTRY_COMPARE(panel->noticeText(), QString("1.234 ván cờ đạt đến thế cờ trên bàn."));
+        chooseLanguage(w, "en");
+        QTRY_COMPARE(panel->noticeText(), QString("1,234 games reach the board's position."));
     }
 
     // --lang applies for the run only; the setting stays.

@@ -30,6 +30,9 @@ class TestNavigation : public QObject {
         QVERIFY(bar->mapTo(&w, QPoint(0, 0)).y() >=
                 w.board()->mapTo(&w, QPoint(0, w.board()->height())).y() - 1);
         const GameTree& tree = w.game()->tree();
+        // The game opens at its start; Last goes to its end.
+        QCOMPARE(w.game()->currentNode(), GameTree::root());
+        QTest::mouseClick(button(w, "lastButton"), Qt::LeftButton);
         const int end = tree.ply(w.game()->currentNode());
         QVERIFY(end > 4);
         QVERIFY(!button(w, "nextButton")->isEnabled());
@@ -57,8 +60,10 @@ class TestNavigation : public QObject {
         MainWindow w;
         QVERIFY(testing::showIn2D(w));
         QVERIFY(w.openSample("trid-sample.pgn").isEmpty());
+        QTest::keyClick(&w, Qt::Key_End); // the game opens at its start
         const GameTree& tree = w.game()->tree();
         const int end = tree.ply(w.game()->currentNode());
+        QVERIFY(end > 3);
         wheel(w.board(), 120); // away from the user: back
         QCOMPARE(tree.ply(w.game()->currentNode()), end - 1);
         wheel(w.board(), 240);

@@ -218,14 +218,21 @@ class TestPuzzleSolve : public QObject {
         QCOMPARE(w.centralWidget(), boards);
     }
 
-    // The sample collections open from the menu; the default database keeps the results when
-    // none is open.
+    // The sample collections open from the menu, which names them in words, not by file name;
+    // the default database keeps the results when none is open.
     void sampleFromMenu() {
         MainWindow w;
         w.show();
         QVERIFY(QTest::qWaitForWindowExposed(&w));
         QVERIFY(!w.database());
-        QAction* sample = testing::menuAction(w, "Sample: trid-puzzles");
+        QStringList titles;
+        for (QAction* a : w.findChild<QMenu*>("solvePuzzlesMenu")->actions()) titles << a->text();
+        QVERIFY2(titles.contains("Chess puzzles") && titles.contains("Cotulenh puzzles") &&
+                     titles.contains("Tri-D Chess training positions from games"),
+                 qPrintable(titles.join(" | ")));
+        QVERIFY2(titles.filter("-puzzles").isEmpty() && titles.filter("-training").isEmpty(),
+                 qPrintable(titles.join(" | "))); // no file names
+        QAction* sample = testing::menuAction(w, "Tri-D Chess puzzles");
         QVERIFY(sample);
         sample->trigger();
         QVERIFY(w.puzzleSession());
@@ -259,7 +266,7 @@ class TestPuzzleSolve : public QObject {
         mine->trigger();
         QMessageBox* box = nullptr;
         QTRY_VERIFY_WITH_TIMEOUT((box = w.findChild<QMessageBox*>("miningResult")), 20000);
-        QVERIFY2(box->text().startsWith("1 puzzles found in 1 games"), qPrintable(box->text()));
+        QVERIFY2(box->text().startsWith("1 puzzle found in 1 game ("), qPrintable(box->text()));
         QCOMPARE(w.minedPuzzles().size(), std::size_t(1));
         QCOMPARE(w.minedPuzzles().front().tag("Goal"), std::string("mate in 1"));
         QCOMPARE(w.minedPuzzles().front().tag("Source"), std::string("Mining test, ply 0"));

@@ -201,8 +201,10 @@ class TestTranslations : public QObject {
     }
 
     // English is the source language: trellis_en.ts holds exactly the messages with a count
-    // (%n), each with its two English forms, its placeholders kept.
+    // (%n, or %Ln with the language's digit grouping), each with its two English forms, its
+    // placeholders kept.
     void englishPluralForms() {
+        static const QRegularExpression count(QStringLiteral("%L?n"));
         const QString path = TRELLIS_SOURCE_DIR "/resources/translations/trellis_en.ts";
         QString error;
         const QMap<Key, Message> committed = readTs(path, &error);
@@ -210,7 +212,7 @@ class TestTranslations : public QObject {
         QStringList problems;
         int counted = 0;
         for (auto it = sources_.cbegin(); it != sources_.cend(); ++it) {
-            if (!it.key().second.contains("%n")) continue;
+            if (!it.key().second.contains(count)) continue;
             ++counted;
             const auto found = committed.constFind(it.key());
             if (found == committed.cend() || found->type == "unfinished" ||
@@ -222,7 +224,7 @@ class TestTranslations : public QObject {
                         problems << label(it.key()) + " → \"" + t + "\"";
         }
         for (const Message& m : committed)
-            if (!m.source.contains("%n") || !sources_.contains({m.context, m.source}))
+            if (!m.source.contains(count) || !sources_.contains({m.context, m.source}))
                 problems << "not a count of the sources: " + label({m.context, m.source});
         QVERIFY(counted >= 5);
         QVERIFY2(problems.isEmpty(), qPrintable(firstFew(problems)));

@@ -13,6 +13,8 @@
 #include <QTest>
 #include <QXmlStreamReader>
 
+#include <algorithm>
+
 using namespace trellis;
 using namespace trellis::testing;
 
@@ -296,6 +298,50 @@ class TestDiagramExport : public QObject {
                                  left.adjusted(-1, -1, 1, 1).contains(at),
                              qPrintable(QString("%1,%2").arg(x).arg(y)));
                 }
+    }
+
+    // Tri-D's rank numbers sit on their own boards, in both layouts and either way up: every
+    // pixel the coordinates change lies in a square of some board, none in the margins or
+    // the gaps between the boards (where a ruler far from the middle boards used to stand).
+    void triDRankNumbersOnTheirBoards_data() {
+        QTest::addColumn<QString>("layout");
+        QTest::addColumn<bool>("flipped");
+        QTest::newRow("side") << "side" << false;
+        QTest::newRow("side flipped") << "side" << true;
+        QTest::newRow("stack") << "stack" << false;
+        QTest::newRow("stack flipped") << "stack" << true;
+    }
+    void triDRankNumbersOnTheirBoards() {
+        QFETCH(QString, layout);
+        QFETCH(bool, flipped);
+        Shown shown("trid");
+        const Diagram base = shown.source().diagram;
+        DiagramOptions off;
+        off.layout = layout;
+        off.flipped = flipped;
+        off.coordinates = false;
+        DiagramOptions on = off;
+        on.coordinates = true;
+        const QImage bare = picture(base, off, 900);
+        const QImage labelled = picture(base, on, 900);
+        const Diagram drawn = exportDiagram(base, off);
+        QList<QRectF> squares;
+        for (const DiagramSquare& s : drawn.squares)
+            if (s.exists) squares << squareRect(drawn, s.name, bare.size()).adjusted(-1, -1, 1, 1);
+        int changed = 0, outside = 0;
+        for (int y = 0; y < bare.height(); ++y)
+            for (int x = 0; x < bare.width(); ++x) {
+                if (bare.pixel(x, y) == labelled.pixel(x, y)) continue;
+                ++changed;
+                const QPointF at(x + 0.5, y + 0.5);
+                outside += std::none_of(squares.begin(), squares.end(),
+                                        [&](const QRectF& r) { return r.contains(at); });
+            }
+        QVERIFY(changed > 0);
+        QVERIFY2(outside == 0,
+                 qPrintable(QString("%1 of %2 pixels off the boards").arg(outside).arg(changed)));
+        TRELLIS_CHECKED(
+            savePicture(labelled, "trid-coordinates-" + layout + (flipped ? "-flipped" : "")));
     }
 
     // Flipped, every square shows what it showed, at the square's new place.

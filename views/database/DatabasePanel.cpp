@@ -139,6 +139,8 @@ DatabasePanel::DatabasePanel(QWidget* parent) : QWidget(parent) {
     notice_->setFrameShape(QFrame::StyledPanel);
     notice_->setAutoFillBackground(true);
     noticeText_ = new QLabel(notice_);
+    // Turns ("N<I>d4"), names and paths read as written, never as markup.
+    noticeText_->setTextFormat(Qt::PlainText);
     noticeText_->setObjectName("databaseNoticeText");
     noticeText_->setWordWrap(true);
     noticeText_->setTextInteractionFlags(Qt::TextSelectableByMouse);
@@ -307,7 +309,8 @@ void DatabasePanel::searchPosition(const QString& variant, const QString& positi
     positionCancel_ = cancel;
     db::GameFilter filter = this->filter();
     filter.ids.reset();
-    showNotice(tr("Searching the games that reach the position…"), NoticeKind::Progress);
+    showNotice([] { return tr("Searching the games that reach the position…"); },
+               NoticeKind::Progress);
     auto* watcher = new QFutureWatcher<db::DbResult<QVector<qint64>>>(this);
     connect(watcher, &QFutureWatcherBase::finished, this, [this, watcher, cancel] {
         watcher->deleteLater();
@@ -318,9 +321,11 @@ void DatabasePanel::searchPosition(const QString& variant, const QString& positi
         if (!found) return showNotice(found.error().text(), NoticeKind::Error);
         dialogFilter_.ids = *found;
         applyFilter();
-        showNotice(found->size() == 1 ? tr("1 game reaches the board's position.")
-                                      : tr("%1 games reach the board's position.")
-                                            .arg(QLocale().toString(qint64(found->size()))));
+        showNotice([count = qint64(found->size())] {
+            return count == 1
+                       ? tr("1 game reaches the board's position.")
+                       : tr("%1 games reach the board's position.").arg(QLocale().toString(count));
+        });
     });
     watcher->setFuture(QtConcurrent::run(
         [path = db_->path(), filter, variant, position, cancel]() -> db::DbResult<QVector<qint64>> {
@@ -515,26 +520,28 @@ void DatabasePanel::showImportProgress(const db::ImportProgress& p) {
 void DatabasePanel::importDone(const db::ImportReport& r) {
     lastImport_ = r;
     refresh();
-    const QLocale locale;
-    QString text;
-    NoticeKind kind = NoticeKind::Info;
-    if (r.failure.code != db::DatabaseErrorCode::None) {
-        kind = NoticeKind::Error;
-        text = tr("The import stopped after %1: %2").arg(gamesText(r.imported), r.failure.text());
-    } else if (r.cancelled) {
-        text = tr("Import cancelled; the %1 imported so far are kept.").arg(gamesText(r.imported));
-    } else {
-        text = tr("Imported %1 from %2.").arg(gamesText(r.imported), importName_);
-    }
-    if (r.skipped > 0)
-        text += ' ' + tr("Skipped %1 that could not be read.").arg(gamesText(r.skipped));
-    if (r.duplicates > r.replaced)
-        text +=
-            ' ' +
-            tr("Left out %1 already in the database.").arg(gamesText(r.duplicates - r.replaced));
-    if (r.replaced > 0)
-        text += ' ' + tr("Replaced %1 by a longer version.").arg(gamesText(r.replaced));
-    showNotice(text.trimmed(), kind);
+    const bool failed = r.failure.code != db::DatabaseErrorCode::None;
+    showNotice(
+        [r, name = importName_, failed] {
+            QString text;
+            if (failed)
+                text = tr("The import stopped after %1: %2")
+                           .arg(gamesText(r.imported), r.failure.text());
+            else if (r.cancelled)
+                text = tr("Import cancelled; the %1 imported so far are kept.")
+                           .arg(gamesText(r.imported));
+            else
+                text = tr("Imported %1 from %2.").arg(gamesText(r.imported), name);
+            if (r.skipped > 0)
+                text += ' ' + tr("Skipped %1 that could not be read.").arg(gamesText(r.skipped));
+            if (r.duplicates > r.replaced)
+                text += ' ' + tr("Left out %1 already in the database.")
+                                  .arg(gamesText(r.duplicates - r.replaced));
+            if (r.replaced > 0)
+                text += ' ' + tr("Replaced %1 by a longer version.").arg(gamesText(r.replaced));
+            return text.trimmed();
+        },
+        failed ? NoticeKind::Error : NoticeKind::Info);
     details_->setVisible(!r.issues.isEmpty());
     emit importFinished(r);
     if (!queued_.isEmpty()) {
@@ -572,18 +579,22 @@ void DatabasePanel::exportGames(const db::GameQuery& query, const QString& path)
         guard->deleteLater();
         export_ = nullptr;
         lastExport_ = r;
-        const QLocale locale;
         if (r.failure.code != db::DatabaseErrorCode::None)
-            showNotice(tr("The export failed: %1").arg(r.failure.text()), NoticeKind::Error);
+            showNotice([r] { return tr("The export failed: %1").arg(r.failure.text()); },
+                       NoticeKind::Error);
         else if (r.cancelled)
-            showNotice(tr("Export cancelled; %1 is as it was.").arg(name));
-        else {
-            QString text = tr("Exported %1 to %2.").arg(gamesText(r.exported), name);
-            if (!r.badGames.isEmpty())
-                text += ' ' + tr("Left out %1 that could not be read back: %2")
-                                  .arg(gamesText(r.badGames.size()), r.badGames.first().text());
-            showNotice(text, r.badGames.isEmpty() ? NoticeKind::Info : NoticeKind::Error);
-        }
+            showNotice([name] { return tr("Export cancelled; %1 is as it was.").arg(name); });
+        else
+            showNotice(
+                [r, name] {
+                    QString text = tr("Exported %1 to %2.").arg(gamesText(r.exported), name);
+                    if (!r.badGames.isEmpty())
+                        text +=
+                            ' ' + tr("Left out %1 that could not be read back: %2")
+                                      .arg(gamesText(r.badGames.size()), r.badGames.first().text());
+                    return text;
+                },
+                r.badGames.isEmpty() ? NoticeKind::Info : NoticeKind::Error);
         emit exportFinished(r);
         if (!queued_.isEmpty()) {
             const QStringList next = queued_;
@@ -607,9 +618,10 @@ bool DatabasePanel::deleteGames(const QVector<qint64>& ids) {
             emit gamesRenumbered(restored);
             QVector<qint64> back(restored.begin(), restored.end());
             selectGames(back, back.first());
-            return showNotice(tr("Restored %1.").arg(gamesText(restored.size())));
+            return showNotice(
+                [n = restored.size()] { return tr("Restored %1.").arg(gamesText(n)); });
         }
-        showNotice(tr("Deleted %1.").arg(gamesText(deleted.size())));
+        showNotice([n = deleted.size()] { return tr("Deleted %1.").arg(gamesText(n)); });
         undoButton_->setVisible(undo_.canUndo());
     };
     auto run = [this](const QString& label, const db::WriteJob::Work& work, bool cancellable) {
@@ -617,7 +629,7 @@ bool DatabasePanel::deleteGames(const QVector<qint64>& ids) {
     };
     auto* command = new DeleteGamesCommand(ids, run, report);
     if (command->cancelled()) {
-        showNotice(tr("Nothing deleted: cancelled."));
+        showNotice([] { return tr("Nothing deleted: cancelled."); });
         delete command;
         return false;
     }
@@ -630,7 +642,7 @@ bool DatabasePanel::deleteGames(const QVector<qint64>& ids) {
     const int count = command->gameCount();
     undo_.push(command); // its first redo() does nothing: the games are gone
     refresh();
-    showNotice(tr("Deleted %1.").arg(gamesText(count)));
+    showNotice([count] { return tr("Deleted %1.").arg(gamesText(count)); });
     undoButton_->show();
     return true;
 }
@@ -691,13 +703,14 @@ QString DatabasePanel::compactDatabase() {
     if (!outcome.error.isEmpty()) return outcome.error;
     // Cancel pressed as VACUUM ended still leaves it done: the sizes tell.
     if (!sizes) {
-        showNotice(tr("Nothing compacted: cancelled."));
+        showNotice([] { return tr("Nothing compacted: cancelled."); });
         return {};
     }
-    const QLocale locale;
-    showNotice(tr("Compacted %1: %2 before, %3 now.")
-                   .arg(name, locale.formattedDataSize(sizes->bytesBefore),
-                        locale.formattedDataSize(sizes->bytesAfter)));
+    showNotice([name, before = sizes->bytesBefore, after = sizes->bytesAfter] {
+        const QLocale locale;
+        return tr("Compacted %1: %2 before, %3 now.")
+            .arg(name, locale.formattedDataSize(before), locale.formattedDataSize(after));
+    });
     return {};
 }
 
@@ -727,11 +740,11 @@ QString DatabasePanel::copyGames(const QVector<qint64>& ids, const QString& targ
     const db::WriteOutcome outcome =
         runWrite(target, tr("Copying %1 to %2…").arg(gamesText(ids.size()), name), work, true);
     if (outcome.cancelled) {
-        showNotice(tr("Nothing copied: cancelled."));
+        showNotice([] { return tr("Nothing copied: cancelled."); });
         return {};
     }
     if (!outcome.error.isEmpty()) return outcome.error;
-    showNotice(tr("Copied %1 to %2.").arg(gamesText(ids.size()), name));
+    showNotice([n = ids.size(), name] { return tr("Copied %1 to %2.").arg(gamesText(n), name); });
     emit gamesCopied(target, int(ids.size()));
     return {};
 }
@@ -783,7 +796,12 @@ void DatabasePanel::contextMenu(const QPoint& at) {
 // --- The notice bar.
 
 void DatabasePanel::showNotice(const QString& text, NoticeKind kind) {
-    noticeText_->setText(text);
+    showNotice([text] { return text; }, kind);
+}
+
+void DatabasePanel::showNotice(std::function<QString()> text, NoticeKind kind) {
+    noticeSource_ = std::move(text);
+    noticeText_->setText(noticeSource_());
     QPalette p = notice_->palette();
     const QPalette base = palette();
     p.setColor(QPalette::Window, kind == NoticeKind::Error ? QColor(253, 236, 234)
@@ -805,6 +823,7 @@ void DatabasePanel::showNotice(const QString& text, NoticeKind kind) {
 void DatabasePanel::hideNotice() {
     notice_->hide();
     noticeText_->clear();
+    noticeSource_ = nullptr;
 }
 
 QString DatabasePanel::noticeText() const {
@@ -882,6 +901,8 @@ void DatabasePanel::changeEvent(QEvent* event) {
         refreshFilterButton();
         refreshEmptyText();
         if (matching_ >= 0) count_->setText(countText());
+        // What the notice says, in the new language (a progress text waits for its next step).
+        if (notice_->isVisible() && noticeSource_) noticeText_->setText(noticeSource_());
         emit model_.headerDataChanged(Qt::Horizontal, 0, model_.columnCount() - 1);
     }
     QWidget::changeEvent(event);

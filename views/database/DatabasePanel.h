@@ -23,6 +23,7 @@
 #include <QWidget>
 
 #include <atomic>
+#include <functional>
 #include <memory>
 #include <optional>
 
@@ -142,7 +143,10 @@ class DatabasePanel : public QWidget {
     void fitColumns();
     void selectGames(const QVector<qint64>& ids, qint64 current);
     void restoreView();
+    // A text that is the same in every language (an error passed on from elsewhere)...
     void showNotice(const QString& text, NoticeKind kind = NoticeKind::Info);
+    // ...or one said again in the new language when it changes.
+    void showNotice(std::function<QString()> text, NoticeKind kind = NoticeKind::Info);
     void hideNotice();
     void showImportProgress(const db::ImportProgress& progress);
     void importDone(const db::ImportReport& report);
@@ -189,6 +193,7 @@ class DatabasePanel : public QWidget {
     QLabel* empty_ = nullptr; // over the table when it has no rows: why, and what to do
     QFrame* notice_ = nullptr;
     QLabel* noticeText_ = nullptr;
+    std::function<QString()> noticeSource_; // the notice's text, in the language now installed
     QProgressBar* progress_ = nullptr;
     QPushButton* details_ = nullptr;
     QPushButton* undoButton_ = nullptr;

@@ -6,6 +6,7 @@
 #include <QFileInfo>
 #include <QHeaderView>
 #include <QLabel>
+#include <QLocale>
 #include <QPushButton>
 #include <QTableWidget>
 #include <QVBoxLayout>
@@ -20,7 +21,7 @@ ImportIssuesDialog::ImportIssuesDialog(const QVector<db::ImportIssue>& issues, Q
         issues.size() == 1
             ? tr("One game could not be read and was skipped; the others were imported.")
             : tr("%1 games could not be read and were skipped; the others were imported.")
-                  .arg(issues.size()),
+                  .arg(QLocale().toString(issues.size())),
         this);
     intro->setWordWrap(true);
     table_ = new QTableWidget(int(issues.size()), 4, this);

@@ -20,6 +20,8 @@ namespace trellis {
 OpeningTreePanel::OpeningTreePanel(OpeningTreeModel* model, QWidget* parent)
     : QWidget(parent), model_(model) {
     status_ = new QLabel(this);
+    // Turns ("N<I>d4"), names and paths read as written, never as markup.
+    status_->setTextFormat(Qt::PlainText);
     status_->setObjectName("openingTreeStatus");
     status_->setWordWrap(true);
     player_ = new QLineEdit(this);

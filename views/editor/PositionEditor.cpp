@@ -88,9 +88,12 @@ PositionEditor::PositionEditor(QWidget* parent)
     positionLabel->setBuddy(position_);
     panel->addWidget(positionLabel);
     panel->addWidget(position_);
+    // The problems and the reading error quote the position string and the variant's words.
+    positionError_->setTextFormat(Qt::PlainText);
     positionError_->setWordWrap(true);
     positionError_->setStyleSheet("color: #b00020");
     panel->addWidget(positionError_);
+    problems_->setTextFormat(Qt::PlainText);
     problems_->setWordWrap(true);
     problems_->setObjectName("problems");
     panel->addWidget(problems_);
@@ -164,6 +167,8 @@ QWidget* PositionEditor::buildPuzzleRow() {
     row->addWidget(verifyPuzzle_);
     column->addLayout(row);
     verdict_ = new QLabel(box);
+    // Turns ("N<I>d4"), names and paths read as written, never as markup.
+    verdict_->setTextFormat(Qt::PlainText);
     verdict_->setObjectName("puzzleVerdict");
     verdict_->setWordWrap(true);
     column->addWidget(verdict_);

@@ -12,10 +12,45 @@
 #include <QLabel>
 #include <QPixmap>
 #include <QPushButton>
+#include <QRegularExpression>
 #include <QSpinBox>
 #include <QVBoxLayout>
 
 namespace trellis {
+
+namespace {
+
+// "every 4 turns", "every turn": the count in its language's plural form (a suffix cannot
+// follow the number). Typing a number sets it.
+class EveryTurnsBox : public QSpinBox {
+  public:
+    using QSpinBox::QSpinBox;
+
+  protected:
+    QString textFromValue(int value) const override {
+        return ExportSheetDialog::tr("every %n turn(s)", "", value);
+    }
+    int valueFromText(const QString& text) const override {
+        const QRegularExpressionMatch number = digits().match(text);
+        return number.hasMatch() ? number.captured().toInt() : minimum();
+    }
+    QValidator::State validate(QString& text, int&) const override {
+        if (text == specialValueText()) return QValidator::Acceptable;
+        const QRegularExpressionMatch number = digits().match(text);
+        if (!number.hasMatch()) return QValidator::Intermediate;
+        const int value = number.captured().toInt();
+        return value >= minimum() && value <= maximum() ? QValidator::Acceptable
+                                                        : QValidator::Invalid;
+    }
+
+  private:
+    static const QRegularExpression& digits() {
+        static const QRegularExpression re(QStringLiteral("\\d+"));
+        return re;
+    }
+};
+
+} // namespace
 
 ExportSheetDialog::ExportSheetDialog(std::vector<GameTree> games, const GameSheetOptions& start,
                                      QWidget* parent)
@@ -27,13 +62,16 @@ ExportSheetDialog::ExportSheetDialog(std::vector<GameTree> games, const GameShee
     preview_->setMinimumSize(380, 540);
     preview_->setStyleSheet("background: #808080");
 
-    every_ = new QSpinBox(this);
+    every_ = new EveryTurnsBox(this);
     every_->setObjectName("every");
     every_->setRange(0, 200);
     every_->setValue(start.every);
-    every_->setSpecialValueText(tr("only where marked $220"));
-    every_->setPrefix(tr("every "));
-    every_->setSuffix(tr(" turns"));
+    // 0: only the turns the user marked for a diagram, with the Diagram glyph (NAG $220) of
+    // the move list's context menu.
+    every_->setSpecialValueText(tr("only after turns marked ▦ Diagram"));
+    every_->setToolTip(tr("A diagram after each turn marked with the ▦ Diagram glyph "
+                          "(right-click a turn in the move list: Annotation glyph), and, when "
+                          "a number is set, after every so many turns of the main line"));
     theme_ = new QComboBox(this);
     theme_->setObjectName("theme");
     for (const QString& name : diagramThemeNames())

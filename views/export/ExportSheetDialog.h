@@ -1,6 +1,6 @@
 #pragma once
 // File > Export Game Sheet…: the game as a PDF for print (GameSheets) with a preview of its
-// pages; the diagrams come after turns marked $220 and every N turns.
+// pages; the diagrams come after turns marked with the Diagram glyph (▦, $220) and every N turns.
 #include "GameSheet.h"
 
 #include <QDialog>

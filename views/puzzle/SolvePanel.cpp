@@ -38,9 +38,12 @@ SolvePanel::SolvePanel(PuzzleSession* session, const QString& viewMode, QWidget*
     side->setMaximumWidth(320);
     auto* column = new QVBoxLayout(side);
     status_ = new QLabel(side);
+    // Turns ("N<I>d4"), names and paths read as written, never as markup.
+    status_->setTextFormat(Qt::PlainText);
     status_->setObjectName("solveStatus");
     status_->setWordWrap(true);
     message_ = new QLabel(side);
+    message_->setTextFormat(Qt::PlainText);
     message_->setObjectName("solveMessage");
     message_->setWordWrap(true);
     QFont big = message_->font();

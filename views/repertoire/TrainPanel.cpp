@@ -17,9 +17,12 @@ TrainPanel::TrainPanel(RepertoireSession* session, QWidget* parent)
     setMinimumWidth(240); // the rest of the window is the boards'
     auto* column = new QVBoxLayout(this);
     status_ = new QLabel(this);
+    // Turns ("N<I>d4"), names and paths read as written, never as markup.
+    status_->setTextFormat(Qt::PlainText);
     status_->setObjectName("trainStatus");
     status_->setWordWrap(true);
     prompt_ = new QLabel(this);
+    prompt_->setTextFormat(Qt::PlainText);
     prompt_->setObjectName("trainPrompt");
     prompt_->setWordWrap(true);
     QFont big = prompt_->font();

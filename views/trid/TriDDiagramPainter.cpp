@@ -22,7 +22,9 @@ namespace {
 // level with its own six ranks (its main board and its pins) and shifted a little to the right
 // of the one below, like the steps of the stand.
 
-constexpr qreal kMarginX = 0.42;      // room for the rank ruler on both sides
+// The rank numbers sit in each board's own squares (drawCoordinates), beside the pieces they
+// name: no ruler at the diagram's edges, far from the middle boards.
+constexpr qreal kMarginX = 0.15;      // room for the boards' shadows
 constexpr qreal kMarginTop = 0.62;    // room for the tabs of the top pins
 constexpr qreal kMarginBottom = 0.62; // room for the tabs of the bottom pins
 constexpr qreal kInnerGap = 0.5;      // between an attack board and its main board: the posts
@@ -54,7 +56,7 @@ struct OwnerStyle {
 
 struct Palette {
     bool print;
-    QColor background, lightSquare, darkSquare, mainFrame, label, ruler, post;
+    QColor background, lightSquare, darkSquare, mainFrame, label, post;
     OwnerStyle owners[3]; // White, Black, owner unknown
     QColor freePinFill, freePinEdge, freePinText, targetGreen;
 };
@@ -65,7 +67,6 @@ const Palette kScreen{false,
                       QColor(181, 136, 99),
                       QColor(96, 72, 52),
                       QColor(74, 66, 58),
-                      QColor(150, 140, 126),
                       QColor(120, 124, 130),
                       {{QColor(248, 243, 226), QColor(130, 120, 100), QColor(70, 60, 48)},
                        {QColor(46, 42, 40), QColor(12, 10, 10), QColor(232, 226, 214)},
@@ -80,7 +81,6 @@ const Palette kPrint{true,
                      QColor(0, 0, 0), // hatching
                      QColor(0, 0, 0),
                      QColor(0, 0, 0),
-                     QColor(70, 70, 70),
                      QColor(0, 0, 0),
                      {{QColor(255, 255, 255), QColor(0, 0, 0), QColor(0, 0, 0)},
                       {QColor(0, 0, 0), QColor(0, 0, 0), QColor(255, 255, 255)},
@@ -137,13 +137,6 @@ class Geometry {
         const int topRank = kMainBoards[std::size_t(column)].lowRank + 4;
         return kMarginTop + slot * (kSlotRows + kSlotGap) + (topRank - rank);
     }
-    // The ranks a column's ruler numbers: all ten (side) or the level's six (stack).
-    std::pair<int, int> rulerRanks(int column) const {
-        if (!stacked_) return {0, 9};
-        const int low = kMainBoards[std::size_t(column)].lowRank - 1;
-        return {low, low + 5};
-    }
-
     std::optional<BoardArea> boardArea(const QString& level) const {
         if (const MainBoardPlace* main = tridlayout::findMainBoard(level))
             return BoardArea{QRectF(columnLeft(main->column) + 2 + kInnerGap,
@@ -260,26 +253,6 @@ void drawMainBoards(QPainter& painter, const ViewFrame& view, const Palette& pal
         painter.setFont(PieceGlyphs::labelFont(view.scale * 0.5, true));
         painter.setPen(palette.label);
         painter.drawText(name, Qt::AlignCenter, QLatin1String(main.level));
-    }
-}
-
-// Rank numbers down both outer margins: the grid all boards share (side by side), or each
-// level's own ranks beside it (stacked).
-void drawRankRuler(QPainter& painter, const ViewFrame& view, const Palette& palette) {
-    if (view.scale * 0.26 < kSmallestText) return;
-    painter.setFont(PieceGlyphs::labelFont(view.scale * 0.26));
-    painter.setPen(palette.ruler);
-    const Geometry& g = view.geometry;
-    const int columns = g.stacked() ? 3 : 1;
-    for (int column = 0; column < columns; ++column) {
-        const qreal left = g.stacked() ? g.columnLeft(column) - kMarginX : 0;
-        const qreal right =
-            g.stacked() ? g.columnLeft(column) + kColumnWidth : g.width() - kMarginX;
-        const auto [low, high] = g.rulerRanks(column);
-        for (int rank = low; rank <= high; ++rank)
-            for (qreal x : {left, right})
-                painter.drawText(view.map(QRectF(x, g.rowTop(column, rank), kMarginX, 1)),
-                                 Qt::AlignCenter, QString::number(rank));
     }
 }
 
@@ -444,7 +417,6 @@ void TriDDiagramPainter::paint(QPainter& painter, const QRectF& rect,
     painter.setRenderHint(QPainter::Antialiasing);
     painter.setRenderHint(QPainter::TextAntialiasing);
     painter.fillRect(view.fit, palette.background);
-    if (diagram.coordinates) drawRankRuler(painter, view, palette);
     drawMainBoards(painter, view, palette);
     drawPins(painter, view, palette, diagram);
     drawSquares(painter, view, palette, diagram);
