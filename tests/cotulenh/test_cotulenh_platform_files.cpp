@@ -13,6 +13,7 @@
 #include <QTest>
 
 #include <random>
+#include <regex>
 
 using namespace trellis;
 
@@ -64,6 +65,19 @@ std::string withLastBoards(std::string text, const std::vector<std::string>& fin
         at += 6 + final.size();
     }
     return text;
+}
+
+// A turn as the platform's notation document (COTULENH-RULES.md section 8) describes SAN: a
+// piece or a stack (upper case, '+' for a heroic piece) told apart by file, rank or square, the
+// separators in their order, the destination; a deploy's steps joined by ',' after what stays.
+const std::regex& platformTurn() {
+    static const std::string piece = "(\\+?[CITMEAGSFNH]|\\((\\+?[CITMEAGSFNH]){2,3}\\))";
+    static const std::string square = "[a-k](1[0-2]|[1-9])";
+    static const std::string origin = "([a-k]|1[0-2]|[1-9]|" + square + ")?";
+    static const std::string move = piece + origin + "_?x?@?&?" + square;
+    static const std::string step = piece + origin + ">_?x?@?&?" + square;
+    static const std::regex turn("(" + move + ")|((" + piece + "<)?" + step + "(," + step + ")*)");
+    return turn;
 }
 
 // The steps of a turn's SAN as the move list writes them one at a time: "I<T>e5,N>d4" gives
@@ -242,8 +256,9 @@ class TestCotulenhPlatformFiles : public QObject {
         QCOMPARE(stack.error().code, ErrorCode::TurnNoMatch);
     }
 
-    // Every turn Trellis writes is made of the forms its own move list shows, one step at a
-    // time (what the platform's reader matches): over every legal turn of random games.
+    // Every turn Trellis writes has the shape of the platform's notation and is made of the
+    // forms its own move list shows, one step at a time (what the platform's reader matches):
+    // over every legal turn of random games.
     void everyTurnWrittenIsInTheMoveListsForms() {
         std::mt19937 rng(48);
         int turns = 0, deploys = 0;
@@ -257,6 +272,7 @@ class TestCotulenhPlatformFiles : public QObject {
                     const std::vector<std::string> steps = stepTexts(san);
                     deploys += steps.size() > 1 || san.find('<') != std::string::npos;
                     ++turns;
+                    QVERIFY2(std::regex_match(san, platformTurn()), san.c_str());
                     cotulenh::CotulenhVariant board = v;
                     for (const std::string& step : steps) {
                         const std::vector<std::string> listed = board.legalMoveList(Notation::San);
