@@ -150,14 +150,15 @@ void OpeningTreePanel::resizeEvent(QResizeEvent* event) {
 // Every column where the panel has room for them and a result bar of some width; else the
 // least needed give way, one by one.
 void OpeningTreePanel::fitColumns() {
-    constexpr int kLeastBar = 70;
     const QAbstractItemView* view = table_; // its size hints are public there
     const auto widthOf = [this, view](int column) {
         return std::max(view->sizeHintForColumn(column),
                         table_->horizontalHeader()->sectionSizeHint(column));
     };
     const int room = table_->viewport()->width();
-    int needed = kLeastBar;
+    // The bar at least as wide as its column's title ("Won / drawn / lost"), which it keeps.
+    int needed =
+        std::max(70, table_->horizontalHeader()->sectionSizeHint(OpeningTreeModel::ResultsColumn));
     for (int c = 0; c < OpeningTreeModel::ColumnCount; ++c) {
         table_->setColumnHidden(c, false);
         if (c != OpeningTreeModel::ResultsColumn) needed += widthOf(c);
