@@ -108,6 +108,7 @@ DiagramExportChoice AppSettings::diagramExport() const {
     o.check = settings_.value("diagram/check", true).toBool();
     o.annotations = settings_.value("diagram/annotations", true).toBool();
     o.caption = settings_.value("diagram/caption").toString();
+    c.extras = settings_.value("diagram/extras").toString();
     c.size = QSize(settings_.value("diagram/width", 800).toInt(),
                    settings_.value("diagram/height", 0).toInt());
     c.devicePixelRatio = settings_.value("diagram/pixelRatio", 1.0).toReal();
@@ -122,6 +123,7 @@ void AppSettings::setDiagramExport(const DiagramExportChoice& c) {
     settings_.setValue("diagram/check", o.check);
     settings_.setValue("diagram/annotations", o.annotations);
     settings_.setValue("diagram/caption", o.caption);
+    settings_.setValue("diagram/extras", c.extras);
     settings_.setValue("diagram/width", c.size.width());
     settings_.setValue("diagram/height", c.size.height());
     settings_.setValue("diagram/pixelRatio", c.devicePixelRatio);

@@ -99,9 +99,9 @@ class AppSettings {
     int engineHash() const { return settings_.value("engine/hash", 16).toInt(); }
     void setEngineHash(int v) { settings_.setValue("engine/hash", v); }
 
-    // Diagram export (File > Export Diagram…, Edit > Copy Image): the last choices. The
-    // orientation and the layout come from the board, the extra arrows and marks from the
-    // position; they are not kept.
+    // Diagram export (File > Export Diagram…, Edit > Copy Image): the last choices, the extra
+    // arrows and marks typed in the dialog included (the dialog says which squares the next
+    // position lacks). The orientation and the layout come from the board.
     DiagramExportChoice diagramExport() const;
     void setDiagramExport(const DiagramExportChoice& choice);
     // Game sheets (File > Export Game Sheet…): the last choices.

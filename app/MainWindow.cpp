@@ -87,12 +87,12 @@ MainWindow::MainWindow(QWidget* parent)
     // The evaluation bar beside the boards.
     evaluationBar_ = new EvaluationBar(&analysis_, centre);
     evaluationBar_->setFlipped(board_->flipped());
-    auto* boardRow = new QHBoxLayout;
-    boardRow->setContentsMargins(0, 0, 0, 0);
-    boardRow->setSpacing(2);
-    boardRow->addWidget(evaluationBar_);
-    boardRow->addWidget(boards_, 1);
-    centreLayout->addLayout(boardRow, 1);
+    boardRow_ = new QHBoxLayout;
+    boardRow_->setContentsMargins(0, 0, 0, 0);
+    boardRow_->setSpacing(2);
+    boardRow_->addWidget(boards_, 1);
+    centreLayout->addLayout(boardRow_, 1);
+    board_->setSideBar(evaluationBar_); // setViewMode moves it beside the 3D view in 3D only
     navigation_ = new NavigationBar(&game_, centre);
     centreLayout->addWidget(navigation_);
     setCentralWidget(centre);
@@ -158,6 +158,15 @@ QString MainWindow::setViewMode(const QString& mode) {
     board_->setVisible(mode != "3d");
     if (viewport_) viewport_->setVisible(mode != "2d");
     for (QAction* a : viewModeActions_) a->setChecked(a->data().toString() == mode);
+    // The evaluation bar hugs the 2D board where it is shown, else it stands left of the 3D view.
+    if (mode == "3d") {
+        board_->setSideBar(nullptr);
+        const bool shown = !evaluationBar_->isHidden();
+        boardRow_->insertWidget(0, evaluationBar_);
+        evaluationBar_->setVisible(shown);
+    } else {
+        board_->setSideBar(evaluationBar_);
+    }
     // The camera presets act on the 3D view only.
     if (auto* camera = findChild<QMenu*>("cameraMenu"))
         for (QAction* a : camera->actions()) a->setEnabled(viewport_ && mode != "2d");

@@ -14,13 +14,17 @@
 #include "TranslatedTexts.h"
 #include "Translations.h"
 
+#include <QAction>
 #include <QMainWindow>
 #include <QPointer>
 
 #include <functional>
 #include <memory>
+#include <utility>
+#include <vector>
 
 class QDockWidget;
+class QHBoxLayout;
 class QLabel;
 class QSplitter;
 class QPlainTextEdit;
@@ -297,6 +301,7 @@ class MainWindow : public QMainWindow {
     BoardView* board_ = nullptr;
     Viewport* viewport_ = nullptr;
     QSplitter* boards_ = nullptr;
+    QHBoxLayout* boardRow_ = nullptr; // the boards, with the evaluation bar left in 3D only
     NavigationBar* navigation_ = nullptr;
     QString viewMode_ = "2d";
     QList<QAction*> viewModeActions_;
@@ -318,6 +323,9 @@ class MainWindow : public QMainWindow {
     PositionEditor* editor_ = nullptr;
     QWidget* centralBeforeEditor_ = nullptr;   // the boards, while the editor takes their place
     QList<QPointer<QWidget>> hiddenForEditor_; // the docks and tool bars the editor hid
+    bool treeSeen_ = false; // the opening tree's list is on screen (not behind another tab)
+    // The menus' actions a mode turned off, with whether each was enabled before.
+    std::vector<std::pair<QPointer<QAction>, bool>> suspendedActions_;
 
     PuzzleSession* puzzleSession_ = nullptr;
     SolvePanel* solvePanel_ = nullptr;

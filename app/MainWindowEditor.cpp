@@ -26,23 +26,32 @@
 
 namespace trellis {
 
-// The menus' actions off while a mode (the editor, the solve mode) is shown, their shortcuts
-// too (Ctrl+Z is the editor's undo then), and back as they were.
-static void suspendActions(const QList<QAction*>& actions, bool suspend) {
+namespace {
+
+// Every action of `actions` and of their submenus, each once: an action can sit in several
+// menus (View > Opening Tree is Board > Opening Tree too).
+void collectActions(const QList<QAction*>& actions, QList<QAction*>& out) {
     for (QAction* a : actions) {
-        if (QMenu* menu = a->menu()) suspendActions(menu->actions(), suspend);
-        if (a->isSeparator()) continue;
-        if (suspend) {
-            a->setProperty("enabledBeforeEditor", a->isEnabled());
-            a->setEnabled(false);
-        } else {
-            a->setEnabled(a->property("enabledBeforeEditor").toBool());
-        }
+        if (QMenu* menu = a->menu()) collectActions(menu->actions(), out);
+        if (!a->isSeparator() && !out.contains(a)) out << a;
     }
 }
 
+} // namespace
+
+// The menus' actions off while a mode (the editor, the solve mode, training) is shown, their
+// shortcuts too (Ctrl+Z is the editor's undo then), and back as they were: the state of each
+// action is recorded once, before any is turned off.
 void MainWindow::suspendMenus(bool suspend) {
-    suspendActions(menuBar()->actions(), suspend);
+    if (suspend && suspendedActions_.empty()) {
+        QList<QAction*> actions;
+        collectActions(menuBar()->actions(), actions);
+        for (QAction* a : actions) suspendedActions_.emplace_back(a, a->isEnabled());
+        for (QAction* a : actions) a->setEnabled(false);
+    } else if (!suspend) {
+        for (const auto& [a, enabled] : std::exchange(suspendedActions_, {}))
+            if (a) a->setEnabled(enabled);
+    }
     menuBar()->setEnabled(!suspend);
 }
 

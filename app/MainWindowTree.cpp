@@ -46,7 +46,10 @@ void MainWindow::buildOpeningTree(QMenu* board) {
         if (on) treeDock_->raise();
     });
     // Showing the tree opens a database when none is open, as the database panel does.
+    // visibilityChanged also says when its tab goes behind another (Analysis) or comes back:
+    // the tree's arrows are on the board only while its list can be seen.
     connect(treeDock_, &QDockWidget::visibilityChanged, this, [this](bool visible) {
+        treeSeen_ = visible;
         if (visible && !database_)
             if (const QString error = ensureDatabase(); !error.isEmpty())
                 statusBar()->showMessage(error, 15000);
@@ -63,12 +66,14 @@ void MainWindow::buildOpeningTree(QMenu* board) {
     });
     // Imported games count at once: the same query again over the grown database.
     connect(databasePanel_, &DatabasePanel::importFinished, this, [this] {
-        if (treeDock_->isVisible() && database_) openingTree_->setDatabase(database_->path());
+        if (treeSeen_ && database_) openingTree_->setDatabase(database_->path());
     });
     connect(databasePanel_, &DatabasePanel::positionSearchRequested, this,
             &MainWindow::searchPosition);
     connect(openingTree_, &OpeningTreeModel::answered, this, &MainWindow::refreshTreeArrows);
     connect(treePanel_, &OpeningTreePanel::arrowsToggled, this, &MainWindow::refreshTreeArrows);
+    connect(treePanel_, &OpeningTreePanel::selectedTurnChanged, this,
+            &MainWindow::refreshTreeArrows);
 }
 
 void MainWindow::searchPosition() {
@@ -80,7 +85,7 @@ void MainWindow::searchPosition() {
 }
 
 void MainWindow::refreshOpeningTree() {
-    if (!treeDock_ || !treeDock_->isVisible()) {
+    if (!treeDock_ || !treeSeen_) {
         position_.setTreeArrows({});
         return;
     }
@@ -102,9 +107,12 @@ void MainWindow::refreshOpeningTree() {
 
 void MainWindow::refreshTreeArrows() {
     const QString shown = QString::fromStdString(game_.tree().positionAt(game_.currentNode()));
-    if (!treeDock_->isVisible() || !treePanel_->showsArrows() || openingTree_->isBusy() ||
+    if (!treeSeen_ || !treePanel_->showsArrows() || openingTree_->isBusy() ||
         openingTree_->position() != shown)
         return position_.setTreeArrows({});
+    // A row selected in the list: its turn's arrow alone, as a preview of it.
+    if (const std::optional<Turn> selected = treePanel_->selectedTurn())
+        return position_.setTreeArrows({{*selected, kThickest}});
     const db::PositionTree& tree = openingTree_->tree();
     const std::size_t shownTurns = std::min<std::size_t>(tree.turns.size(), kTreeArrows);
     const qint64 most = shownTurns ? tree.turns.front().games : 0;

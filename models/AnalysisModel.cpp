@@ -8,6 +8,7 @@
 #include <QProcess>
 
 #include <algorithm>
+#include <utility>
 
 namespace trellis {
 
@@ -234,7 +235,9 @@ void AnalysisModel::takeLine(const QJsonObject& o) {
     depth_ = std::max(depth_, line.depth);
     nodes_ = std::max(nodes_, line.nodes);
     nps_ = line.nps;
-    if (row == lines_.size()) {
+    if (row == held_ && row < lines_.size()) {
+        deeper_ = line; // shown when the user leaves the line
+    } else if (row == lines_.size()) {
         beginInsertRows({}, row, row);
         lines_.push_back(line);
         endInsertRows();
@@ -274,11 +277,28 @@ void AnalysisModel::convert(Line& line) const {
 void AnalysisModel::refreshTexts() {
     if (lines_.isEmpty() || !base_) return;
     for (Line& l : lines_) convert(l);
+    if (deeper_) convert(*deeper_);
     emit dataChanged(index(0, 0), index(int(lines_.size()) - 1, ColumnCount - 1));
     emit linesChanged();
 }
 
+void AnalysisModel::holdLine(int row) {
+    if (row == held_) return;
+    releaseLine();
+    if (row >= 0 && row < lines_.size()) held_ = row;
+}
+
+void AnalysisModel::releaseLine() {
+    const int row = std::exchange(held_, -1);
+    if (row < 0 || !deeper_ || row >= lines_.size()) return deeper_.reset();
+    lines_[row] = *std::exchange(deeper_, std::nullopt);
+    emit dataChanged(index(row, 0), index(row, ColumnCount - 1));
+    emit linesChanged();
+}
+
 void AnalysisModel::clearLines() {
+    held_ = -1;
+    deeper_.reset();
     depth_ = 0;
     nodes_ = nps_ = 0;
     if (lines_.isEmpty()) return;

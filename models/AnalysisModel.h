@@ -80,6 +80,11 @@ class AnalysisModel : public QAbstractTableModel {
     // Adds a line to the game as a variation from the current node, with "score/depth"
     // (e.g. "+0.35/12") as the comment after its first turn. Undoable through the GameModel.
     bool addAsVariation(int row);
+    // A line the user previews: its row keeps showing that line (the deeper ones the search
+    // finds for it wait) until released, when the newest shows. Any other node releases it.
+    void holdLine(int row);
+    void releaseLine();
+    int heldLine() const { return held_; }
 
     int rowCount(const QModelIndex& parent = {}) const override;
     int columnCount(const QModelIndex& parent = {}) const override;
@@ -131,6 +136,8 @@ class AnalysisModel : public QAbstractTableModel {
     std::unique_ptr<Variant> base_; // the analysed position
     Notation engineNotation_ = Notation::Composite;
     QVector<Line> lines_;
+    int held_ = -1;              // the row held (holdLine), -1 for none
+    std::optional<Line> deeper_; // the newest line for the held row, waiting
     int depth_ = 0;
     qulonglong nodes_ = 0, nps_ = 0;
     QTimer restart_; // coalesces quick node changes (holding an arrow key) into one run

@@ -39,6 +39,12 @@ bool PositionEditorModel::start(const Variant& board) {
     return true;
 }
 
+std::size_t PositionEditorModel::startRights() const {
+    const std::unique_ptr<SetUpBoard> start = board_->setUpBoard();
+    if (!start || !start->setPosition(board_->startPosition())) return 0;
+    return start->rights().size();
+}
+
 QString PositionEditorModel::position() const {
     return setUp_ ? QString::fromStdString(setUp_->position()) : QString();
 }

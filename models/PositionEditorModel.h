@@ -36,6 +36,8 @@ class PositionEditorModel : public QObject {
     bool hasHeroicFlags() const { return setUp_->hasHeroicFlags(); }
     std::vector<SetUpRight> rights() const { return setUp_->rights(); }
     int sideToMove() const { return setUp_->sideToMove(); }
+    // How many rights the variant's start position has (the editor keeps room for as many).
+    std::size_t startRights() const;
 
     // Validation of the position as it stands.
     bool allowUnreachable() const { return allowUnreachable_; }

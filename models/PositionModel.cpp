@@ -246,6 +246,33 @@ void PositionModel::clearPreview() {
     emit arrowsChanged();
 }
 
+void PositionModel::showContents(const BoardContents& contents) {
+    preview_.clear();
+    show(); // no selection, session or preview left over
+    legal_.clear();
+    lastTransition_ = {};
+    lastMove_.clear();
+    check_ = -1;
+    shownPosition_.clear(); // what follows is no step forward from this
+    setContents(contents);
+    flagsChanged();
+    emit positionChanged();
+    emit arrowsChanged();
+}
+
+bool PositionModel::canPickUp(int squareId) const {
+    const std::vector<Turn> cand = candidates();
+    return std::any_of(cand.begin(), cand.end(),
+                       [&](const Turn& t) { return clicksOf(t).fromSquare == squareId; });
+}
+
+bool PositionModel::canPickUpBoard(const QString& pin) const {
+    const std::vector<Turn> cand = candidates();
+    return std::any_of(cand.begin(), cand.end(), [&](const Turn& t) {
+        return QString::fromStdString(clicksOf(t).fromPin) == pin;
+    });
+}
+
 // The squares and movable boards of `contents`, as the views read them.
 void PositionModel::setContents(const BoardContents& contents) {
     squares_.clear();

@@ -70,6 +70,14 @@ class PositionModel : public QAbstractListModel {
     QVector<Board> boards() const;
     QVector<Arrow> arrows() const;
     int rowOfSquare(int squareId) const;
+    // The square whose piece is selected (its targets lit); -1 for none.
+    int selectedSquare() const { return selectedSquare_; }
+    // The pin of the attack board selected; empty for none.
+    QString selectedPin() const { return selectedPin_; }
+    // Whether a click on the square (the pin's board) would select what stands there: it has
+    // turns to play.
+    bool canPickUp(int squareId) const;
+    bool canPickUpBoard(const QString& pin) const;
 
     // --- Engine arrows: one per turn (turns legal at the current node; others are ignored).
     // Cleared when the position changes.
@@ -80,6 +88,10 @@ class PositionModel : public QAbstractListModel {
     // Turns that do not fit end the line early. Clicks and navigation end the preview.
     void setPreview(const std::vector<Turn>& turns);
     void clearPreview();
+    // --- A board shown as given, whether the rules could load it or not (the position editor's
+    // while it is set up, one king only): read-only, no turns; the game's next change of node
+    // shows the game again. The contents must be of the game's variant.
+    void showContents(const BoardContents& contents);
     bool inPreview() const { return !preview_.empty(); }
     int previewLength() const { return int(preview_.size()); }
 

@@ -95,7 +95,8 @@ QString PuzzleSession::statusText() const {
     if (state_ == State::Idle) return {};
     if (state_ == State::Finished)
         return tr("Collection done: %1 of %2 solved at the first try.").arg(firstTry_).arg(count());
-    QString text = tr("Puzzle %1 of %2 · %3 · %4 to move · misses: %5")
+    // Whose puzzle it is, not who is to move: that changes with every turn, and ends.
+    QString text = tr("Puzzle %1 of %2 · %3 for %4 · misses: %5")
                        .arg(index_ + 1)
                        .arg(count())
                        .arg(goalText(), position_.sideName(solverSide_))
@@ -205,7 +206,7 @@ void PuzzleSession::finish() {
         if (!done) emit message(tr("The result could not be kept: %1").arg(done.error().text()));
     }
     setState(State::Solved);
-    if (outcome != Outcome::Shown) emit message(tr("Solved!"));
+    emit message(outcome == Outcome::Shown ? tr("That was the solution.") : tr("Solved!"));
 }
 
 void PuzzleSession::hint() {
@@ -241,6 +242,7 @@ void PuzzleSession::showSolution() {
         playing_ = false;
     }
     setState(State::Answering);
+    emit message(tr("The solution is played on the board."));
     timer_.disconnect();
     connect(&timer_, &QTimer::timeout, this, &PuzzleSession::playLineTurn);
     timer_.start(delay_);

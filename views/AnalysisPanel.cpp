@@ -12,10 +12,37 @@
 #include <QPushButton>
 #include <QSpinBox>
 #include <QStyle>
+#include <QStyledItemDelegate>
+#include <QTextLayout>
 #include <QTreeView>
 #include <QVBoxLayout>
 
+#include <algorithm>
+
 namespace trellis {
+
+namespace {
+
+// Cells wrap their text at their column's width (a tree view asks for row heights without
+// one): in a narrow dock a line shows whole over several rows of text, never cut with "…".
+class WrappingDelegate : public QStyledItemDelegate {
+  public:
+    explicit WrappingDelegate(QTreeView* view) : QStyledItemDelegate(view), view_(view) {}
+
+    QSize sizeHint(const QStyleOptionViewItem& option, const QModelIndex& index) const override {
+        QStyleOptionViewItem wrapped = option;
+        // A valid rectangle (a height too): the style wraps only within one.
+        wrapped.rect =
+            QRect(0, 0, std::max(view_->header()->sectionSize(index.column()), 1), QWIDGETSIZE_MAX);
+        wrapped.features |= QStyleOptionViewItem::WrapText;
+        return QStyledItemDelegate::sizeHint(wrapped, index);
+    }
+
+  private:
+    QTreeView* view_;
+};
+
+} // namespace
 
 AnalysisPanel::AnalysisPanel(AnalysisModel* analysis, PositionModel* position, QWidget* parent)
     : QWidget(parent), analysis_(analysis), position_(position) {
@@ -57,8 +84,14 @@ AnalysisPanel::AnalysisPanel(AnalysisModel* analysis, PositionModel* position, Q
     lines_->setObjectName("analysisLines");
     lines_->setModel(analysis_);
     lines_->setRootIsDecorated(false);
-    lines_->setUniformRowHeights(true);
+    lines_->setUniformRowHeights(false);
+    lines_->setWordWrap(true);
+    lines_->setTextElideMode(Qt::ElideNone);
+    lines_->setItemDelegate(new WrappingDelegate(lines_));
     lines_->header()->setStretchLastSection(true);
+    // The rows are measured again at the line column's new width.
+    connect(lines_->header(), &QHeaderView::sectionResized, lines_, &QTreeView::doItemsLayout,
+            Qt::QueuedConnection);
     lines_->header()->setSectionResizeMode(AnalysisModel::ScoreColumn,
                                            QHeaderView::ResizeToContents);
     lines_->header()->setSectionResizeMode(AnalysisModel::DepthColumn,
@@ -114,6 +147,10 @@ AnalysisPanel::AnalysisPanel(AnalysisModel* analysis, PositionModel* position, Q
     connect(analysis_, &AnalysisModel::stateChanged, this, &AnalysisPanel::refresh);
     connect(analysis_, &AnalysisModel::statusChanged, this, &AnalysisPanel::refresh);
     connect(analysis_, &AnalysisModel::linesChanged, this, &AnalysisPanel::refresh);
+    // The line previewed stays in its row until the user leaves the preview.
+    connect(position_, &PositionModel::positionChanged, analysis_, [this] {
+        if (!position_->inPreview()) analysis_->releaseLine();
+    });
     refresh();
 }
 
@@ -126,6 +163,7 @@ void AnalysisPanel::previewLine(int row, int turns) {
     std::vector<Turn> line = analysis_->turns(row);
     if (turns >= 0 && turns < int(line.size())) line.resize(std::size_t(turns));
     position_->setPreview(line);
+    if (position_->inPreview()) analysis_->holdLine(row);
 }
 
 bool AnalysisPanel::eventFilter(QObject* watched, QEvent* event) {
@@ -133,24 +171,45 @@ bool AnalysisPanel::eventFilter(QObject* watched, QEvent* event) {
         const auto* e = static_cast<QMouseEvent*>(event);
         const QModelIndex i = lines_->indexAt(e->position().toPoint());
         if (i.isValid() && e->button() == Qt::LeftButton)
-            previewLine(i.row(), turnAt(i, e->position().toPoint().x()));
+            previewLine(i.row(), turnAt(i, e->position().toPoint()));
     }
     return QWidget::eventFilter(watched, event);
 }
 
-// How many turns of the line reach the point `x` of its text (-1: all, for the other columns).
-// The view draws the text from the cell's left edge plus the style's text margin.
-int AnalysisPanel::turnAt(const QModelIndex& index, int x) const {
+// How many turns of the line reach `point` in its text (-1: all, for the other columns). The
+// text is laid out as the view wraps it: from the cell's left edge plus the style's text
+// margin, centred in the cell's height.
+int AnalysisPanel::turnAt(const QModelIndex& index, const QPoint& point) const {
     if (index.column() != AnalysisModel::LineColumn) return -1;
     const QString text = index.data(AnalysisModel::LineTextRole).toString();
     const QStringList turns = index.data(AnalysisModel::TurnTextsRole).toStringList();
     const int margin = style()->pixelMetric(QStyle::PM_FocusFrameHMargin, nullptr, lines_) + 1;
-    const int offset = x - lines_->visualRect(index).left() - margin;
-    const QFontMetrics metrics(lines_->font());
+    const QRect cell = lines_->visualRect(index).adjusted(margin, 0, -margin, 0);
+    QTextLayout layout(text, lines_->font());
+    QTextOption wrap;
+    wrap.setWrapMode(QTextOption::WordWrap);
+    layout.setTextOption(wrap);
+    layout.beginLayout();
+    qreal height = 0;
+    for (QTextLine line = layout.createLine(); line.isValid(); line = layout.createLine()) {
+        line.setLineWidth(cell.width());
+        line.setPosition({0, height});
+        height += line.height();
+    }
+    layout.endLayout();
+    const qreal top = cell.top() + (cell.height() - height) / 2;
+    qsizetype at = text.size();
+    for (int i = 0; i < layout.lineCount(); ++i) {
+        const QTextLine line = layout.lineAt(i);
+        if (point.y() < top + line.y() + line.height()) {
+            at = line.xToCursor(point.x() - cell.left());
+            break;
+        }
+    }
     qsizetype end = 0;
     for (int k = 0; k < turns.size(); ++k) {
         end = text.indexOf(turns[k], end) + turns[k].size();
-        if (metrics.horizontalAdvance(text.left(end)) >= offset) return k + 1;
+        if (end >= at) return k + 1;
     }
     return -1;
 }

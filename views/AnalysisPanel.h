@@ -1,9 +1,10 @@
 #pragma once
 // The analysis dock's contents: start/stop, the number of lines, the depth and time limits
 // (0: none, shown as "∞"), the engine's lines (score,
-// depth, line in the game's notation) and its status. Clicking a line previews it on the
-// boards (up to the clicked turn, or whole when clicked on its score or depth); "Add as
-// variation" puts the selected line (or the best) into the game.
+// depth, line in the game's notation, wrapped at the panel's width) and its status. Clicking a
+// line previews it on the boards (up to the clicked turn, or whole when clicked on its score
+// or depth); the line previewed stays in its row while the search goes deeper, until the user
+// leaves the preview. "Add as variation" puts the selected line (or the best) into the game.
 #include "TranslatedTexts.h"
 
 #include <QWidget>
@@ -42,7 +43,7 @@ class AnalysisPanel : public QWidget {
 
   private:
     void refresh();
-    int turnAt(const QModelIndex& index, int x) const;
+    int turnAt(const QModelIndex& index, const QPoint& point) const;
 
     AnalysisModel* analysis_;
     PositionModel* position_;

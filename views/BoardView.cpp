@@ -5,12 +5,14 @@
 #include "PositionModel.h"
 #include "StackTokenStrip.h"
 
+#include <QApplication>
 #include <QEasingCurve>
 #include <QMouseEvent>
 #include <QPainter>
 
 #include <algorithm>
 #include <climits>
+#include <utility>
 
 namespace trellis {
 
@@ -34,6 +36,7 @@ bool samePieces(const Diagram& a, const Diagram& b) {
 
 BoardView::BoardView(PositionModel* model, QWidget* parent)
     : QWidget(parent), model_(model), annotations_(model),
+      drag_(model, [this](const DiagramHit& hit) { click(hit); }),
       tokens_(new StackTokenStrip(model, this)) {
     setMinimumSize(320, 240);
     setContextMenuPolicy(Qt::PreventContextMenu); // the right button draws
@@ -56,6 +59,11 @@ BoardView::BoardView(PositionModel* model, QWidget* parent)
     connect(model_, &PositionModel::forwardChange, this, &BoardView::animateChange);
     connect(model_, &PositionModel::choiceRequested, this, &BoardView::showChoices);
     connect(model_, &PositionModel::selectionChanged, this, [this] { placeTokens(false); });
+    // A token dragged from the strip and let go over the board: a click there.
+    connect(tokens_, &StackTokenStrip::dropped, this, [this](const QPoint& global) {
+        const DiagramHit hit = hitAt(mapFromGlobal(QPointF(global)));
+        if (hit.kind != DiagramHit::Kind::None) click(hit);
+    });
     variantMaybeChanged();
 }
 
@@ -66,6 +74,7 @@ void BoardView::variantMaybeChanged() {
     finishAnimation();
     variant_ = model_->variantId();
     painter_ = createDiagramPainter(variant_);
+    placeSideBar();
 }
 
 void BoardView::setFlipped(bool flipped) {
@@ -152,7 +161,53 @@ void BoardView::finishAnimation() {
 }
 
 QRectF BoardView::boardRect() const {
-    return QRectF(rect()).adjusted(8, 8, -8, -8);
+    const int bar = sideBar_ && !sideBar_->isHidden() ? sideBar_->width() + 6 : 0;
+    return QRectF(rect()).adjusted(8 + bar, 8, -8, -8);
+}
+
+QRectF BoardView::drawnRect() const {
+    const QRectF area = boardRect();
+    if (!painter_) return area;
+    const QSizeF aspect = painter_->aspect(diagram());
+    if (aspect.isEmpty()) return area;
+    const QSizeF size = aspect.scaled(area.size(), Qt::KeepAspectRatio);
+    return QRectF(area.center() - QPointF(size.width(), size.height()) / 2, size);
+}
+
+void BoardView::setSideBar(QWidget* bar) {
+    if (sideBar_ == bar) return;
+    if (sideBar_) sideBar_->removeEventFilter(this);
+    sideBar_ = bar;
+    if (bar) {
+        const bool shown = !bar->isHidden();
+        bar->setParent(this);
+        bar->setVisible(shown);
+        bar->installEventFilter(this);
+    }
+    still_ = QPixmap();
+    placeSideBar();
+    placeTokens(true);
+    update();
+}
+
+void BoardView::placeSideBar() {
+    if (!sideBar_) return;
+    const QRectF drawn = drawnRect();
+    const int width = sideBar_->width();
+    sideBar_->setGeometry(int(drawn.left()) - width - 4, int(drawn.top()), width,
+                          int(drawn.height()));
+}
+
+bool BoardView::eventFilter(QObject* watched, QEvent* event) {
+    // The bar shown or hidden: the board takes its room back or gives it.
+    if (watched == sideBar_ &&
+        (event->type() == QEvent::ShowToParent || event->type() == QEvent::HideToParent)) {
+        still_ = QPixmap();
+        placeSideBar();
+        placeTokens(true);
+        update();
+    }
+    return QWidget::eventFilter(watched, event);
 }
 
 QPointF BoardView::squareCentre(const QString& name) const {
@@ -169,6 +224,7 @@ void BoardView::paintEvent(QPaintEvent*) {
     p.setRenderHint(QPainter::Antialiasing);
     p.fillRect(rect(), palette().window());
     const Diagram d = diagram();
+    if (draggingPiece_ && painter_) return paintDragged(p, d);
     if (painter_) painter_->paint(p, boardRect(), d);
     shown_ = d;
     paintArrowUnderWay(p);
@@ -223,28 +279,56 @@ void BoardView::paintFrame(QPainter& p, qreal progress) {
     p.setOpacity(1);
 }
 
-void BoardView::mousePressEvent(QMouseEvent* event) {
-    if (painter_ && event->button() == Qt::RightButton) {
-        annotations_.press(hitAt(event->position()));
-        pointer_ = event->position();
-        return;
-    }
-    annotations_.cancel();
-    if (!painter_ || event->button() != Qt::LeftButton) return QWidget::mousePressEvent(event);
-    const DiagramHit hit = hitAt(event->position());
+void BoardView::paintDragged(QPainter& p, Diagram d) {
+    QString token;
+    for (DiagramSquare& s : d.squares)
+        if (drag_.held().kind == DiagramHit::Kind::Square && s.id == drag_.held().squareId)
+            token = std::exchange(s.piece, QString());
+    painter_->paint(p, boardRect(), d);
+    if (!token.isEmpty()) painter_->paintPiece(p, boardRect(), d, token, pointer_);
+}
+
+void BoardView::click(const DiagramHit& hit) {
     // A choice the click raises pops up here, not in another view of the same model.
     clickedHere_ = true;
     sendHit(*model_, hit);
     clickedHere_ = false;
 }
 
+void BoardView::mousePressEvent(QMouseEvent* event) {
+    if (painter_ && event->button() == Qt::RightButton) {
+        drag_.cancel();
+        draggingPiece_ = false;
+        annotations_.press(hitAt(event->position()));
+        pointer_ = event->position();
+        return;
+    }
+    annotations_.cancel();
+    if (!painter_ || event->button() != Qt::LeftButton) return QWidget::mousePressEvent(event);
+    pressAt_ = pointer_ = event->position();
+    draggingPiece_ = false;
+    drag_.press(hitAt(event->position()));
+}
+
 void BoardView::mouseMoveEvent(QMouseEvent* event) {
+    if (drag_.holding() && (event->buttons() & Qt::LeftButton)) {
+        pointer_ = event->position();
+        if ((pointer_ - pressAt_).manhattanLength() >= QApplication::startDragDistance())
+            draggingPiece_ = true;
+        if (draggingPiece_) update();
+        return;
+    }
     if (annotations_.drawingFrom() < 0) return QWidget::mouseMoveEvent(event);
     pointer_ = event->position();
     update();
 }
 
 void BoardView::mouseReleaseEvent(QMouseEvent* event) {
+    if (event->button() == Qt::LeftButton && drag_.holding()) {
+        drag_.release(hitAt(event->position()), std::exchange(draggingPiece_, false));
+        update();
+        return;
+    }
     if (event->button() != Qt::RightButton || annotations_.drawingFrom() < 0)
         return QWidget::mouseReleaseEvent(event);
     annotations_.release(hitAt(event->position()), event->modifiers());
@@ -253,6 +337,7 @@ void BoardView::mouseReleaseEvent(QMouseEvent* event) {
 
 void BoardView::resizeEvent(QResizeEvent* event) {
     QWidget::resizeEvent(event);
+    placeSideBar();
     placeTokens(true);
 }
 
@@ -312,6 +397,7 @@ void BoardView::placeTokens(bool resized) {
 }
 
 void BoardView::showChoices(const QStringList& labels) {
+    draggingPiece_ = false;
     if (clickedHere_) popUpChoices(this, model_, labels);
 }
 

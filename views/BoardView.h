@@ -3,7 +3,9 @@
 // clicks into the model's intents. Where the painter has several layouts (Tri-D: side by side or
 // stacked) the board takes the one that gives the biggest squares in its pane. Choices (landing
 // piece, promotion, half-turn) pop up as a menu at the cursor. The right button draws arrows and
-// marks squares (BoardAnnotations).
+// marks squares (BoardAnnotations). The left button plays by click-click or by drag and drop
+// (PieceDrag): the piece picked up follows the pointer, its targets lit; a token of a Cotulenh
+// stack can be dragged from the strip onto its target too.
 //
 // A turn played forward (PositionModel::forwardChange: a turn played, the next turn navigated
 // to, a deploy step) is animated from the model's record of it: moving pieces slide from their
@@ -17,9 +19,11 @@
 #include "BoardAnnotations.h"
 #include "Diagram.h"
 #include "DiagramPainter.h"
+#include "PieceDrag.h"
 #include "TurnAnimation.h"
 
 #include <QPixmap>
+#include <QPointer>
 #include <QVariantAnimation>
 #include <QWidget>
 
@@ -42,8 +46,15 @@ class BoardView : public QWidget {
     Diagram diagram() const;
     bool flipped() const { return flipped_; }
     void setFlipped(bool flipped);
-    // The drawing area (the widget minus margins), where squares are hit-tested.
+    // The drawing area (the widget minus margins and the side bar's room), where squares are
+    // hit-tested.
     QRectF boardRect() const;
+    // Where the board is drawn: the painter's aspect, centred in boardRect().
+    QRectF drawnRect() const;
+    // A narrow widget (the evaluation bar) kept just left of the drawn board and as tall as
+    // it; the board leaves room for it while it is shown. Null for none (the widget is left
+    // where it is).
+    void setSideBar(QWidget* bar);
     // Centre of a square in widget coordinates (for tests and animations).
     QPointF squareCentre(const QString& name) const;
     // What a click at `point` (widget coordinates) would hit.
@@ -76,6 +87,7 @@ class BoardView : public QWidget {
     void mouseMoveEvent(QMouseEvent* event) override;
     void mouseReleaseEvent(QMouseEvent* event) override;
     void resizeEvent(QResizeEvent* event) override;
+    bool eventFilter(QObject* watched, QEvent* event) override;
 
   private:
     void showChoices(const QStringList& labels);
@@ -88,9 +100,13 @@ class BoardView : public QWidget {
     void dress(Diagram& d) const;
     void paintFrame(QPainter& p, qreal progress);
     void paintArrowUnderWay(QPainter& p);
+    void click(const DiagramHit& hit); // sendHit, with choices popping up here
+    // The board's picture while a piece is dragged: the piece off its square, at the pointer.
+    void paintDragged(QPainter& p, Diagram d);
     // Puts the stack's tokens beside the selected square where they hide the fewest targets.
     // Placed again when another stack is selected or the board is resized.
     void placeTokens(bool resized);
+    void placeSideBar();
 
     PositionModel* model_;
     QString variant_;
@@ -100,7 +116,10 @@ class BoardView : public QWidget {
     PieceStyle pieces_ = PieceStyle::Figurines;
     bool clickedHere_ = false;
     BoardAnnotations annotations_;
-    QPointF pointer_; // where the pointer is while an arrow is drawn
+    QPointF pointer_; // where the pointer is while an arrow is drawn or a piece dragged
+    PieceDrag drag_;
+    QPointF pressAt_;
+    bool draggingPiece_ = false; // a piece held has left the press's point
     // The model's diagram, rebuilt when the model has changed and it is needed.
     mutable Diagram diagram_;
     mutable bool diagramStale_ = true;
@@ -113,6 +132,7 @@ class BoardView : public QWidget {
     QPixmap still_; // the picture under the travelling pieces; null when it must be redrawn
     StackTokenStrip* tokens_;
     QString tokensAt_; // the square the strip was placed beside
+    QPointer<QWidget> sideBar_;
 };
 
 } // namespace trellis

@@ -3,6 +3,7 @@
 #include "AnalysisModel.h"
 
 #include <QEvent>
+#include <QFontMetricsF>
 #include <QPainter>
 
 #include <cmath>
@@ -37,6 +38,12 @@ void EvaluationBar::refresh() {
     update();
 }
 
+QFont EvaluationBar::labelFont() const {
+    QFont f = font();
+    f.setBold(true);
+    return f;
+}
+
 double EvaluationBar::firstShare() const {
     return score_ ? score_->firstShare() : 0.5;
 }
@@ -57,14 +64,14 @@ void EvaluationBar::paintEvent(QPaintEvent*) {
     // The score at the end of the side it favours, in that side's contrasting colour.
     const bool firstAhead = firstShare() >= 0.5;
     const bool atBottom = firstAhead != flipped_;
-    QFont f = font();
-    f.setPointSizeF(f.pointSizeF() * 0.75);
+    const QFont f = labelFont();
     p.setFont(f);
     p.setPen(firstAhead ? dark : light);
     const QString shown = score_->kind == EvalScore::Kind::Centipawns
                               ? QString::number(std::abs(score_->value) / 100.0, 'f', 1)
                               : score_->text().remove('-');
-    const QRectF label(r.left(), atBottom ? r.bottom() - 18 : r.top(), r.width(), 18);
+    const qreal high = QFontMetricsF(f).height() + 6;
+    const QRectF label(r.left(), atBottom ? r.bottom() - high : r.top(), r.width(), high);
     p.drawText(label, Qt::AlignCenter, shown);
 }
 

@@ -3,12 +3,14 @@
 #include "DiagramPainter.h"
 #include "PositionModel.h"
 
+#include <QApplication>
 #include <QHelpEvent>
 #include <QMouseEvent>
 #include <QPainter>
 #include <QToolTip>
 
 #include <algorithm>
+#include <utility>
 
 namespace trellis {
 
@@ -104,7 +106,40 @@ void StackTokenStrip::paintEvent(QPaintEvent*) {
 void StackTokenStrip::mousePressEvent(QMouseEvent* event) {
     const int index = indexAt(event->position().toPoint());
     if (event->button() != Qt::LeftButton || index < 0) return QWidget::mousePressEvent(event);
-    model_->pickStackToken(index);
+    pressed_ = index;
+    pressAt_ = event->position().toPoint();
+    dragging_ = false;
+    unpick_ = index == model_->pickedStackToken();
+    if (!unpick_) model_->pickStackToken(index); // its targets lit at once, for a drag too
+}
+
+void StackTokenStrip::mouseMoveEvent(QMouseEvent* event) {
+    if (pressed_ < 0 || dragging_ || !(event->buttons() & Qt::LeftButton)) return;
+    if ((event->position().toPoint() - pressAt_).manhattanLength() <
+        QApplication::startDragDistance())
+        return;
+    dragging_ = true;
+    // The pointer carries the token.
+    QPixmap picture(tokenSize_, tokenSize_);
+    picture.fill(Qt::transparent);
+    if (painter_ && pressed_ < count()) {
+        QPainter p(&picture);
+        p.setRenderHint(QPainter::Antialiasing);
+        painter_->paintToken(p, picture.rect(), model_->stackTokens()[pressed_].token);
+    }
+    setCursor(QCursor(picture));
+}
+
+void StackTokenStrip::mouseReleaseEvent(QMouseEvent* event) {
+    if (event->button() != Qt::LeftButton || pressed_ < 0) return QWidget::mouseReleaseEvent(event);
+    const int index = std::exchange(pressed_, -1);
+    setCursor(Qt::PointingHandCursor);
+    if (std::exchange(dragging_, false)) {
+        if (!rect().contains(event->position().toPoint()))
+            emit dropped(event->globalPosition().toPoint());
+    } else if (unpick_ && indexAt(event->position().toPoint()) == index) {
+        model_->pickStackToken(index); // a click on the picked token: every target again
+    }
 }
 
 bool StackTokenStrip::event(QEvent* event) {

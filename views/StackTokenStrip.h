@@ -4,7 +4,8 @@
 // carrying others). The picked one is framed. The 2D board floats the strip over the board
 // beside the stack; the 3D view shows it under its picture (keeping its room in variants that
 // deploy, so that the picture stays put). Hidden while there is nothing to pick. Tokens are drawn
-// by the variant's diagram painter.
+// by the variant's diagram painter. A token can also be dragged: pressed, it is picked (its
+// targets lit); let go away from the strip, the board under the pointer takes it (dropped()).
 #include <QWidget>
 
 #include <memory>
@@ -28,9 +29,15 @@ class StackTokenStrip : public QWidget {
     QRect tokenRect(int index) const;
     QSize sizeHint() const override;
 
+  signals:
+    // A token dragged off the strip was let go at `global` (screen coordinates).
+    void dropped(const QPoint& global);
+
   protected:
     void paintEvent(QPaintEvent* event) override;
     void mousePressEvent(QMouseEvent* event) override;
+    void mouseMoveEvent(QMouseEvent* event) override;
+    void mouseReleaseEvent(QMouseEvent* event) override;
     bool event(QEvent* event) override; // tooltips
 
   private:
@@ -42,6 +49,10 @@ class StackTokenStrip : public QWidget {
     std::unique_ptr<DiagramPainter> painter_;
     QString variant_;
     int tokenSize_ = 44;
+    int pressed_ = -1;      // the token under the left button
+    bool unpick_ = false;   // it was the picked one: a click on it (no drag) unpicks it
+    bool dragging_ = false; // it is being dragged (the pointer shows it)
+    QPoint pressAt_;
 };
 
 } // namespace trellis

@@ -49,8 +49,6 @@ std::vector<Error> ruleProblems(const Position& pos) {
             problems.push_back(
                 problem(ErrorCode::PositionNoKing, {sideName(c), pieceName(Commander)}));
     if (!problems.empty()) return problems;
-    if (commanderExposed(pos, Red))
-        problems.push_back(problem(ErrorCode::PositionKingsFacing, {pieceName(Commander)}));
     const Color waiting = opposite(pos.side());
     if (commanderAttacked(pos, waiting))
         problems.push_back(problem(ErrorCode::PositionOpponentInCheck, {sideName(waiting)}));
@@ -59,6 +57,11 @@ std::vector<Error> ruleProblems(const Position& pos) {
 
 std::vector<Error> unreachableProblems(const Position& pos, const Position& start) {
     std::vector<Error> problems;
+    // No turn may leave the Commanders facing, so no game reaches it; the rules play on from
+    // it (the side to move must step out of it), as compositions may ask.
+    if (pos.commanderSquare(Red) >= 0 && pos.commanderSquare(Blue) >= 0 &&
+        commanderExposed(pos, Red))
+        problems.push_back(problem(ErrorCode::PositionKingsFacing, {pieceName(Commander)}));
     const PieceCounts counts = countPieces(pos), most = countPieces(start);
     for (const Color c : {Red, Blue}) {
         for (int type = 0; type < kPieceTypes; ++type) {

@@ -8,11 +8,13 @@
 
 namespace trellis::cotulenh {
 
-// A side without a Commander (PositionNoKing), the Commanders facing each other
-// (PositionKingsFacing), the side not to move's Commander attacked (PositionOpponentInCheck).
+// A side without a Commander (PositionNoKing), the side not to move's Commander attacked
+// (PositionOpponentInCheck).
 std::vector<Error> ruleProblems(const Position& pos);
-// More pieces of a kind than a side starts with (PositionTooManyPieces), a last piece the Last
-// Guard rule would have made heroic (PositionLastGuard).
+// The Commanders facing each other (PositionKingsFacing: no turn leaves them so, but the side
+// to move can step out), more pieces of a kind than a side starts with
+// (PositionTooManyPieces), a last piece the Last Guard rule would have made heroic
+// (PositionLastGuard).
 std::vector<Error> unreachableProblems(const Position& pos, const Position& start);
 
 } // namespace trellis::cotulenh

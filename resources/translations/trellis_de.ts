@@ -3032,6 +3032,10 @@ Ziehen Sie Partiedateien (.pgn, .tdc) hierher, um sie zu importieren, oder wähl
 <context>
     <name>trellis::PositionEditor</name>
     <message>
+        <source>None in this position.</source>
+        <translation>Keine in dieser Stellung.</translation>
+    </message>
+    <message>
         <source>%1 may castle (%2)</source>
         <translation>%1 darf rochieren (%2)</translation>
     </message>
@@ -3353,8 +3357,8 @@ Ziehen Sie Partiedateien (.pgn, .tdc) hierher, um sie zu importieren, oder wähl
         <translation>Sammlung abgeschlossen: %1 von %2 im ersten Versuch gelöst.</translation>
     </message>
     <message>
-        <source>Puzzle %1 of %2 · %3 · %4 to move · misses: %5</source>
-        <translation>Aufgabe %1 von %2 · %3 · %4 am Zug · Fehlversuche: %5</translation>
+        <source>Puzzle %1 of %2 · %3 for %4 · misses: %5</source>
+        <translation>Aufgabe %1 von %2 · %3 für %4 · Fehlversuche: %5</translation>
     </message>
     <message>
         <source>Right.</source>
@@ -3387,6 +3391,14 @@ Ziehen Sie Partiedateien (.pgn, .tdc) hierher, um sie zu importieren, oder wähl
     <message>
         <source>Solved!</source>
         <translation>Gelöst!</translation>
+    </message>
+    <message>
+        <source>The solution is played on the board.</source>
+        <translation>Die Lösung wird auf dem Brett gespielt.</translation>
+    </message>
+    <message>
+        <source>That was the solution.</source>
+        <translation>Das war die Lösung.</translation>
     </message>
     <message>
         <source>Hint: move the piece on %1.</source>

@@ -3023,6 +3023,10 @@ Hãy thả tệp ván cờ (.pgn, .tdc) vào đây để nhập, hoặc dùng T�
 <context>
     <name>trellis::PositionEditor</name>
     <message>
+        <source>None in this position.</source>
+        <translation>Không có ở thế cờ này.</translation>
+    </message>
+    <message>
         <source>%1 may castle (%2)</source>
         <translation>%1 được nhập thành (%2)</translation>
     </message>
@@ -3341,8 +3345,8 @@ Hãy thả tệp ván cờ (.pgn, .tdc) vào đây để nhập, hoặc dùng T�
         <translation>Đã xong bộ sưu tập: giải đúng ngay lần đầu %1 / %2 câu.</translation>
     </message>
     <message>
-        <source>Puzzle %1 of %2 · %3 · %4 to move · misses: %5</source>
-        <translation>Câu đố %1 / %2 · %3 · %4 đi · số lần sai: %5</translation>
+        <source>Puzzle %1 of %2 · %3 for %4 · misses: %5</source>
+        <translation>Câu đố %1 / %2 · %3 cho %4 · số lần sai: %5</translation>
     </message>
     <message>
         <source>Right.</source>
@@ -3375,6 +3379,14 @@ Hãy thả tệp ván cờ (.pgn, .tdc) vào đây để nhập, hoặc dùng T�
     <message>
         <source>Solved!</source>
         <translation>Đã giải xong!</translation>
+    </message>
+    <message>
+        <source>The solution is played on the board.</source>
+        <translation>Lời giải đang được đi trên bàn cờ.</translation>
+    </message>
+    <message>
+        <source>That was the solution.</source>
+        <translation>Đó là lời giải.</translation>
     </message>
     <message>
         <source>Hint: move the piece on %1.</source>

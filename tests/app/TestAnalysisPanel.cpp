@@ -4,6 +4,7 @@
 // the PositionModel and the board's diagram, and a crashing engine shown as an error.
 #include "AnalysisPanel.h"
 #include "BoardView.h"
+#include "EvaluationBar.h"
 #include "MainWindow.h"
 
 #include <QDockWidget>
@@ -12,6 +13,8 @@
 #include <QStandardPaths>
 #include <QTest>
 #include <QTreeView>
+
+#include <cmath>
 
 using namespace trellis;
 
@@ -118,6 +121,60 @@ class TestAnalysisPanel : public QObject {
         w.game()->goBack();
         w.analysisPanel()->previewLine(0); // no lines for this node yet: nothing to preview
         QVERIFY(!w.position()->inPreview());
+    }
+    // A line clicked for preview keeps showing in its row while the search goes deeper, until
+    // the preview ends; in a narrow panel the lines wrap instead of being cut; the evaluation
+    // bar stands just left of the 2D board, its score in the window's font.
+    void narrowPanelHeldLineAndTheBar() {
+        MainWindow w;
+        QVERIFY(w.setViewMode("2d").isEmpty());
+        w.resize(1400, 900);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        auto* dock = w.findChild<QDockWidget*>("analysisDock");
+        dock->show();
+        dock->raise();
+        w.resizeDocks({dock}, {230}, Qt::Horizontal);
+        w.analysis()->setEngine(FAKE_ENGINE, {"slow"});
+        w.analysis()->start();
+        QTRY_VERIFY(w.analysis()->depth() >= 2);
+        QTreeView* view = w.analysisPanel()->lines();
+        const QModelIndex line = view->model()->index(0, AnalysisModel::LineColumn);
+        const QRect score = view->visualRect(view->model()->index(0, AnalysisModel::ScoreColumn));
+        QTest::mouseClick(view->viewport(), Qt::LeftButton, {}, score.center());
+        QVERIFY(w.position()->inPreview());
+        const int held = w.position()->previewLength();
+        const QString text = line.data(AnalysisModel::LineTextRole).toString();
+        QTRY_VERIFY(w.analysis()->depth() >= held + 2);
+        QCOMPARE(line.data(AnalysisModel::LineTextRole).toString(), text);
+        QCOMPARE(int(w.analysis()->turns(0).size()), held);
+        QCOMPARE(w.position()->previewLength(), held);
+        // A click on the board leaves the preview: the newest line shows.
+        QTest::mouseClick(w.board(), Qt::LeftButton, {}, w.board()->rect().center());
+        QVERIFY(!w.position()->inPreview());
+        QVERIFY(int(w.analysis()->turns(0).size()) > held);
+        QTRY_COMPARE(w.analysis()->depth(), 6);
+
+        // The whole line shows, over several rows of text.
+        QTRY_VERIFY(view->visualRect(line).height() >= 2 * view->fontMetrics().height());
+        const QRect cell = view->visualRect(line);
+        QVERIFY2(view->fontMetrics().horizontalAdvance(line.data().toString()) > cell.width(),
+                 "the line should be longer than the narrow column");
+
+        // The bar beside the board's drawing, as tall as it.
+        EvaluationBar* bar = w.evaluationBar();
+        QVERIFY(bar->isVisible());
+        const QRect barRect(bar->mapTo(&w, QPoint(0, 0)), bar->size());
+        const QRectF drawn =
+            w.board()->drawnRect().translated(QPointF(w.board()->mapTo(&w, QPoint(0, 0))));
+        QVERIFY2(std::abs(barRect.right() - drawn.left()) <= 8,
+                 qPrintable(QString("bar ends at %1, board starts at %2")
+                                .arg(barRect.right())
+                                .arg(drawn.left())));
+        QVERIFY(std::abs(barRect.height() - drawn.height()) <= 2);
+        QVERIFY(bar->labelFont().pointSizeF() >= w.font().pointSizeF());
+        QVERIFY(bar->labelFont().bold());
+        w.analysis()->stop();
     }
     void addAsVariationWithTheScoreComment() {
         MainWindow w;

@@ -126,7 +126,10 @@ class TestExportDialogs : public QObject {
         QCOMPARE(again->choice().options.caption, QString("{players}, {turn}"));
         QCOMPARE(again->choice().size, QSize(450, 0));
         QCOMPARE(again->choice().devicePixelRatio, 2.0);
-        QVERIFY(again->choice().extras.isEmpty()); // arrows belong to a position
+        // The arrows and marks typed too: a second export keeps them.
+        QCOMPARE(again->choice().extras, QString("b6B-c8B:R"));
+        QCOMPARE(again->findChild<QLineEdit*>("extras")->text(), QString("b6B-c8B:R"));
+        QCOMPARE(again->picture().diagram().arrows.size(), 1);
         again->reject();
     }
 

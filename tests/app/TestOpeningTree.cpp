@@ -21,6 +21,7 @@
 #include <QDir>
 #include <QDockWidget>
 #include <QLineEdit>
+#include <QScrollBar>
 #include <QStandardPaths>
 #include <QTableView>
 #include <QTemporaryDir>
@@ -126,10 +127,34 @@ class TestOpeningTree : public QObject {
         QCOMPARE(arrows[0].to, QString("d4"));
         QVERIFY(arrows[0].width > arrows[2].width);
 
-        // A click on e4 plays it; the tree follows.
+        // The panel is not cramped: nothing scrolls sideways, the total row shows.
         QTableView* table = w.openingTreePanel()->table();
+        QVERIFY(!table->horizontalScrollBar()->isVisible());
+        QVERIFY(table->horizontalScrollBar()->maximum() == 0);
+        const QRect total = table->visualRect(tree.index(tree.rowCount() - 1, 0));
+        QVERIFY2(table->viewport()->rect().contains(total), "the total row is out of sight");
+        const QRect bar = table->visualRect(tree.index(0, OpeningTreeModel::ResultsColumn));
+        QVERIFY(table->viewport()->rect().contains(bar));
+
+        // A click on e4 selects it: nothing is played, the board shows its arrow alone.
         clickRow(table, 1);
+        QCOMPARE(w.game()->rowCount(), 0);
+        arrows.clear();
+        for (const auto& a : w.position()->arrows())
+            if (a.colour == PositionModel::treeArrowColour()) arrows << a;
+        QCOMPARE(arrows.size(), 1);
+        QCOMPARE(arrows[0].to, QString("e4"));
+        // A double click plays it, once; the tree follows.
+        const QPoint e4 = table->visualRect(tree.index(1, 0)).center();
+        QTest::mouseDClick(table->viewport(), Qt::LeftButton, {}, e4);
         QCOMPARE(w.game()->rowCount(), 1);
+        QCOMPARE(w.game()->tree().children(GameTree::root()).size(), std::size_t(1));
+        QTRY_COMPARE(rows(tree), QStringList({"c5 1", "e5 1", "Total 2"}));
+        // Enter plays the row selected.
+        clickRow(table, 0);
+        QTest::keyClick(table, Qt::Key_Return);
+        QCOMPARE(w.game()->rowCount(), 2);
+        QTest::keyClick(w.board(), Qt::Key_Left);
         QTRY_COMPARE(rows(tree), QStringList({"c5 1", "e5 1", "Total 2"}));
         // Back with the key; forward on the board by another move order.
         QTest::keyClick(w.board(), Qt::Key_Left);
@@ -164,6 +189,22 @@ class TestOpeningTree : public QObject {
         won.result = "1-0";
         w.databasePanel()->setFilter(won);
         QTRY_COMPARE(rows(tree), QStringList({"d4 1", "e4 1", "Total 2"}));
+
+        // Behind the Analysis tab, the tree leaves the board alone; in front again, it draws.
+        const auto treeArrows = [&w] {
+            int n = 0;
+            for (const auto& a : w.position()->arrows())
+                n += a.colour == PositionModel::treeArrowColour();
+            return n;
+        };
+        QTRY_VERIFY(treeArrows() > 0);
+        auto* analysis = w.findChild<QDockWidget*>("analysisDock");
+        QVERIFY(analysis);
+        analysis->show();
+        analysis->raise();
+        QTRY_COMPARE(treeArrows(), 0);
+        dock->raise();
+        QTRY_VERIFY(treeArrows() > 0);
 
         // Hidden, the tree leaves the board alone.
         dock->hide();

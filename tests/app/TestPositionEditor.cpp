@@ -125,6 +125,41 @@ class TestPositionEditor : public QObject {
         QVERIFY(boards.isNull());
     }
 
+    // The side panel keeps still: Clear Board (no rights left) moves no button, nor does the
+    // verdict line that Verify brings.
+    void sidePanelKeepsStill() {
+        Studio s("chess");
+        const auto places = [&s] {
+            QStringList out;
+            for (const char* name : {"clear", "start", "flip", "undo", "verifyPuzzle", "savePuzzle",
+                                     "addPuzzle", "done", "cancel"}) {
+                auto* b = s.editor->findChild<QPushButton*>(name);
+                const QRect r(b->mapTo(&s.window, QPoint(0, 0)), b->size());
+                out << QString("%1 %2,%3 %4x%5")
+                           .arg(name)
+                           .arg(r.x())
+                           .arg(r.y())
+                           .arg(r.width())
+                           .arg(r.height());
+            }
+            return out;
+        };
+        QCoreApplication::processEvents();
+        const QStringList start = places();
+        s.button("clear");
+        QVERIFY(s.editor->findChild<QCheckBox*>("right-K") == nullptr);
+        QCoreApplication::processEvents();
+        QCOMPARE(places(), start);
+        s.typePosition("6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1");
+        QCoreApplication::processEvents();
+        QCOMPARE(places(), start);
+        s.button("verifyPuzzle");
+        auto* verdict = s.editor->findChild<QLabel*>("puzzleVerdict");
+        QTRY_VERIFY(!verdict->text().isEmpty() && verdict->text() != "Verifying…");
+        QCoreApplication::processEvents();
+        QCOMPARE(places(), start);
+    }
+
     void chessPlaceMoveRemoveRightsUndoDone() {
         Studio s("chess");
         QCOMPARE(s.text(), QString("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"));

@@ -6,6 +6,7 @@
 #include "Checked.h"
 #include "StudioTestSupport.h"
 
+#include "BoardScene.h"
 #include "DiagramPainter.h"
 #include "EditorBoard.h"
 #include "EditorView3D.h"
@@ -41,9 +42,9 @@ QWindow* window3D() {
     return shown;
 }
 
-// Shows `w` in 3D with a new game of `variant`, then Edit > Set Up Position…
-void openEditorIn3D(MainWindow& w, const QString& variant) {
-    QVERIFY(w.setViewMode("3d").isEmpty());
+// Shows `w` in 3D (or `mode`) with a new game of `variant`, then Edit > Set Up Position…
+void openEditorIn3D(MainWindow& w, const QString& variant, const QString& mode = "3d") {
+    QVERIFY(w.setViewMode(mode).isEmpty());
     QVERIFY(w.newGame(variant));
     w.show();
     QVERIFY(QTest::qWaitForWindowExposed(&w));
@@ -193,6 +194,37 @@ class TestPositionEditor3D : public QObject {
         QVERIFY(!editor->model()->position().contains("KL6"));
         QTest::mouseClick(window3D(), Qt::LeftButton, {}, pinPoint("QL1"));
         QCOMPARE(owner(), QString("b"));
+    }
+
+    // The 3D view shows what the 2D editor shows, valid or not: Clear Board empties it, one
+    // king put down stands there alone, Undo brings the cleared position back.
+    void showsPositionsTheRulesRefuse() {
+        MainWindow w;
+        w.resize(1400, 900);
+        TRELLIS_CHECKED(openEditorIn3D(w, "chess", "both"));
+        PositionEditor* editor = w.positionEditor();
+        Viewport* view = editor->view3D()->viewport();
+        QTRY_VERIFY(view->scene());
+        const auto piecesIn2D = [editor] {
+            int n = 0;
+            for (const DiagramSquare& s : editor->board()->diagram().squares)
+                n += !s.piece.isEmpty();
+            return n;
+        };
+        QCOMPARE(view->scene()->pieceCount(), 32);
+        QTest::mouseClick(editor->findChild<QPushButton*>("clear"), Qt::LeftButton);
+        QCOMPARE(piecesIn2D(), 0);
+        QTRY_COMPARE(view->scene()->pieceCount(), 0);
+        QTest::mouseClick(editor->palette()->button("K"), Qt::LeftButton);
+        QTest::mouseClick(editor->board(), Qt::LeftButton, {},
+                          editor->board()->squareCentre("e1").toPoint());
+        QCOMPARE(piecesIn2D(), 1);
+        QTRY_COMPARE(view->scene()->pieceCount(), 1);
+        QVERIFY(view->scene()->pieceAt(createVariant("chess").value()->squareId("e1")));
+        QTest::mouseClick(editor->findChild<QPushButton*>("undo"), Qt::LeftButton);
+        QTest::mouseClick(editor->findChild<QPushButton*>("undo"), Qt::LeftButton);
+        QTRY_COMPARE(view->scene()->pieceCount(), 32);
+        QTest::mouseClick(editor->cancelButton(), Qt::LeftButton);
     }
 
     // The window's picture (--screenshot) holds the editor's 3D rendering where its view is, as

@@ -165,6 +165,10 @@ class TestPuzzleSolve : public QObject {
         QCOMPARE(session->state(), PuzzleSession::State::Solved);
         QVERIFY(panel->nextButton()->isEnabled());
         QVERIFY(panel->statusLabel()->text().contains("solved"));
+        // Solved, the header no longer says who is to move.
+        QVERIFY2(!panel->statusLabel()->text().contains("to move"),
+                 qPrintable(panel->statusLabel()->text()));
+        QCOMPARE(panel->messageLabel()->text(), QString("Solved!"));
 
         // Puzzle 2, solved at the first try.
         QTest::mouseClick(panel->nextButton(), Qt::LeftButton);
@@ -177,8 +181,13 @@ class TestPuzzleSolve : public QObject {
         QTest::mouseClick(panel->nextButton(), Qt::LeftButton);
         QCOMPARE(session->solverSide(), 1);
         QVERIFY(panel->board()->flipped());
+        QVERIFY(panel->messageLabel()->text().startsWith("Your turn"));
         QTest::mouseClick(panel->solutionButton(), Qt::LeftButton);
+        // Not "your turn" any more: the solution plays.
+        QVERIFY2(!panel->messageLabel()->text().startsWith("Your turn"),
+                 qPrintable(panel->messageLabel()->text()));
         QTRY_COMPARE(session->state(), PuzzleSession::State::Solved);
+        QCOMPARE(panel->messageLabel()->text(), QString("That was the solution."));
         QCOMPARE(session->game()->tree().turn(session->game()->currentNode()),
                  puzzles[2].turn(puzzles[2].mainLine().front()));
         QVERIFY(panel->statusLabel()->text().contains("solution shown"));

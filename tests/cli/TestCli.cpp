@@ -116,6 +116,14 @@ class TestCli : public QObject {
         r = runCli({"validate", "--allow-unreachable", "4k3/8/8/8/8/8/8/P3K3 w - - 0 1"});
         QCOMPARE(r.code, 0);
         QCOMPARE(r.out, QString("ok\n"));
+        // Commanders facing each other: no game reaches it, the rules play on (Red steps out).
+        const char* facing = "6c4/11/11/11/11/11/11/11/11/11/11/6C4 r - - 0 1";
+        r = runCli({"validate", "--variant", "cotulenh", facing});
+        QCOMPARE(r.code, 1);
+        QVERIFY2(r.out.startsWith("error: PositionKingsFacing: "), qPrintable(r.out));
+        r = runCli({"validate", "--allow-unreachable", "--variant", "cotulenh", facing});
+        QCOMPARE(r.code, 0);
+        QCOMPARE(r.out, QString("ok\n"));
         // A position no board reads is a problem of the position, not a bad argument.
         r = runCli({"validate", "--variant", "chess", "4k3/8/8 w - - 0 1"});
         QCOMPARE(r.code, 1);

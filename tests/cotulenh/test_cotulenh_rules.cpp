@@ -4,6 +4,7 @@
 #include "CotulenhTestUtil.h"
 
 #include "cotulenh/AirDefence.h"
+#include "cotulenh/Attacks.h"
 #include "cotulenh/Fen.h"
 
 #include <QTest>
@@ -288,6 +289,27 @@ class TestCotulenhRules : public QObject {
         LOAD(v, fenOf({{"e1", "C"}, {"e12", "c"}}));
         LACKS(v, "Ce1xe12");
         QVERIFY(v.detailedStatus().inDanger);
+    }
+    // Commanders facing: no game reaches it (validation says so unless unreachable positions
+    // are allowed, for compositions), and the side to move plays on by stepping out.
+    void facingCommandersStepOut() {
+        CotulenhVariant v;
+        const std::string facing = fenOf({{"e1", "C"}, {"e12", "c"}, {"i5", "T"}});
+        LOAD(v, facing);
+        QCOMPARE(v.validatePosition(facing, true).size(), std::size_t(0));
+        const auto strict = v.validatePosition(facing, false);
+        QVERIFY(std::any_of(strict.begin(), strict.end(), [](const Error& e) {
+            return e.code == ErrorCode::PositionKingsFacing;
+        }));
+        const QStringList turns = lans(v);
+        QVERIFY(!turns.isEmpty());
+        QVERIFY2(turns.contains("Ce1d1") && !turns.contains("Ti5h5"), qPrintable(turns.join(' ')));
+        for (const Turn& t : v.legalTurns()) {
+            const std::unique_ptr<Variant> after = v.clone();
+            after->makeTurn(t);
+            const auto& board = dynamic_cast<const CotulenhVariant&>(*after).board();
+            QVERIFY(!commanderExposed(board.position(), Red));
+        }
     }
     void sideWithoutCommanderHasNoMoves() {
         CotulenhVariant v;

@@ -55,8 +55,7 @@ class TestPositionValidation : public QObject {
         row("cotulenh no commander", "cotulenh", "11/11/11/11/11/11/11/11/11/11/11/6C4 r - - 0 1",
             "PositionNoKing", "PositionNoKing");
         row("cotulenh commanders facing", "cotulenh",
-            "6c4/11/11/11/11/11/11/11/11/11/11/6C4 r - - 0 1", "PositionKingsFacing",
-            "PositionKingsFacing");
+            "6c4/11/11/11/11/11/11/11/11/11/11/6C4 r - - 0 1", "PositionKingsFacing", "");
         row("cotulenh opponent in check", "cotulenh",
             "6c4/11/6+T4/11/11/11/11/11/11/11/11/5C5 r - - 0 1", "PositionOpponentInCheck",
             "PositionOpponentInCheck");

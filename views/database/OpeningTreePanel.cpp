@@ -15,6 +15,8 @@
 #include <QTableView>
 #include <QVBoxLayout>
 
+#include <algorithm>
+
 namespace trellis {
 
 OpeningTreePanel::OpeningTreePanel(OpeningTreeModel* model, QWidget* parent)
@@ -47,7 +49,11 @@ OpeningTreePanel::OpeningTreePanel(OpeningTreeModel* model, QWidget* parent)
     table_->setAlternatingRowColors(true);
     table_->verticalHeader()->hide();
     table_->verticalHeader()->setDefaultSectionSize(table_->fontMetrics().height() + 8);
-    table_->horizontalHeader()->setStretchLastSection(true);
+    table_->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    table_->setWordWrap(false);
+    table_->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    table_->horizontalHeader()->setSectionResizeMode(OpeningTreeModel::ResultsColumn,
+                                                     QHeaderView::Stretch);
     table_->setItemDelegateForColumn(
         OpeningTreeModel::ResultsColumn,
         new ResultBarDelegate(OpeningTreeModel::ResultFractionsRole, table_));
@@ -71,12 +77,14 @@ OpeningTreePanel::OpeningTreePanel(OpeningTreeModel* model, QWidget* parent)
         if (!player_->text().trimmed().isEmpty()) emit playerFilterChanged();
     });
     connect(arrows_, &QCheckBox::toggled, this, &OpeningTreePanel::arrowsToggled);
-    connect(table_, &QTableView::clicked, this, &OpeningTreePanel::choose);
+    connect(table_, &QTableView::doubleClicked, this, &OpeningTreePanel::choose);
+    connect(table_->selectionModel(), &QItemSelectionModel::selectionChanged, this,
+            &OpeningTreePanel::selectedTurnChanged);
     connect(model, &OpeningTreeModel::busyChanged, this, &OpeningTreePanel::refreshStatus);
     connect(model, &OpeningTreeModel::answered, this, [this] {
         failure_.clear();
         refreshStatus();
-        table_->resizeColumnsToContents();
+        fitColumns();
     });
     connect(model, &OpeningTreeModel::failed, this, [this](const QString& message) {
         failure_ = message;
@@ -124,6 +132,45 @@ bool OpeningTreePanel::showsArrows() const {
 
 QString OpeningTreePanel::statusText() const {
     return status_->text();
+}
+
+std::optional<Turn> OpeningTreePanel::selectedTurn() const {
+    const QModelIndexList cells = table_->selectionModel()->selectedIndexes();
+    if (cells.isEmpty()) return std::nullopt;
+    const QVariant turn = cells.front()
+                              .siblingAtColumn(OpeningTreeModel::TurnColumn)
+                              .data(OpeningTreeModel::TurnRole);
+    if (!turn.isValid()) return std::nullopt;
+    return turn.value<Turn>();
+}
+
+void OpeningTreePanel::resizeEvent(QResizeEvent* event) {
+    QWidget::resizeEvent(event);
+    fitColumns();
+}
+
+// Every column where the panel has room for them and a result bar of some width; else the
+// least needed give way, one by one.
+void OpeningTreePanel::fitColumns() {
+    const QAbstractItemView* view = table_; // its size hints are public there
+    const auto widthOf = [this, view](int column) {
+        return std::max(view->sizeHintForColumn(column),
+                        table_->horizontalHeader()->sectionSizeHint(column));
+    };
+    const int room = table_->viewport()->width();
+    // The bar at least as wide as its column's title ("Won / drawn / lost"), which it keeps.
+    int needed =
+        std::max(70, table_->horizontalHeader()->sectionSizeHint(OpeningTreeModel::ResultsColumn));
+    for (int c = 0; c < OpeningTreeModel::ColumnCount; ++c) {
+        table_->setColumnHidden(c, false);
+        if (c != OpeningTreeModel::ResultsColumn) needed += widthOf(c);
+    }
+    for (const int c : {OpeningTreeModel::LastPlayedColumn, OpeningTreeModel::LengthColumn,
+                        OpeningTreeModel::ShareColumn}) {
+        if (needed <= room) break;
+        needed -= widthOf(c);
+        table_->setColumnHidden(c, true);
+    }
 }
 
 bool OpeningTreePanel::eventFilter(QObject* watched, QEvent* event) {

@@ -36,15 +36,15 @@ void EditorView3D::setToken(const QString& token) {
     picked_ = -1;
 }
 
-// The edited position as a game of its own; a position the rules cannot load yet (while it is
-// being set up) leaves the last one shown.
+// The edited position as the 2D editor shows it, valid or not: the squares of the set-up
+// board over a game of the variant that only gives the board its shape.
 void EditorView3D::showPosition() {
-    auto board = createVariant(model_->variantId().toStdString());
-    if (!board || !board.value()->setPosition(model_->position().toStdString())) return;
-    if (QString::fromStdString(game_->tree().startPosition()) == model_->position() &&
-        game_->variantId() == model_->variantId())
-        return;
-    game_->setGame(GameTree(*board.value()));
+    if (game_->variantId() != model_->variantId()) {
+        auto board = createVariant(model_->variantId().toStdString());
+        if (!board) return;
+        game_->setGame(GameTree(*board.value()));
+    }
+    position_->showContents(model_->contents());
 }
 
 int EditorView3D::ownerOf(const QString& pin) const {

@@ -19,6 +19,8 @@
 #include <QSignalBlocker>
 #include <QVBoxLayout>
 
+#include <algorithm>
+
 namespace trellis {
 
 namespace {
@@ -171,6 +173,9 @@ QWidget* PositionEditor::buildPuzzleRow() {
     verdict_->setTextFormat(Qt::PlainText);
     verdict_->setObjectName("puzzleVerdict");
     verdict_->setWordWrap(true);
+    // Room for a verdict of three lines before there is one: Verify and Save stay put.
+    verdict_->setMinimumHeight(3 * verdict_->fontMetrics().lineSpacing());
+    verdict_->setAlignment(Qt::AlignLeft | Qt::AlignTop);
     column->addWidget(verdict_);
     auto* saveRow = new QHBoxLayout;
     savePuzzle_ = new QPushButton(tr("Save to &File…"), box);
@@ -231,6 +236,7 @@ bool PositionEditor::start(const Variant& board) {
         side_->addItem(QCoreApplication::translate("Variant", name.c_str()));
         boardOwner_->addItem(QCoreApplication::translate("Variant", name.c_str()));
     }
+    keepRoomForRights();
     const bool boards = !model_->pins().isEmpty();
     boardOwner_->setVisible(boards);
     findChild<QLabel*>("boardOwnerLabel")->setVisible(boards);
@@ -277,7 +283,25 @@ void PositionEditor::refreshRights() {
                 [this, right](bool on) { model_->setRight(right, on); });
         rightsLayout_->addWidget(box);
     }
-    rightsArea_->setVisible(!rights.empty());
+    if (rights.empty()) {
+        auto* none = new QLabel(tr("None in this position."), rights_);
+        none->setEnabled(false);
+        rightsLayout_->addWidget(none);
+    }
+}
+
+// The rights section keeps the room of the start position's rights (at most six rows; more
+// scroll) whatever the position has, so that nothing below it moves as pieces come and go.
+void PositionEditor::keepRoomForRights() {
+    const std::size_t most = std::max(model_->startRights(), model_->rights().size());
+    rightsArea_->setVisible(most > 0);
+    if (most == 0) return;
+    QCheckBox probe(QStringLiteral("X"));
+    const int row = probe.sizeHint().height() + std::max(rightsLayout_->spacing(), 6);
+    const QMargins margins = rightsLayout_->contentsMargins();
+    const int title = rights_->fontMetrics().height() + 12;
+    rightsArea_->setFixedHeight(int(std::min<std::size_t>(most, 6)) * row + margins.top() +
+                                margins.bottom() + title);
 }
 
 void PositionEditor::refresh() {

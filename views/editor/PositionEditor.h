@@ -73,6 +73,7 @@ class PositionEditor : public QWidget {
     void refreshPuzzle();
     QWidget* buildPuzzleRow();
     void refreshRights();
+    void keepRoomForRights();
     void applyToken();
     QPushButton* button(QVBoxLayout* column, const QString& text, const QString& name);
 

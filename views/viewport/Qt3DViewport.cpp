@@ -96,7 +96,8 @@ Qt3DViewport::Qt3DViewport(PositionModel* model, QWidget* parent, int antialiasi
     : Viewport(parent), model_(model), window_(new Qt3DExtras::Qt3DWindow),
       container_(QWidget::createWindowContainer(window_, this)), root_(new Qt3DCore::QEntity),
       transparent_(new Qt3DRender::QLayer(root_)), materials_(new SceneMaterials(root_)),
-      upscaled_(new Qt3DRender::QLayer(root_)) {
+      upscaled_(new Qt3DRender::QLayer(root_)),
+      drag_(model, [this](const DiagramHit& hit) { click(hit); }) {
     setMinimumSize(320, 240);
     // The samples are the window's format: set before it is first shown.
     QSurfaceFormat format = window_->requestedFormat();
@@ -108,7 +109,13 @@ Qt3DViewport::Qt3DViewport(PositionModel* model, QWidget* parent, int antialiasi
     layout->addWidget(container_, 1);
     // A selected stack's pieces, to pick the one that moves, under the picture (a widget
     // cannot float over the 3D window).
-    layout->addWidget(new StackTokenStrip(model_, this), 0, Qt::AlignHCenter);
+    auto* tokens = new StackTokenStrip(model_, this);
+    layout->addWidget(tokens, 0, Qt::AlignHCenter);
+    // A token dragged from the strip and let go over the picture: a click there.
+    connect(tokens, &StackTokenStrip::dropped, this, [this](const QPoint& global) {
+        const DiagramHit hit = hitAt(mapFromGlobal(QPointF(global)));
+        if (hit.kind != DiagramHit::Kind::None) click(hit);
+    });
     container_->setFocusPolicy(Qt::StrongFocus);
     window_->installEventFilter(this);
 
@@ -393,6 +400,10 @@ QPointF Qt3DViewport::squareOnScreen(int squareId) const {
 void Qt3DViewport::clickAt(const QPointF& point) {
     const DiagramHit hit = hitAt(point);
     if (clickHandler_ && clickHandler_(hit, Qt::LeftButton)) return;
+    click(hit);
+}
+
+void Qt3DViewport::click(const DiagramHit& hit) {
     // A choice the click raises pops up here, not in another view of the same model.
     clickedHere_ = true;
     sendHit(*model_, hit);
@@ -475,6 +486,13 @@ bool Qt3DViewport::handleMouse(QEvent* event) {
         pressAt_ = lastAt_ = e->position();
         pressButtons_ = e->buttons();
         dragging_ = false;
+        drag_.cancel();
+        // In play, a press on a piece that can move picks it up; elsewhere dragging orbits.
+        if (e->button() == Qt::LeftButton && !(e->modifiers() & Qt::ShiftModifier) &&
+            !clickHandler_) {
+            const DiagramHit hit = hitAt(e->position() + QPointF(container_->pos()));
+            if (drag_.picksUp(hit)) drag_.press(hit);
+        }
         return true;
     }
     case QEvent::MouseMove: {
@@ -486,6 +504,10 @@ bool Qt3DViewport::handleMouse(QEvent* event) {
             return true;
         }
         if ((at - pressAt_).manhattanLength() > 4) dragging_ = true;
+        if (drag_.holding()) { // the square under the pointer shows where it would land
+            if (scene_) scene_->setHover(hitAt(at + QPointF(container_->pos())));
+            return true;
+        }
         if (!dragging_) return true;
         const bool pan = (e->buttons() & (Qt::RightButton | Qt::MiddleButton)) ||
                          (e->modifiers() & Qt::ShiftModifier);
@@ -502,6 +524,11 @@ bool Qt3DViewport::handleMouse(QEvent* event) {
     }
     case QEvent::MouseButtonRelease: {
         auto* e = static_cast<QMouseEvent*>(event);
+        if (e->button() == Qt::LeftButton && drag_.holding()) {
+            drag_.release(hitAt(e->position() + QPointF(container_->pos())), dragging_);
+            dragging_ = false;
+            return true;
+        }
         if (!dragging_ && e->button() == Qt::LeftButton)
             clickAt(e->position() + QPointF(container_->pos()));
         // A right click that did not pan marks the square, as on the 2D board.

@@ -4,6 +4,7 @@
 // end, two directional lights, an orbit camera driven by mouse and keys, and a BoardScene.
 // While the camera moves, the frame graph's moving branch draws the scene at half the width and
 // height and stretches it over the window; once still, the full-resolution branch draws again.
+#include "PieceDrag.h"
 #include "Viewport.h"
 
 #include <QPointer>
@@ -89,6 +90,7 @@ class Qt3DViewport : public Viewport {
     void applyCamera();
     void moveCameraTo(const CameraPose& pose);
     void showChoices(const QStringList& labels);
+    void click(const DiagramHit& hit); // sendHit, with choices popping up here
     bool handleMouse(QEvent* event);
     bool handleKey(QKeyEvent* event);
     // The ray under a widget point, in world coordinates.
@@ -125,6 +127,7 @@ class Qt3DViewport : public Viewport {
     QPointF pressAt_, lastAt_;
     Qt::MouseButtons pressButtons_;
     bool dragging_ = false, clickedHere_ = false, animated_ = true;
+    PieceDrag drag_; // a piece dragged instead of the camera (play, not the editor)
     qreal animationScale_ = 1;
     BoardColours colours_ = trellis::boardColours({});
     ClickHandler clickHandler_;
