@@ -4,6 +4,7 @@
 #include "StopListener.h"
 #include "TurnTexts.h"
 
+#include "UciEngine.h"
 #include "search/Engine.h"
 #include "variant/VariantRegistry.h"
 
@@ -11,6 +12,7 @@
 #include <chrono>
 #include <cstdio>
 #include <memory>
+#include <optional>
 #include <ostream>
 
 namespace trellis::cli {
@@ -45,12 +47,36 @@ QJsonObject lineJson(const Variant& v, const search::SearchLine& line, Notation 
                        {"pv", jsonTexts(pvTexts(v, line.pv, notation))}};
 }
 
+// The built-in engine's search, or the UCI engine's (nothing, with its error on `err`, when
+// it fails).
+std::optional<search::SearchReport> runSearch(const AnalyseRequest& request,
+                                              const std::atomic<bool>* stop,
+                                              const search::ReportCallback& onIteration,
+                                              std::ostream& err) {
+    if (request.uciProgram.empty()) {
+        search::Engine engine(request.engine);
+        return engine.analyse(*request.variant, request.limits, stop, onIteration);
+    }
+    UciEngine uci(QString::fromStdString(request.uciProgram));
+    QStringList settings;
+    for (const std::string& s : request.uciIfOffered)
+        if (uci.start() && uci.option(QString::fromStdString(s.substr(0, s.find('=')))))
+            settings << QString::fromStdString(s);
+    for (const std::string& s : request.uciOptions) settings << QString::fromStdString(s);
+    std::optional<search::SearchReport> report;
+    if (uci.start() && uci.setOptions(settings) && uci.selectVariant(*request.start))
+        report = uci.analyse(*request.start, request.moves, request.limits, stop, onIteration);
+    if (!report) err << "trellis analyse: " << uci.error().toStdString() << std::endl;
+    return report;
+}
+
 } // namespace
 
-int analysePosition(const AnalyseRequest& request, std::ostream& out) {
+int analysePosition(const AnalyseRequest& request, std::ostream& out, std::ostream& err) {
     const Variant& v = *request.variant;
-    search::Engine engine(request.engine);
-    const search::SearchReport r = engine.analyse(v, request.limits);
+    const std::optional<search::SearchReport> found = runSearch(request, nullptr, {}, err);
+    if (!found) return 1;
+    const search::SearchReport& r = *found;
     if (request.json) {
         QJsonArray lines;
         for (const search::SearchLine& line : r.lines)
@@ -76,27 +102,32 @@ int analysePosition(const AnalyseRequest& request, std::ostream& out) {
     return 0;
 }
 
-int analyseStream(const AnalyseRequest& request, std::istream& in, std::ostream& out) {
+int analyseStream(const AnalyseRequest& request, std::istream& in, std::ostream& out,
+                  std::ostream& err) {
     const Variant& v = *request.variant;
-    search::Engine engine(request.engine);
     std::atomic<bool> stop{false};
-    search::SearchReport final;
+    std::optional<search::SearchReport> found;
     {
         const StopListener listener(in, stop);
-        final = engine.analyse(v, request.limits, &stop, [&](const search::SearchReport& r) {
-            for (const search::SearchLine& line : r.lines)
-                writeJson(out,
-                          QJsonObject{{"type", "line"},
-                                      {"depth", r.depth},
-                                      {"multipv", line.multipv},
-                                      {"score", scoreJson(line.score)},
-                                      {"nodes", jsonCount(r.nodes)},
-                                      {"nps", jsonCount(r.nps)},
-                                      {"timeMs", qint64(r.timeMs)},
-                                      {"pv", jsonTexts(pvTexts(v, line.pv, request.notation))}},
-                          true);
-        });
+        found = runSearch(
+            request, &stop,
+            [&](const search::SearchReport& r) {
+                for (const search::SearchLine& line : r.lines)
+                    writeJson(out,
+                              QJsonObject{{"type", "line"},
+                                          {"depth", r.depth},
+                                          {"multipv", line.multipv},
+                                          {"score", scoreJson(line.score)},
+                                          {"nodes", jsonCount(r.nodes)},
+                                          {"nps", jsonCount(r.nps)},
+                                          {"timeMs", qint64(r.timeMs)},
+                                          {"pv", jsonTexts(pvTexts(v, line.pv, request.notation))}},
+                              true);
+            },
+            err);
     }
+    if (!found) return 1;
+    const search::SearchReport& final = *found;
     writeJson(out,
               QJsonObject{{"type", "done"},
                           {"bestmove", jsonText(bestText(v, final, request.notation))},

@@ -147,6 +147,48 @@ void AppSettings::setGameSheet(const GameSheetOptions& o) {
     settings_.setValue("sheet/paper", int(o.pageSize.id()));
 }
 
+QStringList EngineEntry::analyseArguments() const {
+    QStringList args{"--engine", program};
+    for (const auto& [name, value] : options) args << "--option" << name + "=" + value;
+    return args;
+}
+
+QList<EngineEntry> AppSettings::engines() const {
+    QList<EngineEntry> list;
+    QSettings& s = settings_;
+    const int n = s.beginReadArray("engines");
+    for (int i = 0; i < n; ++i) {
+        s.setArrayIndex(i);
+        EngineEntry e{s.value("name").toString(),
+                      s.value("program").toString(),
+                      {},
+                      s.value("variants").toStringList()};
+        const QStringList options = s.value("options").toStringList();
+        for (const QString& o : options)
+            if (const qsizetype eq = o.indexOf('='); eq > 0)
+                e.options.append({o.left(eq), o.mid(eq + 1)});
+        if (!e.name.isEmpty() && !e.program.isEmpty()) list << e;
+    }
+    s.endArray();
+    return list;
+}
+
+void AppSettings::setEngines(const QList<EngineEntry>& engines) {
+    settings_.remove("engines");
+    settings_.beginWriteArray("engines", int(engines.size()));
+    for (int i = 0; i < engines.size(); ++i) {
+        const EngineEntry& e = engines[i];
+        settings_.setArrayIndex(i);
+        settings_.setValue("name", e.name);
+        settings_.setValue("program", e.program);
+        settings_.setValue("variants", e.variants);
+        QStringList options;
+        for (const auto& [name, value] : e.options) options << name + "=" + value;
+        settings_.setValue("options", options);
+    }
+    settings_.endArray();
+}
+
 int AppSettings::engineThreads() const {
     return settings_.value("engine/threads", std::max(1, QThread::idealThreadCount())).toInt();
 }

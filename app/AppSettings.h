@@ -10,6 +10,17 @@
 
 namespace trellis {
 
+// An external UCI engine of Edit > Engines…: its name, its program, the options set away from
+// their defaults (in the order they were set), and the variants (ids) it is offered for.
+struct EngineEntry {
+    QString name, program;
+    QList<QPair<QString, QString>> options;
+    QStringList variants;
+    // The arguments that make `trellis analyse` run it: --engine PROGRAM --option NAME=VALUE...
+    QStringList analyseArguments() const;
+    bool operator==(const EngineEntry&) const = default;
+};
+
 class AppSettings {
   public:
     // Why the settings file was set aside at start (unreadable or damaged: the studio then
@@ -99,6 +110,17 @@ class AppSettings {
     int engineHash() const { return settings_.value("engine/hash", 16).toInt(); }
     void setEngineHash(int v) { settings_.setValue("engine/hash", v); }
 
+    // Edit > Engines…: the external engines, and the one the analysis uses for each variant
+    // (its name; empty: the built-in engine).
+    QList<EngineEntry> engines() const;
+    void setEngines(const QList<EngineEntry>& engines);
+    QString analysisEngine(const QString& variant) const {
+        return settings_.value("analysis/engine/" + variant).toString();
+    }
+    void setAnalysisEngine(const QString& variant, const QString& name) {
+        settings_.setValue("analysis/engine/" + variant, name);
+    }
+
     // Diagram export (File > Export Diagram…, Edit > Copy Image): the last choices, the extra
     // arrows and marks typed in the dialog included (the dialog says which squares the next
     // position lacks). The orientation and the layout come from the board.
@@ -120,7 +142,7 @@ class AppSettings {
 
   private:
     QString problem_ = setAsideIfDamaged(); // before settings_, which then reads a sound file
-    QSettings settings_;
+    mutable QSettings settings_; // mutable: reading an array (engines()) moves its cursor
 
     static QString setAsideIfDamaged();
 };

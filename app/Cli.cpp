@@ -16,6 +16,7 @@
 #include "variant/VariantRegistry.h"
 
 #include <QFileInfo>
+#include <QStandardPaths>
 #include <QStringList>
 #include <QtGlobal>
 
@@ -45,6 +46,9 @@ struct Options {
     std::string pgn;                                             // match: where to save the games
     std::string weights, output, passes, step, skip, scoreNodes; // tune
     std::string threads, hash; // analyse, mate: the engine's threads and hash megabytes
+    // analyse --engine PROGRAM --option NAME=VALUE...; match --white-option/--black-option
+    std::string engine;
+    std::vector<std::string> engineOptions, whiteOptions, blackOptions;
     bool stream = false, infinite = false;
     bool allowUnreachable = false; // validate
     std::vector<std::string> positional;
@@ -61,14 +65,22 @@ struct UsageError {
 Options parseOptions(const std::vector<std::string>& args) {
     Options o;
     const std::map<std::string, std::string*> valued{
-        {"--variant", &o.variant},       {"--rules", &o.rules},   {"--notation", &o.notation},
-        {"--depth", &o.depth},           {"--time", &o.time},     {"--nodes", &o.nodes},
-        {"--multipv", &o.multipv},       {"--games", &o.games},   {"--white", &o.white},
-        {"--black", &o.black},           {"--seed", &o.seed},     {"--max-plies", &o.maxPlies},
-        {"--threads", &o.threads},       {"--hash", &o.hash},     {"--pgn", &o.pgn},
-        {"--weights", &o.weights},       {"--output", &o.output}, {"-o", &o.output},
-        {"--passes", &o.passes},         {"--step", &o.step},     {"--skip", &o.skip},
-        {"--score-nodes", &o.scoreNodes}};
+        {"--variant", &o.variant},   {"--rules", &o.rules},
+        {"--notation", &o.notation}, {"--depth", &o.depth},
+        {"--time", &o.time},         {"--nodes", &o.nodes},
+        {"--multipv", &o.multipv},   {"--games", &o.games},
+        {"--white", &o.white},       {"--black", &o.black},
+        {"--seed", &o.seed},         {"--max-plies", &o.maxPlies},
+        {"--threads", &o.threads},   {"--hash", &o.hash},
+        {"--pgn", &o.pgn},           {"--weights", &o.weights},
+        {"--output", &o.output},     {"-o", &o.output},
+        {"--passes", &o.passes},     {"--step", &o.step},
+        {"--skip", &o.skip},         {"--score-nodes", &o.scoreNodes},
+        {"--engine", &o.engine}};
+    const std::map<std::string, std::vector<std::string>*> repeated{
+        {"--option", &o.engineOptions},
+        {"--white-option", &o.whiteOptions},
+        {"--black-option", &o.blackOptions}};
     const std::map<std::string, bool*> flags{
         {"--json", &o.json},         {"--bench", &o.bench},
         {"--turns", &o.turns},       {"--stream", &o.stream},
@@ -78,6 +90,9 @@ Options parseOptions(const std::vector<std::string>& args) {
         if (auto v = valued.find(a); v != valued.end()) {
             if (i + 1 >= args.size()) throw UsageError{a + " needs a value"};
             *v->second = args[++i];
+        } else if (auto r = repeated.find(a); r != repeated.end()) {
+            if (i + 1 >= args.size()) throw UsageError{a + " needs NAME=VALUE"};
+            r->second->push_back(args[++i]);
         } else if (auto f = flags.find(a); f != flags.end()) {
             *f->second = true;
         } else if (a == "--moves") {
@@ -398,7 +413,16 @@ search::EngineOptions engineOptionsOf(const Options& o) {
     return e;
 }
 
-int analyse(const Options& o, std::istream& in, std::ostream& out) {
+// A program given by path or found on the PATH, or a usage error.
+std::string programPath(const std::string& option, const std::string& program) {
+    const QString given = QString::fromStdString(program);
+    if (QFileInfo(given).isExecutable() && !QFileInfo(given).isDir()) return program;
+    const QString found = given.contains('/') ? QString() : QStandardPaths::findExecutable(given);
+    if (found.isEmpty()) throw UsageError{option + ": " + program + " is not a program"};
+    return found.toStdString();
+}
+
+int analyse(const Options& o, std::istream& in, std::ostream& out, std::ostream& err) {
     if (o.bench) {
         if (!o.variant.empty() && !findVariant(o.variant))
             throw UsageError{"unknown variant '" + o.variant + "' (known: " + variantChoices() +
@@ -412,7 +436,26 @@ int analyse(const Options& o, std::istream& in, std::ostream& out) {
     r.json = o.json;
     r.limits = limitsOf(o, o.stream ? 0 : 4);
     r.engine = engineOptionsOf(o);
-    return o.stream ? analyseStream(r, in, out) : analysePosition(r, out);
+    if (!o.engineOptions.empty() && o.engine.empty()) throw UsageError{"--option needs --engine"};
+    std::unique_ptr<Variant> start;
+    if (!o.engine.empty()) {
+        // The UCI engine is told the game: the start and the turns to the position.
+        r.uciProgram = programPath("--engine", o.engine);
+        r.uciOptions = o.engineOptions;
+        r.uciIfOffered.push_back("Threads=" + std::to_string(r.engine.threads));
+        r.uciIfOffered.push_back("Hash=" + std::to_string(r.engine.hashMegabytes));
+        Options first = o;
+        first.moves.clear();
+        first.movesGiven = false;
+        start = loadPosition(first, joined(o.positional, 0));
+        std::unique_ptr<Variant> walk = start->clone();
+        for (const std::string& m : o.moves) {
+            r.moves.push_back(walk->parseTurn(m, walk->fileNotation()).value());
+            walk->makeTurn(r.moves.back());
+        }
+        r.start = start.get();
+    }
+    return o.stream ? analyseStream(r, in, out, err) : analysePosition(r, out, err);
 }
 
 int mate(const Options& o, std::ostream& out) {
@@ -430,13 +473,18 @@ std::vector<int> weightsOf(const std::string& path, const std::string& variantId
 }
 
 PlayerConfig playerOf(const std::string& option, const std::string& text,
-                      const std::string& variantId) {
+                      const std::string& variantId, const std::vector<std::string>& uciOptions) {
     const std::string config = text.empty() ? "random" : text;
     auto parsed = parsePlayerConfig(config);
     if (!parsed)
         throw UsageError{option + ": bad player '" + config +
                          "' (random, depth:N, nodes:N, time:MS, depth:N:material, "
-                         "nodes:N:full:weights=FILE, nodes:N:program=PATH)"};
+                         "nodes:N:full:weights=FILE, nodes:N:program=PATH, time:MS:uci=PROGRAM)"};
+    if (!parsed->uciProgram.empty())
+        parsed->uciProgram = programPath(option, parsed->uciProgram);
+    else if (!uciOptions.empty())
+        throw UsageError{option + "-option: only a uci=PROGRAM player takes options"};
+    parsed->uciOptions = uciOptions;
     if (!parsed->program.empty() &&
         !QFileInfo(QString::fromStdString(parsed->program)).isExecutable())
         throw UsageError{option + ": " + parsed->program + " is not a program"};
@@ -457,8 +505,8 @@ int match(const Options& o, std::ostream& out, std::ostream& err) {
     if (!o.games.empty()) r.games = int(numberOf("--games", o.games, 1, 100000));
     if (!o.maxPlies.empty()) r.maxPlies = int(numberOf("--max-plies", o.maxPlies, 1, 100000));
     if (!o.seed.empty()) r.seed = std::uint64_t(numberOf("--seed", o.seed, 0, 1ll << 62));
-    r.first = playerOf("--white", o.white, r.variantId);
-    r.second = playerOf("--black", o.black, r.variantId);
+    r.first = playerOf("--white", o.white, r.variantId, o.whiteOptions);
+    r.second = playerOf("--black", o.black, r.variantId, o.blackOptions);
     r.json = o.json;
     r.pgnPath = o.pgn;
     return playMatch(r, out, err);
@@ -543,7 +591,7 @@ const std::map<std::string, Command>& commands() {
         {"pgn", [](const Options& o, std::istream&, std::ostream& out,
                    std::ostream& err) { return pgn(o, out, err); }},
         {"analyse", [](const Options& o, std::istream& in, std::ostream& out,
-                       std::ostream&) { return analyse(o, in, out); }},
+                       std::ostream& err) { return analyse(o, in, out, err); }},
         {"mate", [](const Options& o, std::istream&, std::ostream& out,
                     std::ostream&) { return mate(o, out); }},
         {"match", [](const Options& o, std::istream&, std::ostream& out,

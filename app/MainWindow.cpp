@@ -371,6 +371,9 @@ void MainWindow::buildMenus() {
            [this] { pasteGameText(); });
     buildEditorActions(edit);
     edit->addSeparator();
+    action(edit, QT_TR_NOOP("&Engines…"), {}, [this] {
+        openEngines();
+    })->setObjectName("enginesAction");
     action(edit, QT_TR_NOOP("&Settings…"), QKeySequence("Ctrl+,"), [this] {
         openSettings();
     })->setObjectName("settingsAction");
@@ -581,6 +584,9 @@ void MainWindow::buildAnalysisDock() {
     addDockWidget(Qt::RightDockWidgetArea, dock);
     connect(analysisPanel_, &AnalysisPanel::lineCountChanged, this,
             [this](int n) { settings_.setAnalysisLines(n); });
+    connect(analysisPanel_, &AnalysisPanel::engineChosen, this, &MainWindow::chooseAnalysisEngine);
+    connect(&game_, &GameModel::gameReplaced, this, &MainWindow::refreshAnalysisEngines);
+    refreshAnalysisEngines();
     connect(analysisPanel_, &AnalysisPanel::limitsChanged, this, [this](int depth, double time) {
         settings_.setAnalysisDepth(depth);
         settings_.setAnalysisTime(time);

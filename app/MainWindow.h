@@ -45,6 +45,7 @@ class GameAnalysisDialog;
 class BoardView;
 class ExportDiagramDialog;
 class HeaderDialog;
+class EnginesDialog;
 class SettingsDialog;
 class ExportSheetDialog;
 class DatabasePanel;
@@ -120,6 +121,9 @@ class MainWindow : public QMainWindow {
     HeaderDialog* openHeaderDialog();
     // Edit > Settings…, window-modal; applied when accepted. Returned for tests.
     SettingsDialog* openSettings();
+    // Edit > Engines…, window-modal: the external UCI engines, kept in the settings when
+    // accepted (MainWindowEngines.cpp). Returned for tests.
+    EnginesDialog* openEngines();
     // The appearance settings (board colours, piece style, animation speed) on the boards.
     void applyAppearance();
     // Help > About: version, commit, Qt versions, licence (its text under Show Details).
@@ -233,6 +237,10 @@ class MainWindow : public QMainWindow {
     void buildViewMenu(QMenu* view);
     void buildDocks();
     void buildAnalysisDock();
+    // The analysis panel offers the engines of Edit > Engines… that play the game's variant;
+    // the analysis runs the one chosen for the variant (the built-in one by default).
+    void refreshAnalysisEngines();
+    void chooseAnalysisEngine(const QString& name);
     void buildDatabaseDock();
     void buildOpeningTree(QMenu* board);
     // The opening tree follows the board's position, the database and its filters (only while

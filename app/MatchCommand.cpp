@@ -5,6 +5,7 @@
 #include "SearchCommands.h"
 
 #include "ErrorText.h"
+#include "UciEngine.h"
 #include "game/PgnWriter.h"
 #include "search/Engine.h"
 #include "variant/VariantRegistry.h"
@@ -22,7 +23,20 @@ std::optional<PlayerConfig> parsePlayerConfig(const std::string& whole) {
     PlayerConfig c;
     c.name = whole;
     // A weights file or a program comes last and is the rest of the text (a path may hold ':').
-    static const std::string kWeights = ":weights=", kProgram = ":program=";
+    static const std::string kWeights = ":weights=", kProgram = ":program=", kUci = ":uci=";
+    const std::size_t u = whole.find(kUci);
+    if (u != std::string::npos) {
+        // A UCI engine: only a limit before it (it plays its own search and evaluation).
+        c.uciProgram = whole.substr(u + kUci.size());
+        std::optional<PlayerConfig> limit = parsePlayerConfig(whole.substr(0, u));
+        if (c.uciProgram.empty() || !limit || limit->random || !limit->program.empty() ||
+            !limit->weightsFile.empty() || !limit->limits.selective ||
+            limit->eval != search::EvalMode::Full ||
+            whole.substr(0, u).find(':', whole.find(':') + 1) != std::string::npos)
+            return std::nullopt;
+        c.limits = limit->limits;
+        return c;
+    }
     const std::size_t w = whole.find(kWeights), p = whole.find(kProgram);
     std::string text = whole.substr(0, std::min(w, p));
     if (w < p) c.weightsFile = whole.substr(w + kWeights.size());
@@ -64,16 +78,45 @@ struct Player {
     PlayerConfig config;
     search::Engine engine;
     ExternalEngine program;
+    std::unique_ptr<UciEngine> uci;
     std::mt19937_64 random;
     Player(const PlayerConfig& c, std::uint64_t seed)
         : config(c), engine(search::EngineOptions{8, c.eval, 1, c.weights}),
-          program(c.program, c.limits), random(seed) {}
+          program(c.program, c.limits), random(seed) {
+        if (!c.uciProgram.empty())
+            uci = std::make_unique<UciEngine>(QString::fromStdString(c.uciProgram));
+    }
 
-    // Nothing, and `why`, when the engine finds no turn although the game goes on.
-    std::optional<Turn> choose(Variant& v, std::string& why) {
+    // Ready for a game from `start`: a UCI engine (started again after a failure, with its
+    // options) told the variant and a new game. False, and why, when it fails.
+    bool newGame(const Variant& start, std::string& why) {
+        engine.clear();
+        if (!uci) return true;
+        QStringList settings;
+        for (const std::string& s : config.uciOptions) settings << QString::fromStdString(s);
+        const bool ready = (uci->running() || (uci->start() && uci->setOptions(settings))) &&
+                           uci->selectVariant(start) && uci->newGame();
+        if (!ready) why = uci->error().toStdString();
+        return ready;
+    }
+
+    // Nothing, and `why`, when the engine finds no turn although the game goes on; `forfeit`
+    // when that is the engine's fault (a UCI engine that failed: it loses the game).
+    std::optional<Turn> choose(Variant& v, const Variant& start, const std::vector<Turn>& line,
+                               std::string& why, bool& forfeit) {
         if (config.random) {
             const std::vector<Turn> legal = v.legalTurns();
             return legal[std::size_t(random() % legal.size())];
+        }
+        if (uci) {
+            const std::optional<search::SearchReport> report =
+                uci->analyse(start, line, config.limits);
+            forfeit = !report || !report->hasBest();
+            if (!report) why = uci->error().toStdString();
+            if (report && !report->hasBest())
+                why = uci->name().toStdString() + " gave no move in " + v.position();
+            if (forfeit) return std::nullopt;
+            return report->best();
         }
         if (!config.program.empty()) return program.choose(v, why);
         const search::SearchReport report = engine.analyse(v, config.limits);
@@ -105,8 +148,8 @@ std::string drawName(DrawReason reason) {
 }
 
 // 1 when White/Red won, 0 Black/Blue, 0.5 draw; `why` names the reason.
-double playGame(Variant& v, Player& white, Player& black, int maxPlies, int& plies,
-                std::string& why, std::vector<Turn>& line) {
+double playGame(Variant& v, const Variant& start, Player& white, Player& black, int maxPlies,
+                int& plies, std::string& why, std::vector<Turn>& line) {
     for (plies = 0;; ++plies) {
         const Status s = v.status();
         if (s.outcome != Outcome::Ongoing) {
@@ -121,8 +164,11 @@ double playGame(Variant& v, Player& white, Player& black, int maxPlies, int& pli
             why = "adjudicated after " + std::to_string(maxPlies) + " plies";
             return 0.5;
         }
-        const std::optional<Turn> turn = (v.sideToMove() == 0 ? white : black).choose(v, why);
-        if (!turn) return 0.5;
+        const bool whiteMoves = v.sideToMove() == 0;
+        bool forfeit = false;
+        const std::optional<Turn> turn =
+            (whiteMoves ? white : black).choose(v, start, line, why, forfeit);
+        if (!turn) return forfeit ? (whiteMoves ? 0 : 1) : 0.5;
         line.push_back(*turn);
         v.makeTurn(*turn);
     }
@@ -186,13 +232,20 @@ int playMatch(const MatchRequest& r, std::ostream& out, std::ostream& err) {
         std::vector<Turn> line;
         playOpening(*v, r.seed * 1000003 + std::uint64_t(game / 2), line);
         const bool firstIsWhite = game % 2 == 0;
-        first.engine.clear();
-        second.engine.clear();
         Player& white = firstIsWhite ? first : second;
         Player& black = firstIsWhite ? second : first;
+        const std::unique_ptr<Variant> start =
+            std::move(createVariant(r.variantId, r.rules).value());
         int plies = 0;
         std::string why;
-        const double result = playGame(*v, white, black, r.maxPlies, plies, why, line);
+        // A UCI engine that cannot start the game loses it.
+        double result = 0.5;
+        if (!white.newGame(*start, why))
+            result = 0;
+        else if (!black.newGame(*start, why))
+            result = 1;
+        else
+            result = playGame(*v, *start, white, black, r.maxPlies, plies, why, line);
         const double forFirst = firstIsWhite ? result : 1 - result;
         score += forFirst;
         scores.push_back(forFirst);

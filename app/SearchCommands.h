@@ -20,13 +20,22 @@ struct AnalyseRequest {
     search::SearchLimits limits;
     search::EngineOptions engine; // threads and hash
     bool json = false;
+    // A UCI engine program to analyse with instead of the built-in engine (UciEngine), its
+    // options as NAME=VALUE, and the game it is told: the start and the turns to `variant`.
+    std::string uciProgram;
+    std::vector<std::string> uciOptions;
+    std::vector<std::string> uciIfOffered; // Threads=N, Hash=MB: set when the engine has them
+    const Variant* start = nullptr;
+    std::vector<Turn> moves;
 };
 
 // Final lines as plain text (one per PV) or one JSON document.
-int analysePosition(const AnalyseRequest& request, std::ostream& out);
+int analysePosition(const AnalyseRequest& request, std::ostream& out, std::ostream& err);
 // The --stream protocol (app/ENGINE-PROTOCOL.md): JSON lines per iteration and a done line; a
-// "stop" line or the end of `in` ends the search.
-int analyseStream(const AnalyseRequest& request, std::istream& in, std::ostream& out);
+// "stop" line or the end of `in` ends the search. A UCI engine that fails: its error on `err`,
+// exit code 1, no done line.
+int analyseStream(const AnalyseRequest& request, std::istream& in, std::ostream& out,
+                  std::ostream& err);
 // Fixed positions to a fixed depth: nodes, time and nodes/s per position and in total, as text
 // lines or one JSON document (with the number of threads).
 int analyseBench(const std::string& variantId, const search::EngineOptions& engine, bool json,
@@ -40,8 +49,8 @@ int mateSearch(Variant& variant, Notation notation, int turns, int threads, bool
 // One side of a match: a random mover, or the engine at a depth, node count or time per turn
 // (milliseconds), with the full or the material-only evaluation, optionally with weights from a
 // file, or another trellis program (ExternalEngine.h). Text forms: random, depth:N, nodes:N,
-// time:MS, depth:N:material, nodes:N:full:weights=FILE, nodes:N:program=PATH (FILE and PATH:
-// the rest of the text).
+// time:MS, depth:N:material, nodes:N:full:weights=FILE, nodes:N:program=PATH,
+// time:MS:uci=PROGRAM (FILE, PATH and PROGRAM: the rest of the text).
 struct PlayerConfig {
     std::string name;
     bool random = false;
@@ -50,6 +59,9 @@ struct PlayerConfig {
     std::string weightsFile;  // empty: the built-in weights
     std::vector<int> weights; // read from weightsFile by the caller (WeightsFile.h)
     std::string program;      // empty: this build's engine
+    // A UCI engine program (uci=PROGRAM) and its options as NAME=VALUE (--white-option ...).
+    std::string uciProgram;
+    std::vector<std::string> uciOptions;
 };
 // Nothing when the text is none of those forms (the weights file is not read here).
 std::optional<PlayerConfig> parsePlayerConfig(const std::string& text);

@@ -57,6 +57,12 @@ void AnalysisModel::setEngine(const QString& program, const QStringList& leading
     leadingArguments_ = leadingArguments;
 }
 
+void AnalysisModel::setEngineArguments(const QStringList& arguments) {
+    if (arguments == engineArguments_) return;
+    engineArguments_ = arguments;
+    if (isRunning()) launch();
+}
+
 int AnalysisModel::liveProcesses() const {
     int n = 0;
     for (const QProcess* p : findChildren<QProcess*>(Qt::FindDirectChildrenOnly))
@@ -119,7 +125,7 @@ void AnalysisModel::launch() {
     const NodeId node = game_->currentNode();
     base_ = game_->tree().variantAt(node);
     engineNotation_ = base_->descriptor().engineNotation;
-    QStringList args = leadingArguments_;
+    QStringList args = leadingArguments_ + engineArguments_;
     args << "--variant" << QString::fromStdString(base_->id());
     if (!base_->rules().empty()) args << "--rules" << QString::fromStdString(base_->rules());
     args << "--notation" << QString::fromStdString(notationName(engineNotation_)) << "--multipv"

@@ -50,6 +50,12 @@ class AnalysisModel : public QAbstractTableModel {
     void setEngine(const QString& program, const QStringList& leadingArguments);
     QString program() const { return program_; }
     QStringList leadingArguments() const { return leadingArguments_; }
+    // Arguments after the leading ones that choose the engine `trellis analyse` runs: empty for
+    // its own, `--engine PROGRAM --option NAME=VALUE...` for a UCI engine (which that child
+    // process hosts: its failures end the child with the reason on its standard error).
+    // Restarts a running analysis.
+    void setEngineArguments(const QStringList& arguments);
+    QStringList engineArguments() const { return engineArguments_; }
 
     // --- Control. The analysis follows the current node: it restarts when the node changes.
     int lineCount() const { return lineCount_; }
@@ -126,6 +132,7 @@ class AnalysisModel : public QAbstractTableModel {
     GameModel* game_;
     QString program_;
     QStringList leadingArguments_;
+    QStringList engineArguments_;
     int lineCount_ = 1;
     int depthLimit_ = 0;
     double timeLimit_ = 0;

@@ -3,6 +3,7 @@
 #include "AnalysisModel.h"
 #include "PositionModel.h"
 
+#include <QComboBox>
 #include <QDoubleSpinBox>
 #include <QEvent>
 #include <QHBoxLayout>
@@ -46,6 +47,12 @@ class WrappingDelegate : public QStyledItemDelegate {
 
 AnalysisPanel::AnalysisPanel(AnalysisModel* analysis, PositionModel* position, QWidget* parent)
     : QWidget(parent), analysis_(analysis), position_(position) {
+    engine_ = new QComboBox(this);
+    engine_->setObjectName("analysisEngine");
+    engine_->addItem(QString(), QString());
+    texts_.add([this] { engine_->setItemText(0, tr("Built-in engine")); });
+    texts_.add([this] { engine_->setToolTip(tr("The engine that analyses (Edit > Engines…)")); });
+    engine_->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
     startStop_ = new QPushButton(this);
     startStop_->setObjectName("analysisStartStop");
     count_ = new QSpinBox(this);
@@ -118,11 +125,14 @@ AnalysisPanel::AnalysisPanel(AnalysisModel* analysis, PositionModel* position, Q
     limits->addWidget(time_);
     limits->addStretch();
     auto* layout = new QVBoxLayout(this);
+    layout->addWidget(engine_);
     layout->addLayout(controls);
     layout->addLayout(limits);
     layout->addWidget(lines_, 1);
     layout->addWidget(status_);
 
+    connect(engine_, &QComboBox::activated, this,
+            [this](int index) { emit engineChosen(engine_->itemData(index).toString()); });
     connect(startStop_, &QPushButton::clicked, this, [this] {
         if (analysis_->isRunning())
             analysis_->stop();
@@ -152,6 +162,13 @@ AnalysisPanel::AnalysisPanel(AnalysisModel* analysis, PositionModel* position, Q
         if (!position_->inPreview()) analysis_->releaseLine();
     });
     refresh();
+}
+
+void AnalysisPanel::setEngines(const QStringList& names, const QString& chosen) {
+    while (engine_->count() > 1) engine_->removeItem(1);
+    for (const QString& name : names) engine_->addItem(name, name);
+    engine_->setCurrentIndex(std::max(0, engine_->findData(chosen)));
+    engine_->setVisible(!names.isEmpty());
 }
 
 int AnalysisPanel::chosenRow() const {

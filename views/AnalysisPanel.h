@@ -1,14 +1,15 @@
 #pragma once
-// The analysis dock's contents: start/stop, the number of lines, the depth and time limits
-// (0: none, shown as "∞"), the engine's lines (score,
-// depth, line in the game's notation, wrapped at the panel's width) and its status. Clicking a
-// line previews it on the boards (up to the clicked turn, or whole when clicked on its score
-// or depth); the line previewed stays in its row while the search goes deeper, until the user
-// leaves the preview. "Add as variation" puts the selected line (or the best) into the game.
+// The analysis dock's contents: the engine (the built-in one or an external UCI engine),
+// start/stop, the number of lines, the depth and time limits (0: none, shown as "∞"), the engine's
+// lines (score, depth, line in the game's notation, wrapped at the panel's width) and its status.
+// Clicking a line previews it on the boards (up to the clicked turn, or whole when clicked on its
+// score or depth); the line previewed stays in its row while the search goes deeper, until the
+// user leaves the preview. "Add as variation" puts the selected line (or the best) into the game.
 #include "TranslatedTexts.h"
 
 #include <QWidget>
 
+class QComboBox;
 class QDoubleSpinBox;
 class QLabel;
 class QPushButton;
@@ -32,10 +33,14 @@ class AnalysisPanel : public QWidget {
     void previewLine(int row, int turns = -1);
     // The selected line, or the best when none is selected.
     int chosenRow() const;
+    // The engines offered (Edit > Engines…, those that play the game's variant; the built-in
+    // one always comes first) and the chosen one (empty: the built-in).
+    void setEngines(const QStringList& names, const QString& chosen);
 
   signals:
     void lineCountChanged(int count); // for the settings
     void limitsChanged(int depth, double seconds);
+    void engineChosen(const QString& name); // empty: the built-in engine
 
   protected:
     void changeEvent(QEvent* event) override;
@@ -47,6 +52,7 @@ class AnalysisPanel : public QWidget {
 
     AnalysisModel* analysis_;
     PositionModel* position_;
+    QComboBox* engine_ = nullptr;
     QPushButton* startStop_ = nullptr;
     QPushButton* addVariation_ = nullptr;
     QSpinBox* count_ = nullptr;

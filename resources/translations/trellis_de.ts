@@ -1413,6 +1413,14 @@ Möchten Sie es trotzdem löschen?</translation>
         <source>Start</source>
         <translation>Starten</translation>
     </message>
+    <message>
+        <source>Built-in engine</source>
+        <translation>Eingebaute Engine</translation>
+    </message>
+    <message>
+        <source>The engine that analyses (Edit &gt; Engines…)</source>
+        <translation>Die Engine, die analysiert (Bearbeiten &gt; Engines…)</translation>
+    </message>
 </context>
 <context>
     <name>trellis::DatabasePanel</name>
@@ -1661,6 +1669,49 @@ Ziehen Sie Partiedateien (.pgn, .tdc) hierher, um sie zu importieren, oder wähl
     <message>
         <source>Compacted %1: %2 before, %3 now.</source>
         <translation>%1 komprimiert: vorher %2, jetzt %3.</translation>
+    </message>
+</context>
+<context>
+    <name>trellis::EnginesDialog</name>
+    <message>
+        <source>Engines</source>
+        <translation>Engines</translation>
+    </message>
+    <message>
+        <source>Add Engine…</source>
+        <translation>Engine hinzufügen…</translation>
+    </message>
+    <message>
+        <source>Add Stockfish</source>
+        <translation>Stockfish hinzufügen</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Entfernen</translation>
+    </message>
+    <message>
+        <source>Used for</source>
+        <translation>Verwendet für</translation>
+    </message>
+    <message>
+        <source>Options</source>
+        <translation>Optionen</translation>
+    </message>
+    <message>
+        <source>UCI Engine Program</source>
+        <translation>UCI-Engine-Programm</translation>
+    </message>
+    <message>
+        <source>Reading the options of %1…</source>
+        <translation>Optionen von %1 werden gelesen…</translation>
+    </message>
+    <message>
+        <source>Not added: %1</source>
+        <translation>Nicht hinzugefügt: %1</translation>
+    </message>
+    <message>
+        <source>The engine does not answer: %1</source>
+        <translation>Die Engine antwortet nicht: %1</translation>
     </message>
 </context>
 <context>
@@ -2879,6 +2930,10 @@ Ziehen Sie Partiedateien (.pgn, .tdc) hierher, um sie zu importieren, oder wähl
             <numerusform>%Ln Stellung</numerusform>
             <numerusform>%Ln Stellungen</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>&amp;Engines…</source>
+        <translation>E&amp;ngines…</translation>
     </message>
 </context>
 <context>

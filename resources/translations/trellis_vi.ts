@@ -1413,6 +1413,14 @@ Bạn vẫn muốn xóa không?</translation>
         <source>Start</source>
         <translation>Bắt đầu</translation>
     </message>
+    <message>
+        <source>Built-in engine</source>
+        <translation>Máy phân tích có sẵn</translation>
+    </message>
+    <message>
+        <source>The engine that analyses (Edit &gt; Engines…)</source>
+        <translation>Máy phân tích dùng để phân tích (Chỉnh sửa &gt; Máy phân tích…)</translation>
+    </message>
 </context>
 <context>
     <name>trellis::DatabasePanel</name>
@@ -1661,6 +1669,49 @@ Hãy thả tệp ván cờ (.pgn, .tdc) vào đây để nhập, hoặc dùng T�
     <message>
         <source>Compacted %1: %2 before, %3 now.</source>
         <translation>Đã nén %1: trước %2, giờ %3.</translation>
+    </message>
+</context>
+<context>
+    <name>trellis::EnginesDialog</name>
+    <message>
+        <source>Engines</source>
+        <translation>Máy phân tích</translation>
+    </message>
+    <message>
+        <source>Add Engine…</source>
+        <translation>Thêm máy phân tích…</translation>
+    </message>
+    <message>
+        <source>Add Stockfish</source>
+        <translation>Thêm Stockfish</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Xóa</translation>
+    </message>
+    <message>
+        <source>Used for</source>
+        <translation>Dùng cho</translation>
+    </message>
+    <message>
+        <source>Options</source>
+        <translation>Tùy chọn</translation>
+    </message>
+    <message>
+        <source>UCI Engine Program</source>
+        <translation>Chương trình máy phân tích UCI</translation>
+    </message>
+    <message>
+        <source>Reading the options of %1…</source>
+        <translation>Đang đọc các tùy chọn của %1…</translation>
+    </message>
+    <message>
+        <source>Not added: %1</source>
+        <translation>Chưa thêm: %1</translation>
+    </message>
+    <message>
+        <source>The engine does not answer: %1</source>
+        <translation>Máy phân tích không trả lời: %1</translation>
     </message>
 </context>
 <context>
@@ -2870,6 +2921,10 @@ Hãy thả tệp ván cờ (.pgn, .tdc) vào đây để nhập, hoặc dùng T�
         <translation>
             <numerusform>%Ln thế cờ</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>&amp;Engines…</source>
+        <translation>Máy &amp;phân tích…</translation>
     </message>
 </context>
 <context>

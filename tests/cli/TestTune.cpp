@@ -95,7 +95,8 @@ class TestTune : public QObject {
         // The engine searches with them: the same search scores differently.
         search::Engine plain,
             weighted(search::EngineOptions{8, search::EvalMode::Full, 1, read.value()});
-        const search::SearchLimits limits{2, 0, 0, 1};
+        search::SearchLimits limits;
+        limits.depth = 2;
         const search::Score a = plain.analyse(*board, limits).lines.front().score;
         const search::Score b = weighted.analyse(*board, limits).lines.front().score;
         QVERIFY2(!a.isMate && a.value != b.value,
