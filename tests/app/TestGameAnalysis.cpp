@@ -58,6 +58,18 @@ void runDialog(MainWindow& w, double seconds, int depth, bool marks) {
 
 } // namespace
 
+namespace {
+
+// A search's depth and time limits (the rest as the defaults).
+trellis::search::SearchLimits limitsOf(int depth, std::int64_t timeMs) {
+    trellis::search::SearchLimits l;
+    l.depth = depth;
+    l.timeMs = timeMs;
+    return l;
+}
+
+} // namespace
+
 class TestGameAnalysis : public QObject {
     Q_OBJECT
 
@@ -127,7 +139,7 @@ class TestGameAnalysis : public QObject {
         QFile file(log);
         QVERIFY(file.open(QIODevice::ReadOnly));
         QVERIFY(QString::fromUtf8(file.readAll()).contains("--threads 1 --hash 32"));
-        QPointer<GameAnalysisJob> job = w.analyseGame({{1, 0, 0, 1}, {}}, false);
+        QPointer<GameAnalysisJob> job = w.analyseGame({limitsOf(1, 0), {}}, false);
         QCOMPARE(job->options().engine.threads, 1);
         QCOMPARE(job->options().engine.hashMegabytes, std::size_t(32));
         QTRY_VERIFY(job.isNull());
@@ -206,7 +218,7 @@ class TestGameAnalysis : public QObject {
         QVERIFY(testing::showIn2D(w));
         play(w, kBlunderGame);
         const NodeId last = w.game()->tree().mainLine().back();
-        GameAnalysisJob* job = w.analyseGame({{0, 200, 0, 1}, {}}, true);
+        GameAnalysisJob* job = w.analyseGame({limitsOf(0, 200), {}}, true);
         QPointer<GameAnalysisJob> running(job);
         QVERIFY(w.game()->deleteFrom(last)); // the main line changes under the job
         QTRY_VERIFY_WITH_TIMEOUT(running.isNull(), 10000);
