@@ -715,13 +715,14 @@ QString MainWindow::openFile(const QString& path, int gameIndex) {
     loadTree(loaded.games[shown], path);
     settings_.addRecentFile(path);
     refreshRecentMenu();
+    // What was repaired in the game shown, then the games of the file that could not be read.
+    QStringList said;
+    if (!loaded.warnings[shown].isEmpty())
+        said << tr("Read with a repair: %1").arg(loaded.warnings[shown].join("; "));
     if (!loaded.errors.isEmpty())
-        statusBar()->showMessage(
-            tr("%n game(s) skipped: %1", "", int(loaded.errors.size())).arg(loaded.errors.first()),
-            15000);
-    else if (!loaded.warnings[shown].isEmpty())
-        statusBar()->showMessage(
-            tr("Read with a repair: %1").arg(loaded.warnings[shown].join("; ")), 15000);
+        said << tr("%n game(s) skipped: %1", "", int(loaded.errors.size()))
+                    .arg(loaded.errors.first());
+    if (!said.isEmpty()) statusBar()->showMessage(said.join(" · "), 15000);
     return {};
 }
 

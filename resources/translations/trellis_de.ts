@@ -186,6 +186,30 @@
 <context>
     <name>Error</name>
     <message>
+        <source>the [FEN] tag &apos;%1&apos; is a position of no variant (tried %2)</source>
+        <translation>das [FEN]-Tag &apos;%1&apos; ist keine Stellung einer Variante (versucht: %2)</translation>
+    </message>
+    <message>
+        <source>move %1: &apos;%2&apos; could be %3, and the game replays with more than one of them</source>
+        <translation>Zug %1: &apos;%2&apos; kann %3 sein, und die Partie lässt sich mit mehr als einem davon nachspielen</translation>
+    </message>
+    <message>
+        <source>the [FEN] tag holds the board after the last move, not the start: the game was read from the start position</source>
+        <translation>das [FEN]-Tag enthält das Brett nach dem letzten Zug, nicht den Anfang: die Partie wurde von der Grundstellung gelesen</translation>
+    </message>
+    <message>
+        <source>move %1: &apos;%2&apos; could be %4; %3 was taken, the only one with which the rest of the game replays</source>
+        <translation>Zug %1: &apos;%2&apos; kann %4 sein; %3 wurde genommen, der einzige, mit dem sich der Rest der Partie nachspielen lässt</translation>
+    </message>
+    <message>
+        <source>the [FEN] tag was repaired</source>
+        <translation>das [FEN]-Tag wurde berichtigt</translation>
+    </message>
+    <message>
+        <source>%1: castling rights &apos;%2&apos; the position cannot have were dropped (kept &apos;%3&apos;)</source>
+        <translation>%1: Rochaderechte &apos;%2&apos;, die die Stellung nicht haben kann, wurden entfernt (behalten: &apos;%3&apos;)</translation>
+    </message>
+    <message>
         <source>game %1, line %2, column %3</source>
         <translation>Partie %1, Zeile %2, Spalte %3</translation>
     </message>
@@ -2261,6 +2285,10 @@ Ziehen Sie Partiedateien (.pgn, .tdc) hierher, um sie zu importieren, oder wähl
 </context>
 <context>
     <name>trellis::MainWindow</name>
+    <message>
+        <source>Read with a repair: %1</source>
+        <translation>Mit einer Berichtigung gelesen: %1</translation>
+    </message>
     <message>
         <source>the view is 2d, 3d or both, not &apos;%1&apos;</source>
         <translation>die Ansicht ist 2d, 3d oder both, nicht „%1“</translation>

@@ -186,6 +186,30 @@
 <context>
     <name>Error</name>
     <message>
+        <source>the [FEN] tag &apos;%1&apos; is a position of no variant (tried %2)</source>
+        <translation>thẻ [FEN] &apos;%1&apos; không phải thế cờ của biến thể nào (đã thử %2)</translation>
+    </message>
+    <message>
+        <source>move %1: &apos;%2&apos; could be %3, and the game replays with more than one of them</source>
+        <translation>nước %1: &apos;%2&apos; có thể là %3, và ván cờ đi lại được với hơn một cách trong số đó</translation>
+    </message>
+    <message>
+        <source>the [FEN] tag holds the board after the last move, not the start: the game was read from the start position</source>
+        <translation>thẻ [FEN] chứa bàn cờ sau nước cuối, không phải thế bắt đầu: ván cờ được đọc từ thế khởi đầu</translation>
+    </message>
+    <message>
+        <source>move %1: &apos;%2&apos; could be %4; %3 was taken, the only one with which the rest of the game replays</source>
+        <translation>nước %1: &apos;%2&apos; có thể là %4; đã chọn %3, cách duy nhất để phần còn lại của ván cờ đi lại được</translation>
+    </message>
+    <message>
+        <source>the [FEN] tag was repaired</source>
+        <translation>thẻ [FEN] đã được sửa</translation>
+    </message>
+    <message>
+        <source>%1: castling rights &apos;%2&apos; the position cannot have were dropped (kept &apos;%3&apos;)</source>
+        <translation>%1: quyền nhập thành &apos;%2&apos; mà thế cờ không thể có đã bị bỏ (giữ lại &apos;%3&apos;)</translation>
+    </message>
+    <message>
         <source>game %1, line %2, column %3</source>
         <translation>ván %1, dòng %2, cột %3</translation>
     </message>
@@ -2258,6 +2282,10 @@ Hãy thả tệp ván cờ (.pgn, .tdc) vào đây để nhập, hoặc dùng T�
 </context>
 <context>
     <name>trellis::MainWindow</name>
+    <message>
+        <source>Read with a repair: %1</source>
+        <translation>Đã đọc với một chỗ sửa: %1</translation>
+    </message>
     <message>
         <source>the view is 2d, 3d or both, not &apos;%1&apos;</source>
         <translation>chế độ xem là 2d, 3d hoặc both, không phải &apos;%1&apos;</translation>

@@ -259,7 +259,7 @@ class TestCli : public QObject {
             << "[SetUp \"1\"]\n[FEN \"r3k3/8/8/8/8/8/8/2KR4 w Kq - 0 1\"]\n\n1. Rd8+ Kxd8 *\n";
         const Run r = runCli({"replay", path.toStdString()});
         QCOMPARE(r.code, 0);
-        QCOMPARE(r.out, QString("game 1: 3k4/8/8/8/8/8/8/2K5 w - - 0 2\n"));
+        QCOMPARE(r.out, QString("game 1: r2k4/8/8/8/8/8/8/2K5 w - - 0 2\n"));
         QVERIFY2(r.err.startsWith("trellis replay: warning: game 1, line 2") &&
                      r.err.contains("'Kq'"),
                  qPrintable(r.err));

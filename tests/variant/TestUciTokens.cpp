@@ -91,7 +91,7 @@ class TestUciTokens : public QObject {
         int turns = 0, deploys = 0, index = 0;
         for (const QJsonObject& row :
              testing::readJsonLines(testing::sharedDataPath("cotulenh/vectors.jsonl"))) {
-            if (row["midSession"].toBool()) continue; // UCI positions start at a turn's start
+            if (row["midSession"].toBool()) continue;       // UCI positions start at a turn's start
             if (index++ % testing::kVectorStride) continue; // under the sanitizers: 1 in 8
             auto board = boardAt("cotulenh", "", row["fen"].toString().toStdString());
             QVERIFY(board);
