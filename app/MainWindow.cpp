@@ -195,6 +195,10 @@ void MainWindow::grabWithViewport(const std::function<void(const QImage&)>& done
 }
 
 MainWindow::~MainWindow() {
+    // The docks are deleted with the other children after this, and say they are hidden as
+    // they go: their slots here would then run on a window that is no longer a MainWindow.
+    for (QDockWidget* dock : {treeDock_, databaseDock_})
+        if (dock) dock->disconnect(this);
     // The panel (a child widget, deleted after the members) must not outlive the database.
     if (databasePanel_) databasePanel_->setDatabase(nullptr);
     // A window closed in a mode (editor, puzzles, training): the game's boards waiting outside
