@@ -1,6 +1,8 @@
 // `trellis db ...` and `trellis generate`: the game database from the command line.
 #include "DbCommands.h"
 
+#include "DbArguments.h"
+
 #include "JsonOutput.h"
 
 #include "DatabaseExporter.h"
@@ -31,79 +33,9 @@ namespace {
 
 using namespace trellis::db;
 
-// Bad arguments or an unusable database: exit 2 with this line.
-struct DbUsageError {
-    std::string message;
-};
-
-struct Args {
-    std::vector<std::string> positional;
-    std::map<std::string, std::string> values;
-    std::set<std::string> flags;
-    bool has(const std::string& option) const { return values.count(option) > 0; }
-    std::string value(const std::string& option) const {
-        const auto it = values.find(option);
-        return it == values.end() ? std::string() : it->second;
-    }
-};
-
 const std::set<std::string> kFilterOptions{"--variant", "--white",     "--black",    "--player",
                                            "--event",   "--site",      "--result",   "--date-from",
                                            "--date-to", "--min-turns", "--max-turns"};
-
-Args parseArgs(const std::vector<std::string>& args, std::size_t from,
-               const std::set<std::string>& valued, const std::set<std::string>& flags) {
-    Args a;
-    for (std::size_t i = from; i < args.size(); ++i) {
-        const std::string& word = args[i];
-        if (valued.count(word)) {
-            if (i + 1 >= args.size()) throw DbUsageError{word + " needs a value"};
-            if (a.has(word)) throw DbUsageError{word + " given twice"};
-            a.values[word] = args[++i];
-        } else if (flags.count(word)) {
-            a.flags.insert(word);
-        } else if (word.size() > 1 && word[0] == '-') {
-            throw DbUsageError{"unknown option '" + word + "'"};
-        } else {
-            a.positional.push_back(word);
-        }
-    }
-    return a;
-}
-
-std::set<std::string> with(std::set<std::string> a, const std::set<std::string>& b) {
-    a.insert(b.begin(), b.end());
-    return a;
-}
-
-// QtSql loads its SQLite driver as a plugin, which needs an application object.
-void ensureApplication() {
-    if (QCoreApplication::instance()) return;
-    static int argc = 1;
-    static char name[] = "trellis";
-    static char* argv[] = {name, nullptr};
-    static QCoreApplication app(argc, argv);
-    QCoreApplication::setOrganizationName(QStringLiteral("Trellis"));
-    QCoreApplication::setApplicationName(QStringLiteral("Trellis"));
-}
-
-QString qs(const std::string& text) {
-    return QString::fromStdString(text);
-}
-
-std::string text(const QString& s) {
-    return s.toStdString();
-}
-
-long long wholeNumber(const std::string& name, const std::string& value, long long low,
-                      long long high) {
-    long long n = 0;
-    const auto [end, ec] = std::from_chars(value.data(), value.data() + value.size(), n);
-    if (ec != std::errc() || end != value.data() + value.size() || n < low || n > high)
-        throw DbUsageError{name + " must be a whole number from " + std::to_string(low) + " to " +
-                           std::to_string(high) + ", not '" + value + "'"};
-    return n;
-}
 
 // YYYY.MM.DD, YYYY.MM or YYYY; missing parts reach down (from) or up (to) as far as they can.
 int dateBound(const std::string& option, const std::string& value, bool upper) {
@@ -135,17 +67,6 @@ int dateBound(const std::string& option, const std::string& value, bool upper) {
         if (count < 3) parts[2] = 31;
     }
     return dateValue(parts[0], parts[1], parts[2]);
-}
-
-// The variant --variant names (its id or an alias).
-const VariantDescriptor* variantArgument(const std::string& name) {
-    const VariantDescriptor* v = findVariant(name);
-    if (!v) {
-        std::string known;
-        for (const std::string& id : variantIds()) known += (known.empty() ? "" : "|") + id;
-        throw DbUsageError{"unknown variant '" + name + "' (" + known + ")"};
-    }
-    return v;
 }
 
 GameFilter filterOf(const Args& a) {
@@ -193,13 +114,6 @@ GameQuery queryOf(const Args& a) {
                            a.value("--sort") + "'"};
     q.sort = it->second;
     return q;
-}
-
-std::unique_ptr<GameDatabase> openDatabase(const std::string& path, GameDatabase::OpenMode mode) {
-    ensureApplication();
-    auto db = GameDatabase::open(qs(path), mode);
-    if (!db) throw DbUsageError{text(db.error().text())};
-    return std::move(db.value());
 }
 
 const std::string& databaseArgument(const Args& a, const char* command) {
@@ -480,281 +394,6 @@ int treeCommand(const std::vector<std::string>& args, std::ostream& out) {
     return 0;
 }
 
-// --- generate and db bench -------------------------------------------------------------------
-
-GeneratorOptions generatorOf(const Args& a) {
-    GeneratorOptions g;
-    const std::string id =
-        a.has("--variant") ? a.value("--variant") : registeredVariants().front()->id;
-    g.variant = findVariant(id);
-    if (!g.variant) throw DbUsageError{"unknown variant '" + id + "'"};
-    if (a.has("--seed"))
-        g.seed = std::uint64_t(wholeNumber("--seed", a.value("--seed"), 0, 1ll << 62));
-    if (a.has("--max-turns"))
-        g.maxTurns = int(wholeNumber("--max-turns", a.value("--max-turns"), 1, 100000));
-    return g;
-}
-
-int benchCommand(const std::vector<std::string>& args, std::ostream& out, std::ostream& err) {
-    const Args a = parseArgs(
-        args, 2, {"--variant", "--games", "--seed", "--max-turns", "--threads", "--database"},
-        {"--json"});
-    if (!a.positional.empty()) throw DbUsageError{"unexpected '" + a.positional[0] + "'"};
-    const GeneratorOptions g = generatorOf(a);
-    const qint64 games =
-        a.has("--games") ? wholeNumber("--games", a.value("--games"), 1, 100000000) : 10000;
-    const int threads =
-        a.has("--threads") ? int(wholeNumber("--threads", a.value("--threads"), 1, 256)) : 0;
-    ensureApplication();
-    QTemporaryDir dir;
-    if (!dir.isValid()) throw DbUsageError{"cannot create a temporary folder"};
-    const QString gameFile = dir.filePath(QStringLiteral("games.pgn"));
-    const QString dbPath = a.has("--database") ? qs(a.value("--database"))
-                                               : dir.filePath(QStringLiteral("bench.trellisdb"));
-    // An existing database is only queried: its filter times, nothing generated or imported.
-    const bool existing = a.has("--database") && QFile::exists(dbPath);
-
-    double generateSeconds = 0;
-    ImportReport r;
-    auto db = openDatabase(text(dbPath), existing ? GameDatabase::OpenMode::Existing
-                                                  : GameDatabase::OpenMode::Create);
-    if (!existing) {
-        QElapsedTimer clock;
-        clock.start();
-        {
-            QFile file(gameFile);
-            if (!file.open(QIODevice::WriteOnly))
-                throw DbUsageError{"cannot write " + text(gameFile)};
-            generateGames(g, 0, games, threads, [&](const std::string& chunk) {
-                file.write(chunk.data(), qint64(chunk.size()));
-            });
-        }
-        generateSeconds = double(clock.nsecsElapsed()) / 1e9;
-        ImportOptions options;
-        options.threads = threads;
-        r = DatabaseImporter::importFiles(*db, {gameFile}, options);
-        if (r.failure.code != DatabaseErrorCode::None) throw DbUsageError{text(r.failure.text())};
-        for (const ImportIssue& issue : r.issues) err << text(issue.text()) << '\n';
-    }
-    auto s = db->stats(false);
-    if (!s) throw DbUsageError{text(s.error().text())};
-
-    struct Probe {
-        const char* name;
-        GameQuery query;
-    };
-    std::vector<Probe> probes;
-    auto probe = [&](const char* name, auto&& set, GameSortField sort = GameSortField::Id,
-                     Qt::SortOrder order = Qt::AscendingOrder) {
-        Probe p{name, {}};
-        set(p.query.filter);
-        p.query.sort = sort;
-        p.query.order = order;
-        probes.push_back(std::move(p));
-    };
-    probe("all", [](GameFilter&) {});
-    probe("player Novak", [](GameFilter& f) { f.player = QStringLiteral("Novak"); });
-    probe("white Sato, Ada", [](GameFilter& f) { f.white = QStringLiteral("Sato, Ada"); });
-    probe("event open", [](GameFilter& f) { f.event = QStringLiteral("open"); });
-    probe("result 1-0", [](GameFilter& f) { f.result = QStringLiteral("1-0"); });
-    probe("date 2000-2004", [](GameFilter& f) {
-        f.dateFrom = dateValue(2000, 1, 1);
-        f.dateTo = dateValue(2004, 12, 31);
-    });
-    probe("min-turns 95", [](GameFilter& f) { f.minTurns = 95; });
-    probe("player nobody (no match)", [](GameFilter& f) { f.player = QStringLiteral("nobody"); });
-    probe("event nothing (no match)", [](GameFilter& f) { f.event = QStringLiteral("nothing"); });
-    probe("turns 0-3 (no match)", [](GameFilter& f) { f.maxTurns = 3; });
-    probe("search Novak", [](GameFilter& f) { f.search = QStringLiteral("Novak"); });
-    probe("search nothing (no match)", [](GameFilter& f) { f.search = QStringLiteral("nothing"); });
-    probe(
-        "sort date descending", [](GameFilter&) {}, GameSortField::Date, Qt::DescendingOrder);
-    probe(
-        "sort white", [](GameFilter&) {}, GameSortField::White);
-    probe(
-        "sort event", [](GameFilter&) {}, GameSortField::Event);
-    probe(
-        "turns 0-3, sort date", [](GameFilter& f) { f.maxTurns = 3; }, GameSortField::Date);
-    probe(
-        "result 1-0, sort date", [](GameFilter& f) { f.result = QStringLiteral("1-0"); },
-        GameSortField::Date);
-    probe(
-        "player Novak, sort date", [](GameFilter& f) { f.player = QStringLiteral("Novak"); },
-        GameSortField::Date);
-
-    QJsonArray filterJson;
-    std::vector<std::string> filterLines;
-    for (const Probe& p : probes) {
-        QElapsedTimer t;
-        t.start();
-        auto page = db->rows(p.query, 0, 100);
-        const double pageMs = double(t.nsecsElapsed()) / 1e6;
-        t.restart();
-        auto count = db->count(p.query.filter);
-        const double countMs = double(t.nsecsElapsed()) / 1e6;
-        if (!page || !count)
-            throw DbUsageError{text((!page ? page.error() : count.error()).text())};
-        filterJson.append(QJsonObject{{"name", p.name},
-                                      {"matches", *count},
-                                      {"firstPageMs", std::round(pageMs * 100) / 100},
-                                      {"countMs", std::round(countMs * 100) / 100}});
-        filterLines.push_back(std::string("filter ") + p.name + ": " + std::to_string(*count) +
-                              " games, first page " + std::to_string(pageMs) + " ms, count " +
-                              std::to_string(countMs) + " ms");
-    }
-    // Scrolling a sorted panel: the page in the middle read by offset (a sort of every game)
-    // against by id once the order is known (DatabaseModel finds it once in the background).
-    GameQuery byWhite;
-    byWhite.sort = GameSortField::White;
-    QElapsedTimer scroll;
-    scroll.start();
-    auto order = db->ids(byWhite);
-    const double orderMs = double(scroll.nsecsElapsed()) / 1e6;
-    if (!order) throw DbUsageError{text(order.error().text())};
-    const qsizetype middle = order->size() / 2;
-    scroll.restart();
-    auto byOffset = db->rows(byWhite, middle, DatabaseModel::kPageSize);
-    const double offsetMs = double(scroll.nsecsElapsed()) / 1e6;
-    scroll.restart();
-    auto byId = db->rowsOf(order->mid(middle, DatabaseModel::kPageSize));
-    const double idMs = double(scroll.nsecsElapsed()) / 1e6;
-    if (!byOffset || !byId)
-        throw DbUsageError{text((!byOffset ? byOffset.error() : byId.error()).text())};
-    // In id order the panel steps along the table from the last game it shows.
-    GameQuery idOrder;
-    const auto ids = db->ids(idOrder);
-    if (!ids) throw DbUsageError{text(ids.error().text())};
-    scroll.restart();
-    auto idByOffset = db->rows(idOrder, ids->size() / 2, DatabaseModel::kPageSize);
-    const double idOffsetMs = double(scroll.nsecsElapsed()) / 1e6;
-    scroll.restart();
-    auto idAfter =
-        db->rowsAfter(idOrder, ids->value(ids->size() / 2 - 1), DatabaseModel::kPageSize);
-    const double idAfterMs = double(scroll.nsecsElapsed()) / 1e6;
-    if (!idByOffset || !idAfter)
-        throw DbUsageError{text((!idByOffset ? idByOffset.error() : idAfter.error()).text())};
-    // The panel reads each query's first page on a connection it opens for it.
-    scroll.restart();
-    auto reader = GameDatabase::open(db->path(), GameDatabase::OpenMode::Existing);
-    const double connectionMs = double(scroll.nsecsElapsed()) / 1e6;
-    if (!reader) throw DbUsageError{text(reader.error().text())};
-    const QJsonObject scrollJson{{"orderMs", std::round(orderMs * 100) / 100},
-                                 {"offsetPageMs", std::round(offsetMs * 100) / 100},
-                                 {"idPageMs", std::round(idMs * 100) / 100},
-                                 {"connectionMs", std::round(connectionMs * 100) / 100},
-                                 {"idOffsetPageMs", std::round(idOffsetMs * 100) / 100},
-                                 {"idAfterPageMs", std::round(idAfterMs * 100) / 100}};
-    filterLines.push_back("scroll sort white: order " + std::to_string(orderMs) +
-                          " ms, middle page by offset " + std::to_string(offsetMs) + " ms, by id " +
-                          std::to_string(idMs) + " ms; a reading connection opens in " +
-                          std::to_string(connectionMs) + " ms");
-    filterLines.push_back("scroll id order: middle page by offset " + std::to_string(idOffsetMs) +
-                          " ms, after the last game shown " + std::to_string(idAfterMs) + " ms");
-
-    // Position search and the opening tree: the start, positions of generated game 0 after a
-    // few plies (after one, a twentieth of the games) and one past the index; the start again
-    // in the games of one player as White.
-    QJsonArray positionJson;
-    std::vector<std::string> positionLines;
-    {
-        const GameTree sample = generateGame(g, 0);
-        const std::vector<NodeId> line = sample.mainLine();
-        const PositionSearch search(*db);
-        const QString noOne;
-        for (const auto& [ply, white] : {std::pair(0, noOne),
-                                         {1, noOne},
-                                         {2, noOne},
-                                         {6, noOne},
-                                         {12, noOne},
-                                         {kIndexedPlies + 6, noOne},
-                                         {0, QStringLiteral("Novak")}}) {
-            if (ply > int(line.size())) continue;
-            const std::unique_ptr<Variant> position =
-                ply == 0 ? sample.startVariant().clone()
-                         : sample.variantAt(line[std::size_t(ply - 1)]);
-            GameFilter filter;
-            filter.white = white;
-            QElapsedTimer t;
-            t.start();
-            auto found = search.find(*position, filter);
-            const double findMs = double(t.nsecsElapsed()) / 1e6;
-            t.restart();
-            auto tree = search.tree(*position, filter);
-            const double treeMs = double(t.nsecsElapsed()) / 1e6;
-            if (!found || !tree)
-                throw DbUsageError{text((!found ? found.error() : tree.error()).text())};
-            positionJson.append(QJsonObject{{"ply", ply},
-                                            {"white", white},
-                                            {"games", qint64(found->size())},
-                                            {"turns", qint64(tree->turns.size())},
-                                            {"scanned", tree->scanned},
-                                            {"findMs", std::round(findMs * 100) / 100},
-                                            {"treeMs", std::round(treeMs * 100) / 100}});
-            positionLines.push_back(
-                "position after " + std::to_string(ply) + " plies" +
-                (white.isEmpty() ? "" : ", white " + text(white)) + ": " +
-                std::to_string(found->size()) + " games, " + std::to_string(tree->turns.size()) +
-                " turns" + (tree->scanned ? " (replayed)" : " (index)") + ", find " +
-                std::to_string(findMs) + " ms, tree " + std::to_string(treeMs) + " ms");
-        }
-    }
-    const auto indexBytes = db->indexBytes();
-    const double indexPerGame =
-        indexBytes && *indexBytes >= 0 && s->games ? double(*indexBytes) / double(s->games) : -1;
-    const double perSecond = r.seconds > 0 ? double(r.imported) / r.seconds : 0;
-    const double turnsPerSecond = r.seconds > 0 ? double(r.turns) / r.seconds : 0;
-    const double perGame = s->games ? double(s->fileBytes) / double(s->games) : 0;
-    const double movesPerTurn = s->turns ? double(s->moveBytes) / double(s->turns) : 0;
-    const double otherPerGame =
-        s->games ? double(s->fileBytes - s->moveBytes) / double(s->games) : 0;
-    // What the storage goal calls header and index: all but the moves and the position index.
-    const double headerPerGame = indexPerGame >= 0 ? otherPerGame - indexPerGame : -1;
-    if (a.flags.count("--json")) {
-        writeJson(out, QJsonObject{{"variant", qs(g.variant->id)},
-                                   {"existing", existing},
-                                   {"games", existing ? s->games : games},
-                                   {"seed", qint64(g.seed)},
-                                   {"maxTurns", g.maxTurns},
-                                   {"generateMs", jsonMilliseconds(generateSeconds)},
-                                   {"importMs", jsonMilliseconds(r.seconds)},
-                                   {"imported", r.imported},
-                                   {"turns", r.turns},
-                                   {"gamesPerSecond", qint64(perSecond)},
-                                   {"turnsPerSecond", qint64(turnsPerSecond)},
-                                   {"indexWriteMs", jsonMilliseconds(r.indexSeconds)},
-                                   {"fileBytes", s->fileBytes},
-                                   {"bytesPerGame", std::round(perGame * 10) / 10},
-                                   {"moveBytesPerTurn", std::round(movesPerTurn * 1000) / 1000},
-                                   {"otherBytesPerGame", std::round(otherPerGame * 10) / 10},
-                                   {"filters", filterJson},
-                                   {"scroll", scrollJson},
-                                   {"indexBytesPerGame", std::round(indexPerGame * 10) / 10},
-                                   {"headerBytesPerGame", std::round(headerPerGame * 10) / 10},
-                                   {"positions", positionJson}});
-        return 0;
-    }
-    if (existing)
-        out << "database " << text(dbPath) << " games " << s->games << '\n';
-    else
-        out << "variant " << g.variant->id << " games " << games << " seed " << g.seed
-            << " max_turns " << g.maxTurns << '\n'
-            << "generate_s " << generateSeconds << '\n'
-            << "import_s " << r.seconds << " imported " << r.imported << " turns " << r.turns
-            << '\n'
-            << "index_write_s " << r.indexSeconds << '\n'
-            << "games_per_s " << qint64(perSecond) << '\n'
-            << "turns_per_s " << qint64(turnsPerSecond) << '\n';
-    out << "file_bytes " << s->fileBytes << '\n'
-        << "bytes_per_game " << perGame << '\n'
-        << "move_bytes_per_turn " << movesPerTurn << '\n'
-        << "other_bytes_per_game " << otherPerGame << '\n';
-    out << "index_bytes_per_game " << indexPerGame << '\n'
-        << "header_bytes_per_game " << headerPerGame << '\n';
-    for (const std::string& line : filterLines) out << line << '\n';
-    for (const std::string& line : positionLines) out << line << '\n';
-    return 0;
-}
-
 } // namespace
 
 std::string dbUsage() {
@@ -767,7 +406,9 @@ std::string dbUsage() {
            "  trellis db tree DB POSITION [FILTER...] [--notation N] [--json]\n"
            "                   next turns: turn, games, first wins, draws, second wins\n"
            "  trellis db bench [--variant V] [--games N] [--seed S] [--max-turns P]\n"
-           "                   [--database PATH] [--json]   (an existing PATH: filter times only)\n"
+           "                   [--pgn FILE] [--database PATH] [--json]\n"
+           "                   generated games or FILE imported and searched; an existing\n"
+           "                   PATH: filter and search times only\n"
            "  trellis generate [--variant V] [--games N] [--seed S] [--max-turns P] [--json]\n"
            "FILTER: --variant V --white NAME --black NAME --player NAME --event TEXT --site TEXT\n"
            "  --result 1-0|0-1|1/2-1/2|* --date-from YYYY.MM.DD --date-to YYYY.MM.DD\n"

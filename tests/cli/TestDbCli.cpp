@@ -458,12 +458,14 @@ class TestDbCli : public QObject {
         QVERIFY(o["gamesPerSecond"].toInteger() > 0);
         QVERIFY(o["turnsPerSecond"].toInteger() > 0);
         QVERIFY(o["bytesPerGame"].toDouble() > 0);
-        // The header share is what is left of a game's bytes beside its moves and index.
-        const double header = o["headerBytesPerGame"].toDouble();
-        QVERIFY2(header > 0 && header < o["otherBytesPerGame"].toDouble(),
-                 qPrintable(QString::number(header)));
-        const double parts = header + o["indexBytesPerGame"].toDouble();
-        QVERIFY(std::abs(o["otherBytesPerGame"].toDouble() - parts) < 0.15); // each rounded
+        // A game's bytes split into the games table's share, its moves and its index.
+        const double games = o["gameBytesPerGame"].toDouble();
+        const double moves = o["moveBytesPerGame"].toDouble();
+        QVERIFY2(games > 0 && moves > 0, qPrintable(QString::number(games)));
+        const double parts = games + moves + o["indexBytesPerGame"].toDouble();
+        QVERIFY(std::abs(o["bytesPerGame"].toDouble() - parts) < 0.2); // each rounded
+        QVERIFY(o["importCpuMs"].toDouble() > 0);
+        QVERIFY(o["peakMemoryKb"].toInteger() > 0);
         const QJsonArray filters = o["filters"].toArray();
         QVERIFY(filters.size() >= 5);
         QCOMPARE(filters[0].toObject()["matches"].toInt(), 12);
@@ -487,6 +489,30 @@ class TestDbCli : public QObject {
         QCOMPARE(e["games"].toInt(), 5);
         QCOMPARE(e["imported"].toInt(), 0);
         QCOMPARE(e["filters"].toArray()[0].toObject()["matches"].toInt(), 5);
+    }
+
+    // db bench --pgn: a given file imported, its first game's positions searched.
+    void benchOfAFile() {
+        QTemporaryDir dir;
+        const QString file = dir.filePath("games.pgn");
+        const QString games =
+            runCliWords({"generate", "--variant", "chess", "--games", "30", "--seed", "3"}).out;
+        TRELLIS_CHECKED(writeFile(file, games));
+        const Run r = runCliWords({"db", "bench", "--pgn", file, "--json"});
+        QCOMPARE(r.code, 0);
+        const QJsonObject o = jsonOf(r).object();
+        QCOMPARE(o["variant"].toString(), QString("chess"));
+        QCOMPARE(o["pgn"].toString(), file);
+        QCOMPARE(o["imported"].toInt(), 30);
+        QCOMPARE(o["games"].toInt(), 30);
+        const QJsonArray positions = o["positions"].toArray();
+        QVERIFY(positions.size() >= 5);
+        QCOMPARE(positions[0].toObject()["games"].toInt(), 30); // the start: every game
+        const QJsonObject last = positions.last().toObject();   // the first game's White
+        QVERIFY(!last["white"].toString().isEmpty());
+        QVERIFY(last["games"].toInt() >= 1);
+        QCOMPARE(runCliWords({"db", "bench", "--pgn", dir.filePath("none.pgn")}).code, 2);
+        QCOMPARE(runCliWords({"db", "bench", "--pgn", file, "--database", file}).code, 2);
     }
 
     // `trellis db import` killed with SIGKILL while it writes: the database passes the
