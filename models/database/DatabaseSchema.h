@@ -11,6 +11,9 @@ inline constexpr int kApplicationId = 0x54524C53; // "TRLS"
 // The version that keeps the games of each player and date as lists (GameLists.h): a database
 // migrated to it from an older one gets them written from its games.
 inline constexpr int kGameListsVersion = 8;
+// The version that keeps a game's extra tags in one game_extras row (ExtraTags.h): a database
+// migrated to it gets its game_tags rows moved there.
+inline constexpr int kGameExtrasVersion = 10;
 
 // The newest version this build writes and reads.
 int currentVersion();

@@ -4,6 +4,7 @@
 #include "ErrorText.h"
 
 #include "DatabaseSchema.h"
+#include "ExtraTags.h"
 #include "GameLists.h"
 #include "PositionIndex.h"
 #include "SqliteStatement.h"
@@ -403,6 +404,8 @@ DbResult<bool> GameDatabase::migrate(int from) {
     std::optional<DatabaseError> error;
     if (from < schema::kGameListsVersion)
         if (auto listed = lists_->rebuild(); !listed) error = listed.error();
+    if (!error && from < schema::kGameExtrasVersion)
+        if (auto moved = moveExtraTagRows(); !moved) error = moved.error();
     if (!error)
         if (auto indexed = indexBacklog(); !indexed) error = indexed.error();
     inTransaction_ = false;
@@ -417,6 +420,47 @@ DbResult<bool> GameDatabase::migrate(int from) {
         return undo(q);
     if (!q.exec(QStringLiteral("COMMIT"))) return undo(q);
     version_ = schema::currentVersion();
+    return true;
+}
+
+// Schema 10: the game_tags rows of each game become its one game_extras row (migrate()).
+DbResult<bool> GameDatabase::moveExtraTagRows() {
+    QSqlQuery q(QSqlDatabase::database(connection_, false));
+    // A database of version 10 whose version was set back has no game_tags: nothing to move.
+    if (!q.exec(QStringLiteral("SELECT 1 FROM sqlite_master WHERE name = 'game_tags'")))
+        return failure(q);
+    if (!q.next()) return true;
+    q.finish();
+    sqlite3* handle = SqliteStatement::handleOf(QSqlDatabase::database(connection_, false));
+    std::optional<DatabaseError> error;
+    {
+        // Statements of their own, finalised before the table goes.
+        SqliteStatement rows(
+            handle, "SELECT game, position, tag, value FROM game_tags ORDER BY game, position");
+        SqliteStatement insert(handle, "INSERT INTO game_extras(game, tags) VALUES(?, ?)");
+        if (!rows.prepared()) return failure(rows);
+        if (!insert.prepared()) return failure(insert);
+        std::vector<StoredExtra> extras;
+        qint64 game = -1;
+        auto flush = [&] {
+            if (extras.empty()) return true;
+            insert.bind(0, game);
+            insert.bindBlob(1, packExtras(extras));
+            extras.clear();
+            return insert.run() == SQLITE_DONE;
+        };
+        int code = SQLITE_ROW;
+        while (!error && (code = rows.step()) == SQLITE_ROW) {
+            if (rows.integer(0) != game && !flush()) error = failure(insert);
+            game = rows.integer(0);
+            extras.push_back({int(rows.integer(1)), rows.integer(2), std::string(rows.bytes(3))});
+        }
+        if (!error && code != SQLITE_DONE) error = failure(rows);
+        if (!error && !flush()) error = failure(insert);
+        if (error) rows.reset();
+    }
+    if (error) return *error;
+    if (!q.exec(QStringLiteral("DROP TABLE game_tags"))) return failure(q);
     return true;
 }
 
@@ -576,16 +620,34 @@ DbResult<qint64> GameDatabase::count(const GameFilter& filter) const {
 DbResult<bool> GameDatabase::loadExtras(qint64 id, GameHeader& header) const {
     header.extras.clear();
     if (!header.hasExtras()) return true;
-    QSqlQuery& q =
-        prepared("SELECT t.position, n.name, t.value FROM game_tags t "
-                 "JOIN tag_names n ON n.id = t.tag WHERE t.game = ? ORDER BY t.position");
-    q.bindValue(0, id);
-    if (!q.exec()) return failure(q);
-    while (q.next())
-        header.extras.push_back(
-            ExtraTag{q.value(0).toInt(), bytesOf(q.value(1)), bytesOf(q.value(2))});
-    q.finish();
+    SqliteStatement& q = native("SELECT tags FROM game_extras WHERE game = ?");
+    q.bind(0, id);
+    const int code = q.step();
+    if (code != SQLITE_ROW && code != SQLITE_DONE) return failure(q);
+    auto extras = code == SQLITE_ROW ? unpackExtras(q.bytes(0)) : std::nullopt;
+    q.reset();
+    if (!extras)
+        return DatabaseError(Code::BadGame,
+                             {QString::number(id), DatabaseError::tr("damaged extra tags")});
+    for (StoredExtra& e : *extras) {
+        auto name = tagName(e.tag);
+        if (!name) return name.error();
+        header.extras.push_back(ExtraTag{e.position, *name, std::move(e.value)});
+    }
     return true;
+}
+
+DbResult<std::string> GameDatabase::tagName(qint64 id) const {
+    if (auto it = tagNames_.find(id); it != tagNames_.end()) return it->second;
+    SqliteStatement& q = native("SELECT name FROM tag_names WHERE id = ?");
+    q.bind(0, id);
+    if (q.step() != SQLITE_ROW) {
+        if (q.errorCode() != SQLITE_OK && q.errorCode() != SQLITE_DONE) return failure(q);
+        return DatabaseError(Code::Damaged, {path_, DatabaseError::tr("a tag name is missing")});
+    }
+    std::string name(q.bytes(0));
+    q.reset();
+    return tagNames_.emplace(id, std::move(name)).first->second;
 }
 
 DbResult<QVector<GameRow>> GameDatabase::rows(const GameQuery& query, qint64 offset, int limit,
@@ -860,13 +922,32 @@ DbResult<QVector<qint64>> GameDatabase::ids(const GameQuery& query) const {
     return readIds(q);
 }
 
+// The extra tags are one blob a game: the games with a tag are found by reading every blob, a
+// scan of the games that have extras (puzzle collections ask this once, in the background).
 DbResult<QVector<qint64>> GameDatabase::idsWithTag(const QString& tag) const {
-    QSqlQuery& q = prepared("SELECT DISTINCT t.game FROM game_tags t JOIN tag_names n ON n.id = "
-                            "t.tag WHERE n.name = ? ORDER BY t.game");
-    q.bindValue(0, tag);
-    if (!q.exec()) return failure(q);
-    auto out = readIds(q);
-    q.finish();
+    QVector<qint64> out;
+    SqliteStatement& name = native("SELECT id FROM tag_names WHERE name = ?");
+    name.bindText(0, tag.toStdString());
+    if (const int found = name.step(); found != SQLITE_ROW)
+        return found == SQLITE_DONE ? DbResult<QVector<qint64>>(out) // no game ever had it
+                                    : DbResult<QVector<qint64>>(failure(name));
+    const qint64 id = name.integer(0);
+    name.reset();
+    SqliteStatement& q = native("SELECT game, tags FROM game_extras ORDER BY game");
+    int code = SQLITE_ROW;
+    while ((code = q.step()) == SQLITE_ROW) {
+        const auto extras = unpackExtras(q.bytes(1));
+        if (!extras) {
+            const qint64 game = q.integer(0);
+            q.reset();
+            return DatabaseError(Code::BadGame,
+                                 {QString::number(game), DatabaseError::tr("damaged extra tags")});
+        }
+        if (std::any_of(extras->begin(), extras->end(),
+                        [id](const StoredExtra& e) { return e.tag == id; }))
+            out.push_back(q.integer(0));
+    }
+    if (code != SQLITE_DONE) return failure(q);
     return out;
 }
 
@@ -1089,6 +1170,7 @@ void GameDatabase::rollback() {
     ++writes_; // what the transaction wrote is gone
     // Names interned in the transaction are gone with it.
     for (auto& cache : names_) cache.clear();
+    tagNames_.clear();
 }
 
 DbResult<qint64> GameDatabase::internName(Names table, const std::string& name) {
@@ -1183,19 +1265,21 @@ DbResult<qint64> GameDatabase::writeGame(qint64 id, const EncodedGame& game, boo
     moves.bind(1, id);
     if (auto done = run(moves); !done) return done.error();
     if (replace) {
-        SqliteStatement& clear = native("DELETE FROM game_tags WHERE game = ?");
+        SqliteStatement& clear = native("DELETE FROM game_extras WHERE game = ?");
         clear.bind(0, id);
         if (auto done = run(clear); !done) return done.error();
     }
-    for (const ExtraTag& e : h.extras) {
-        auto tag = internName(Names::Tags, e.key);
-        if (!tag) return tag.error();
-        SqliteStatement& t =
-            native("INSERT INTO game_tags(game, position, tag, value) VALUES(?, ?, ?, ?)");
+    if (!h.extras.empty()) {
+        std::vector<StoredExtra> extras;
+        extras.reserve(h.extras.size());
+        for (const ExtraTag& e : h.extras) {
+            auto tag = internName(Names::Tags, e.key);
+            if (!tag) return tag.error();
+            extras.push_back({e.position, *tag, e.value});
+        }
+        SqliteStatement& t = native("INSERT INTO game_extras(game, tags) VALUES(?, ?)");
         t.bind(0, id);
-        t.bind(1, e.position);
-        t.bind(2, *tag);
-        t.bindText(3, e.value);
+        t.bindBlob(1, packExtras(extras));
         if (auto done = run(t); !done) return done.error();
     }
     // Outside a transaction the row is written already: its lists go with it.

@@ -286,6 +286,9 @@ class GameDatabase {
     DbResult<QVector<GameRow>> readRows(QSqlQuery& q, bool withTags) const;
     DbResult<QVector<IndexedTurn>> indexedTurnsOnEveryCore(std::uint64_t hash) const;
     DbResult<QVector<IndexedTurn>> keptTree(std::uint64_t hash) const;
+    // A tag name by its id in tag_names (kept once read).
+    DbResult<std::string> tagName(qint64 id) const;
+    DbResult<bool> moveExtraTagRows();
     QSqlQuery& prepared(const char* sql) const;
     DatabaseError failure(const QSqlQuery& query) const;
     DatabaseError failure(const QString& what, const QString& message, const QString& code) const;
@@ -298,6 +301,7 @@ class GameDatabase {
     bool inTransaction_ = false;
     // Interned names and their ids, per table, as far as this connection has seen them.
     std::unordered_map<std::string, qint64> names_[5];
+    mutable std::unordered_map<qint64, std::string> tagNames_; // tag_names by id, as read
     mutable std::unordered_map<const char*, std::unique_ptr<QSqlQuery>> statements_;
     mutable std::unordered_map<const char*, std::unique_ptr<SqliteStatement>> native_;
     // The players' and dates' games (the reads that need them write this transaction's

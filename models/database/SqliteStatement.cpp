@@ -75,12 +75,14 @@ int SqliteStatement::run() {
 }
 
 int SqliteStatement::step() {
+    if (!statement_) return SQLITE_MISUSE; // its prepare failed: errorMessage() says why
     const int code = sqlite3_step(statement_);
     if (code != SQLITE_ROW) reset();
     return code;
 }
 
 void SqliteStatement::reset() {
+    if (!statement_) return;
     sqlite3_reset(statement_);
     sqlite3_clear_bindings(statement_);
 }

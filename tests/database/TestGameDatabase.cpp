@@ -1365,6 +1365,77 @@ class TestGameDatabase : public QObject {
         QVERIFY(QFile::remove(*path));
     }
 
+    // The extra tags in one row a game (schema 10), and a schema-9 database, whose extra tags
+    // were a row a tag in game_tags, upgraded on opening: every game reads back with its tags
+    // in their places and bytes, the games with a tag are found, deleting a game deletes its row.
+    void version9ExtraTagsMove() {
+        QTemporaryDir dir;
+        const QString path = dir.filePath("v9.trellisdb");
+        std::vector<GameTree> games;
+        for (auto& [name, tree] : unusualTrees()) games.push_back(std::move(tree));
+        for (GameTree g : readGames(generatedText("chess", 4, 21))) {
+            g.setTag("ECO", "C00");
+            g.setTag("Opening", "French Defense: Normal Variation");
+            g.setTag("WhiteElo", std::to_string(1500 + games.size()));
+            games.push_back(std::move(g));
+        }
+        games.back().setTag("Annotator", "last");
+        QStringList sql{"CREATE TABLE game_tags (game INTEGER NOT NULL REFERENCES games(id) ON "
+                        "DELETE CASCADE, position INTEGER NOT NULL, tag INTEGER NOT NULL "
+                        "REFERENCES tag_names(id), value TEXT NOT NULL, PRIMARY KEY (game, "
+                        "position)) WITHOUT ROWID"};
+        std::vector<qint64> annotated;
+        {
+            auto db = openOrFail(path);
+            for (const GameTree& g : games) {
+                const qint64 id = *db->addGame(g);
+                const EncodedGame encoded = *encodeGame(g);
+                for (const ExtraTag& e : encoded.header.extras) {
+                    QString hex;
+                    for (char c : e.value) hex += QString("%1").arg(quint8(c), 2, 16, QChar('0'));
+                    sql << QString("INSERT INTO game_tags VALUES(%1, %2, (SELECT id FROM "
+                                   "tag_names WHERE name = '%3'), X'%4')")
+                               .arg(id)
+                               .arg(e.position)
+                               .arg(QString::fromStdString(e.key))
+                               .arg(hex);
+                    if (e.key == "Annotator") annotated.push_back(id);
+                }
+            }
+            QCOMPARE(*db->idsWithTag("Annotator"),
+                     QVector<qint64>(annotated.begin(), annotated.end()));
+            QVERIFY(db->idsWithTag("NoSuchTag")->isEmpty());
+        }
+        QCOMPARE(annotated.size(), std::size_t(3));
+        QVERIFY(rawCount(path, "SELECT count(*) FROM game_extras") >= qint64(games.size()) - 3);
+        sql << "DROP TABLE game_extras"
+            << "PRAGMA user_version = 9";
+        QCOMPARE(rawSql(path, sql), QString());
+        auto db = openOrFail(path);
+        QVERIFY(db);
+        QCOMPARE(db->schemaVersion(), schema::currentVersion());
+        QCOMPARE(rawCount(path, "SELECT count(*) FROM sqlite_master WHERE name = 'game_tags'"),
+                 qint64(0));
+        for (std::size_t i = 0; i < games.size(); ++i) {
+            auto loaded = db->loadGame(qint64(i) + 1);
+            QVERIFY2(loaded, qPrintable(loaded.error().text()));
+            QCOMPARE(loaded->tags(), games[i].tags());
+        }
+        QCOMPARE(*db->idsWithTag("Annotator"), QVector<qint64>(annotated.begin(), annotated.end()));
+        QCOMPARE(db->stats()->integrity, QString("ok"));
+        const qint64 extras = rawCount(path, "SELECT count(*) FROM game_extras");
+        QCOMPARE(*db->deleteGames({annotated.back()}), 1);
+        QCOMPARE(rawCount(path, "SELECT count(*) FROM game_extras"), extras - 1);
+        // A damaged row is an error naming the game, not a wrong tag list.
+        QCOMPARE(rawSql(path, {QString("UPDATE game_extras SET tags = X'0105' WHERE game = %1")
+                                   .arg(annotated.front())}),
+                 QString());
+        db = openOrFail(path);
+        const auto damaged = db->loadGame(annotated.front());
+        QVERIFY(!damaged);
+        QCOMPARE(damaged.error().code, DatabaseErrorCode::BadGame);
+    }
+
     // A database of the first schema, written as version 1 wrote it, is upgraded in place on
     // opening and its games read back; the version-1 script stays in the code as migration 1.
     void migratesFromVersion1() {
