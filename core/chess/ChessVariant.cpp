@@ -44,7 +44,9 @@ std::size_t movesBefore(const LegalMoves& legal, Move move) {
 
 ChessVariant::ChessVariant() {
     initBitboards();
-    pos_ = *parseFen(kStartFen);
+    // Read once: every game of an import starts from a new board.
+    static const Position start = *parseFen(kStartFen);
+    pos_ = start;
     hashes_.assign(1, pos_.hash);
 }
 

@@ -4,6 +4,7 @@
 #include "MoveGenerator.h"
 
 #include <algorithm>
+#include <span>
 
 namespace trellis::chess {
 
@@ -113,7 +114,7 @@ std::string_view stripTurnSuffixes(std::string_view s) {
 }
 
 Result<Move> singleCandidate(const Position& pos, std::string_view text,
-                             const std::vector<Move>& candidates) {
+                             std::span<const Move> candidates) {
     if (candidates.size() == 1) return candidates.front();
     if (candidates.empty())
         return Result<Move>::failure(Error{ErrorCode::TurnNoMatch, {std::string(text)}});
@@ -136,14 +137,16 @@ Result<Move> parseSan(const Position& pos, std::string_view text) {
 Result<Move> parseSan(const Position& pos, std::string_view text, const Move* legal, int count) {
     std::string_view s = stripTurnSuffixes(text);
     if (s.empty()) return Result<Move>::failure(Error{ErrorCode::TurnEmpty, {}});
-    std::vector<Move> candidates;
+    // On the stack: a vector's allocation cost a sixth of reading a turn in an import.
+    Move candidates[kMaxMoves];
+    int found = 0;
 
     bool queenside = false;
     if (isCastling(s, queenside)) {
         for (int i = 0; i < count; ++i)
             if (legal[i].kind() == (queenside ? CastleQueenside : CastleKingside))
-                candidates.push_back(legal[i]);
-        return singleCandidate(pos, text, candidates);
+                candidates[found++] = legal[i];
+        return singleCandidate(pos, text, std::span(candidates, std::size_t(found)));
     }
 
     int type = Pawn;
@@ -183,9 +186,9 @@ Result<Move> parseSan(const Position& pos, std::string_view text, const Move* le
         // A pawn capture names its file; a plain "d5" is a push.
         if (type == Pawn && m.isCapture() && fromFile < 0) continue;
         if (promotion != NoType && m.promotion() != promotion) continue;
-        candidates.push_back(m);
+        candidates[found++] = m;
     }
-    return singleCandidate(pos, text, candidates);
+    return singleCandidate(pos, text, std::span(candidates, std::size_t(found)));
 }
 
 } // namespace trellis::chess

@@ -7,6 +7,7 @@
 
 #include "variant/Result.h"
 
+#include <span>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -29,6 +30,6 @@ Result<Move> parseSan(const Position& pos, std::string_view text, const Move* le
 std::string_view stripTurnSuffixes(std::string_view text);
 // The one candidate, or TurnNoMatch / TurnAmbiguous (candidates named in SAN).
 Result<Move> singleCandidate(const Position& pos, std::string_view text,
-                             const std::vector<Move>& candidates);
+                             std::span<const Move> candidates);
 
 } // namespace trellis::chess
