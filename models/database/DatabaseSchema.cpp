@@ -167,10 +167,23 @@ const QStringList kVersion9{
 // Version 10: a game's extra tags in one row (ExtraTags.h) instead of a row a tag: writing ten
 // rows cost a tenth of an import of Lichess's games, and their keys and record headers about
 // 12 bytes a tag. GameDatabase::migrate moves the rows of game_tags into it and drops game_tags.
+// And a material span notes its positions as 16-bit fingerprints (MaterialSpan::positions, a
+// blob) instead of a 256-bit Bloom filter in four columns: smaller, and selective in long spans;
+// the spans are written again from the stored games (the position rows are kept: writing them
+// again is ignored).
 const QStringList kVersion10{
     QStringLiteral("CREATE TABLE IF NOT EXISTS game_extras ("
                    "game INTEGER PRIMARY KEY REFERENCES games(id) ON DELETE CASCADE, "
                    "tags BLOB NOT NULL)"),
+    QStringLiteral("DROP TABLE game_material"),
+    QStringLiteral("CREATE TABLE game_material ("
+                   "material INTEGER NOT NULL, "
+                   "game INTEGER NOT NULL, "
+                   "first INTEGER NOT NULL, "
+                   "last INTEGER NOT NULL, "
+                   "positions BLOB NOT NULL, "
+                   "PRIMARY KEY (material, game)) WITHOUT ROWID"),
+    QStringLiteral("INSERT OR IGNORE INTO index_backlog(game) SELECT id FROM games"),
 };
 
 } // namespace

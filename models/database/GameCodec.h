@@ -68,15 +68,12 @@ struct GameHeader {
 // there (kGameEnds when the game ends in it).
 inline constexpr int kIndexedPlies = 24; // the index holds the main line's plies 0..24
 inline constexpr std::uint64_t kGameEnds = 0;
-// Where a position sets its bits in MaterialSpan::positions: three bits of one of the four
-// words, all chosen by separate parts of its hash (a blocked Bloom filter: one word to test).
-struct PositionBits {
-    int word = 0;
-    std::uint64_t mask = 0;
-};
-constexpr PositionBits positionBits(std::uint64_t hash) {
-    const auto bit = [hash](int shift) { return std::uint64_t(1) << ((hash >> shift) & 63); };
-    return {int(hash >> 62), bit(56) | bit(50) | bit(44)};
+// How a position is noted in MaterialSpan::positions: 16 bits of its hash, two bytes big-endian.
+// A search tests a span with SQLite's instr() on the blob, which may also match across two
+// entries: a few more games replayed, never one missed.
+inline constexpr int kFingerprintBytes = 2;
+inline std::string positionFingerprint(std::uint64_t hash) {
+    return {char((hash >> 56) & 0xff), char((hash >> 48) & 0xff)};
 }
 struct IndexedPosition {
     std::uint64_t hash = 0;
@@ -87,12 +84,13 @@ struct IndexedPosition {
 
 // The material (Variant::materialKey) a game has at plies first..last, past kIndexedPlies:
 // position search replays only the games that have a position's material there and whose
-// `positions` bits hold the position's (a 256-bit Bloom filter of the span's positions; spans
-// are a few plies long, so few games without the position pass it).
+// `positions` hold the position's fingerprint (the fingerprint of each of the span's
+// positions, in ply order: two bytes a position where a 256-bit Bloom filter took 32 a span,
+// and a long span no longer fills it).
 struct MaterialSpan {
     std::uint64_t key = 0;
     int first = 0, last = 0;
-    std::array<std::uint64_t, 4> positions{}; // positionBits() of every position of the span
+    std::string positions; // positionFingerprint() of each position of the span
     bool operator==(const MaterialSpan&) const = default;
 };
 

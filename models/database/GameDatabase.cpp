@@ -1498,15 +1498,13 @@ DbResult<bool> GameDatabase::writeIndex(IndexRows& rows) {
     const bool exact = *inserted == qint64(rows.positions.size());
     if (auto kept = totals_->added(rows.positions, exact, parallelTreeRows_); !kept) return kept;
     static const InsertRows materialRows(
-        "INSERT OR IGNORE INTO game_material(material, game, first, last, positions0, positions1, "
-        "positions2, positions3) VALUES",
-        8);
+        "INSERT OR IGNORE INTO game_material(material, game, first, last, positions) VALUES", 5);
     auto material = [](SqliteStatement& st, int c, const MaterialRow& r) {
         st.bind(c, std::int64_t(r.key));
         st.bind(c + 1, r.game);
         st.bind(c + 2, r.first);
         st.bind(c + 3, r.last);
-        for (int w = 0; w < 4; ++w) st.bind(c + 4 + w, std::int64_t(r.positions[std::size_t(w)]));
+        st.bindBlob(c + 4, r.positions);
     };
     if (auto done = insertAll(materialRows, rows.materials, material); !done) return done.error();
     // The games come in runs of consecutive ids: one statement a run.
@@ -1729,19 +1727,17 @@ DbResult<QVector<MaterialRow>> GameDatabase::materialGames(std::uint64_t key,
                                                            const QString& variant,
                                                            const GameFilter& filter) const {
     const SqlFilter f = filterSql(filter);
-    const PositionBits bits = positionBits(position);
+    const std::string fingerprint = positionFingerprint(position);
     QString sql = QStringLiteral("SELECT m.game, m.first, m.last FROM game_material m "
                                  "JOIN games g ON g.id = m.game WHERE m.material = ? AND "
-                                 "(m.positions%1 & ?) = ? AND "
-                                 "g.variant = (SELECT id FROM variants WHERE name = ?)")
-                      .arg(bits.word);
+                                 "instr(m.positions, ?) > 0 AND "
+                                 "g.variant = (SELECT id FROM variants WHERE name = ?)");
     for (const QString& condition : f.conditions) sql += QStringLiteral(" AND ") + condition;
     QSqlQuery q(QSqlDatabase::database(connection_, false));
     q.setForwardOnly(true);
     q.prepare(sql + QStringLiteral(" ORDER BY m.game"));
     q.addBindValue(qint64(key));
-    q.addBindValue(qint64(bits.mask));
-    q.addBindValue(qint64(bits.mask));
+    q.addBindValue(QByteArray(fingerprint.data(), qsizetype(fingerprint.size())));
     q.addBindValue(variant);
     for (const QVariant& v : f.values) q.addBindValue(v);
     if (!q.exec()) return failure(q);

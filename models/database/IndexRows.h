@@ -31,7 +31,7 @@ struct MaterialRow {
     std::uint64_t key = 0;
     qint64 game = 0;
     int first = 0, last = 0;
-    std::array<std::uint64_t, 4> positions{}; // MaterialSpan::positions
+    std::string positions; // MaterialSpan::positions
 };
 
 // Index rows on their way to the database (the importer collects them).

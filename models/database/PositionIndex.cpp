@@ -39,12 +39,11 @@ class Collector {
             return;
         }
         const std::uint64_t key = keys.material;
-        const PositionBits bits = positionBits(hash);
         auto span = std::find_if(out_.materials.begin(), out_.materials.end(),
                                  [key](const MaterialSpan& s) { return s.key == key; });
         if (span == out_.materials.end()) span = out_.materials.insert(span, {key, ply, ply, {}});
         span->last = ply;
-        span->positions[std::size_t(bits.word)] |= bits.mask;
+        span->positions += positionFingerprint(hash); // a repeated position twice: rare
     }
     GameIndex take() { return std::move(out_); }
 
