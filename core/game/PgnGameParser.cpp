@@ -306,8 +306,9 @@ bool PgnGameParser::buildTree(const GameStart& start) {
         if (key == "Black" && renameSecond) key = players[1];
         // A result the movetext could not end with ("2-0") is unknown: "*", so that the game
         // written (tag and terminator agree) reads back the same.
-        const bool result = tag.value == "1-0" || tag.value == "0-1" || tag.value == "1/2-1/2";
-        tags.emplace_back(std::move(key), key == "Result" && !result ? "*" : tag.value);
+        const bool unknownResult =
+            key == "Result" && tag.value != "1-0" && tag.value != "0-1" && tag.value != "1/2-1/2";
+        tags.emplace_back(std::move(key), unknownResult ? "*" : tag.value);
     }
     if (!findTag("Variant")) tags.emplace_back("Variant", descriptor.tagName);
     tree_->setTags(std::move(tags));
