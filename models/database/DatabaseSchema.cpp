@@ -130,9 +130,9 @@ const QStringList kVersion7{
 
 // Version 8: the games of each player on each side and of each date as posting lists
 // (GameLists.h) instead of the indexes on games(white), games(black) and games(date): about
-// 8 bytes a game instead of 34. GameDatabase::migrate writes the lists from the games (IF NOT
-// EXISTS and the DELETE let a database that already has the table, with the version set back,
-// be migrated again).
+// 8 bytes a game instead of 34. GameDatabase::connect writes the lists from the games in the
+// migration (IF NOT EXISTS and the DELETE let a database that already has the table, with the
+// version set back, be migrated again).
 const QStringList kVersion8{
     QStringLiteral("CREATE TABLE IF NOT EXISTS game_lists ("
                    "list INTEGER NOT NULL, "

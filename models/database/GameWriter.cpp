@@ -1,0 +1,257 @@
+#include "GameWriter.h"
+
+#include "ExtraTags.h"
+
+#include <QSqlError>
+#include <QSqlQuery>
+#include <QVariant>
+
+#include <sqlite3.h>
+
+#include <array>
+#include <optional>
+
+namespace trellis::db {
+
+namespace {
+
+using Code = DatabaseErrorCode;
+
+// Text as SQLite stores it: valid UTF-8 as TEXT, other bytes as a BLOB (kept byte for byte).
+QVariant textValue(const std::string& bytes) {
+    if (storedAsText(bytes)) return QString::fromUtf8(bytes.data(), qsizetype(bytes.size()));
+    return QByteArray(bytes.data(), qsizetype(bytes.size()));
+}
+
+QString folded(const std::string& name) {
+    return QString::fromUtf8(name.data(), qsizetype(name.size())).toCaseFolded();
+}
+
+} // namespace
+
+GameWriter::GameWriter(DatabaseConnection& conn, GameLists& lists, const GameQueries& queries,
+                       PositionIndexStore& index)
+    : conn_(conn), lists_(lists), queries_(queries), index_(index) {}
+
+DbResult<std::vector<std::pair<qint64, std::uint64_t>>> GameWriter::duplicateKeys() const {
+    std::vector<std::pair<qint64, std::uint64_t>> out;
+    auto visited = queries_.forEachGame(
+        GameQuery{},
+        [&out](StoredGame& game) {
+            if (auto tags = game.header.tags())
+                out.emplace_back(game.id,
+                                 duplicateKey(duplicateKeyText(game.header.variant, *tags)));
+            return true;
+        },
+        false);
+    if (!visited) return visited.error();
+    return out;
+}
+
+DbResult<qint64> GameWriter::internName(Names table, const std::string& name) {
+    auto& cache = names_[int(table)];
+    if (auto it = cache.find(name); it != cache.end()) return it->second;
+    static constexpr std::array<std::array<const char*, 2>, 5> sql{{
+        {"SELECT id FROM players WHERE name = ?", "INSERT INTO players(name, folded) VALUES(?, ?)"},
+        {"SELECT id FROM events WHERE name = ?", "INSERT INTO events(name, folded) VALUES(?, ?)"},
+        {"SELECT id FROM sites WHERE name = ?", "INSERT INTO sites(name, folded) VALUES(?, ?)"},
+        {"SELECT id FROM tag_names WHERE name = ?", "INSERT INTO tag_names(name) VALUES(?)"},
+        {"SELECT id FROM variants WHERE name = ?", "INSERT INTO variants(name) VALUES(?)"},
+    }};
+    const QVariant value = textValue(name);
+    QSqlQuery& find = conn_.prepared(sql[std::size_t(table)][0]);
+    find.bindValue(0, value);
+    if (!find.exec()) return conn_.failure(find);
+    qint64 id = 0;
+    if (find.next()) {
+        id = find.value(0).toLongLong();
+        find.finish();
+    } else {
+        QSqlQuery& insert = conn_.prepared(sql[std::size_t(table)][1]);
+        insert.bindValue(0, value);
+        if (table != Names::Tags && table != Names::Variants) insert.bindValue(1, folded(name));
+        if (!insert.exec()) return conn_.failure(insert);
+        id = insert.lastInsertId().toLongLong();
+    }
+    cache.emplace(name, id);
+    return id;
+}
+
+DbResult<qint64> GameWriter::writeGame(qint64 id, const EncodedGame& game, bool replace,
+                                       Indexing indexing) {
+    // The old rows are found from the game as still stored.
+    if (replace) {
+        auto stored = queries_.storedGame(id);
+        if (!stored && stored.error().code != Code::NoSuchGame) return stored.error();
+        if (stored)
+            if (auto removed = index_.removeIndex(std::span(&stored.value(), 1)); !removed)
+                return removed.error();
+        if (auto unlisted = unlistGame(id); !unlisted) return unlisted.error();
+    }
+    const GameHeader& h = game.header;
+    std::array<std::optional<qint64>, 4> nameIds;
+    const std::array<std::pair<Names, const std::optional<std::string>*>, 4> names{
+        {{Names::Players, &h.white},
+         {Names::Players, &h.black},
+         {Names::Events, &h.event},
+         {Names::Sites, &h.site}}};
+    for (std::size_t i = 0; i < names.size(); ++i) {
+        if (!*names[i].second) continue;
+        auto interned = internName(names[i].first, **names[i].second);
+        if (!interned) return interned.error();
+        nameIds[i] = *interned;
+    }
+    auto variant = internName(Names::Variants, h.variant);
+    if (!variant) return variant.error();
+    SqliteStatement& q = replace
+                             ? conn_.native("UPDATE games SET variant = ?, white = ?, black = ?, "
+                                            "event = ?, site = ?, date = ?, round = ?, result = ?, "
+                                            "turns = ?, layout = ? WHERE id = ?")
+                             : conn_.native("INSERT INTO games(variant, white, black, event, site, "
+                                            "date, round, result, turns, layout, id) "
+                                            "VALUES(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)");
+    q.bind(0, *variant);
+    for (std::size_t i = 0; i < nameIds.size(); ++i)
+        if (nameIds[i]) q.bind(1 + int(i), *nameIds[i]);
+    if (h.date) q.bind(5, *h.date);
+    if (h.round) q.bindText(6, *h.round);
+    if (h.result) q.bind(7, int(*h.result));
+    q.bind(8, h.turns);
+    q.bind(9, h.layout);
+    if (id > 0) q.bind(10, id);
+    if (auto done = conn_.run(q); !done) return done.error();
+    if (!replace) id = q.lastInsertId();
+    conn_.noteWrite();
+    for (std::size_t i = 0; i < nameIds.size(); ++i)
+        if (nameIds[i]) lists_.add(kNameLists[i].list, *nameIds[i], id);
+    lists_.add(DateList, h.date ? *h.date : kNoDate, id);
+    if (indexing == Indexing::Now) {
+        IndexRows rows;
+        rows.add(id, game.header, game.index);
+        if (auto written = index_.writeIndex(rows); !written) return written.error();
+    } else {
+        SqliteStatement& later =
+            conn_.native("INSERT OR IGNORE INTO index_backlog(game) VALUES(?)");
+        later.bind(0, id);
+        if (auto done = conn_.run(later); !done) return done.error();
+    }
+
+    SqliteStatement& moves = replace
+                                 ? conn_.native("UPDATE game_moves SET moves = ? WHERE game = ?")
+                                 : conn_.native("INSERT INTO game_moves(moves, game) VALUES(?, ?)");
+    moves.bindBlob(0, game.moves);
+    moves.bind(1, id);
+    if (auto done = conn_.run(moves); !done) return done.error();
+    if (replace) {
+        SqliteStatement& clear = conn_.native("DELETE FROM game_extras WHERE game = ?");
+        clear.bind(0, id);
+        if (auto done = conn_.run(clear); !done) return done.error();
+    }
+    if (!h.extras.empty()) {
+        std::vector<StoredExtra> extras;
+        extras.reserve(h.extras.size());
+        for (const ExtraTag& e : h.extras) {
+            auto tag = internName(Names::Tags, e.key);
+            if (!tag) return tag.error();
+            extras.push_back({e.position, *tag, e.value});
+        }
+        SqliteStatement& t = conn_.native("INSERT INTO game_extras(game, tags) VALUES(?, ?)");
+        t.bind(0, id);
+        t.bindBlob(1, packExtras(extras));
+        if (auto done = conn_.run(t); !done) return done.error();
+    }
+    // Outside a transaction the row is written already: its lists go with it.
+    if (!conn_.inTransaction())
+        if (auto flushed = lists_.flush(); !flushed) return flushed.error();
+    return id;
+}
+
+DbResult<bool> GameWriter::unlistGame(qint64 id) {
+    SqliteStatement& q =
+        conn_.native("SELECT white, black, event, site, date FROM games WHERE id = ?");
+    q.bind(0, id);
+    const int code = q.step();
+    if (code == SQLITE_DONE) return true;
+    if (code != SQLITE_ROW) return conn_.failure(q);
+    for (std::size_t i = 0; i < kNameLists.size(); ++i)
+        if (!q.isNull(int(i))) lists_.remove(kNameLists[i].list, q.integer(int(i)), id);
+    lists_.remove(DateList, q.isNull(4) ? kNoDate : q.integer(4), id);
+    q.reset();
+    return true;
+}
+
+DbResult<qint64> GameWriter::insertGame(const EncodedGame& game, Indexing indexing) {
+    return writeGame(0, game, false, indexing);
+}
+
+DbResult<bool> GameWriter::updateGame(qint64 id, const EncodedGame& game) {
+    QSqlQuery& exists = conn_.prepared("SELECT 1 FROM games WHERE id = ?");
+    exists.bindValue(0, id);
+    if (!exists.exec()) return conn_.failure(exists);
+    const bool found = exists.next();
+    exists.finish();
+    if (!found) return DatabaseError(Code::NoSuchGame, {QString::number(id)});
+    if (auto written = writeGame(id, game, true, Indexing::Now); !written) return written.error();
+    return true;
+}
+
+DbResult<int> GameWriter::deleteStoredGames(std::span<const StoredGame> games) {
+    if (auto removed = index_.removeIndex(games); !removed) return removed.error();
+    int deleted = 0;
+    SqliteStatement& q = conn_.native("DELETE FROM games WHERE id = ?");
+    for (const StoredGame& game : games) {
+        if (auto unlisted = unlistGame(game.id); !unlisted) return unlisted.error();
+        conn_.noteWrite();
+        q.bind(0, game.id);
+        if (auto done = conn_.run(q); !done) return done.error();
+        deleted += q.changes();
+    }
+    return deleted;
+}
+
+// Schema 10: the game_tags rows of each game become its one game_extras row (GameDatabase's
+// migration).
+DbResult<bool> GameWriter::moveExtraTagRows() {
+    QSqlQuery q(conn_.database());
+    // A database of version 10 whose version was set back has no game_tags: nothing to move.
+    if (!q.exec(QStringLiteral("SELECT 1 FROM sqlite_master WHERE name = 'game_tags'")))
+        return conn_.failure(q);
+    if (!q.next()) return true;
+    q.finish();
+    std::optional<DatabaseError> error;
+    {
+        // Statements of their own, finalised before the table goes.
+        SqliteStatement rows(conn_.handle(), "SELECT game, position, tag, value FROM game_tags "
+                                             "ORDER BY game, position");
+        SqliteStatement insert(conn_.handle(), "INSERT INTO game_extras(game, tags) VALUES(?, ?)");
+        if (!rows.prepared()) return conn_.failure(rows);
+        if (!insert.prepared()) return conn_.failure(insert);
+        std::vector<StoredExtra> extras;
+        qint64 game = -1;
+        auto flush = [&] {
+            if (extras.empty()) return true;
+            insert.bind(0, game);
+            insert.bindBlob(1, packExtras(extras));
+            extras.clear();
+            return insert.run() == SQLITE_DONE;
+        };
+        int code = SQLITE_ROW;
+        while (!error && (code = rows.step()) == SQLITE_ROW) {
+            if (rows.integer(0) != game && !flush()) error = conn_.failure(insert);
+            game = rows.integer(0);
+            extras.push_back({int(rows.integer(1)), rows.integer(2), std::string(rows.bytes(3))});
+        }
+        if (!error && code != SQLITE_DONE) error = conn_.failure(rows);
+        if (!error && !flush()) error = conn_.failure(insert);
+        if (error) rows.reset();
+    }
+    if (error) return *error;
+    if (!q.exec(QStringLiteral("DROP TABLE game_tags"))) return conn_.failure(q);
+    return true;
+}
+
+void GameWriter::forgetNames() {
+    for (auto& cache : names_) cache.clear();
+}
+
+} // namespace trellis::db

@@ -1,0 +1,56 @@
+#pragma once
+// Writing games: a game's row with its names interned (players, events, sites, tag names,
+// variants), its blob, its extra tags, its lists and its index rows (or its place in the
+// backlog); replacing and deleting games; the duplicate keys of the stored games. The calls
+// run in the transaction GameDatabase holds open.
+#include "DatabaseConnection.h"
+#include "GameCodec.h"
+#include "GameLists.h"
+#include "GameQueries.h"
+#include "PositionIndexStore.h"
+
+#include <cstdint>
+#include <span>
+#include <string>
+#include <unordered_map>
+#include <utility>
+#include <vector>
+
+namespace trellis::db {
+
+class GameWriter {
+  public:
+    GameWriter(DatabaseConnection& conn, GameLists& lists, const GameQueries& queries,
+               PositionIndexStore& index);
+
+    // Indexing::Later leaves the game's positions to writeIndex (the importer writes them
+    // in bulk, sorted); until then the game is in the backlog, which indexBacklog() clears.
+    enum class Indexing { Now, Later };
+    DbResult<qint64> insertGame(const EncodedGame& game, Indexing indexing);
+    DbResult<bool> updateGame(qint64 id, const EncodedGame& game);
+    // Deletes games as storedGame() read them, with their index rows and lists; the number
+    // deleted.
+    DbResult<int> deleteStoredGames(std::span<const StoredGame> games);
+    // (id, duplicateKey()) of every game, computed from the stored tags.
+    DbResult<std::vector<std::pair<qint64, std::uint64_t>>> duplicateKeys() const;
+    // Names interned in a transaction that was rolled back are gone with it.
+    void forgetNames();
+    // Schema 10's migration: game_tags's rows moved into game_extras, game_tags dropped.
+    DbResult<bool> moveExtraTagRows();
+
+  private:
+    enum class Names { Players, Events, Sites, Tags, Variants };
+    DbResult<qint64> internName(Names table, const std::string& name);
+    DbResult<qint64> writeGame(qint64 id, const EncodedGame& game, bool replace, Indexing indexing);
+    // Takes a stored game off its lists (before it is deleted or rewritten).
+    DbResult<bool> unlistGame(qint64 id);
+
+    DatabaseConnection& conn_;
+    GameLists& lists_;
+    const GameQueries& queries_;
+    PositionIndexStore& index_;
+    // Interned names and their ids, per table, as far as this connection has seen them.
+    std::unordered_map<std::string, qint64> names_[5];
+};
+
+} // namespace trellis::db
