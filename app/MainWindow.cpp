@@ -175,9 +175,12 @@ QString MainWindow::setViewMode(const QString& mode) {
 }
 
 Viewport* MainWindow::shownViewport() {
-    if (editor_ && editor_->view3D() && editor_->view3D()->isVisible())
-        return editor_->view3D()->viewport();
-    return viewport_ && viewport_->isVisible() ? viewport_ : nullptr;
+    // Whatever the centre holds (the game's boards, the editor, a puzzle or a training), so
+    // that a screenshot of a mode shows its 3D view too.
+    if (QWidget* centre = centralWidget())
+        for (Viewport* view : centre->findChildren<Viewport*>())
+            if (view->isVisible()) return view;
+    return nullptr;
 }
 
 void MainWindow::grabWithViewport(const std::function<void(const QImage&)>& done) {

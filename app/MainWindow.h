@@ -76,8 +76,8 @@ class MainWindow : public QMainWindow {
     // "2d", "3d" or "both" (side by side). Returns an error text when 3D cannot be shown here.
     QString setViewMode(const QString& mode);
     QString viewMode() const { return viewMode_; }
-    // The 3D view on screen: the position editor's while it shows one, else the studio's when
-    // visible; null when none is.
+    // The 3D view on screen: the one of the mode shown (position editor, puzzles, training),
+    // else the studio's when visible; null when none is.
     Viewport* shownViewport();
     // The window as shown, the 3D view's own rendering included; done gets it asynchronously.
     void grabWithViewport(const std::function<void(const QImage&)>& done);

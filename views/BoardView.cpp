@@ -38,7 +38,6 @@ BoardView::BoardView(PositionModel* model, QWidget* parent)
     : QWidget(parent), model_(model), annotations_(model),
       drag_(model, [this](const DiagramHit& hit) { click(hit); }),
       tokens_(new StackTokenStrip(model, this)) {
-    setMinimumSize(320, 240);
     setContextMenuPolicy(Qt::PreventContextMenu); // the right button draws
     setMouseTracking(true);
     animation_.setDuration(kAnimationMs);
@@ -75,6 +74,7 @@ void BoardView::variantMaybeChanged() {
     variant_ = model_->variantId();
     painter_ = createDiagramPainter(variant_);
     placeSideBar();
+    updateGeometry(); // another variant needs other room
 }
 
 void BoardView::setFlipped(bool flipped) {
@@ -165,6 +165,16 @@ QRectF BoardView::boardRect() const {
     return QRectF(rect()).adjusted(8 + bar, 8, -8, -8);
 }
 
+QSize BoardView::minimumSizeHint() const {
+    const QSize least(240, 200); // a variant without a painter: room to say so
+    if (!painter_) return least;
+    Diagram d = diagram();
+    const QSizeF board = painter_->sizeForSquares(d, kReadableSquare);
+    // boardRect()'s margins and the side bar's room around the drawing.
+    const QSize margins = size() - boardRect().size().toSize();
+    return (board.toSize() + margins).expandedTo(least);
+}
+
 QRectF BoardView::drawnRect() const {
     const QRectF area = boardRect();
     if (!painter_) return area;
@@ -187,6 +197,7 @@ void BoardView::setSideBar(QWidget* bar) {
     still_ = QPixmap();
     placeSideBar();
     placeTokens(true);
+    updateGeometry();
     update();
 }
 
@@ -205,6 +216,7 @@ bool BoardView::eventFilter(QObject* watched, QEvent* event) {
         still_ = QPixmap();
         placeSideBar();
         placeTokens(true);
+        updateGeometry(); // the least room counts the bar's
         update();
     }
     return QWidget::eventFilter(watched, event);

@@ -60,6 +60,10 @@ class BoardView : public QWidget {
     // What a click at `point` (widget coordinates) would hit.
     DiagramHit hitAt(const QPointF& point) const;
     QSize sizeHint() const override { return {760, 560}; }
+    // Room for squares of kReadableSquare px in the painter's most compact layout (Tri-D:
+    // stacked), side bar included: the main window's docks give way before the board does.
+    QSize minimumSizeHint() const override;
+    static constexpr qreal kReadableSquare = 20;
     // The tokens of a selected stack, floated over the board beside it.
     StackTokenStrip* stackTokens() const { return tokens_; }
 

@@ -34,6 +34,22 @@ QString DiagramPainter::layoutFor(const QRectF& rect, Diagram diagram) const {
     return best;
 }
 
+QSizeF DiagramPainter::sizeForSquares(Diagram diagram, qreal square) const {
+    QStringList all = layouts();
+    if (all.isEmpty()) all << QString();
+    QSizeF best;
+    for (const QString& layout : all) {
+        diagram.layout = layout;
+        const QSizeF model = aspect(diagram);
+        const qreal unit = squareSize(QRectF(QPointF(), model), diagram);
+        if (!(unit > 0)) continue;
+        const QSizeF size = model * (square / unit);
+        if (best.isEmpty() || size.width() * size.height() < best.width() * best.height())
+            best = size;
+    }
+    return best;
+}
+
 void DiagramPainter::drawArrows(QPainter& painter, const QRectF& rect, const Diagram& diagram,
                                 double scale) const {
     for (const auto& arrow : diagram.arrows) {

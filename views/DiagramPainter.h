@@ -30,6 +30,9 @@ class DiagramPainter {
     // The layout whose squares come out biggest in `rect` (the board widget follows its pane);
     // empty when the painter has one layout.
     QString layoutFor(const QRectF& rect, Diagram diagram) const;
+    // The smallest drawing (of the layouts, the one with the least area) whose squares are
+    // `square` px: the room the board widget asks for before panels may take any more.
+    QSizeF sizeForSquares(Diagram diagram, qreal square) const;
     // Width / height the drawing wants in the diagram's layout; paint() keeps this aspect,
     // centred in the rectangle.
     virtual QSizeF aspect(const Diagram& diagram) const = 0;

@@ -90,6 +90,8 @@ class TestPuzzleSolve3D : public QObject {
         QVERIFY(view);
         QVERIFY(!w.solvePanel()->board());
         QTRY_VERIFY(view->scene());
+        // The 3D view on screen (a screenshot's) is the puzzle's, not the game's waiting one.
+        QCOMPARE(w.shownViewport(), view);
         view->setCameraPreset(Viewport::Preset::Top, false);
         QTest::qWait(100);
         const std::vector<NodeId> line = puzzle.mainLine();

@@ -98,7 +98,10 @@ Qt3DViewport::Qt3DViewport(PositionModel* model, QWidget* parent, int antialiasi
       transparent_(new Qt3DRender::QLayer(root_)), materials_(new SceneMaterials(root_)),
       upscaled_(new Qt3DRender::QLayer(root_)),
       drag_(model, [this](const DiagramHit& hit) { click(hit); }) {
-    setMinimumSize(320, 240);
+    // The camera frames the set by the height (and by the width below 1.15:1): at 300 px the
+    // squares nearest the camera are still 20 px or more, as the 2D board's are at its minimum. The
+    // main window's docks give way before the view goes below this.
+    setMinimumSize(345, 300);
     // The samples are the window's format: set before it is first shown.
     QSurfaceFormat format = window_->requestedFormat();
     format.setSamples(antialiasing);
