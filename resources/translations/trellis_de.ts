@@ -94,6 +94,14 @@
         <translation>keine gültige Stellung für %1: „%2“: %3</translation>
     </message>
     <message>
+        <source>a tag name is missing</source>
+        <translation>ein Tag-Name fehlt</translation>
+    </message>
+    <message>
+        <source>damaged extra tags</source>
+        <translation>beschädigte zusätzliche Tags</translation>
+    </message>
+    <message>
         <source>bad page size</source>
         <translation>ungültige Seitengröße</translation>
     </message>

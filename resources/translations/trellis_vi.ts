@@ -94,6 +94,14 @@
         <translation>không phải thế cờ %1: &apos;%2&apos;: %3</translation>
     </message>
     <message>
+        <source>a tag name is missing</source>
+        <translation>thiếu một tên thẻ</translation>
+    </message>
+    <message>
+        <source>damaged extra tags</source>
+        <translation>các thẻ phụ bị hỏng</translation>
+    </message>
+    <message>
         <source>bad page size</source>
         <translation>kích thước trang không hợp lệ</translation>
     </message>

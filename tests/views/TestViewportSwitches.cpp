@@ -148,7 +148,9 @@ class TestViewportSwitches : public QObject {
             QTRY_VERIFY(w.viewport()->framesRendered() > 0);
             const QString samples = QStringLiteral(TRELLIS_SOURCE_DIR "/resources/samples/");
             struct Step {
-                const char* action; // a menu action, or a sample file to open
+                // A menu action (New ..., or a file of Recent Files this test opened before), or a
+                // sample file to open.
+                const char* action;
                 const char* variant;
                 bool file;
             };
@@ -156,9 +158,9 @@ class TestViewportSwitches : public QObject {
                                   {"New Cotulenh Game", "cotulenh", false},
                                   {"New Tri-D Chess Game", "trid", false},
                                   {"cotulenh-sample.pgn", "cotulenh", true},
-                                  {"trid-sample.pgn", "trid", false},
-                                  {"New Cotulenh Game", "cotulenh", false},
                                   {"trid-sample.pgn", "trid", true},
+                                  {"New Cotulenh Game", "cotulenh", false},
+                                  {"trid-sample.pgn", "trid", false},
                                   {"cotulenh-sample.pgn", "cotulenh", false},
                                   {"New Tri-D Chess Game", "trid", false},
                                   {"New Chess Game", "chess", false},
