@@ -1981,6 +1981,18 @@ Ziehen Sie Partiedateien (.pgn, .tdc) hierher, um sie zu importieren, oder wähl
         <source>&amp;Depth limit:</source>
         <translation>Maximale &amp;Tiefe:</translation>
     </message>
+    <message>
+        <source>Built-in engine</source>
+        <translation>Eingebaute Engine</translation>
+    </message>
+    <message>
+        <source>The engine the analysis panel uses for this variant: choose another there (engines are added in Edit &gt; Engines…).</source>
+        <translation>Die Engine, die das Analysefenster für diese Spielvariante verwendet: dort lässt sich eine andere wählen (Engines kommen unter Bearbeiten &gt; Engines… hinzu).</translation>
+    </message>
+    <message>
+        <source>Engine:</source>
+        <translation>Engine:</translation>
+    </message>
 </context>
 <context>
     <name>trellis::GameEvaluation</name>
@@ -2962,6 +2974,13 @@ Ziehen Sie Partiedateien (.pgn, .tdc) hierher, um sie zu importieren, oder wähl
     <message>
         <source>&amp;Engines…</source>
         <translation>E&amp;ngines…</translation>
+    </message>
+    <message numerus="yes">
+        <source>Game analysis stopped after %n position(s): %1</source>
+        <translation>
+            <numerusform>Partieanalyse nach %n Stellung angehalten: %1</numerusform>
+            <numerusform>Partieanalyse nach %n Stellungen angehalten: %1</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -1978,6 +1978,18 @@ Hãy thả tệp ván cờ (.pgn, .tdc) vào đây để nhập, hoặc dùng T�
         <source>&amp;Depth limit:</source>
         <translation>&amp;Giới hạn độ sâu:</translation>
     </message>
+    <message>
+        <source>Built-in engine</source>
+        <translation>Máy phân tích có sẵn</translation>
+    </message>
+    <message>
+        <source>The engine the analysis panel uses for this variant: choose another there (engines are added in Edit &gt; Engines…).</source>
+        <translation>Máy phân tích mà bảng phân tích dùng cho biến thể này: chọn máy khác ở đó (thêm máy phân tích trong Chỉnh sửa &gt; Máy phân tích…).</translation>
+    </message>
+    <message>
+        <source>Engine:</source>
+        <translation>Máy phân tích:</translation>
+    </message>
 </context>
 <context>
     <name>trellis::GameEvaluation</name>
@@ -2953,6 +2965,12 @@ Hãy thả tệp ván cờ (.pgn, .tdc) vào đây để nhập, hoặc dùng T�
     <message>
         <source>&amp;Engines…</source>
         <translation>Máy &amp;phân tích…</translation>
+    </message>
+    <message numerus="yes">
+        <source>Game analysis stopped after %n position(s): %1</source>
+        <translation>
+            <numerusform>Phân tích ván cờ dừng lại sau %n thế cờ: %1</numerusform>
+        </translation>
     </message>
 </context>
 <context>
