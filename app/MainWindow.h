@@ -242,9 +242,10 @@ class MainWindow : public QMainWindow {
     // the analysis runs the one chosen for the variant (the built-in one by default).
     void refreshAnalysisEngines();
     void chooseAnalysisEngine(const QString& name);
-    // The engine of the list chosen for the game's variant in the analysis panel, which Game >
-    // Analyse Game uses too; nothing for the built-in one.
-    std::optional<UciEngineSetup> chosenEngine() const;
+    // The engine of the list chosen for a variant (the game's by default) in the analysis
+    // panel, which Game > Analyse Game and the editor's puzzle check ("win") use too; nothing
+    // for the built-in one.
+    std::optional<UciEngineSetup> chosenEngine(QString variant = {}) const;
     void buildDatabaseDock();
     void buildOpeningTree(QMenu* board);
     // The opening tree follows the board's position, the database and its filters (only while

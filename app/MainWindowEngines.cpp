@@ -32,8 +32,8 @@ void MainWindow::refreshAnalysisEngines() {
     analysis_.setEngineArguments(arguments);
 }
 
-std::optional<UciEngineSetup> MainWindow::chosenEngine() const {
-    const QString variant = game_.variantId();
+std::optional<UciEngineSetup> MainWindow::chosenEngine(QString variant) const {
+    if (variant.isEmpty()) variant = game_.variantId();
     const QString chosen = settings_.analysisEngine(variant);
     for (const EngineEntry& e : settings_.engines()) {
         if (chosen.isEmpty() || e.name != chosen || !e.variants.contains(variant)) continue;

@@ -44,10 +44,15 @@ bool PuzzleCheck::check(const Variant& board, const QString& goalText) {
     const int generation = generation_;
     std::shared_ptr<Variant> start = board.clone();
     const std::string goalTag = goalText.toStdString();
-    watcher_.setFuture(QtConcurrent::run([start, goal, goalTag, generation] {
+    std::optional<UciEngineSetup> engine;
+    if (goal->kind == puzzle::Goal::Kind::Win)
+        if (const auto at = winEngines_.find(QString::fromStdString(board.id()));
+            at != winEngines_.end())
+            engine = *at;
+    watcher_.setFuture(QtConcurrent::run([start, goal, goalTag, generation, engine] {
         Outcome out;
         out.generation = generation;
-        out.verdict = puzzle::PuzzleVerifier().verifyGoal(*start, *goal);
+        out.verdict = verify(*start, *goal, engine);
         if (out.verdict.kind != puzzle::Verdict::Kind::Ok) return out;
         GameTree tree(*start);
         tree.setTag("SetUp", "1");
@@ -63,6 +68,25 @@ bool PuzzleCheck::check(const Variant& board, const QString& goalText) {
         return out;
     }));
     return true;
+}
+
+puzzle::Verdict PuzzleCheck::verify(const Variant& start, const puzzle::Goal& goal,
+                                    const std::optional<UciEngineSetup>& engine) {
+    puzzle::PuzzleVerifier verifier;
+    if (!engine) return verifier.verifyGoal(start, goal);
+    // The engine's process lives for this one check, on this pool thread.
+    UciEngine uci(engine->program);
+    bool ready = false;
+    verifier.setWinSearch([&](const Variant& board, const search::SearchLimits& limits,
+                              std::string& why) -> std::optional<search::SearchReport> {
+        ready = ready || uci.prepare(board, engine->settings);
+        std::optional<search::SearchReport> report;
+        if (ready) report = uci.analyse(board, {}, limits);
+        if (!report) why = uci.error().toStdString();
+        ready = ready && report.has_value();
+        return report;
+    });
+    return verifier.verifyGoal(start, goal);
 }
 
 void PuzzleCheck::clear() {

@@ -593,6 +593,10 @@
         <source>the %1 on %2 could reach %3, but the turn could not then be finished legally (every piece must be able to stay where it is left, and your %4 safe)</source>
         <translation>%1 auf %2 könnte %3 erreichen, doch dann ließe sich der Zug nicht regelgerecht beenden (jede Figur muss dort stehen bleiben können, wo sie zurückbleibt, und Ihr %4 muss sicher sein)</translation>
     </message>
+    <message>
+        <source>the engine failed: %1</source>
+        <translation>die Engine ist fehlgeschlagen: %1</translation>
+    </message>
 </context>
 <context>
     <name>GameSheet</name>

@@ -593,6 +593,10 @@
         <source>the %1 on %2 could reach %3, but the turn could not then be finished legally (every piece must be able to stay where it is left, and your %4 safe)</source>
         <translation>quân %1 ở %2 có thể đến %3, nhưng khi đó lượt đi không thể kết thúc hợp lệ (mỗi quân phải đứng được ở nơi nó ở lại, và %4 của bạn phải an toàn)</translation>
     </message>
+    <message>
+        <source>the engine failed: %1</source>
+        <translation>máy phân tích gặp lỗi: %1</translation>
+    </message>
 </context>
 <context>
     <name>GameSheet</name>
