@@ -14,6 +14,8 @@
 #include <QFutureWatcher>
 #include <QObject>
 
+#include <atomic>
+#include <memory>
 #include <optional>
 
 namespace trellis {
@@ -48,8 +50,10 @@ class PuzzleCheck : public QObject {
         int generation = 0;
     };
     // The verdict, with `engine` judging a "win" goal when it is set.
+    // `cancel` stops its search (its verdict is dropped then).
     static puzzle::Verdict verify(const Variant& start, const puzzle::Goal& goal,
-                                  const std::optional<UciEngineSetup>& engine);
+                                  const std::optional<UciEngineSetup>& engine,
+                                  const std::atomic<bool>& cancel);
 
     QFutureWatcher<Outcome> watcher_;
     int generation_ = 0;
@@ -57,6 +61,8 @@ class PuzzleCheck : public QObject {
     std::optional<GameTree> puzzle_;
     QString lineText_;
     QMap<QString, UciEngineSetup> winEngines_;
+    // Set when the running check is no longer wanted (a new one, clear(), the end).
+    std::shared_ptr<std::atomic<bool>> cancel_ = std::make_shared<std::atomic<bool>>(false);
 };
 
 } // namespace trellis
