@@ -6,13 +6,18 @@
 #include <QDialogButtonBox>
 #include <QDoubleSpinBox>
 #include <QFormLayout>
+#include <QLabel>
 #include <QSpinBox>
 #include <QVBoxLayout>
 
 namespace trellis {
 
-GameAnalysisDialog::GameAnalysisDialog(QWidget* parent) : QDialog(parent) {
+GameAnalysisDialog::GameAnalysisDialog(const QString& engine, QWidget* parent) : QDialog(parent) {
     setWindowTitle(tr("Analyse Game"));
+    auto* engineName = new QLabel(engine.isEmpty() ? tr("Built-in engine") : engine, this);
+    engineName->setObjectName("gameAnalysisEngine");
+    engineName->setToolTip(tr("The engine the analysis panel uses for this variant: choose "
+                              "another there (engines are added in Edit > Engines…)."));
     time_ = new QDoubleSpinBox(this);
     time_->setObjectName("gameAnalysisTime");
     time_->setRange(0.1, 60);
@@ -33,6 +38,7 @@ GameAnalysisDialog::GameAnalysisDialog(QWidget* parent) : QDialog(parent) {
                            .arg(GameEvaluation::kMistake / 100)
                            .arg(GameEvaluation::kBlunder / 100));
     auto* form = new QFormLayout;
+    form->addRow(tr("Engine:"), engineName);
     form->addRow(tr("&Time per position:"), time_);
     form->addRow(tr("&Depth limit:"), depth_);
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);

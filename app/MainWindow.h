@@ -20,6 +20,7 @@
 
 #include <functional>
 #include <memory>
+#include <optional>
 #include <utility>
 #include <vector>
 
@@ -241,6 +242,10 @@ class MainWindow : public QMainWindow {
     // the analysis runs the one chosen for the variant (the built-in one by default).
     void refreshAnalysisEngines();
     void chooseAnalysisEngine(const QString& name);
+    // The engine of the list chosen for a variant (the game's by default) in the analysis
+    // panel, which Game > Analyse Game and the editor's puzzle check ("win") use too; nothing
+    // for the built-in one.
+    std::optional<UciEngineSetup> chosenEngine(QString variant = {}) const;
     void buildDatabaseDock();
     void buildOpeningTree(QMenu* board);
     // The opening tree follows the board's position, the database and its filters (only while

@@ -18,7 +18,8 @@ search::EngineOptions MainWindow::engineOptions() const {
 }
 
 GameAnalysisDialog* MainWindow::openGameAnalysis() {
-    auto* dialog = new GameAnalysisDialog(this);
+    const std::optional<UciEngineSetup> engine = chosenEngine();
+    auto* dialog = new GameAnalysisDialog(engine ? engine->name : QString(), this);
     dialog->setObjectName("gameAnalysisDialog");
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     dialog->setWindowModality(Qt::WindowModal);
@@ -31,6 +32,7 @@ GameAnalysisDialog* MainWindow::openGameAnalysis() {
 GameAnalysisJob* MainWindow::analyseGame(GameAnalysisOptions options, bool markMistakes) {
     if (gameJob_) gameJob_->cancel(); // its results would be for an older request
     options.engine = engineOptions();
+    options.uci = chosenEngine();
     auto* job = new GameAnalysisJob(game_.tree(), options, this);
     gameJob_ = job;
     auto* progress =
@@ -44,9 +46,10 @@ GameAnalysisJob* MainWindow::analyseGame(GameAnalysisOptions options, bool markM
     // A game replaced meanwhile makes the work useless: stop it.
     connect(&game_, &GameModel::gameReplaced, job, &GameAnalysisJob::cancel);
     connect(job, &GameAnalysisJob::progress, progress, [progress](int done, int total) {
-        progress->setValue(done);
+        // The text first: a modal dialog's setValue handles events, a later progress among them.
         progress->setLabelText(tr("Analysing the game: position %1 of %2")
                                    .arg(QLocale().toString(done), QLocale().toString(total)));
+        progress->setValue(done);
     });
     connect(job, &GameAnalysisJob::finished, this, [this, job, progress, markMistakes] {
         progress->deleteLater();
@@ -57,6 +60,14 @@ GameAnalysisJob* MainWindow::analyseGame(GameAnalysisOptions options, bool markM
         }
         // Results for a main line that is no longer the game's are dropped.
         evaluation_.set(job->line(), job->scores(), job->movers());
+        if (!job->error().isEmpty()) {
+            // The engine failed: what it scored before is kept and judged.
+            if (markMistakes) evaluation_.markMistakes();
+            statusBar()->showMessage(
+                tr("Game analysis stopped after %n position(s): %1", "", int(job->scores().size()))
+                    .arg(job->error()));
+            return;
+        }
         if (evaluation_.isEmpty()) {
             statusBar()->showMessage(
                 tr("The game changed during the analysis: its scores were dropped."), 8000);

@@ -13,6 +13,7 @@
 #include "GameFiles.h"
 #include "PuzzleCheck.h"
 #include "game/PgnWriter.h"
+#include "variant/VariantRegistry.h"
 
 #include <QDockWidget>
 #include <QFileDialog>
@@ -71,6 +72,12 @@ void MainWindow::openPositionEditor() {
         return showError(tr("This variant has no position editor."));
     }
     editor_ = editor;
+    // A "win" goal is judged by the engine chosen in the analysis panel for its variant.
+    QMap<QString, UciEngineSetup> winEngines;
+    for (const std::string& id : variantIds())
+        if (auto engine = chosenEngine(QString::fromStdString(id)))
+            winEngines.insert(QString::fromStdString(id), *engine);
+    editor_->puzzleCheck()->setWinEngines(winEngines);
     connect(editor_, &PositionEditor::accepted, this, [this] { closePositionEditor(true); });
     connect(editor_, &PositionEditor::cancelled, this, [this] { closePositionEditor(false); });
     connect(editor_, &PositionEditor::savePuzzleRequested, this, [this] {

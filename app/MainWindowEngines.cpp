@@ -32,6 +32,18 @@ void MainWindow::refreshAnalysisEngines() {
     analysis_.setEngineArguments(arguments);
 }
 
+std::optional<UciEngineSetup> MainWindow::chosenEngine(QString variant) const {
+    if (variant.isEmpty()) variant = game_.variantId();
+    const QString chosen = settings_.analysisEngine(variant);
+    for (const EngineEntry& e : settings_.engines()) {
+        if (chosen.isEmpty() || e.name != chosen || !e.variants.contains(variant)) continue;
+        UciEngineSetup setup{e.name, e.program, {}};
+        for (const auto& [name, value] : e.options) setup.settings << name + "=" + value;
+        return setup;
+    }
+    return std::nullopt;
+}
+
 void MainWindow::chooseAnalysisEngine(const QString& name) {
     settings_.setAnalysisEngine(game_.variantId(), name);
     refreshAnalysisEngines();

@@ -40,6 +40,9 @@ bool isGoKeyword(const std::string& w) {
     return std::find(keywords.begin(), keywords.end(), w) != keywords.end();
 }
 
+// The longest mate `go mate` looks for (the mate search's own limit).
+constexpr long long kMaxUciMate = 32;
+
 std::string scoreText(const search::Score& s) {
     return s.isMate ? "mate " + std::to_string(s.value) : "cp " + std::to_string(s.value);
 }
@@ -258,7 +261,7 @@ void UciSession::readGo(const std::vector<std::string>& words, UciGo& go) {
         if (w == "wtime" || w == "btime") go.time[w == "btime"] = std::max<long long>(*n, 1);
         if (w == "winc" || w == "binc") go.increment[w == "binc"] = *n;
         if (w == "movestogo") go.movesToGo = int(std::min<long long>(*n, 1000));
-        if (w == "mate") error("go mate is not supported; searching without it");
+        if (w == "mate") go.mate = int(std::clamp<long long>(*n, 1, kMaxUciMate));
     }
 }
 
@@ -279,19 +282,48 @@ void UciSession::go(const std::vector<std::string>& words) {
         timerCancelled_ = false;
     }
     stop_ = false;
-    searcher_ = std::thread(&UciSession::runSearch, this, board_->clone(), limits);
+    searcher_ = std::thread(&UciSession::runSearch, this, board_->clone(), limits, go.mate);
 }
 
-// The search thread: info lines after every iteration, then the bestmove, once the hold of
-// an infinite or pondering search is released.
-void UciSession::runSearch(std::unique_ptr<Variant> board, search::SearchLimits limits) {
+// The search thread: with `go mate N` the exact mate search first; then (no such mate) the
+// ordinary search, info lines after every iteration; the bestmove once the hold of an
+// infinite or pondering search is released.
+void UciSession::runSearch(std::unique_ptr<Variant> board, search::SearchLimits limits, int mate) {
+    if (mate > 0 && playMate(*board, mate)) return;
     const search::SearchReport report = engine_->analyse(
         *board, limits, &stop_, [&](const search::SearchReport& r) { info(*board, r); });
-    {
-        std::unique_lock lock(holdMutex_);
-        holdChanged_.wait(lock, [this] { return !held_; });
-    }
+    waitForRelease();
     bestMove(*board, report);
+}
+
+void UciSession::waitForRelease() {
+    std::unique_lock lock(holdMutex_);
+    holdChanged_.wait(lock, [this] { return !held_; });
+}
+
+// The mate search is exact: its line is the shortest mate against the longest defence, and
+// it takes no time or node limit (only `stop`).
+bool UciSession::playMate(Variant& board, int turns) {
+    const auto started = std::chrono::steady_clock::now();
+    const search::MateResult m = engine_->mate(board, turns, &stop_);
+    if (!m.mate || m.line.empty()) {
+        send("info string no mate in " + std::to_string(turns) +
+             (m.aborted ? " found before stop" : "") + "; searching on without it");
+        return false;
+    }
+    const auto ms = std::chrono::duration_cast<std::chrono::milliseconds>(
+                        std::chrono::steady_clock::now() - started)
+                        .count();
+    std::string text = "info depth " + std::to_string(m.line.size()) + " seldepth " +
+                       std::to_string(m.line.size()) + " multipv 1 score mate " +
+                       std::to_string(m.turns) + " nodes " + std::to_string(m.nodes) + " time " +
+                       std::to_string(ms) + " pv";
+    const std::vector<std::string> tokens = uciTokens(board, m.line);
+    for (const std::string& token : tokens) text += " " + token;
+    send(text);
+    waitForRelease();
+    send("bestmove " + tokens[0] + (tokens.size() > 1 ? " ponder " + tokens[1] : ""));
+    return true;
 }
 
 void UciSession::info(Variant& board, const search::SearchReport& report) {

@@ -30,6 +30,7 @@ struct UciGo {
     int movesToGo = 0;
     bool infinite = false, ponder = false;
     std::vector<Turn> searchMoves;
+    int mate = 0; // go mate N: a mate within N own turns first (0: none asked)
 };
 
 // The time a side spends on its turn, in milliseconds, from the clock `go` gives (0: no limit).
@@ -80,7 +81,11 @@ class UciSession {
     void position(const std::vector<std::string>& words);
     void go(const std::vector<std::string>& words);
     void readGo(const std::vector<std::string>& words, UciGo& go);
-    void runSearch(std::unique_ptr<Variant> board, search::SearchLimits limits);
+    void runSearch(std::unique_ptr<Variant> board, search::SearchLimits limits, int mate);
+    // go mate N: the exact mate search's line as info and bestmove; false (and an info
+    // string) when there is no mate within N or `stop` came first.
+    bool playMate(Variant& board, int turns);
+    void waitForRelease();
     void info(Variant& board, const search::SearchReport& report);
     void bestMove(Variant& board, const search::SearchReport& report);
     void ponderHit();

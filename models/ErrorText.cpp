@@ -202,6 +202,8 @@ QString Words::pattern(ErrorCode code) {
         return tr("no decisive gain: the best turn %1 scores %2");
     case ErrorCode::PuzzleNotBest:
         return tr("%1 %2 is not the winning turn: the engine finds %3");
+    case ErrorCode::PuzzleEngine:
+        return tr("the engine failed: %1");
     case ErrorCode::MoveOwnPiece:
         return tr("your own piece is on %1");
     case ErrorCode::MoveNotThatWay:

@@ -18,8 +18,8 @@ GameEvaluation::GameEvaluation(GameModel* game, QObject* parent) : QObject(paren
 
 void GameEvaluation::set(const MainLine& line, std::vector<EvalScore> scores,
                          std::vector<int> movers) {
-    if (line != MainLine::of(game_->tree()) || scores.size() != line.nodes.size() + 1 ||
-        movers.size() != line.nodes.size())
+    if (line != MainLine::of(game_->tree()) || scores.empty() ||
+        scores.size() > line.nodes.size() + 1 || movers.size() != line.nodes.size())
         return clear();
     line_ = line;
     scores_ = std::move(scores);

@@ -39,8 +39,9 @@ class GameEvaluation : public QObject {
     explicit GameEvaluation(GameModel* game, QObject* parent = nullptr);
 
     // Scores for `line`: scores[0] the start position, scores[i] after line.nodes[i - 1];
-    // movers[i] the side that plays turn i + 1. Dropped (nothing shown) when `line` is no
-    // longer the game's main line.
+    // movers[i] the side that plays turn i + 1. The scores may stop short of the line's end
+    // (an engine that failed partway): the turns after the last score are not judged. Dropped
+    // (nothing shown) when `line` is no longer the game's main line.
     void set(const MainLine& line, std::vector<EvalScore> scores, std::vector<int> movers);
     void clear();
     bool isEmpty() const { return scores_.empty(); }

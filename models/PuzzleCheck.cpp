@@ -34,7 +34,10 @@ PuzzleCheck::PuzzleCheck(QObject* parent) : QObject(parent) {
 }
 
 PuzzleCheck::~PuzzleCheck() {
-    watcher_.waitForFinished(); // the task holds nothing of ours, but its result comes here
+    // The task holds nothing of ours, but its result comes here. An external engine is told to
+    // stop first: the wait is then its grace at most (UciPatience), not its search.
+    *cancel_ = true;
+    watcher_.waitForFinished();
 }
 
 bool PuzzleCheck::check(const Variant& board, const QString& goalText) {
@@ -44,10 +47,16 @@ bool PuzzleCheck::check(const Variant& board, const QString& goalText) {
     const int generation = generation_;
     std::shared_ptr<Variant> start = board.clone();
     const std::string goalTag = goalText.toStdString();
-    watcher_.setFuture(QtConcurrent::run([start, goal, goalTag, generation] {
+    std::optional<UciEngineSetup> engine;
+    if (goal->kind == puzzle::Goal::Kind::Win)
+        if (const auto at = winEngines_.find(QString::fromStdString(board.id()));
+            at != winEngines_.end())
+            engine = *at;
+    std::shared_ptr<std::atomic<bool>> cancel = cancel_;
+    watcher_.setFuture(QtConcurrent::run([start, goal, goalTag, generation, engine, cancel] {
         Outcome out;
         out.generation = generation;
-        out.verdict = puzzle::PuzzleVerifier().verifyGoal(*start, *goal);
+        out.verdict = verify(*start, *goal, engine, *cancel);
         if (out.verdict.kind != puzzle::Verdict::Kind::Ok) return out;
         GameTree tree(*start);
         tree.setTag("SetUp", "1");
@@ -65,8 +74,31 @@ bool PuzzleCheck::check(const Variant& board, const QString& goalText) {
     return true;
 }
 
+puzzle::Verdict PuzzleCheck::verify(const Variant& start, const puzzle::Goal& goal,
+                                    const std::optional<UciEngineSetup>& engine,
+                                    const std::atomic<bool>& cancel) {
+    puzzle::PuzzleVerifier verifier;
+    if (!engine) return verifier.verifyGoal(start, goal);
+    // The engine's process lives for this one check, on this pool thread.
+    UciEngine uci(engine->program);
+    bool ready = false;
+    verifier.setWinSearch([&](const Variant& board, const search::SearchLimits& limits,
+                              std::string& why) -> std::optional<search::SearchReport> {
+        ready = ready || uci.prepare(board, engine->settings);
+        std::optional<search::SearchReport> report;
+        if (ready) report = uci.analyse(board, {}, limits, &cancel);
+        if (!report) why = uci.error().toStdString();
+        ready = ready && report.has_value();
+        return report;
+    });
+    return verifier.verifyGoal(start, goal);
+}
+
 void PuzzleCheck::clear() {
     ++generation_;
+    // The running check's result will be dropped: its external engine may stop now.
+    *cancel_ = true;
+    cancel_ = std::make_shared<std::atomic<bool>>(false);
     verdict_.reset();
     puzzle_.reset();
 }

@@ -287,6 +287,16 @@ bool UciEngine::newGame() {
     return waitFor("readyok", patience_.handshakeMs);
 }
 
+bool UciEngine::prepare(const Variant& board, const QStringList& settings) {
+    return start() && setOptions(settings) && selectVariant(board) && newGame();
+}
+
+QDeadlineTimer UciEngine::searchDeadline(const search::SearchLimits& limits) const {
+    if (limits.timeMs > 0) return QDeadlineTimer(limits.timeMs + patience_.graceMs);
+    if (limits.depth > 0 || limits.nodes > 0) return QDeadlineTimer(patience_.searchCeilingMs);
+    return QDeadlineTimer(QDeadlineTimer::Forever);
+}
+
 QString UciEngine::goCommand(const Variant& board, const search::SearchLimits& limits) const {
     QString go = "go";
     if (limits.depth > 0) go += QString(" depth %1").arg(limits.depth);
@@ -300,6 +310,14 @@ QString UciEngine::goCommand(const Variant& board, const search::SearchLimits& l
             go += " " + QString::fromStdString(copy->uciToken(t));
     }
     return go;
+}
+
+QString UciEngine::hangText(const QString& go, bool stopSent) const {
+    const QString text("%1 hung: no bestmove within %2 s of %3");
+    if (stopSent) return text.arg(name_).arg(patience_.graceMs / 1000.0).arg("'stop'");
+    if (go.contains(" movetime "))
+        return text.arg(name_).arg(patience_.graceMs / 1000.0).arg("the time it had");
+    return text.arg(name_).arg(patience_.searchCeilingMs / 1000.0).arg("'" + go + "'");
 }
 
 std::optional<search::SearchReport> UciEngine::analyse(const Variant& start,
@@ -321,9 +339,9 @@ std::optional<search::SearchReport> UciEngine::analyse(const Variant& start,
         multiPv_ = limits.multiPv;
     }
     send(position);
-    send(goCommand(*board, limits));
-    QDeadlineTimer deadline = limits.timeMs > 0 ? QDeadlineTimer(limits.timeMs + patience_.graceMs)
-                                                : QDeadlineTimer(QDeadlineTimer::Forever);
+    const QString go = goCommand(*board, limits);
+    send(go);
+    QDeadlineTimer deadline = searchDeadline(limits);
     bool stopSent = false;
     search::SearchReport report;
     const auto illegal = [&](const QString& what, const QString& token, const Error& why) {
@@ -339,9 +357,7 @@ std::optional<search::SearchReport> UciEngine::analyse(const Variant& start,
                 fail(error_);
                 return std::nullopt;
             }
-            fail(QString("%1 hung: no bestmove within %2 s of the time it had")
-                     .arg(name_)
-                     .arg(patience_.graceMs / 1000.0));
+            fail(hangText(go, stopSent));
             return std::nullopt;
         }
         const QStringList words = wordsOf(*line);

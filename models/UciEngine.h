@@ -34,11 +34,22 @@ struct UciOption {
     QStringList choices; // combo's var values
 };
 
+// An engine of the studio's list (Edit > Engines…) as a job runs it: its name, its program and
+// the option settings (NAME=VALUE) chosen for it.
+struct UciEngineSetup {
+    QString name, program;
+    QStringList settings;
+};
+
 // How long a UCI engine may take: to finish the handshake or answer isready, and beyond the
-// time a search was given (or after `stop`) to give its bestmove.
+// time a search was given (or after `stop`) to give its bestmove. A search limited by depth or
+// nodes alone has no time of its own: its bestmove must come within the ceiling (10 minutes by
+// default, far beyond what a depth or node limit the studio offers takes), or the engine is
+// taken as hung. Only an infinite search waits for ever, until `stop` (and then the grace).
 struct UciPatience {
     int handshakeMs = 10000;
     int graceMs = 5000;
+    int searchCeilingMs = 600000;
 };
 
 class UciEngine {
@@ -69,13 +80,16 @@ class UciEngine {
     // when it does not play them.
     bool selectVariant(const Variant& board);
     bool newGame();
+    // start(), the NAME=VALUE settings, selectVariant(board) and newGame(): ready to analyse a
+    // game of `board`'s variant. The error names the first step that failed.
+    bool prepare(const Variant& board, const QStringList& settings = {});
 
     // Searches the position after `moves` from `start` (sent as `position fen START moves
     // ...`, so the engine knows the game's history) with the limits (depth, nodes, timeMs,
     // multiPv through the MultiPV option when the engine has it, searchMoves; none: infinite
-    // until `stop`). onInfo gets each info line with a pv as a report of that one line. The
-    // final report's best line starts with the bestmove; no lines when the engine has no move.
-    // Nothing on a failure (error()).
+    // until `stop`; every other search has a deadline, UciPatience). onInfo gets each info line
+    // with a pv as a report of that one line. The final report's best line starts with the
+    // bestmove; no lines when the engine has no move. Nothing on a failure (error()).
     std::optional<search::SearchReport> analyse(const Variant& start,
                                                 const std::vector<Turn>& moves,
                                                 const search::SearchLimits& limits,
@@ -106,6 +120,8 @@ class UciEngine {
     bool waitFor(const QString& answer, int ms);
     bool fail(const QString& message);
     QString goCommand(const Variant& board, const search::SearchLimits& limits) const;
+    QDeadlineTimer searchDeadline(const search::SearchLimits& limits) const;
+    QString hangText(const QString& go, bool stopSent) const;
 };
 
 // An `option` line's fields; nothing when the line is not one.

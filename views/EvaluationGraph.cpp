@@ -40,7 +40,8 @@ QRectF EvaluationGraph::plotArea() const {
 
 QPointF EvaluationGraph::pointAt(int index) const {
     const QRectF area = plotArea();
-    const int last = std::max(1, pointCount() - 1);
+    // The whole main line spans the width, also when the scores stop short of its end.
+    const int last = std::max(1, int(evaluation_->line().nodes.size()));
     const double share = evaluation_->scores()[std::size_t(index)].firstShare();
     return {area.left() + area.width() * index / last, area.bottom() - area.height() * share};
 }
@@ -73,7 +74,7 @@ void EvaluationGraph::paintEvent(QPaintEvent*) {
     int at = current == GameTree::root() ? 0 : -1;
     for (std::size_t i = 0; i < nodes.size() && at < 0; ++i)
         if (nodes[i] == current) at = int(i) + 1;
-    if (at >= 0) {
+    if (at >= 0 && at < n) { // an analysis cut short scores the first positions only
         p.setPen(QPen(QColor(220, 120, 20), 2));
         p.drawLine(QPointF(pointAt(at).x(), area.top()), QPointF(pointAt(at).x(), area.bottom()));
         p.setBrush(QColor(220, 120, 20));
@@ -86,7 +87,8 @@ void EvaluationGraph::mousePressEvent(QMouseEvent* event) {
     if (n == 0 || event->button() != Qt::LeftButton) return QWidget::mousePressEvent(event);
     const QRectF area = plotArea();
     const double x = (event->position().x() - area.left()) / area.width();
-    const int index = std::clamp(int(std::lround(x * (n - 1))), 0, n - 1);
+    const int last = int(evaluation_->line().nodes.size());
+    const int index = std::clamp(int(std::lround(x * last)), 0, n - 1);
     const NodeId node =
         index == 0 ? GameTree::root() : evaluation_->line().nodes[std::size_t(index - 1)];
     if (game_->tree().contains(node)) game_->setCurrentNode(node);

@@ -2,7 +2,8 @@
 // The evaluation graph of the whole game, under the move list: one point per turn of the main
 // line (and the start position on the left), higher for the first player (White / Red), from
 // the GameEvaluation that Game > Analyse Game fills. A click goes to the turn of the nearest
-// point; the current turn is marked with a vertical line. Hidden while there are no scores.
+// point; the current turn is marked with a vertical line. Hidden while there are no scores;
+// scores that stop short of the line's end (an engine that failed) leave the rest blank.
 #include "TranslatedTexts.h"
 
 #include <QWidget>

@@ -181,10 +181,19 @@ Verdict PuzzleVerifier::verifyGoal(const Variant& start, const Goal& goal) {
     if (goal.kind == Goal::Kind::Mate) return verify(start, goal, {});
     search::SearchLimits limits;
     limits.depth = winDepth_ > 0 ? winDepth_ : start.descriptor().benchDepth;
+    std::string why;
+    const std::optional<search::SearchReport> report = searchWin(start, limits, why);
+    if (!report) return failure(Verdict::Kind::Unsound, ErrorCode::PuzzleEngine, {why});
+    if (!report->hasBest()) return failure(Verdict::Kind::Unsound, ErrorCode::PuzzleNoSolution, {});
+    return verify(start, goal, {report->lines.front().pv.front()});
+}
+
+std::optional<search::SearchReport> PuzzleVerifier::searchWin(const Variant& board,
+                                                              const search::SearchLimits& limits,
+                                                              std::string& why) {
+    if (winSearch_) return winSearch_(board, limits, why);
     engine_.clear();
-    const search::SearchReport report = engine_.analyse(start, limits);
-    if (!report.hasBest()) return failure(Verdict::Kind::Unsound, ErrorCode::PuzzleNoSolution, {});
-    return verify(start, goal, {report.lines.front().pv.front()});
+    return engine_.analyse(board, limits);
 }
 
 Verdict PuzzleVerifier::verifyMate(Variant& board, int turns, std::vector<Turn> line) {
@@ -264,8 +273,10 @@ Verdict PuzzleVerifier::verifyWin(Variant& board, const std::vector<Turn>& line)
     limits.multiPv = 2;
     Verdict verdict;
     for (std::size_t i = 0; i < line.size(); i += 2) {
-        engine_.clear();
-        const search::SearchReport report = engine_.analyse(board, limits);
+        std::string why;
+        const std::optional<search::SearchReport> found = searchWin(board, limits, why);
+        if (!found) return failure(Verdict::Kind::Unsound, ErrorCode::PuzzleEngine, {why});
+        const search::SearchReport& report = *found;
         if (!report.hasBest())
             return failure(Verdict::Kind::Unsound, ErrorCode::PuzzleNoSolution, {});
         const search::SearchLine& best = report.lines.front();

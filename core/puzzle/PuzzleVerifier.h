@@ -12,12 +12,16 @@
 //   for the solution's turn and for no other: the best turn's winning chances at least
 //   kDecisive, and ahead of the second best by at least kMargin. Winning chances are Lichess's
 //   logistic of the centipawn score, 2 / (1 + exp(-0.00368208 cp)) - 1, in [-1, 1]; a mate
-//   counts as 1 (or -1).
+//   counts as 1 (or -1). The search is the built-in engine's, or one given (setWinSearch: the
+//   studio's engine of the list for the variant); mates are always the exact mate search's.
 #include "Puzzle.h"
 #include "game/GameTree.h"
 #include "search/Engine.h"
 
 #include <atomic>
+#include <functional>
+#include <optional>
+#include <string>
 
 namespace trellis::puzzle {
 
@@ -32,6 +36,14 @@ class PuzzleVerifier {
     // `winDepth`: the engine's depth for "win" goals; 0 for the variant's bench depth.
     explicit PuzzleVerifier(int winDepth = 0) : winDepth_(winDepth) {}
 
+    // A search of the position with the limits (multi-PV 2 at the win depth), or nothing with
+    // the reason in `why` (an external engine that failed: the verdict is then an Unsound
+    // PuzzleEngine naming it).
+    using WinSearch = std::function<std::optional<search::SearchReport>(
+        const Variant& board, const search::SearchLimits& limits, std::string& why)>;
+    // "win" goals searched by `search` instead of the built-in engine.
+    void setWinSearch(WinSearch search) { winSearch_ = std::move(search); }
+
     Verdict verify(const GameTree& puzzle);
     // The same for a position, a goal and a line (the tree's main line).
     Verdict verify(const Variant& start, const Goal& goal, const std::vector<Turn>& line);
@@ -43,9 +55,13 @@ class PuzzleVerifier {
   private:
     Verdict verifyMate(Variant& board, int turns, std::vector<Turn> line);
     Verdict verifyWin(Variant& board, const std::vector<Turn>& line);
+    // The win search's report, or nothing with the reason in `why`.
+    std::optional<search::SearchReport>
+    searchWin(const Variant& board, const search::SearchLimits& limits, std::string& why);
 
     search::Engine engine_;
     int winDepth_;
+    WinSearch winSearch_;
 };
 
 } // namespace trellis::puzzle

@@ -182,6 +182,8 @@ const char* errorCodeName(ErrorCode code) {
         return "PuzzleNoWin";
     case ErrorCode::PuzzleNotBest:
         return "PuzzleNotBest";
+    case ErrorCode::PuzzleEngine:
+        return "PuzzleEngine";
     case ErrorCode::MoveOwnPiece:
         return "MoveOwnPiece";
     case ErrorCode::MoveNotThatWay:

@@ -127,6 +127,7 @@ enum class ErrorCode {
     PuzzleAfterMate,   // {move}: the line goes on after a mate
     PuzzleNoWin,       // {best turn, score}: no decisive gain for the side to move
     PuzzleNotBest,     // {move, turn, best turn}: the engine finds another winning turn
+    PuzzleEngine,      // {what went wrong}: the engine that judges a "win" goal failed
 
     // Why a piece cannot go from one square to another (Variant::whyNotLegal). Pieces are named
     // as VariantDescriptor::pieceNames names them, squares as notations write them.

@@ -601,6 +601,10 @@
         <source>the %1 on %2 could reach %3, but the turn could not then be finished legally (every piece must be able to stay where it is left, and your %4 safe)</source>
         <translation>%1 auf %2 könnte %3 erreichen, doch dann ließe sich der Zug nicht regelgerecht beenden (jede Figur muss dort stehen bleiben können, wo sie zurückbleibt, und Ihr %4 muss sicher sein)</translation>
     </message>
+    <message>
+        <source>the engine failed: %1</source>
+        <translation>die Engine ist fehlgeschlagen: %1</translation>
+    </message>
 </context>
 <context>
     <name>GameSheet</name>
@@ -1989,6 +1993,18 @@ Ziehen Sie Partiedateien (.pgn, .tdc) hierher, um sie zu importieren, oder wähl
         <source>&amp;Depth limit:</source>
         <translation>Maximale &amp;Tiefe:</translation>
     </message>
+    <message>
+        <source>Built-in engine</source>
+        <translation>Eingebaute Engine</translation>
+    </message>
+    <message>
+        <source>The engine the analysis panel uses for this variant: choose another there (engines are added in Edit &gt; Engines…).</source>
+        <translation>Die Engine, die das Analysefenster für diese Spielvariante verwendet: dort lässt sich eine andere wählen (Engines kommen unter Bearbeiten &gt; Engines… hinzu).</translation>
+    </message>
+    <message>
+        <source>Engine:</source>
+        <translation>Engine:</translation>
+    </message>
 </context>
 <context>
     <name>trellis::GameEvaluation</name>
@@ -2970,6 +2986,13 @@ Ziehen Sie Partiedateien (.pgn, .tdc) hierher, um sie zu importieren, oder wähl
     <message>
         <source>&amp;Engines…</source>
         <translation>E&amp;ngines…</translation>
+    </message>
+    <message numerus="yes">
+        <source>Game analysis stopped after %n position(s): %1</source>
+        <translation>
+            <numerusform>Partieanalyse nach %n Stellung angehalten: %1</numerusform>
+            <numerusform>Partieanalyse nach %n Stellungen angehalten: %1</numerusform>
+        </translation>
     </message>
 </context>
 <context>

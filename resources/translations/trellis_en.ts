@@ -69,6 +69,13 @@
             <numerusform>%Ln positions</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Game analysis stopped after %n position(s): %1</source>
+        <translation>
+            <numerusform>Game analysis stopped after %n position: %1</numerusform>
+            <numerusform>Game analysis stopped after %n positions: %1</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>trellis::PositionModel</name>

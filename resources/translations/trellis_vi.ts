@@ -601,6 +601,10 @@
         <source>the %1 on %2 could reach %3, but the turn could not then be finished legally (every piece must be able to stay where it is left, and your %4 safe)</source>
         <translation>quân %1 ở %2 có thể đến %3, nhưng khi đó lượt đi không thể kết thúc hợp lệ (mỗi quân phải đứng được ở nơi nó ở lại, và %4 của bạn phải an toàn)</translation>
     </message>
+    <message>
+        <source>the engine failed: %1</source>
+        <translation>máy phân tích gặp lỗi: %1</translation>
+    </message>
 </context>
 <context>
     <name>GameSheet</name>
@@ -1986,6 +1990,18 @@ Hãy thả tệp ván cờ (.pgn, .tdc) vào đây để nhập, hoặc dùng T�
         <source>&amp;Depth limit:</source>
         <translation>&amp;Giới hạn độ sâu:</translation>
     </message>
+    <message>
+        <source>Built-in engine</source>
+        <translation>Máy phân tích có sẵn</translation>
+    </message>
+    <message>
+        <source>The engine the analysis panel uses for this variant: choose another there (engines are added in Edit &gt; Engines…).</source>
+        <translation>Máy phân tích mà bảng phân tích dùng cho biến thể này: chọn máy khác ở đó (thêm máy phân tích trong Chỉnh sửa &gt; Máy phân tích…).</translation>
+    </message>
+    <message>
+        <source>Engine:</source>
+        <translation>Máy phân tích:</translation>
+    </message>
 </context>
 <context>
     <name>trellis::GameEvaluation</name>
@@ -2961,6 +2977,12 @@ Hãy thả tệp ván cờ (.pgn, .tdc) vào đây để nhập, hoặc dùng T�
     <message>
         <source>&amp;Engines…</source>
         <translation>Máy &amp;phân tích…</translation>
+    </message>
+    <message numerus="yes">
+        <source>Game analysis stopped after %n position(s): %1</source>
+        <translation>
+            <numerusform>Phân tích ván cờ dừng lại sau %n thế cờ: %1</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -1,6 +1,10 @@
 // Done → puzzle in the position editor on the real main window: a position typed in, a goal
 // chosen, Verify (off the GUI thread) shows the verdict; a sound puzzle is added to the game
-// database and appended to a collection file, which then verifies; a cooked one is refused.
+// database and appended to a collection file, which then verifies; a cooked one is refused. A
+// "win" goal is judged by the engine chosen for the variant in the analysis panel (a fake UCI
+// engine, whose failure is the verdict's reason, and Stockfish when it is installed); a mate
+// goal stays with the built-in mate search.
+#include "AppSettings.h"
 #include "BoardView.h"
 #include "EditorBoard.h"
 #include "GameFiles.h"
@@ -14,7 +18,9 @@
 
 #include <QAction>
 #include <QComboBox>
+#include <QFile>
 #include <QFileDialog>
+#include <QFileInfo>
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
@@ -44,13 +50,88 @@ void verify(PositionEditor* editor, const QString& goal) {
     QTest::mouseClick(editor->verifyPuzzleButton(), Qt::LeftButton);
 }
 
+// `engine` the list's only engine, chosen for chess (none: the built-in one).
+void chooseEngine(const std::optional<EngineEntry>& engine) {
+    AppSettings settings;
+    settings.setEngines(engine ? QList<EngineEntry>{*engine} : QList<EngineEntry>{});
+    settings.setAnalysisEngine("chess", engine ? engine->name : QString());
+}
+
+// The fake UCI engine with `arguments`, as a program of its own.
+EngineEntry fakeUciEngine(const QTemporaryDir& dir, const QString& arguments) {
+    const QString script = dir.filePath("fake-uci.sh");
+    QFile file(script);
+    if (file.open(QIODevice::WriteOnly))
+        file.write(QString("#!/bin/sh\nexec '%1' %2\n").arg(FAKE_UCI_ENGINE, arguments).toUtf8());
+    file.close();
+    file.setPermissions(file.permissions() | QFile::ExeOwner);
+    return {"Fake UCI", script, {}, {"chess"}};
+}
+
+// White forks king and queen (Nc7+ then Nxa8) and wins; any other turn leaves the queen
+// against knight and pawn.
+const QString kForkWin = "q3k3/8/8/1N6/8/8/7P/4K3 w - - 0 1";
+
+QString verdictOf(MainWindow& w, const QString& position, const QString& goal) {
+    PositionEditor* editor = openEditor(w, "chess", position);
+    if (!editor) return "no editor";
+    verify(editor, goal);
+    if (!QTest::qWaitFor([&] { return !editor->puzzleVerdict()->text().startsWith("Verifying"); },
+                         30000))
+        return "no verdict";
+    const QString verdict = editor->puzzleVerdict()->text();
+    QTest::mouseClick(editor->cancelButton(), Qt::LeftButton);
+    return verdict;
+}
+
 } // namespace
 
 class TestEditorPuzzle : public QObject {
     Q_OBJECT
 
   private slots:
-    void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
+    void initTestCase() {
+        QStandardPaths::setTestModeEnabled(true);
+        chooseEngine(std::nullopt);
+    }
+    void cleanup() { chooseEngine(std::nullopt); }
+
+    // The fake engine scores its first legal turn +0.20: no decisive gain, in its judgement
+    // (the built-in engine finds the fork, though it scores it +1.34 only at its depth: it
+    // calls it no decisive gain either, where Stockfish finds the puzzle sound). Its crash is
+    // the verdict's reason. A mate goal is still proved by the built-in mate search.
+    void winGoalJudgedByTheChosenEngine() {
+        QTemporaryDir dir;
+        MainWindow w;
+        w.resize(1280, 860);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        const QString builtIn = verdictOf(w, kForkWin, "win");
+        QVERIFY2(builtIn.contains("Nc7+"), qPrintable(builtIn));
+        chooseEngine(fakeUciEngine(dir, "legal"));
+        QString verdict = verdictOf(w, kForkWin, "win");
+        QVERIFY2(verdict.startsWith("Not a puzzle: no decisive gain: the best turn "),
+                 qPrintable(verdict));
+        QVERIFY2(verdict.endsWith(" scores 20cp"), qPrintable(verdict));
+        chooseEngine(fakeUciEngine(dir, "crash"));
+        verdict = verdictOf(w, kForkWin, "win");
+        QVERIFY2(verdict.startsWith("Not a puzzle: the engine failed: "), qPrintable(verdict));
+        QVERIFY2(verdict.contains("crashed"), qPrintable(verdict));
+        verdict = verdictOf(w, "6k1/5ppp/8/8/8/8/8/3R2K1 w - - 0 1", "mate in 1");
+        QVERIFY2(verdict.startsWith("A sound puzzle. Solution: Rd8#"), qPrintable(verdict));
+    }
+
+    void winGoalJudgedByStockfish() {
+        const QString stockfish = "/usr/games/stockfish";
+        if (!QFileInfo(stockfish).isExecutable()) QSKIP("stockfish is not installed");
+        chooseEngine(EngineEntry{"Stockfish", stockfish, {{"Threads", "1"}}, {"chess"}});
+        MainWindow w;
+        w.resize(1280, 860);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        const QString verdict = verdictOf(w, kForkWin, "win");
+        QVERIFY2(verdict.startsWith("A sound puzzle. Solution: Nc7+"), qPrintable(verdict));
+    }
 
     void soundPuzzleSavedAndAdded_data() {
         QTest::addColumn<QString>("variant");

@@ -2,7 +2,11 @@
 // depth limit reaches the engine, the evaluation bar follows the analysis (mates as such), the
 // game analysis marks a planted blunder as one undo step and fills the graph (a click on it goes
 // to the turn), Cancel stops it, and scores of a main line edited meanwhile are dropped; the
-// Settings dialog's engine threads and hash reach both engines.
+// Settings dialog's engine threads and hash reach both engines. An engine of Edit > Engines…
+// chosen in the panel analyses the game too (a fake UCI engine that answers legally, and
+// Stockfish when it is installed); one that crashes or hangs partway is reported in the status
+// bar and the scores before it are kept.
+#include "AppSettings.h"
 #include "EvaluationBar.h"
 #include "EvaluationGraph.h"
 #include "GameAnalysisDialog.h"
@@ -11,9 +15,11 @@
 #include "StudioTestSupport.h"
 
 #include <QCheckBox>
+#include <QComboBox>
 #include <QDialogButtonBox>
 #include <QDoubleSpinBox>
 #include <QFile>
+#include <QFileInfo>
 #include <QLabel>
 #include <QProgressDialog>
 #include <QPushButton>
@@ -56,6 +62,35 @@ void runDialog(MainWindow& w, double seconds, int depth, bool marks) {
     QTest::mouseClick(buttons->button(QDialogButtonBox::Ok), Qt::LeftButton);
 }
 
+// Makes `engine` the only engine of the list (no engine: none), for chess.
+void listEngine(const std::optional<EngineEntry>& engine) {
+    AppSettings settings;
+    settings.setEngines(engine ? QList<EngineEntry>{*engine} : QList<EngineEntry>{});
+    settings.setAnalysisEngine("chess", {});
+}
+
+// The fake UCI engine run with `arguments`, as a program of its own (the list keeps a program
+// without arguments).
+EngineEntry fakeUciEngine(const QTemporaryDir& dir, const QString& arguments) {
+    const QString script = dir.filePath("fake-uci.sh");
+    QFile file(script);
+    if (file.open(QIODevice::WriteOnly))
+        file.write(QString("#!/bin/sh\nexec '%1' %2\n").arg(FAKE_UCI_ENGINE, arguments).toUtf8());
+    file.close();
+    file.setPermissions(file.permissions() | QFile::ExeOwner);
+    return {"Fake UCI", script, {{"Skill Level", "3"}}, {"chess"}};
+}
+
+// Chooses the list's engine in the analysis panel, as a user does.
+void chooseListEngine(MainWindow& w) {
+    auto* engine = w.findChild<QComboBox*>("analysisEngine");
+    QVERIFY(engine);
+    QTRY_VERIFY(engine->isVisible());
+    engine->setFocus();
+    QTest::keyClick(engine, Qt::Key_Down);
+    QCOMPARE(engine->currentIndex(), 1);
+}
+
 } // namespace
 
 namespace {
@@ -74,7 +109,110 @@ class TestGameAnalysis : public QObject {
     Q_OBJECT
 
   private slots:
-    void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
+    void initTestCase() {
+        QStandardPaths::setTestModeEnabled(true);
+        listEngine(std::nullopt);
+    }
+    void cleanup() { listEngine(std::nullopt); }
+
+    // The engine chosen in the panel is the one the dialog names and the job runs: every
+    // position gets its score (the fake's +0.20 for the side to move).
+    void listEngineAnalysesTheGame() {
+        QTemporaryDir dir;
+        listEngine(fakeUciEngine(dir, "legal"));
+        MainWindow w;
+        QVERIFY(testing::showIn2D(w));
+        play(w, kBlunderGame);
+        chooseListEngine(w);
+        runDialog(w, 0.2, 0, true);
+        QTRY_VERIFY_WITH_TIMEOUT(!w.evaluation()->isEmpty(), 20000);
+        QVERIFY2(w.statusBar()->currentMessage().startsWith("Game analysed"),
+                 qPrintable(w.statusBar()->currentMessage()));
+        const auto& scores = w.evaluation()->scores();
+        QCOMPARE(scores.size(), std::size_t(7));
+        for (std::size_t i = 0; i < scores.size(); ++i)
+            QCOMPARE(scores[i].text(), QString(i % 2 ? "-0.20" : "+0.20"));
+    }
+
+    void dialogNamesTheEngine() {
+        QTemporaryDir dir;
+        listEngine(fakeUciEngine(dir, "legal"));
+        MainWindow w;
+        QVERIFY(testing::showIn2D(w));
+        QVERIFY(w.newGame("chess"));
+        GameAnalysisDialog* dialog = w.openGameAnalysis();
+        QCOMPARE(dialog->findChild<QLabel*>("gameAnalysisEngine")->text(),
+                 QString("Built-in engine"));
+        dialog->reject();
+        chooseListEngine(w);
+        dialog = w.openGameAnalysis();
+        QCOMPARE(dialog->findChild<QLabel*>("gameAnalysisEngine")->text(), QString("Fake UCI"));
+        dialog->reject();
+    }
+
+    // An engine that crashes or hangs after three positions: the status bar names it and says
+    // what it did, the three scores stay (the graph shows them), the window goes on.
+    void failingEngineStopsTheAnalysis_data() {
+        QTest::addColumn<QString>("arguments");
+        QTest::addColumn<QString>("message");
+        QTest::newRow("crash") << "crash 3"
+                               << "crashed";
+        QTest::newRow("hang") << "hang 3"
+                              << "Fake hang hung: no bestmove within 5 s of the time it had";
+        QTest::newRow("illegal") << "illegal 3"
+                                 << "Fake illegal gave the bestmove 'e2e5', which is not legal";
+        QTest::newRow("garbage") << "garbage"
+                                 << "is not a UCI engine";
+    }
+
+    void failingEngineStopsTheAnalysis() {
+        QFETCH(QString, arguments);
+        QFETCH(QString, message);
+        QTemporaryDir dir;
+        listEngine(fakeUciEngine(dir, arguments));
+        MainWindow w;
+        QVERIFY(testing::showIn2D(w));
+        play(w, kBlunderGame);
+        chooseListEngine(w);
+        runDialog(w, 0.1, 0, true);
+        QPointer<QProgressDialog> progress;
+        QTRY_VERIFY((progress = w.findChild<QProgressDialog*>("gameAnalysisProgress")));
+        if (arguments.startsWith("hang")) {
+            // While the engine hangs the window goes on: the progress shows its three answers.
+            QTRY_VERIFY2(progress && progress->labelText().contains("position 3 of 7"),
+                         qPrintable(progress ? progress->labelText() : QString("gone")));
+            QVERIFY(progress->isVisible());
+        }
+        QTRY_VERIFY_WITH_TIMEOUT(progress.isNull(), 20000);
+        const QString status = w.statusBar()->currentMessage();
+        QVERIFY2(status.contains(message), qPrintable(status));
+        const bool partway = arguments.endsWith(" 3");
+        QVERIFY2(status.startsWith(partway ? "Game analysis stopped after 3 position"
+                                           : "Game analysis stopped after 0 position"),
+                 qPrintable(status));
+        QCOMPARE(w.evaluation()->scores().size(), std::size_t(partway ? 3 : 0));
+        QCOMPARE(w.evaluationGraph()->isVisible(), partway);
+    }
+
+    // Stockfish as the list's engine finds the planted blunder.
+    void stockfishFindsTheBlunder() {
+        const QString stockfish = "/usr/games/stockfish";
+        if (!QFileInfo(stockfish).isExecutable()) QSKIP("stockfish is not installed");
+        listEngine(EngineEntry{"Stockfish", stockfish, {{"Threads", "1"}}, {"chess"}});
+        MainWindow w;
+        QVERIFY(testing::showIn2D(w));
+        play(w, kBlunderGame);
+        const std::vector<NodeId> line = w.game()->tree().mainLine();
+        chooseListEngine(w);
+        runDialog(w, 0.2, 0, true);
+        QTRY_VERIFY_WITH_TIMEOUT(!w.evaluation()->isEmpty(), 30000);
+        QVERIFY2(w.statusBar()->currentMessage().startsWith("Game analysed"),
+                 qPrintable(w.statusBar()->currentMessage()));
+        QCOMPARE(w.evaluation()->scores().size(), std::size_t(7));
+        QVERIFY(w.evaluation()->scores()[5].capped(1000) < -500);
+        QCOMPARE(w.game()->tree().annotation(line[4]).nags,
+                 std::vector<int>{GameEvaluation::kBlunderNag});
+    }
 
     void depthLimitAndEvaluationBar() {
         QTemporaryDir dir;
@@ -139,7 +277,7 @@ class TestGameAnalysis : public QObject {
         QFile file(log);
         QVERIFY(file.open(QIODevice::ReadOnly));
         QVERIFY(QString::fromUtf8(file.readAll()).contains("--threads 1 --hash 32"));
-        QPointer<GameAnalysisJob> job = w.analyseGame({limitsOf(1, 0), {}}, false);
+        QPointer<GameAnalysisJob> job = w.analyseGame({limitsOf(1, 0), {}, {}}, false);
         QCOMPARE(job->options().engine.threads, 1);
         QCOMPARE(job->options().engine.hashMegabytes, std::size_t(32));
         QTRY_VERIFY(job.isNull());
@@ -218,7 +356,7 @@ class TestGameAnalysis : public QObject {
         QVERIFY(testing::showIn2D(w));
         play(w, kBlunderGame);
         const NodeId last = w.game()->tree().mainLine().back();
-        GameAnalysisJob* job = w.analyseGame({limitsOf(0, 200), {}}, true);
+        GameAnalysisJob* job = w.analyseGame({limitsOf(0, 200), {}, {}}, true);
         QPointer<GameAnalysisJob> running(job);
         QVERIFY(w.game()->deleteFrom(last)); // the main line changes under the job
         QTRY_VERIFY_WITH_TIMEOUT(running.isNull(), 10000);

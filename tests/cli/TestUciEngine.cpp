@@ -1,6 +1,7 @@
 // `trellis uci` driven as a GUI drives it (QProcess, one conversation per test): the handshake
 // and options, positions with moves in each variant, go with each limit, stop during infinite,
-// ponderhit, bad input answered with `info string error` without losing the position, quit.
+// ponderhit, bad input answered with `info string error` without losing the position, quit;
+// go mate N (the exact mate search's line, or the ordinary search when there is no such mate).
 #include "variant/VariantRegistry.h"
 
 #include <QDeadlineTimer>
@@ -174,6 +175,40 @@ class TestUciEngine : public QObject {
         QVERIFY(c.within(300).filter("bestmove").isEmpty());
         c.send("ponderhit");
         QVERIFY(!c.until("bestmove ").isEmpty());
+        c.send("quit");
+        QVERIFY(c.process().waitForFinished(kPatience));
+    }
+
+    void goMate() {
+        Conversation c;
+        // 1. f3 e5 2. g4: Black mates in one.
+        c.send("position startpos moves f2f3 e7e5 g2g4");
+        QStringList infos;
+        QCOMPARE(c.go("mate 1", &infos), QString("d8h4"));
+        QVERIFY2(infos.size() == 2 &&
+                     infos[0].startsWith("info depth 1 seldepth 1 multipv 1 "
+                                         "score mate 1 nodes ") &&
+                     infos[0].endsWith(" pv d8h4"),
+                 qPrintable(infos.join('\n')));
+        // Asked for a mate in 3, the shortest is told: a back-rank mate in one, against no
+        // defence of Black's.
+        c.send("position fen 6k1/5ppp/8/8/8/8/8/3R2K1 w - - 0 1");
+        QCOMPARE(c.go("mate 3", &infos), QString("d1d8"));
+        QVERIFY(infos[0].contains(" score mate 1 "));
+        // No mate at the start: said, then the ordinary search within the other limits.
+        c.send("position startpos");
+        const QString best = c.go("mate 2 depth 2", &infos);
+        QVERIFY(isLegal(*boardOf("chess", {}), best));
+        QCOMPARE(infos.value(0), QString("info string no mate in 2; searching on without it"));
+        QVERIFY(!infos.filter(QRegularExpression("^info depth 2 .* score cp ")).isEmpty());
+        // stop ends the mate search too, and a bestmove comes.
+        c.send("go mate 30");
+        QVERIFY(c.within(200).filter("bestmove").isEmpty());
+        c.send("stop");
+        infos = c.until("bestmove ");
+        QCOMPARE(infos.value(0),
+                 QString("info string no mate in 30 found before stop; searching on without it"));
+        QVERIFY(isLegal(*boardOf("chess", {}), infos.last().section(' ', 1, 1)));
         c.send("quit");
         QVERIFY(c.process().waitForFinished(kPatience));
     }

@@ -145,6 +145,56 @@ class TestUciHost : public QObject {
         QVERIFY(!fake.running()); // stopped
     }
 
+    // A search under a depth or node limit has no time of its own: an engine that never
+    // answers it is taken as hung once the ceiling has passed, and stopped.
+    void aHangUnderADepthOrNodeLimitIsReported_data() {
+        QTest::addColumn<int>("depthLimit");
+        QTest::addColumn<qint64>("nodeLimit");
+        QTest::addColumn<QString>("go");
+        QTest::newRow("depth") << 12 << qint64(0) << "'go depth 12'";
+        QTest::newRow("nodes") << 0 << qint64(100000) << "'go nodes 100000'";
+    }
+
+    void aHangUnderADepthOrNodeLimitIsReported() {
+        QFETCH(int, depthLimit);
+        QFETCH(qint64, nodeLimit);
+        QFETCH(QString, go);
+        UciEngine fake(FAKE_UCI_ENGINE, {"hang"}, UciPatience{2000, 500, 1500});
+        search::SearchLimits limits;
+        limits.depth = depthLimit;
+        limits.nodes = std::uint64_t(nodeLimit);
+        QVERIFY(!fake.analyse(*startOf("chess"), {}, limits));
+        QCOMPARE(fake.error(), "Fake hang hung: no bestmove within 1.5 s of " + go);
+        QVERIFY(!fake.running());
+    }
+
+    // A stop that is never answered either.
+    void aHangAfterStopIsReported() {
+        UciEngine fake(FAKE_UCI_ENGINE, {"hang"}, UciPatience{2000, 500, 1500});
+        std::atomic<bool> stop{true};
+        QVERIFY(!fake.analyse(*startOf("chess"), {}, {}, &stop));
+        QCOMPARE(fake.error(), QString("Fake hang hung: no bestmove within 0.5 s of 'stop'"));
+        QVERIFY(!fake.running());
+    }
+
+    // Up to its failure the engine answers: prepare() and then the failure on a later search.
+    void failsPartway() {
+        UciEngine fake(FAKE_UCI_ENGINE, {"crash", "2"});
+        auto board = startOf("chess");
+        QVERIFY2(fake.prepare(*board, {"Skill Level=3"}), qPrintable(fake.error()));
+        std::vector<Turn> moves;
+        for (int i = 0; i < 2; ++i) {
+            const auto report = fake.analyse(*startOf("chess"), moves, depth(1));
+            QVERIFY2(report && report->hasBest(), qPrintable(fake.error()));
+            QVERIFY(board->legalTurnRank(report->best()));
+            moves.push_back(report->best());
+            board->makeTurn(report->best());
+        }
+        QVERIFY(!fake.analyse(*startOf("chess"), moves, depth(1)));
+        QVERIFY2(fake.error().contains("crashed"), qPrintable(fake.error()));
+        QVERIFY(!fake.prepare(*startOf("trid")) && fake.error().contains("does not play"));
+    }
+
     void optionsAreChecked() {
         UciEngine fake(FAKE_UCI_ENGINE, {"good"});
         QVERIFY(fake.start());
