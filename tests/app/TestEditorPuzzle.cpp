@@ -7,6 +7,7 @@
 #include "AppSettings.h"
 #include "BoardView.h"
 #include "EditorBoard.h"
+#include "FakeUciEngineEntry.h"
 #include "GameFiles.h"
 #include "MainWindow.h"
 #include "PiecePalette.h"
@@ -57,17 +58,6 @@ void chooseEngine(const std::optional<EngineEntry>& engine) {
     settings.setAnalysisEngine("chess", engine ? engine->name : QString());
 }
 
-// The fake UCI engine with `arguments`, as a program of its own.
-EngineEntry fakeUciEngine(const QTemporaryDir& dir, const QString& arguments) {
-    const QString script = dir.filePath("fake-uci.sh");
-    QFile file(script);
-    if (file.open(QIODevice::WriteOnly))
-        file.write(QString("#!/bin/sh\nexec '%1' %2\n").arg(FAKE_UCI_ENGINE, arguments).toUtf8());
-    file.close();
-    file.setPermissions(file.permissions() | QFile::ExeOwner);
-    return {"Fake UCI", script, {}, {"chess"}};
-}
-
 // White forks king and queen (Nc7+ then Nxa8) and wins; any other turn leaves the queen
 // against knight and pawn.
 const QString kForkWin = "q3k3/8/8/1N6/8/8/7P/4K3 w - - 0 1";
@@ -108,12 +98,12 @@ class TestEditorPuzzle : public QObject {
         QVERIFY(QTest::qWaitForWindowExposed(&w));
         const QString builtIn = verdictOf(w, kForkWin, "win");
         QVERIFY2(builtIn.contains("Nc7+"), qPrintable(builtIn));
-        chooseEngine(fakeUciEngine(dir, "legal"));
+        chooseEngine(fakeUciEngineEntry(dir, "legal"));
         QString verdict = verdictOf(w, kForkWin, "win");
         QVERIFY2(verdict.startsWith("Not a puzzle: no decisive gain: the best turn "),
                  qPrintable(verdict));
         QVERIFY2(verdict.endsWith(" scores 20cp"), qPrintable(verdict));
-        chooseEngine(fakeUciEngine(dir, "crash"));
+        chooseEngine(fakeUciEngineEntry(dir, "crash"));
         verdict = verdictOf(w, kForkWin, "win");
         QVERIFY2(verdict.startsWith("Not a puzzle: the engine failed: "), qPrintable(verdict));
         QVERIFY2(verdict.contains("crashed"), qPrintable(verdict));

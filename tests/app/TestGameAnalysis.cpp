@@ -9,6 +9,7 @@
 #include "AppSettings.h"
 #include "EvaluationBar.h"
 #include "EvaluationGraph.h"
+#include "FakeUciEngineEntry.h"
 #include "GameAnalysisDialog.h"
 #include "MainWindow.h"
 #include "SettingsDialog.h"
@@ -69,18 +70,6 @@ void listEngine(const std::optional<EngineEntry>& engine) {
     settings.setAnalysisEngine("chess", {});
 }
 
-// The fake UCI engine run with `arguments`, as a program of its own (the list keeps a program
-// without arguments).
-EngineEntry fakeUciEngine(const QTemporaryDir& dir, const QString& arguments) {
-    const QString script = dir.filePath("fake-uci.sh");
-    QFile file(script);
-    if (file.open(QIODevice::WriteOnly))
-        file.write(QString("#!/bin/sh\nexec '%1' %2\n").arg(FAKE_UCI_ENGINE, arguments).toUtf8());
-    file.close();
-    file.setPermissions(file.permissions() | QFile::ExeOwner);
-    return {"Fake UCI", script, {{"Skill Level", "3"}}, {"chess"}};
-}
-
 // Chooses the list's engine in the analysis panel, as a user does.
 void chooseListEngine(MainWindow& w) {
     auto* engine = w.findChild<QComboBox*>("analysisEngine");
@@ -119,7 +108,7 @@ class TestGameAnalysis : public QObject {
     // position gets its score (the fake's +0.20 for the side to move).
     void listEngineAnalysesTheGame() {
         QTemporaryDir dir;
-        listEngine(fakeUciEngine(dir, "legal"));
+        listEngine(fakeUciEngineEntry(dir, "legal", {{"Skill Level", "3"}}));
         MainWindow w;
         QVERIFY(testing::showIn2D(w));
         play(w, kBlunderGame);
@@ -136,7 +125,7 @@ class TestGameAnalysis : public QObject {
 
     void dialogNamesTheEngine() {
         QTemporaryDir dir;
-        listEngine(fakeUciEngine(dir, "legal"));
+        listEngine(fakeUciEngineEntry(dir, "legal", {{"Skill Level", "3"}}));
         MainWindow w;
         QVERIFY(testing::showIn2D(w));
         QVERIFY(w.newGame("chess"));
@@ -169,7 +158,7 @@ class TestGameAnalysis : public QObject {
         QFETCH(QString, arguments);
         QFETCH(QString, message);
         QTemporaryDir dir;
-        listEngine(fakeUciEngine(dir, arguments));
+        listEngine(fakeUciEngineEntry(dir, arguments, {{"Skill Level", "3"}}));
         MainWindow w;
         QVERIFY(testing::showIn2D(w));
         play(w, kBlunderGame);
