@@ -5,6 +5,7 @@
 // are the errors), and writing them back is a fixed point. Also the shapes one by one: a set-up
 // position without a Variant tag, Lichess's "From Position", castling rights the position cannot
 // have, odd quoting, a game with no moves.
+#include "PgnErrorText.h"
 #include "game/PgnReader.h"
 #include "game/PgnWriter.h"
 #include "variant/VariantRegistry.h"
@@ -20,13 +21,6 @@ std::string readData(const QString& name) {
     QFile file(QStringLiteral(TRELLIS_SOURCE_DIR "/tests/data/real-chess/") + name);
     if (!file.open(QIODevice::ReadOnly)) return {};
     return file.readAll().toStdString();
-}
-
-std::string firstError(const PgnReadResult& r) {
-    if (r.errors.empty()) return {};
-    const PgnError& e = r.errors.front();
-    return "game " + std::to_string(e.game) + ", line " + std::to_string(e.line) + ": " +
-           errorDebugText(e.error);
 }
 
 std::string written(const PgnReadResult& r) {
@@ -63,7 +57,7 @@ class TestChessRealGames : public QObject {
         const std::string text = readData(file);
         QVERIFY2(!text.empty(), qPrintable(file));
         const PgnReadResult r = PgnReader(registeredVariants()).read(text);
-        QVERIFY2(int(r.errors.size()) == unreadable, firstError(r).c_str());
+        QVERIFY2(int(r.errors.size()) == unreadable, firstErrorText(r).c_str());
         QCOMPARE(int(r.games.size()), games - unreadable);
         for (const PgnGame& g : r.games)
             QCOMPARE(QString::fromStdString(g.tree.startVariant().id()), QString("chess"));

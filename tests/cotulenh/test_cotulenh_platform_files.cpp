@@ -4,6 +4,7 @@
 // positions. As its pgn() writes them, [FEN] holds the last board: read from the start with a
 // warning. Its one-digit rank disambiguator ("N1b12" for a Navy on a11 when another stands on
 // a12) is read as the one move with which the rest of the game replays, with a warning.
+#include "PgnErrorText.h"
 #include "cotulenh/CotulenhVariant.h"
 #include "game/PgnReader.h"
 #include "game/PgnWriter.h"
@@ -34,13 +35,6 @@ std::vector<std::string> lines(const QString& name) {
 
 PgnReadResult readGames(const QString& name) {
     return PgnReader(registeredVariants()).read(readData(name).toStdString());
-}
-
-std::string firstError(const PgnReadResult& r) {
-    if (r.errors.empty()) return {};
-    const PgnError& e = r.errors.front();
-    return "game " + std::to_string(e.game) + ", line " + std::to_string(e.line) + ": " +
-           errorDebugText(e.error);
 }
 
 std::string finalPosition(const GameTree& tree) {
@@ -166,7 +160,7 @@ class TestCotulenhPlatformFiles : public QObject {
 
     void headerOnlyPlatformGamesAreCotulenh() {
         const PgnReadResult r = readGames("header-only.pgn");
-        QVERIFY2(r.errors.empty(), firstError(r).c_str());
+        QVERIFY2(r.errors.empty(), firstErrorText(r).c_str());
         QVERIFY(!r.games.empty());
         for (const PgnGame& g : r.games)
             QCOMPARE(QString::fromStdString(g.tree.startVariant().id()), QString("cotulenh"));
