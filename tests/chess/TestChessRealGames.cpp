@@ -69,7 +69,7 @@ class TestChessRealGames : public QObject {
         const PgnReadResult first = PgnReader(registeredVariants()).read(readData(file));
         const std::string once = written(first);
         const PgnReadResult second = PgnReader(registeredVariants()).read(once);
-        QVERIFY2(second.errors.empty(), firstError(second).c_str());
+        QVERIFY2(second.errors.empty(), firstErrorText(second).c_str());
         QCOMPARE(second.games.size(), first.games.size());
         QCOMPARE(QString::fromStdString(written(second)), QString::fromStdString(once));
     }

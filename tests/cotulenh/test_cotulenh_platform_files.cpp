@@ -193,7 +193,7 @@ class TestCotulenhPlatformFiles : public QObject {
         std::vector<GameTree> trees;
         for (const PgnGame& g : exported.games) trees.push_back(g.tree);
         const PgnReadResult again = PgnReader(registeredVariants()).read(PgnWriter().write(trees));
-        QVERIFY2(again.errors.empty(), firstError(again).c_str());
+        QVERIFY2(again.errors.empty(), firstErrorText(again).c_str());
         QVERIFY(again.warnings.empty());
     }
 
