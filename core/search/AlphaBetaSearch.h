@@ -186,8 +186,8 @@ template <class Game> class AlphaBetaSearch {
 
     // One iteration: each multi-PV slot searches the root turns not already ranked above it.
     bool iterate(int depth) {
-        const int slots = std::min<int>(std::max(1, limits_.multiPv), int(root_.size()));
-        for (int slot = 0; slot < slots; ++slot) {
+        const int slotCount = std::min<int>(std::max(1, limits_.multiPv), int(root_.size()));
+        for (int slot = 0; slot < slotCount; ++slot) {
             int alpha = -kInfinity;
             const int beta = kInfinity;
             for (std::size_t i = std::size_t(slot); i < root_.size(); ++i) {
@@ -216,7 +216,7 @@ template <class Game> class AlphaBetaSearch {
                 [](const RootMove& a, const RootMove& b) { return a.score > b.score; });
         }
         lines_.clear();
-        for (int slot = 0; slot < slots; ++slot)
+        for (int slot = 0; slot < slotCount; ++slot)
             lines_.push_back({root_[slot].score, root_[slot].pv});
         return true;
     }

@@ -58,7 +58,7 @@ class TranspositionTable {
     // Aligned to huge pages and advised to use them: a probe at a random slot of a table of
     // small pages misses the TLB nearly every time.
     struct FreeSlots {
-        void operator()(Slot* slots) const;
+        void operator()(Slot* table) const;
     };
     std::unique_ptr<Slot[], FreeSlots> slots_;
     std::uint64_t mask_ = 0;
