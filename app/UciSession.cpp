@@ -26,7 +26,7 @@ std::vector<std::string> wordsOf(const std::string& line) {
 }
 
 // A whole number of `word`, or nothing.
-std::optional<long long> numberOf(const std::string& word) {
+std::optional<long long> parsedNumber(const std::string& word) {
     long long n = 0;
     const auto [end, ec] = std::from_chars(word.data(), word.data() + word.size(), n);
     if (ec != std::errc() || end != word.data() + word.size()) return std::nullopt;
@@ -131,7 +131,7 @@ void UciSession::setOption(const std::vector<std::string>& words) {
     for (auto w = valueAt == words.end() ? valueAt : valueAt + 1; w < words.end(); ++w)
         value += (value.empty() ? "" : " ") + *w;
     const std::string key = lowerCase(name);
-    const std::optional<long long> number = numberOf(value);
+    const std::optional<long long> number = parsedNumber(value);
     const auto inRange = [&](long long low, long long high) {
         if (number && *number >= low && *number <= high) return true;
         error("option " + name + ": '" + value + "' is not a whole number from " +
@@ -249,7 +249,7 @@ void UciSession::readGo(const std::vector<std::string>& words, UciGo& go) {
             continue;
         }
         const std::optional<long long> n =
-            i + 1 < words.size() ? numberOf(words[i + 1]) : std::nullopt;
+            i + 1 < words.size() ? parsedNumber(words[i + 1]) : std::nullopt;
         if (!n || (*n < 0 && w != "wtime" && w != "btime")) {
             error("go " + w + " needs a whole number");
             continue;

@@ -1,23 +1,21 @@
 #include "CommentMarkup.h"
 
+#include "PlainText.h"
+
 #include <cctype>
 
 namespace trellis {
 
 namespace {
 
-bool isSpace(char c) {
-    return std::isspace(static_cast<unsigned char>(c)) != 0;
-}
-
 // Items of a command body are separated by commas and/or spaces.
 std::vector<std::string_view> splitItems(std::string_view body) {
     std::vector<std::string_view> items;
     size_t i = 0;
     while (i < body.size()) {
-        while (i < body.size() && (body[i] == ',' || isSpace(body[i]))) ++i;
+        while (i < body.size() && (body[i] == ',' || isAsciiSpace(body[i]))) ++i;
         size_t j = i;
-        while (j < body.size() && body[j] != ',' && !isSpace(body[j])) ++j;
+        while (j < body.size() && body[j] != ',' && !isAsciiSpace(body[j])) ++j;
         if (j > i) items.push_back(body.substr(i, j - i));
         i = j;
     }
@@ -47,7 +45,7 @@ std::string collapseSpace(std::string_view text) {
     std::string out;
     bool pending = false;
     for (char c : text) {
-        if (isSpace(c)) {
+        if (isAsciiSpace(c)) {
             pending = !out.empty();
             continue;
         }
@@ -71,7 +69,7 @@ CommentMarkup parseCommentMarkup(std::string_view comment) {
         const std::string_view command = comment.substr(open + 2, 3);
         if (close != std::string_view::npos && close < open) close = comment.find(']', open);
         const bool known = command == "csl" || command == "cal";
-        const bool separated = open + 5 < comment.size() && isSpace(comment[open + 5]);
+        const bool separated = open + 5 < comment.size() && isAsciiSpace(comment[open + 5]);
         if (!known || !separated || close == std::string_view::npos) {
             rest.append(comment.substr(i, open + 1 - i)); // not ours: keep it as text
             i = open + 1;

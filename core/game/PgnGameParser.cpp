@@ -1,6 +1,7 @@
 #include "PgnGameParser.h"
 
 #include "Concat.h"
+#include "PlainText.h"
 
 #include <algorithm>
 #include <array>
@@ -12,13 +13,6 @@ namespace {
 
 using Kind = PgnToken::Kind;
 constexpr size_t kMaxNesting = 200;
-
-std::string shown(std::string_view text) {
-    std::string out;
-    for (char c : text.substr(0, 40)) out += (static_cast<unsigned char>(c) < 32) ? '?' : c;
-    if (text.size() > 40) out += "...";
-    return out;
-}
 
 // "!" "?" "!!" "??" "!?" "?!" are NAGs 1 to 6; 0 for anything else.
 int suffixNag(std::string_view suffix) {
@@ -326,7 +320,7 @@ PgnGameParser::Step PgnGameParser::handle(const PgnToken& token) {
         const int nag = suffixNag(token.text);
         if (nag == 0)
             return fail(token.line, token.column,
-                        Error{ErrorCode::GameSuffix, {shown(token.text)}});
+                        Error{ErrorCode::GameSuffix, {shownExcerpt(token.text)}});
         return addNag(token, nag);
     }
     case Kind::Nag:
@@ -361,7 +355,7 @@ PgnGameParser::Step PgnGameParser::playMove(const PgnToken& token) {
     const int nag = suffix.empty() ? 0 : suffixNag(suffix);
     if (!suffix.empty() && nag == 0)
         return fail(token.line, token.column + int(cut),
-                    Error{ErrorCode::GameSuffix, {shown(suffix)}});
+                    Error{ErrorCode::GameSuffix, {shownExcerpt(suffix)}});
     if (isEnPassantWord(text)) {
         // Meder writes "e.p." as its own word after an en-passant capture: nothing to play.
         if (frame.last == kNoNode || frame.last == GameTree::root())
@@ -370,9 +364,10 @@ PgnGameParser::Step PgnGameParser::playMove(const PgnToken& token) {
     }
     auto node = addTurn(frame.at, text, token);
     if (!node)
-        return fail(
-            token.line, token.column,
-            Error{ErrorCode::GameBadTurn, {moveNumber(frame.at), shown(text)}, node.error()});
+        return fail(token.line, token.column,
+                    Error{ErrorCode::GameBadTurn,
+                          {moveNumber(frame.at), shownExcerpt(text)},
+                          node.error()});
     ++movesRead_;
     annotate(tree_->annotation(*node), &NodeAnnotation::commentBefore, frame.pending);
     frame.pending = {};
@@ -416,7 +411,7 @@ std::optional<Turn> PgnGameParser::guessReading(NodeId at, const std::string& te
     const Notation notation = board->fileNotation();
     const std::vector<Turn> readings = board->readingsOf(text, notation);
     if (readings.size() < 2) return std::nullopt;
-    Guess guess{token.line, token.column, moveNumber(at), shown(text), {}, 0};
+    Guess guess{token.line, token.column, moveNumber(at), shownExcerpt(text), {}, 0};
     for (const Turn& turn : readings)
         guess.readings.push_back(board->turnText(turn, board->descriptor().engineNotation));
     guess.taken = choices_.take(readings.size());
@@ -429,7 +424,7 @@ PgnGameParser::Step PgnGameParser::addNag(const PgnToken& token, int nag) {
     const Frame& frame = frames_.back();
     if (frame.last == kNoNode)
         return fail(token.line, token.column,
-                    Error{ErrorCode::GameNagPlacement, {shown(token.text)}});
+                    Error{ErrorCode::GameNagPlacement, {shownExcerpt(token.text)}});
     tree_->annotation(frame.last).nags.push_back(nag);
     return Step::Continue;
 }

@@ -1,6 +1,7 @@
 #include "PgnLexer.h"
 
 #include "Concat.h"
+#include "PlainText.h"
 
 #include <algorithm>
 #include <array>
@@ -11,10 +12,6 @@ namespace trellis {
 
 namespace {
 
-// std::isspace's set in the "C" locale, without a call per character.
-bool isSpace(char c) {
-    return c == ' ' || (c >= '\t' && c <= '\r');
-}
 bool isDigit(char c) {
     return c >= '0' && c <= '9';
 }
@@ -26,14 +23,6 @@ constexpr std::array<bool, 256> kDelimiters = [] {
 }();
 bool isDelimiter(char c) {
     return kDelimiters[static_cast<unsigned char>(c)];
-}
-
-// Keeps error messages printable and short whatever bytes the file holds.
-std::string shown(std::string_view text) {
-    std::string out;
-    for (char c : text.substr(0, 40)) out += (static_cast<unsigned char>(c) < 32) ? '?' : c;
-    if (text.size() > 40) out += "...";
-    return out;
 }
 
 } // namespace
@@ -53,7 +42,7 @@ bool isTagLine(std::string_view line) {
     const size_t close = line.rfind('"');
     if (close == i) return false;
     std::string_view tail = line.substr(close + 1);
-    while (!tail.empty() && isSpace(tail.back())) tail.remove_suffix(1);
+    while (!tail.empty() && isAsciiSpace(tail.back())) tail.remove_suffix(1);
     return tail == "]";
 }
 
@@ -95,7 +84,7 @@ void PgnLexer::skipSpaceAndEscapes() {
     while (!atEnd()) {
         if (here_.column == 1 && current() == '%') {
             while (!atEnd() && current() != '\n') bump();
-        } else if (isSpace(current())) {
+        } else if (isAsciiSpace(current())) {
             bump();
         } else {
             return;
@@ -197,12 +186,12 @@ bool PgnLexer::closesTagValue(size_t pos) const {
 
 PgnToken PgnLexer::lexTag(const Mark& start) {
     bump(); // [
-    while (!atEnd() && current() != '\n' && isSpace(current())) bump();
+    while (!atEnd() && current() != '\n' && isAsciiSpace(current())) bump();
     const size_t nameStart = here_.pos;
     while (!atEnd() && isTagNameChar(current())) bump();
     std::string name(text_.substr(nameStart, here_.pos - nameStart));
     if (name.empty()) return error(start, here_, Error{ErrorCode::GameTagName});
-    while (!atEnd() && current() != '\n' && isSpace(current())) bump();
+    while (!atEnd() && current() != '\n' && isAsciiSpace(current())) bump();
     if (atEnd() || current() != '"')
         return error(start, here_, Error{ErrorCode::GameTagValue, {name}});
     bump();
@@ -215,7 +204,7 @@ PgnToken PgnLexer::lexTag(const Mark& start) {
     if (atEnd() || current() != '"')
         return error(start, here_, Error{ErrorCode::GameTagUnterminated, {name}});
     bump();
-    while (!atEnd() && current() != '\n' && isSpace(current())) bump();
+    while (!atEnd() && current() != '\n' && isAsciiSpace(current())) bump();
     if (atEnd() || current() != ']')
         return error(start, here_, Error{ErrorCode::GameTagClose, {name}});
     bump();
@@ -260,7 +249,7 @@ PgnToken PgnLexer::lexNag(const Mark& start) {
     for (char c : digits.substr(0, 4)) value = value * 10 + (c - '0');
     if (digits.size() > 3 || value > 255) {
         PgnToken token = make(PgnToken::Kind::Error, start);
-        token.error = Error{ErrorCode::GameNagRange, {concat({"$", shown(digits)})}};
+        token.error = Error{ErrorCode::GameNagRange, {concat({"$", shownExcerpt(digits)})}};
         return token; // the digits are consumed: lexing goes on after them
     }
     PgnToken token = make(PgnToken::Kind::Nag, start, concat({"$", digits}));
@@ -290,7 +279,8 @@ PgnToken PgnLexer::lexWord(const Mark& start) {
             end += n;
             continue;
         }
-        if (isDelimiter(c) || (c == ';' && (end + 1 >= text_.size() || isSpace(text_[end + 1]))))
+        if (isDelimiter(c) ||
+            (c == ';' && (end + 1 >= text_.size() || isAsciiSpace(text_[end + 1]))))
             break;
         ++end;
     }

@@ -5,15 +5,6 @@
 
 namespace trellis::puzzle {
 
-namespace {
-
-double chancesOf(const search::Score& score) {
-    if (score.isMate) return score.value > 0 ? 1.0 : -1.0;
-    return PuzzleVerifier::winningChances(score.value);
-}
-
-} // namespace
-
 PuzzleMiner::PuzzleMiner(MinerOptions options) : options_(options) {}
 
 std::string PuzzleMiner::sourceText(const GameTree& game, int ply) {
@@ -76,7 +67,7 @@ std::optional<GameTree> PuzzleMiner::minePosition(const Variant& position, bool 
     const search::SearchReport report = engine_.analyse(*board, limits);
     if (!report.hasBest()) return std::nullopt;
     const search::SearchLine& best = report.lines.front();
-    const double bestChances = chancesOf(best.score);
+    const double bestChances = PuzzleVerifier::winningChances(best.score);
     winning = bestChances >= PuzzleVerifier::kDecisive;
     Goal goal;
     std::vector<Turn> line;
@@ -85,7 +76,8 @@ std::optional<GameTree> PuzzleMiner::minePosition(const Variant& position, bool 
     } else {
         if (!winning || wasWinning) return std::nullopt;
         if (report.lines.size() > 1 && !report.lines[1].pv.empty() &&
-            bestChances - chancesOf(report.lines[1].score) < PuzzleVerifier::kMargin)
+            bestChances - PuzzleVerifier::winningChances(report.lines[1].score) <
+                PuzzleVerifier::kMargin)
             return std::nullopt;
         goal = {Goal::Kind::Win, 0};
         line.push_back(best.pv.front());

@@ -105,11 +105,6 @@ std::string scoreText(const search::Score& score) {
     return score.isMate ? "#" + std::to_string(score.value) : std::to_string(score.value) + "cp";
 }
 
-double chancesOf(const search::Score& score) {
-    if (score.isMate) return score.value > 0 ? 1.0 : -1.0;
-    return PuzzleVerifier::winningChances(score.value);
-}
-
 } // namespace
 
 std::optional<Goal> parseGoal(std::string_view text) {
@@ -155,6 +150,11 @@ const char* verdictName(Verdict::Kind kind) {
         return "unsound";
     }
     return "unsound";
+}
+
+double PuzzleVerifier::winningChances(const search::Score& score) {
+    if (score.isMate) return score.value > 0 ? 1.0 : -1.0;
+    return winningChances(score.value);
 }
 
 double PuzzleVerifier::winningChances(int centipawns) {
@@ -280,7 +280,7 @@ Verdict PuzzleVerifier::verifyWin(Variant& board, const std::vector<Turn>& line)
         if (!report.hasBest())
             return failure(Verdict::Kind::Unsound, ErrorCode::PuzzleNoSolution, {});
         const search::SearchLine& best = report.lines.front();
-        const double bestChances = chancesOf(best.score);
+        const double bestChances = winningChances(best.score);
         const std::string bestText = textOf(board, best.pv.front());
         if (bestChances < kDecisive)
             return failure(i == 0 ? Verdict::Kind::Unsound : Verdict::Kind::Wrong,
@@ -289,7 +289,7 @@ Verdict PuzzleVerifier::verifyWin(Variant& board, const std::vector<Turn>& line)
         if (!(best.pv.front() == solving)) {
             const bool secondIsIt = report.lines.size() > 1 && !report.lines[1].pv.empty() &&
                                     report.lines[1].pv.front() == solving;
-            if (!secondIsIt || chancesOf(report.lines[1].score) < kDecisive)
+            if (!secondIsIt || winningChances(report.lines[1].score) < kDecisive)
                 return failure(Verdict::Kind::Wrong, ErrorCode::PuzzleNotBest,
                                {moveLabel(board), textOf(board, solving), bestText});
             if (verdict.kind == Verdict::Kind::Ok) {
@@ -297,7 +297,7 @@ Verdict PuzzleVerifier::verifyWin(Variant& board, const std::vector<Turn>& line)
                 verdict.alternatives.push_back(bestText);
             }
         } else if (report.lines.size() > 1 && !report.lines[1].pv.empty() &&
-                   bestChances - chancesOf(report.lines[1].score) < kMargin &&
+                   bestChances - winningChances(report.lines[1].score) < kMargin &&
                    verdict.kind == Verdict::Kind::Ok) {
             verdict.kind = Verdict::Kind::NotUnique;
             verdict.alternatives.push_back(textOf(board, report.lines[1].pv.front()));

@@ -32,6 +32,8 @@ class PuzzleVerifier {
     static constexpr double kDecisive = 0.5;
     static constexpr double kMargin = 0.5;
     static double winningChances(int centipawns);
+    // A mate counts as certain: 1 for the side that mates, -1 against it.
+    static double winningChances(const search::Score& score);
 
     // `winDepth`: the engine's depth for "win" goals; 0 for the variant's bench depth.
     explicit PuzzleVerifier(int winDepth = 0) : winDepth_(winDepth) {}

@@ -14,7 +14,7 @@ namespace trellis::db {
 namespace {
 
 // Blob codes (README.md): markers below kFirstTurn, turns from it on.
-enum Code : std::uint64_t {
+enum BlobCode : std::uint64_t {
     kVariationStart = 0,
     kVariationEnd = 1,
     kAnnotation = 2,

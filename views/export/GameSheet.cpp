@@ -41,8 +41,11 @@ qreal mm(qreal millimetres) {
     return millimetres / 25.4 * kResolution;
 }
 
+} // namespace
+
 // Draws the diagrams inline in the text: vector shapes into the PDF, never split by a page
 // break (the layout moves a line that does not fit to the next page, and a diagram is a line).
+// Outside the file-local namespace: GameSheets::Layout, a member of a named class, holds one.
 class DiagramObject : public QObject, public QTextObjectInterface {
     Q_OBJECT
     Q_INTERFACES(QTextObjectInterface)
@@ -66,6 +69,8 @@ class DiagramObject : public QObject, public QTextObjectInterface {
         painter->restore();
     }
 };
+
+namespace {
 
 QTextCharFormat textFormat(qreal points, bool bold = false, bool italic = false,
                            QColor colour = QColor(0, 0, 0)) {
