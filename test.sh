@@ -41,9 +41,18 @@ export ASAN_OPTIONS="detect_leaks=1" \
     UBSAN_OPTIONS="print_stacktrace=1"
 (cd "$checked" && xvfb-run -a -s "-screen 0 1920x1080x24" \
     ctest --output-on-failure --timeout 1500 --parallel "$(nproc)" "$@")
-for target in position turn game_file database_import puzzle; do
+# Each fuzzer uses one core: they run side by side, as many at a time as there are cores.
+fuzz_run() {
+    local scratch
     scratch="$(mktemp -d)"
-    "$checked/tests/fuzz/fuzz_$target" -seed=1 -max_total_time=10 -print_final_stats=1 \
-        "$scratch" "$TRELLIS_ROOT/tests/fuzz/corpus/$target"
-    rm -rf "$scratch"
-done
+    "$checked/tests/fuzz/fuzz_$1" -seed=1 -max_total_time=10 -print_final_stats=1 \
+        "$scratch" "$TRELLIS_ROOT/tests/fuzz/corpus/$1" > "$scratch.log" 2>&1
+    local status=$?
+    cat "$scratch.log"
+    rm -rf "$scratch" "$scratch.log"
+    return $status
+}
+export -f fuzz_run
+export checked TRELLIS_ROOT
+printf '%s\n' position turn game_file database_import puzzle |
+    xargs -P "$(nproc)" -I{} bash -c 'fuzz_run {}'
