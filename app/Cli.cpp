@@ -1,6 +1,8 @@
 #include "Cli.h"
 
+#include "CliOptions.h"
 #include "DbCommands.h"
+#include "EngineArguments.h"
 #include "ExportCommands.h"
 #include "JsonOutput.h"
 #include "PuzzleCommands.h"
@@ -9,14 +11,11 @@
 #include "Version.h"
 
 #include "ErrorText.h"
-#include "WeightsFile.h"
 #include "game/PgnReader.h"
 #include "game/PgnStream.h"
 #include "game/PgnWriter.h"
 #include "variant/VariantRegistry.h"
 
-#include <QFileInfo>
-#include <QStandardPaths>
 #include <QStringList>
 #include <QtGlobal>
 
@@ -24,137 +23,16 @@
 #include <charconv>
 #include <chrono>
 #include <climits>
-#include <cstdlib>
 #include <fstream>
 #include <functional>
 #include <iostream>
 #include <map>
 #include <ostream>
 #include <sstream>
-#include <thread>
 
 namespace trellis::cli {
 
 namespace {
-
-// Options shared by the subcommands, and the positional words left over.
-struct Options {
-    std::string variant, rules, notation;
-    bool json = false, bench = false, turns = false;
-    // analyse, mate, match
-    std::string depth, time, nodes, multipv, games, white, black, seed, maxPlies;
-    std::string pgn;                                             // match: where to save the games
-    std::string weights, output, passes, step, skip, scoreNodes; // tune
-    std::string threads, hash; // analyse, mate: the engine's threads and hash megabytes
-    // analyse --engine PROGRAM --option NAME=VALUE...; match --white-option/--black-option
-    std::string engine;
-    std::vector<std::string> engineOptions, whiteOptions, blackOptions;
-    bool stream = false, infinite = false;
-    bool allowUnreachable = false; // validate
-    std::vector<std::string> positional;
-    // --moves TURN...: turns played from POSITION first (the words up to the next option).
-    std::vector<std::string> moves;
-    bool movesGiven = false;
-};
-
-// Thrown for bad arguments; becomes exit code 2 and one line on stderr.
-struct UsageError {
-    std::string message;
-};
-
-Options parseOptions(const std::vector<std::string>& args) {
-    Options o;
-    const std::map<std::string, std::string*> valued{
-        {"--variant", &o.variant},   {"--rules", &o.rules},
-        {"--notation", &o.notation}, {"--depth", &o.depth},
-        {"--time", &o.time},         {"--nodes", &o.nodes},
-        {"--multipv", &o.multipv},   {"--games", &o.games},
-        {"--white", &o.white},       {"--black", &o.black},
-        {"--seed", &o.seed},         {"--max-plies", &o.maxPlies},
-        {"--threads", &o.threads},   {"--hash", &o.hash},
-        {"--pgn", &o.pgn},           {"--weights", &o.weights},
-        {"--output", &o.output},     {"-o", &o.output},
-        {"--passes", &o.passes},     {"--step", &o.step},
-        {"--skip", &o.skip},         {"--score-nodes", &o.scoreNodes},
-        {"--engine", &o.engine}};
-    const std::map<std::string, std::vector<std::string>*> repeated{
-        {"--option", &o.engineOptions},
-        {"--white-option", &o.whiteOptions},
-        {"--black-option", &o.blackOptions}};
-    const std::map<std::string, bool*> flags{
-        {"--json", &o.json},         {"--bench", &o.bench},
-        {"--turns", &o.turns},       {"--stream", &o.stream},
-        {"--infinite", &o.infinite}, {"--allow-unreachable", &o.allowUnreachable}};
-    for (std::size_t i = 1; i < args.size(); ++i) {
-        const std::string& a = args[i];
-        if (auto v = valued.find(a); v != valued.end()) {
-            if (i + 1 >= args.size()) throw UsageError{a + " needs a value"};
-            *v->second = args[++i];
-        } else if (auto r = repeated.find(a); r != repeated.end()) {
-            if (i + 1 >= args.size()) throw UsageError{a + " needs NAME=VALUE"};
-            r->second->push_back(args[++i]);
-        } else if (auto f = flags.find(a); f != flags.end()) {
-            *f->second = true;
-        } else if (a == "--moves") {
-            o.movesGiven = true;
-            while (i + 1 < args.size() && args[i + 1].rfind("--", 0) != 0)
-                o.moves.push_back(args[++i]);
-        } else if (a.size() > 2 && a.rfind("--", 0) == 0) {
-            throw UsageError{"unknown option '" + a + "'"};
-        } else {
-            o.positional.push_back(a);
-        }
-    }
-    return o;
-}
-
-std::string joined(const std::vector<std::string>& words, std::size_t from) {
-    std::string text;
-    for (std::size_t i = from; i < words.size(); ++i) text += (text.empty() ? "" : " ") + words[i];
-    return text;
-}
-
-// "trid|cotulenh|chess": the ids --variant takes.
-std::string variantChoices() {
-    std::string out;
-    for (const std::string& id : variantIds()) out += (out.empty() ? "" : "|") + id;
-    return out;
-}
-
-// The variant named by --variant, or recognised from the position string, set to it.
-std::unique_ptr<Variant> loadPosition(const Options& o, const std::string& position) {
-    if (position.empty()) throw UsageError{"missing POSITION (a position string or 'startpos')"};
-    std::string id = o.variant;
-    if (id.empty())
-        id = position == "startpos" ? registeredVariants().front()->id : detectVariant(position);
-    if (id.empty())
-        throw UsageError{"cannot tell the variant of '" + position + "'; give --variant " +
-                         variantChoices()};
-    auto created = createVariant(id, o.rules);
-    if (!created) throw UsageError{errorText(created).toStdString()};
-    std::unique_ptr<Variant> variant = std::move(created.value());
-    const auto set =
-        variant->setPosition(position == "startpos" ? variant->startPosition() : position);
-    if (!set) throw UsageError{"bad position: " + errorText(set).toStdString()};
-    if (o.movesGiven && o.moves.empty()) throw UsageError{"--moves needs at least one turn"};
-    for (std::size_t i = 0; i < o.moves.size(); ++i) {
-        // The game's turns: the engine then knows the positions they passed through.
-        auto turn = variant->parseTurn(o.moves[i], variant->fileNotation());
-        if (!turn)
-            throw UsageError{"--moves: turn " + std::to_string(i + 1) + " '" + o.moves[i] +
-                             "': " + errorText(turn).toStdString()};
-        variant->makeTurn(*turn);
-    }
-    return variant;
-}
-
-Notation notationOf(const Options& o, const Variant& v) {
-    if (o.notation.empty()) return v.notations().front().notation;
-    const std::optional<Notation> named = notationFromName(o.notation);
-    if (!named) throw UsageError{"unknown notation '" + o.notation + "'"};
-    if (v.writes(*named)) return *named;
-    throw UsageError{"notation '" + o.notation + "' is not available for " + v.id()};
-}
 
 int depthOf(const std::string& text) {
     int depth = -1;
@@ -374,164 +252,6 @@ int pgn(const Options& o, std::ostream& out, std::ostream& err) {
     if (o.json) writeJson(out, QJsonObject{{"games", games}, {"errors", errors}});
     if (!read) throw UsageError{"cannot read '" + o.positional[0] + "' to its end"};
     return clean ? 0 : 1;
-}
-
-// A whole number in [low, high] for option `name`.
-long long numberOf(const std::string& name, const std::string& text, long long low,
-                   long long high) {
-    long long value = 0;
-    const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), value);
-    if (ec != std::errc() || end != text.data() + text.size() || value < low || value > high)
-        throw UsageError{name + " must be a whole number from " + std::to_string(low) + " to " +
-                         std::to_string(high) + ", not '" + text + "'"};
-    return value;
-}
-
-// --depth / --time / --nodes / --multipv; without any, `fallbackDepth` (0: infinite).
-search::SearchLimits limitsOf(const Options& o, int fallbackDepth) {
-    search::SearchLimits l;
-    if (!o.depth.empty()) l.depth = int(numberOf("--depth", o.depth, 1, 100));
-    if (!o.time.empty()) {
-        char* end = nullptr;
-        const double s = std::strtod(o.time.c_str(), &end);
-        if (o.time.empty() || *end || !(s > 0) || s > 1e6)
-            throw UsageError{"--time must be a number of seconds above 0, not '" + o.time + "'"};
-        l.timeMs = std::max<std::int64_t>(1, std::int64_t(s * 1000));
-    }
-    if (!o.nodes.empty()) l.nodes = std::uint64_t(numberOf("--nodes", o.nodes, 1, 1ll << 50));
-    if (!o.multipv.empty()) l.multiPv = int(numberOf("--multipv", o.multipv, 1, 256));
-    if (!l.depth && !l.timeMs && !l.nodes && !o.infinite) l.depth = fallbackDepth;
-    return l;
-}
-
-// --threads (default: every core) and --hash (megabytes, default the engine's).
-search::EngineOptions engineOptionsOf(const Options& o) {
-    search::EngineOptions e;
-    e.threads = int(std::max(1u, std::thread::hardware_concurrency()));
-    if (!o.threads.empty()) e.threads = int(numberOf("--threads", o.threads, 1, 256));
-    if (!o.hash.empty()) e.hashMegabytes = std::size_t(numberOf("--hash", o.hash, 1, 65536));
-    return e;
-}
-
-// A program given by path or found on the PATH, or a usage error.
-std::string programPath(const std::string& option, const std::string& program) {
-    const QString given = QString::fromStdString(program);
-    if (QFileInfo(given).isExecutable() && !QFileInfo(given).isDir()) return program;
-    const QString found = given.contains('/') ? QString() : QStandardPaths::findExecutable(given);
-    if (found.isEmpty()) throw UsageError{option + ": " + program + " is not a program"};
-    return found.toStdString();
-}
-
-int analyse(const Options& o, std::istream& in, std::ostream& out, std::ostream& err) {
-    if (o.bench) {
-        if (!o.variant.empty() && !findVariant(o.variant))
-            throw UsageError{"unknown variant '" + o.variant + "' (known: " + variantChoices() +
-                             ")"};
-        return analyseBench(o.variant, engineOptionsOf(o), o.json, out);
-    }
-    auto v = loadPosition(o, joined(o.positional, 0));
-    AnalyseRequest r;
-    r.variant = v.get();
-    r.notation = notationOf(o, *v);
-    r.json = o.json;
-    r.limits = limitsOf(o, o.stream ? 0 : 4);
-    r.engine = engineOptionsOf(o);
-    if (!o.engineOptions.empty() && o.engine.empty()) throw UsageError{"--option needs --engine"};
-    std::unique_ptr<Variant> start;
-    if (!o.engine.empty()) {
-        // The UCI engine is told the game: the start and the turns to the position.
-        r.uciProgram = programPath("--engine", o.engine);
-        r.uciOptions = o.engineOptions;
-        r.uciIfOffered.push_back("Threads=" + std::to_string(r.engine.threads));
-        r.uciIfOffered.push_back("Hash=" + std::to_string(r.engine.hashMegabytes));
-        Options first = o;
-        first.moves.clear();
-        first.movesGiven = false;
-        start = loadPosition(first, joined(o.positional, 0));
-        std::unique_ptr<Variant> walk = start->clone();
-        for (const std::string& m : o.moves) {
-            r.moves.push_back(walk->parseTurn(m, walk->fileNotation()).value());
-            walk->makeTurn(r.moves.back());
-        }
-        r.start = start.get();
-    }
-    return o.stream ? analyseStream(r, in, out, err) : analysePosition(r, out, err);
-}
-
-int mate(const Options& o, std::ostream& out) {
-    if (o.positional.empty()) throw UsageError{"mate needs N and POSITION"};
-    const int n = int(numberOf("N", o.positional[0], 1, 32));
-    auto v = loadPosition(o, joined(o.positional, 1));
-    return mateSearch(*v, notationOf(o, *v), n, engineOptionsOf(o).threads, o.json, out);
-}
-
-// The weights a file holds for the variant, or a usage error naming the file and the field.
-std::vector<int> weightsOf(const std::string& path, const std::string& variantId) {
-    const Result<std::vector<int>> read = readWeightsFile(path, *findVariant(variantId));
-    if (!read) throw UsageError{errorText(read).toStdString()};
-    return read.value();
-}
-
-PlayerConfig playerOf(const std::string& option, const std::string& text,
-                      const std::string& variantId, const std::vector<std::string>& uciOptions) {
-    const std::string config = text.empty() ? "random" : text;
-    auto parsed = parsePlayerConfig(config);
-    if (!parsed)
-        throw UsageError{option + ": bad player '" + config +
-                         "' (random, depth:N, nodes:N, time:MS, depth:N:material, "
-                         "nodes:N:full:weights=FILE, nodes:N:program=PATH, time:MS:uci=PROGRAM)"};
-    if (!parsed->uciProgram.empty())
-        parsed->uciProgram = programPath(option, parsed->uciProgram);
-    else if (!uciOptions.empty())
-        throw UsageError{option + "-option: only a uci=PROGRAM player takes options"};
-    parsed->uciOptions = uciOptions;
-    if (!parsed->program.empty() &&
-        !QFileInfo(QString::fromStdString(parsed->program)).isExecutable())
-        throw UsageError{option + ": " + parsed->program + " is not a program"};
-    if (!parsed->weightsFile.empty()) {
-        if (!findVariant(variantId)->builtInWeights)
-            throw UsageError{option + ": the " + variantId + " evaluation has no weights"};
-        parsed->weights = weightsOf(parsed->weightsFile, variantId);
-    }
-    return *parsed;
-}
-
-int match(const Options& o, std::ostream& out, std::ostream& err) {
-    MatchRequest r;
-    r.variantId = o.variant.empty() ? registeredVariants().front()->id : o.variant;
-    r.rules = o.rules;
-    if (auto created = createVariant(r.variantId, r.rules); !created)
-        throw UsageError{errorText(created).toStdString()};
-    if (!o.games.empty()) r.games = int(numberOf("--games", o.games, 1, 100000));
-    if (!o.maxPlies.empty()) r.maxPlies = int(numberOf("--max-plies", o.maxPlies, 1, 100000));
-    if (!o.seed.empty()) r.seed = std::uint64_t(numberOf("--seed", o.seed, 0, 1ll << 62));
-    r.first = playerOf("--white", o.white, r.variantId, o.whiteOptions);
-    r.second = playerOf("--black", o.black, r.variantId, o.blackOptions);
-    r.json = o.json;
-    r.pgnPath = o.pgn;
-    return playMatch(r, out, err);
-}
-
-int tune(const Options& o, std::ostream& out, std::ostream& err) {
-    TuneRequest r;
-    r.variantId = o.variant.empty() ? registeredVariants().front()->id : o.variant;
-    const VariantDescriptor* variant = findVariant(r.variantId);
-    if (!variant) throw UsageError{"unknown variant '" + r.variantId + "'"};
-    r.variantId = variant->id;
-    if (!variant->builtInWeights)
-        throw UsageError{"the " + r.variantId + " evaluation has no weights to tune"};
-    if (o.positional.size() != 1) throw UsageError{"needs exactly one game FILE"};
-    if (o.output.empty()) throw UsageError{"needs -o OUT (the weights file to write)"};
-    r.gamesPath = o.positional[0];
-    r.output = o.output;
-    r.start = o.weights.empty() ? variant->builtInWeights() : weightsOf(o.weights, r.variantId);
-    if (!o.passes.empty()) r.passes = int(numberOf("--passes", o.passes, 0, 1000));
-    if (!o.step.empty()) r.step = int(numberOf("--step", o.step, 1, 1000));
-    if (!o.skip.empty()) r.skip = int(numberOf("--skip", o.skip, 0, 1000));
-    if (!o.scoreNodes.empty())
-        r.scoreNodes = std::uint64_t(numberOf("--score-nodes", o.scoreNodes, 1, 1000000000));
-    r.json = o.json;
-    return tuneWeights(r, out, err);
 }
 
 using Command = std::function<int(const Options&, std::istream&, std::ostream&, std::ostream&)>;
