@@ -100,14 +100,24 @@ Notation notationOf(const Options& o, const Variant& v) {
     throw UsageError{"notation '" + o.notation + "' is not available for " + v.id()};
 }
 
-long long numberOf(const std::string& name, const std::string& text, long long low,
-                   long long high) {
+std::optional<long long> wholeNumberIn(const std::string& text, long long low, long long high) {
     long long value = 0;
     const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), value);
     if (ec != std::errc() || end != text.data() + text.size() || value < low || value > high)
-        throw UsageError{name + " must be a whole number from " + std::to_string(low) + " to " +
-                         std::to_string(high) + ", not '" + text + "'"};
+        return std::nullopt;
     return value;
+}
+
+std::string notAWholeNumber(const std::string& name, const std::string& text, long long low,
+                            long long high) {
+    return name + " must be a whole number from " + std::to_string(low) + " to " +
+           std::to_string(high) + ", not '" + text + "'";
+}
+
+long long numberOf(const std::string& name, const std::string& text, long long low,
+                   long long high) {
+    if (const auto value = wholeNumberIn(text, low, high)) return *value;
+    throw UsageError{notAWholeNumber(name, text, low, high)};
 }
 
 } // namespace trellis::cli

@@ -5,6 +5,7 @@
 #include "variant/Variant.h"
 
 #include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -46,7 +47,12 @@ std::string variantChoices();
 std::unique_ptr<Variant> loadPosition(const Options& o, const std::string& position);
 // The notation named by --notation, or the variant's first.
 Notation notationOf(const Options& o, const Variant& v);
-// A whole number in [low, high] for option `name`.
+// `text` as a whole number in [low, high], or nothing.
+std::optional<long long> wholeNumberIn(const std::string& text, long long low, long long high);
+// "NAME must be a whole number from LOW to HIGH, not 'TEXT'": what a bad one is told.
+std::string notAWholeNumber(const std::string& name, const std::string& text, long long low,
+                            long long high);
+// A whole number in [low, high] for option `name`, else a UsageError.
 long long numberOf(const std::string& name, const std::string& text, long long low, long long high);
 
 } // namespace trellis::cli

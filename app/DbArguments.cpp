@@ -1,11 +1,11 @@
 // The arguments and helpers the `trellis db` subcommands share (DbArguments.h).
 #include "DbArguments.h"
 
+#include "CliOptions.h"
+
 #include "variant/VariantRegistry.h"
 
 #include <QCoreApplication>
-
-#include <charconv>
 
 namespace trellis::cli {
 
@@ -56,12 +56,8 @@ std::string text(const QString& s) {
 
 long long wholeNumber(const std::string& name, const std::string& value, long long low,
                       long long high) {
-    long long n = 0;
-    const auto [end, ec] = std::from_chars(value.data(), value.data() + value.size(), n);
-    if (ec != std::errc() || end != value.data() + value.size() || n < low || n > high)
-        throw DbUsageError{name + " must be a whole number from " + std::to_string(low) + " to " +
-                           std::to_string(high) + ", not '" + value + "'"};
-    return n;
+    if (const auto n = wholeNumberIn(value, low, high)) return *n;
+    throw DbUsageError{notAWholeNumber(name, value, low, high)};
 }
 
 // The variant --variant names (its id or an alias).
