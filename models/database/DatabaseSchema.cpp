@@ -186,16 +186,34 @@ const QStringList kVersion10{
     QStringLiteral("INSERT OR IGNORE INTO index_backlog(game) SELECT id FROM games"),
 };
 
+// Version 11: the position index's games packed per position and turn (PositionLists.h), one
+// or two bytes a game instead of a row of about 30 (the game's result, length and date were
+// copied into each): position_games replaces game_positions. The rows are written again from
+// the stored games (the material spans are kept: writing them again is ignored), and the kept
+// trees added up again when next asked for.
+const QStringList kVersion11{
+    QStringLiteral("DROP TABLE IF EXISTS game_positions"),
+    QStringLiteral("CREATE TABLE IF NOT EXISTS position_games ("
+                   "hash INTEGER NOT NULL, "
+                   "next INTEGER NOT NULL, "
+                   "first INTEGER NOT NULL, "
+                   "games BLOB NOT NULL, "
+                   "PRIMARY KEY (hash, next, first)) WITHOUT ROWID"),
+    QStringLiteral("DELETE FROM position_games"),
+    QStringLiteral("DELETE FROM tree_totals"),
+    QStringLiteral("INSERT OR IGNORE INTO index_backlog(game) SELECT id FROM games"),
+};
+
 } // namespace
 
 int currentVersion() {
-    return 10;
+    return 11;
 }
 
 const QStringList& migration(int to) {
-    static const std::array<const QStringList*, 10> steps{
-        &kVersion1, &kVersion2, &kVersion3, &kVersion4, &kVersion5,
-        &kVersion6, &kVersion7, &kVersion8, &kVersion9, &kVersion10};
+    static const std::array<const QStringList*, 11> steps{
+        &kVersion1, &kVersion2, &kVersion3, &kVersion4,  &kVersion5, &kVersion6,
+        &kVersion7, &kVersion8, &kVersion9, &kVersion10, &kVersion11};
     static const QStringList none;
     return to >= 1 && to <= int(steps.size()) ? *steps[std::size_t(to - 1)] : none;
 }

@@ -64,6 +64,7 @@ DbResult<bool> GameDatabase::connect(int lockWaitMs) {
     order_ = std::make_unique<ListOrder>(conn_, *lists_);
     queries_ = std::make_unique<GameQueries>(conn_, *planner_, *order_);
     index_ = std::make_unique<PositionIndexStore>(conn_, *totals_, *planner_, *queries_);
+    totals_->setSum([this](std::uint64_t hash) { return index_->unfilteredTree(hash); });
     writer_ = std::make_unique<GameWriter>(conn_, *lists_, *queries_, *index_);
     records_ = std::make_unique<DatabaseRecords>(conn_);
     maintenance_ = std::make_unique<DatabaseMaintenance>(conn_, *lists_, *totals_);

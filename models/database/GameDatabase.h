@@ -120,11 +120,11 @@ class GameDatabase {
     DbResult<QVector<MaterialRow>> materialGames(std::uint64_t key, std::uint64_t hash,
                                                  const QString& variant,
                                                  const GameFilter& filter) const;
-    // A position with more index rows than this has its tree added up on every core, and
-    // kept (TreeTotals.h); so has one that a write brings that many (set lower by tests, which
-    // have no database that big).
-    static constexpr int kParallelTreeRows = PositionIndexStore::kParallelTreeRows;
-    void setParallelTreeRows(int rows) { index_->setParallelTreeRows(rows); }
+    // A position that more games reach than this has its unfiltered tree kept (TreeTotals.h);
+    // so has one that a write brings that many (set lower by tests, which have no database
+    // that big).
+    static constexpr int kKeptTreeGames = PositionIndexStore::kKeptTreeGames;
+    void setKeptTreeGames(int games) { index_->setKeptTreeGames(games); }
     // How many games of the date order a filtered list's first page sorted by date walks
     // before it sorts the matches instead (GameQueries::dateWalkIds); tests set less.
     static constexpr int kDateWalk = GameQueries::kDateWalk;

@@ -125,15 +125,14 @@ DbResult<qint64> GameWriter::writeGame(qint64 id, const EncodedGame& game, bool 
     for (std::size_t i = 0; i < nameIds.size(); ++i)
         if (nameIds[i]) lists_.add(kNameLists[i].list, *nameIds[i], id);
     lists_.add(DateList, h.date ? *h.date : kNoDate, id);
+    // The game goes into the backlog, and out of it when its rows are written now.
+    SqliteStatement& later = conn_.native("INSERT OR IGNORE INTO index_backlog(game) VALUES(?)");
+    later.bind(0, id);
+    if (auto done = conn_.run(later); !done) return done.error();
     if (indexing == Indexing::Now) {
         IndexRows rows;
         rows.add(id, game.header, game.index);
         if (auto written = index_.writeIndex(rows); !written) return written.error();
-    } else {
-        SqliteStatement& later =
-            conn_.native("INSERT OR IGNORE INTO index_backlog(game) VALUES(?)");
-        later.bind(0, id);
-        if (auto done = conn_.run(later); !done) return done.error();
     }
 
     SqliteStatement& moves = replace

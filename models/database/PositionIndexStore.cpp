@@ -1,19 +1,16 @@
 #include "PositionIndexStore.h"
 
 #include "PositionIndex.h"
+#include "PositionLists.h"
 
 #include <QSqlDatabase>
 #include <QSqlError>
 #include <QSqlQuery>
-#include <QThread>
 #include <QVariant>
 
 #include <sqlite3.h>
 
 #include <algorithm>
-#include <atomic>
-#include <optional>
-#include <thread>
 #include <vector>
 
 namespace trellis::db {
@@ -29,9 +26,8 @@ PositionIndexStore::PositionIndexStore(DatabaseConnection& conn, TreeTotals& tot
     : conn_(conn), totals_(totals), planner_(planner), queries_(queries) {}
 
 // The rows are found from the games as stored (a blob gives the same rows as when it was
-// written; a game still in the backlog has none yet) and deleted in key order, so that each
-// page of the index is visited once: one game at a time, random keys made deleting a thousand
-// games cost about a second.
+// written; a game still in the backlog has none yet) and taken out of their chunks in key
+// order, so that each chunk is rewritten once however many of its games go.
 DbResult<bool> PositionIndexStore::removeIndex(std::span<const StoredGame> games) {
     IndexRows rows;
     SqliteStatement& backlog = conn_.native("DELETE FROM index_backlog WHERE game = ?");
@@ -43,26 +39,13 @@ DbResult<bool> PositionIndexStore::removeIndex(std::span<const StoredGame> games
         if (auto index = gameIndex(game.header, game.moves)) rows.add(game.id, game.header, *index);
     }
     rows.sort();
-    // The rows as they were stored, for the kept trees.
-    SqliteStatement& position =
-        conn_.native("DELETE FROM game_positions WHERE hash = ? AND next = ? AND game = ? "
-                     "RETURNING result, turns, date");
-    if (!position.prepared()) return conn_.failure(position);
-    std::vector<PositionRow> deleted;
-    for (const PositionRow& r : rows.positions) {
-        position.bind(0, std::int64_t(r.hash));
-        position.bind(1, std::int64_t(r.next));
-        position.bind(2, r.game);
-        int code = position.step();
-        if (code == SQLITE_ROW) {
-            PositionRow& d = deleted.emplace_back(r);
-            d.result =
-                position.isNull(0) ? std::nullopt : std::optional(GameResult(position.integer(0)));
-            d.turns = int(position.integer(1));
-            d.date = position.isNull(2) ? std::nullopt : std::optional(int(position.integer(2)));
-            code = position.step();
-        }
-        if (code != SQLITE_DONE) return conn_.failure(position);
+    std::vector<PositionRow> deleted; // as they were stored, for the kept trees
+    const std::span<const PositionRow> all(rows.positions);
+    for (std::size_t i = 0, end = 0; i < all.size(); i = end) {
+        end = i + 1;
+        while (end < all.size() && all[end].hash == all[i].hash && all[end].next == all[i].next)
+            ++end;
+        if (auto done = removeGames(all.subspan(i, end - i), deleted); !done) return done;
     }
     if (auto kept = totals_.removed(deleted); !kept) return kept;
     SqliteStatement& material =
@@ -75,28 +58,96 @@ DbResult<bool> PositionIndexStore::removeIndex(std::span<const StoredGame> games
     return true;
 }
 
-DbResult<bool> PositionIndexStore::writeIndex(IndexRows& rows) {
-    // In key order each page of the index is written once.
-    rows.sort();
-    std::vector<qint64> games;
-    static const InsertRows positionRows(
-        "INSERT OR IGNORE INTO game_positions(hash, next, game, ply, result, turns, date) VALUES",
-        7);
-    auto position = [&](SqliteStatement& st, int c, const PositionRow& r) {
-        if (r.ply == 0) games.push_back(r.game);
-        st.bind(c, std::int64_t(r.hash));
-        st.bind(c + 1, std::int64_t(r.next));
-        st.bind(c + 2, r.game);
-        st.bind(c + 3, r.ply);
-        if (r.result) st.bind(c + 4, int(*r.result));
-        st.bind(c + 5, r.turns);
-        if (r.date) st.bind(c + 6, *r.date);
+// `gone`: rows of one position and turn, sorted by game. Each chunk that may hold one of them
+// (its first game is not after the last of them) is read; one that does is written again
+// without them.
+DbResult<bool> PositionIndexStore::removeGames(std::span<const PositionRow> gone,
+                                               std::vector<PositionRow>& deleted) {
+    const std::uint64_t hash = gone.front().hash, next = gone.front().next;
+    auto goneRow = [&](qint64 game) -> const PositionRow* {
+        const auto it = std::lower_bound(gone.begin(), gone.end(), game,
+                                         [](const PositionRow& r, qint64 g) { return r.game < g; });
+        return it != gone.end() && it->game == game ? &*it : nullptr;
     };
-    const auto inserted = conn_.insertAll(positionRows, rows.positions, position);
-    if (!inserted) return inserted.error();
-    // OR IGNORE: a row already there is not added to the kept trees again.
-    const bool exact = *inserted == qint64(rows.positions.size());
-    if (auto kept = totals_.added(rows.positions, exact, parallelTreeRows_); !kept) return kept;
+    SqliteStatement& read = conn_.native(
+        "SELECT first, games FROM position_games WHERE hash = ? AND next = ? AND first <= ?");
+    read.bind(0, std::int64_t(hash));
+    read.bind(1, std::int64_t(next));
+    read.bind(2, gone.back().game);
+    std::vector<PositionChunk> touched;
+    int code = 0;
+    while ((code = read.step()) == SQLITE_ROW) {
+        PositionChunk chunk{hash, next, read.integer(0), std::string(read.bytes(1))};
+        std::vector<PositionHit> games;
+        if (!unpackPositionChunk(chunk, games)) return damagedChunk(chunk);
+        const bool holds = std::any_of(games.begin(), games.end(),
+                                       [&](const PositionHit& h) { return goneRow(h.game); });
+        if (holds) touched.push_back(std::move(chunk));
+    }
+    if (code != SQLITE_DONE) return conn_.failure(read);
+    SqliteStatement& drop =
+        conn_.native("DELETE FROM position_games WHERE hash = ? AND next = ? AND first = ?");
+    std::vector<PositionRow> kept;
+    for (const PositionChunk& chunk : touched) {
+        drop.bind(0, std::int64_t(hash));
+        drop.bind(1, std::int64_t(next));
+        drop.bind(2, chunk.first);
+        if (auto done = conn_.run(drop); !done) return done;
+        std::vector<PositionHit> games;
+        unpackPositionChunk(chunk, games);
+        for (const PositionHit& h : games) {
+            if (const PositionRow* row = goneRow(h.game))
+                deleted.push_back(*row);
+            else
+                kept.push_back({hash, next, h.game, h.ply, {}, 0, {}});
+        }
+    }
+    return insertChunks(packPositionChunks(kept));
+}
+
+DbResult<bool> PositionIndexStore::insertChunks(const std::vector<PositionChunk>& chunks) {
+    static const InsertRows chunkRows("INSERT INTO position_games(hash, next, first, games) VALUES",
+                                      4);
+    auto bind = [](SqliteStatement& st, int c, const PositionChunk& chunk) {
+        st.bind(c, std::int64_t(chunk.hash));
+        st.bind(c + 1, std::int64_t(chunk.next));
+        st.bind(c + 2, chunk.first);
+        st.bindBlob(c + 3, chunk.games);
+    };
+    if (auto done = conn_.insertAll(chunkRows, chunks, bind); !done) return done.error();
+    return true;
+}
+
+DatabaseError PositionIndexStore::damagedChunk(const PositionChunk& chunk) const {
+    return DatabaseError(Code::Damaged,
+                         {conn_.path(), QStringLiteral("the position index's games of position "
+                                                       "%1 from game %2 cannot be read")
+                                            .arg(chunk.hash, 16, 16, QLatin1Char('0'))
+                                            .arg(chunk.first)});
+}
+
+// Only the games of the backlog are written: any other game's positions are in the index
+// already (the backlog and the index change in one transaction), and a game twice in a list
+// would be counted twice.
+DbResult<bool> PositionIndexStore::writeIndex(IndexRows& rows) {
+    std::vector<qint64> games;
+    for (const PositionRow& r : rows.positions)
+        if (r.ply == 0) games.push_back(r.game);
+    std::sort(games.begin(), games.end());
+    games.erase(std::unique(games.begin(), games.end()), games.end());
+    auto fresh = takeOffBacklog(games);
+    if (!fresh) return fresh.error();
+    if (fresh->size() != games.size()) {
+        auto stale = [&](qint64 game) {
+            return !std::binary_search(fresh->begin(), fresh->end(), game);
+        };
+        std::erase_if(rows.positions, [&](const PositionRow& r) { return stale(r.game); });
+        std::erase_if(rows.materials, [&](const MaterialRow& r) { return stale(r.game); });
+    }
+    // In key order each position's games pack into chunks.
+    rows.sort();
+    if (auto done = insertChunks(packPositionChunks(rows.positions)); !done) return done;
+    if (auto kept = totals_.added(rows.positions, keptTreeGames_); !kept) return kept;
     static const InsertRows materialRows(
         "INSERT OR IGNORE INTO game_material(material, game, first, last, positions) VALUES", 5);
     auto material = [](SqliteStatement& st, int c, const MaterialRow& r) {
@@ -108,18 +159,27 @@ DbResult<bool> PositionIndexStore::writeIndex(IndexRows& rows) {
     };
     if (auto done = conn_.insertAll(materialRows, rows.materials, material); !done)
         return done.error();
+    return true;
+}
+
+// Deletes the backlog's rows of `games` (sorted): those that were there, sorted.
+DbResult<std::vector<qint64>> PositionIndexStore::takeOffBacklog(const std::vector<qint64>& games) {
     // The games come in runs of consecutive ids: one statement a run.
-    std::sort(games.begin(), games.end());
-    SqliteStatement& done = conn_.native("DELETE FROM index_backlog WHERE game BETWEEN ? AND ?");
+    SqliteStatement& run =
+        conn_.native("DELETE FROM index_backlog WHERE game BETWEEN ? AND ? RETURNING game");
+    std::vector<qint64> out;
     for (std::size_t i = 0; i < games.size();) {
         std::size_t j = i + 1;
-        while (j < games.size() && games[j] <= games[j - 1] + 1) ++j;
-        done.bind(0, games[i]);
-        done.bind(1, games[j - 1]);
-        if (auto deleted = conn_.run(done); !deleted) return deleted;
+        while (j < games.size() && games[j] == games[j - 1] + 1) ++j;
+        run.bind(0, games[i]);
+        run.bind(1, games[j - 1]);
+        int code = 0;
+        while ((code = run.step()) == SQLITE_ROW) out.push_back(run.integer(0));
+        if (code != SQLITE_DONE) return conn_.failure(run);
         i = j;
     }
-    return true;
+    std::sort(out.begin(), out.end());
+    return out;
 }
 
 DbResult<qint64> PositionIndexStore::backlogSize() const {
@@ -144,33 +204,71 @@ DbResult<bool> PositionIndexStore::indexGames(const QVector<qint64>& ids) {
     IndexRows rows;
     QSqlQuery& drop = conn_.prepared("DELETE FROM index_backlog WHERE game = ?");
     for (qint64 id : ids) {
-        // A game that cannot be read back has nothing to index.
-        if (auto stored = queries_.storedGame(id))
-            if (auto index = gameIndex(stored->header, stored->moves))
+        // A game that cannot be read back has nothing to index; writeIndex takes the others
+        // off the backlog.
+        if (auto stored = queries_.storedGame(id)) {
+            if (auto index = gameIndex(stored->header, stored->moves)) {
                 rows.add(id, stored->header, *index);
+                continue;
+            }
+        }
         drop.bindValue(0, id);
         if (!drop.exec()) return conn_.failure(drop);
     }
     return writeIndex(rows);
 }
 
+DbResult<std::vector<PositionHit>> PositionIndexStore::hits(std::uint64_t hash) const {
+    SqliteStatement& q =
+        conn_.native("SELECT next, first, games FROM position_games WHERE hash = ?");
+    q.bind(0, std::int64_t(hash));
+    std::vector<PositionHit> out;
+    int code = 0;
+    while ((code = q.step()) == SQLITE_ROW) {
+        const PositionChunk chunk{hash, std::uint64_t(q.integer(0)), q.integer(1),
+                                  std::string(q.bytes(2))};
+        if (!unpackPositionChunk(chunk, out)) {
+            q.reset();
+            return damagedChunk(chunk);
+        }
+    }
+    if (code != SQLITE_DONE) return conn_.failure(q);
+    return out;
+}
+
+// The games of a position go into a temporary table, which the games are joined with for a
+// filter and for what a tree adds up of them (result, length, date).
+DbResult<bool> PositionIndexStore::stage(const std::vector<PositionHit>& found) const {
+    SqliteStatement& create =
+        conn_.native("CREATE TEMP TABLE IF NOT EXISTS position_hits(game INTEGER PRIMARY KEY, "
+                     "next INTEGER NOT NULL, ply INTEGER NOT NULL)");
+    if (auto done = conn_.run(create); !done) return done;
+    SqliteStatement& clear = conn_.native("DELETE FROM temp.position_hits");
+    if (auto done = conn_.run(clear); !done) return done;
+    static const InsertRows hitRows("INSERT INTO temp.position_hits(game, next, ply) VALUES", 3);
+    auto bind = [](SqliteStatement& st, int c, const PositionHit& h) {
+        st.bind(c, h.game);
+        st.bind(c + 1, std::int64_t(h.next));
+        st.bind(c + 2, h.ply);
+    };
+    if (auto done = conn_.insertAll(hitRows, found, bind); !done) return done.error();
+    return true;
+}
+
 namespace {
 
-// The part of a position query after FROM: the index rows of one position in the games of
-// one variant that pass a filter.
-// Without a filter the rows alone answer (they carry the columns a tree adds up): the 64-bit
-// hash is trusted to name a position of one variant. With one, the games are joined.
-QString positionFrom(const SqlFilter& f) {
-    if (f.conditions.isEmpty()) return QStringLiteral(" FROM game_positions p WHERE p.hash = ?");
-    QString sql = QStringLiteral(" FROM game_positions p JOIN games g ON g.id = p.game "
-                                 "WHERE p.hash = ? AND g.variant = "
-                                 "(SELECT id FROM variants WHERE name = ?)");
+// The part of a query after FROM: the staged games joined with theirs, of one variant and
+// passing a filter when there is one (without, the 64-bit hash is trusted to name a position of
+// one variant).
+QString stagedFrom(const SqlFilter& f) {
+    QString sql = QStringLiteral(" FROM temp.position_hits h JOIN games g ON g.id = h.game");
+    if (f.conditions.isEmpty()) return sql;
+    sql += QStringLiteral(" WHERE g.variant = (SELECT id FROM variants WHERE name = ?)");
     for (const QString& condition : f.conditions) sql += QStringLiteral(" AND ") + condition;
     return sql;
 }
 
-void bindPosition(QSqlQuery& q, std::uint64_t hash, const QString& variant, const SqlFilter& f) {
-    q.addBindValue(qint64(hash));
+void bindFilter(QSqlQuery& q, const QString& variant, const SqlFilter& f) {
     if (f.conditions.isEmpty()) return;
     q.addBindValue(variant);
     for (const QVariant& v : f.values) q.addBindValue(v);
@@ -181,27 +279,54 @@ void bindPosition(QSqlQuery& q, std::uint64_t hash, const QString& variant, cons
 DbResult<QVector<PositionGame>> PositionIndexStore::indexedGames(std::uint64_t hash,
                                                                  const QString& variant,
                                                                  const GameFilter& filter) const {
+    auto found = hits(hash);
+    if (!found) return found.error();
+    QVector<PositionGame> out;
     const SqlFilter f = planner_.filterSql(filter);
+    if (f.conditions.isEmpty()) {
+        std::sort(found->begin(), found->end(),
+                  [](const PositionHit& a, const PositionHit& b) { return a.game < b.game; });
+        out.reserve(qsizetype(found->size()));
+        for (const PositionHit& h : *found) out.append({h.game, h.ply});
+        return out;
+    }
+    if (auto staged = stage(*found); !staged) return staged.error();
     QSqlQuery q(conn_.database());
     q.setForwardOnly(true);
-    q.prepare(QStringLiteral("SELECT p.game, p.ply") + positionFrom(f) +
-              QStringLiteral(" ORDER BY p.game"));
-    bindPosition(q, hash, variant, f);
+    q.prepare(QStringLiteral("SELECT h.game, h.ply") + stagedFrom(f) +
+              QStringLiteral(" ORDER BY h.game"));
+    bindFilter(q, variant, f);
     if (!q.exec()) return conn_.failure(q);
-    QVector<PositionGame> out;
     while (q.next()) out.append({q.value(0).toLongLong(), q.value(1).toInt()});
     if (q.lastError().isValid()) return conn_.failure(q);
     return out;
 }
 
-namespace {
-
-// The columns a tree adds up per turn, from the rows alone (p.) or from the joined games (g.).
-QString treeColumns(bool joined) {
-    return QStringLiteral("SELECT p.next, ") + QString::fromStdString(treeSums(joined ? "g" : "p"));
+DbResult<QVector<IndexedTurn>> PositionIndexStore::indexedTurns(std::uint64_t hash,
+                                                                const QString& variant,
+                                                                const GameFilter& filter) const {
+    const SqlFilter f = planner_.filterSql(filter);
+    if (f.conditions.isEmpty()) {
+        auto kept = totals_.read(hash);
+        if (!kept) return kept.error();
+        if (*kept) return std::move(**kept);
+    }
+    auto found = hits(hash);
+    if (!found) return found.error();
+    if (f.conditions.isEmpty() && qint64(found->size()) > keptTreeGames_) return keptTree(hash);
+    return stagedTree(*found, variant, f);
 }
 
-QVector<IndexedTurn> treeTurns(QSqlQuery& q) {
+DbResult<QVector<IndexedTurn>> PositionIndexStore::stagedTree(const std::vector<PositionHit>& found,
+                                                              const QString& variant,
+                                                              const SqlFilter& f) const {
+    if (auto staged = stage(found); !staged) return staged.error();
+    QSqlQuery q(conn_.database());
+    q.setForwardOnly(true);
+    q.prepare(QStringLiteral("SELECT h.next, ") + QString::fromStdString(treeSums("g")) +
+              stagedFrom(f) + QStringLiteral(" GROUP BY h.next ORDER BY h.next"));
+    bindFilter(q, variant, f);
+    if (!q.exec()) return conn_.failure(q);
     QVector<IndexedTurn> out;
     while (q.next()) {
         IndexedTurn t;
@@ -214,106 +339,27 @@ QVector<IndexedTurn> treeTurns(QSqlQuery& q) {
         if (!q.value(6).isNull() && q.value(6).toInt() > 0) t.lastDate = q.value(6).toInt();
         out.append(t);
     }
+    if (q.lastError().isValid()) return conn_.failure(q);
     return out;
 }
 
-} // namespace
-
-DbResult<QVector<IndexedTurn>> PositionIndexStore::indexedTurns(std::uint64_t hash,
-                                                                const QString& variant,
-                                                                const GameFilter& filter) const {
-    const SqlFilter f = planner_.filterSql(filter);
-    if (f.conditions.isEmpty()) {
-        auto kept = totals_.read(hash);
-        if (!kept) return kept.error();
-        if (*kept) return std::move(**kept);
-        QSqlQuery& big =
-            conn_.prepared("SELECT 1 FROM game_positions WHERE hash = ? LIMIT 1 OFFSET ?");
-        big.bindValue(0, qint64(hash));
-        big.bindValue(1, parallelTreeRows_);
-        if (!big.exec()) return conn_.failure(big);
-        const bool many = big.next();
-        big.finish();
-        if (many) return keptTree(hash);
-    }
-    QSqlQuery q(conn_.database());
-    q.setForwardOnly(true);
-    q.prepare(treeColumns(!f.conditions.isEmpty()) + positionFrom(f) +
-              QStringLiteral(" GROUP BY p.next"));
-    bindPosition(q, hash, variant, f);
-    if (!q.exec()) return conn_.failure(q);
-    QVector<IndexedTurn> out = treeTurns(q);
-    if (q.lastError().isValid()) return conn_.failure(q);
-    return out;
+DbResult<QVector<IndexedTurn>> PositionIndexStore::unfilteredTree(std::uint64_t hash) const {
+    auto found = hits(hash);
+    if (!found) return found.error();
+    return stagedTree(*found, QString(), SqlFilter());
 }
 
 // A big position's tree is kept once added up, when no other connection is writing (a query
 // does not wait for one). It is added up under the write lock so that no write comes between.
 DbResult<QVector<IndexedTurn>> PositionIndexStore::keptTree(std::uint64_t hash) const {
     const bool locked = !conn_.inTransaction() && totals_.tryBegin();
-    auto turns = indexedTurnsOnEveryCore(hash);
+    auto turns = unfilteredTree(hash);
     if (!locked) return turns;
     if (turns && totals_.keep(hash, *turns))
         totals_.commit();
     else
         totals_.rollback();
     return turns;
-}
-
-// The start position of a big database has a row in every game: adding a million rows up is
-// one scan of about 200 ms. Its turns are added up on every core instead, a turn at a time,
-// each thread with a connection of its own (a SQLite connection belongs to one thread).
-DbResult<QVector<IndexedTurn>>
-PositionIndexStore::indexedTurnsOnEveryCore(std::uint64_t hash) const {
-    QVector<qint64> nexts; // one index seek each
-    QSqlQuery& seek = conn_.prepared(
-        "SELECT next FROM game_positions WHERE hash = ? AND next > ? ORDER BY next LIMIT 1");
-    for (qint64 after = -1;; nexts.append(after)) {
-        seek.bindValue(0, qint64(hash));
-        seek.bindValue(1, after);
-        if (!seek.exec()) return conn_.failure(seek);
-        if (!seek.next()) break;
-        after = seek.value(0).toLongLong();
-    }
-    seek.finish();
-    // No more threads (and connections) than turns to add up.
-    const auto threads = std::size_t(std::clamp(int(nexts.size()), 1, QThread::idealThreadCount()));
-    std::atomic<int> taken{0};
-    std::vector<QVector<IndexedTurn>> found(threads);
-    std::vector<std::optional<DatabaseError>> errors(threads);
-    auto work = [&](std::size_t t) {
-        const QString name = DatabaseConnection::uniqueName();
-        {
-            QSqlDatabase db = QSqlDatabase::cloneDatabase(conn_.name(), name);
-            if (!db.open()) {
-                errors[t] = DatabaseError(Code::CannotOpen, {conn_.path(), db.lastError().text()});
-            } else {
-                QSqlQuery q(db);
-                q.setForwardOnly(true);
-                q.prepare(treeColumns(false) +
-                          QStringLiteral(" FROM game_positions p WHERE p.hash = ? AND p.next = ? "
-                                         "GROUP BY p.next"));
-                for (int i = taken++; i < nexts.size() && !errors[t]; i = taken++) {
-                    q.bindValue(0, qint64(hash));
-                    q.bindValue(1, nexts[i]);
-                    if (!q.exec()) errors[t] = conn_.failure(q);
-                    found[t] += treeTurns(q);
-                }
-            }
-        }
-        QSqlDatabase::removeDatabase(name);
-    };
-    std::vector<std::thread> workers;
-    for (std::size_t t = 0; t < threads; ++t) workers.emplace_back(work, t);
-    for (std::thread& w : workers) w.join();
-    QVector<IndexedTurn> out;
-    for (std::size_t t = 0; t < threads; ++t) {
-        if (errors[t]) return *errors[t];
-        out += found[t];
-    }
-    std::sort(out.begin(), out.end(),
-              [](const IndexedTurn& a, const IndexedTurn& b) { return a.next < b.next; });
-    return out;
 }
 
 DbResult<QVector<MaterialRow>> PositionIndexStore::materialGames(std::uint64_t key,
@@ -343,7 +389,7 @@ DbResult<QVector<MaterialRow>> PositionIndexStore::materialGames(std::uint64_t k
 }
 
 DbResult<bool> PositionIndexStore::isIndexed(std::uint64_t hash) const {
-    QSqlQuery& q = conn_.prepared("SELECT 1 FROM game_positions WHERE hash = ? LIMIT 1");
+    QSqlQuery& q = conn_.prepared("SELECT 1 FROM position_games WHERE hash = ? LIMIT 1");
     q.bindValue(0, qint64(hash));
     if (!q.exec()) return conn_.failure(q);
     const bool found = q.next();
@@ -355,7 +401,7 @@ DbResult<qint64> PositionIndexStore::indexBytes() const {
     QSqlQuery q(conn_.database());
     if (!q.exec(QStringLiteral(
             "SELECT total(pgsize) FROM dbstat WHERE name IN "
-            "('game_positions', 'game_material', 'index_backlog', 'tree_totals')")) ||
+            "('position_games', 'game_material', 'index_backlog', 'tree_totals')")) ||
         !q.next())
         return qint64(-1); // SQLite built without the dbstat table
     return qint64(q.value(0).toDouble());

@@ -2,12 +2,13 @@
 // The position index as stored (README.md, "Position index"): writing and removing a game's
 // rows, the backlog of games not indexed yet, and what PositionSearch asks of it (the games
 // and the tree of a position, the games whose material spans may hold it). A big position's
-// tree is added up on every core and kept (TreeTotals).
+// tree is kept once added up (TreeTotals).
 #include "DatabaseConnection.h"
 #include "FilterPlanner.h"
 #include "GameQueries.h"
 #include "GameQuery.h"
 #include "IndexRows.h"
+#include "PositionLists.h"
 #include "TreeTotals.h"
 
 #include <QString>
@@ -30,11 +31,12 @@ class PositionIndexStore {
     PositionIndexStore(DatabaseConnection& conn, TreeTotals& totals, const FilterPlanner& planner,
                        const GameQueries& queries);
 
-    // A position with more index rows than this has its tree added up on every core, and
-    // kept (TreeTotals.h); so has one that a write brings that many (set lower by tests, which
-    // have no database that big).
-    static constexpr int kParallelTreeRows = 100000;
-    void setParallelTreeRows(int rows) { parallelTreeRows_ = rows; }
+    // A position that more games reach than this has its unfiltered tree kept once added up
+    // (TreeTotals.h); so has one that a write brings that many games (set lower by tests,
+    // which have no database that big). Below it, adding a tree up (the games' results,
+    // lengths and dates joined) takes a few milliseconds.
+    static constexpr int kKeptTreeGames = 5000;
+    void setKeptTreeGames(int games) { keptTreeGames_ = games; }
 
     // GameDatabase.h tells what each of these reads.
     DbResult<QVector<PositionGame>> indexedGames(std::uint64_t hash, const QString& variant,
@@ -47,7 +49,8 @@ class PositionIndexStore {
     DbResult<bool> isIndexed(std::uint64_t hash) const;
     DbResult<qint64> indexBytes() const;
 
-    // Writes index rows (sorted here first) and takes their games off the backlog.
+    // Writes the index rows of the games of the backlog (sorted here first) and takes them
+    // off it; the rows of other games (indexed already) are left out.
     DbResult<bool> writeIndex(IndexRows& rows);
     // Deletes the rows of games as stored (before they are deleted or rewritten).
     DbResult<bool> removeIndex(std::span<const StoredGame> games);
@@ -57,15 +60,27 @@ class PositionIndexStore {
     // Indexes the games `ids` of the backlog from their blobs and takes them off it.
     DbResult<bool> indexGames(const QVector<qint64>& ids);
 
+    // The tree of a position from the index alone (what TreeTotals keeps).
+    DbResult<QVector<IndexedTurn>> unfilteredTree(std::uint64_t hash) const;
+
   private:
-    DbResult<QVector<IndexedTurn>> indexedTurnsOnEveryCore(std::uint64_t hash) const;
+    // The games of a position as the index holds them, in no particular order.
+    DbResult<std::vector<PositionHit>> hits(std::uint64_t hash) const;
+    DbResult<bool> stage(const std::vector<PositionHit>& found) const;
+    DbResult<QVector<IndexedTurn>> stagedTree(const std::vector<PositionHit>& found,
+                                              const QString& variant, const SqlFilter& f) const;
     DbResult<QVector<IndexedTurn>> keptTree(std::uint64_t hash) const;
+    DbResult<bool> removeGames(std::span<const PositionRow> gone,
+                               std::vector<PositionRow>& deleted);
+    DbResult<bool> insertChunks(const std::vector<PositionChunk>& chunks);
+    DbResult<std::vector<qint64>> takeOffBacklog(const std::vector<qint64>& games);
+    DatabaseError damagedChunk(const PositionChunk& chunk) const;
 
     DatabaseConnection& conn_;
     TreeTotals& totals_;
     const FilterPlanner& planner_;
     const GameQueries& queries_;
-    int parallelTreeRows_ = kParallelTreeRows;
+    int keptTreeGames_ = kKeptTreeGames;
 };
 
 } // namespace trellis::db

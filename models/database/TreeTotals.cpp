@@ -139,23 +139,8 @@ DbResult<bool> TreeTotals::keep(std::uint64_t hash, const QVector<IndexedTurn>& 
     return true;
 }
 
-DbResult<QVector<IndexedTurn>> TreeTotals::sum(std::uint64_t hash) {
-    // The columns of an unfiltered tree query (GameDatabase::indexedTurns).
-    static const std::string sql =
-        "SELECT next, " + treeSums("game_positions") +
-        " FROM game_positions WHERE hash = ? GROUP BY next ORDER BY next";
-    SqliteStatement& q = sql_.statement(sql.c_str());
-    if (!q.prepared()) return sql_.failure(q);
-    q.bind(0, std::int64_t(hash));
-    QVector<IndexedTurn> out;
-    int code = 0;
-    while ((code = q.step()) == SQLITE_ROW) out.append(turnOf(q));
-    if (code != SQLITE_DONE) return sql_.failure(q);
-    return out;
-}
-
 DbResult<bool> TreeTotals::recount(std::uint64_t hash) {
-    auto turns = sum(hash);
+    auto turns = sum_(hash);
     if (!turns) return turns.error();
     return keep(hash, *turns);
 }
@@ -170,7 +155,7 @@ DbResult<std::set<std::uint64_t>> TreeTotals::keptPositions() {
     return out;
 }
 
-DbResult<bool> TreeTotals::added(std::span<const PositionRow> rows, bool exact, qint64 keepRows) {
+DbResult<bool> TreeTotals::added(std::span<const PositionRow> rows, qint64 keepRows) {
     auto kept = keptPositions();
     if (!kept) return kept.error();
     SqliteStatement& add = sql_.statement(
@@ -186,10 +171,6 @@ DbResult<bool> TreeTotals::added(std::span<const PositionRow> rows, bool exact, 
         if (!kept->contains(hash)) {
             if (qint64(end - i) >= std::max<qint64>(keepRows, 1))
                 if (auto done = recount(hash); !done) return done;
-            continue;
-        }
-        if (!exact) {
-            if (auto done = recount(hash); !done) return done;
             continue;
         }
         auto done = eachTurn(rows.subspan(i, end - i), [&](const IndexedTurn& d) {
@@ -216,19 +197,34 @@ DbResult<bool> TreeTotals::removed(std::span<const PositionRow> rows) {
 }
 
 DbResult<bool> TreeTotals::subtract(std::uint64_t hash, const IndexedTurn& d) {
-    // The latest date is found again from the rows left when a removed game had it.
-    SqliteStatement& take = sql_.statement(
-        "UPDATE tree_totals SET games = games - ?3, first_wins = first_wins - ?4, "
-        "draws = draws - ?5, second_wins = second_wins - ?6, turns = turns - ?7, "
-        "last_date = CASE WHEN ?8 IS NOT NULL AND ?8 >= last_date THEN (SELECT max(date) FROM "
-        "game_positions WHERE hash = ?1 AND next = ?2) ELSE last_date END "
-        "WHERE hash = ?1 AND next = ?2");
-    bindTurn(take, hash, d);
-    if (auto taken = sql_.run(take); !taken) return taken;
-    if (take.changes() == 0) { // the kept tree lacked the turn: it is added up again
+    // A removed game that had the turn's latest date: the date is found again from the games
+    // left, by adding the tree up again.
+    SqliteStatement& latest =
+        sql_.statement("SELECT last_date FROM tree_totals WHERE hash = ? AND next = ?");
+    latest.bind(0, std::int64_t(hash));
+    latest.bind(1, std::int64_t(d.next));
+    int code = latest.step();
+    const bool found = code == SQLITE_ROW;
+    const bool hadLatest =
+        found && d.lastDate && !latest.isNull(0) && *d.lastDate >= latest.integer(0);
+    if (found) code = latest.step();
+    if (code != SQLITE_DONE) return sql_.failure(latest);
+    if (!found || hadLatest) { // the kept tree lacked the turn, or its date goes
         auto counted = recount(hash);
         return counted ? DbResult<bool>(false) : counted;
     }
+    SqliteStatement& take =
+        sql_.statement("UPDATE tree_totals SET games = games - ?3, first_wins = first_wins - ?4, "
+                       "draws = draws - ?5, second_wins = second_wins - ?6, turns = turns - ?7 "
+                       "WHERE hash = ?1 AND next = ?2");
+    take.bind(0, std::int64_t(hash));
+    take.bind(1, std::int64_t(d.next));
+    take.bind(2, d.games);
+    take.bind(3, d.firstWins);
+    take.bind(4, d.draws);
+    take.bind(5, d.secondWins);
+    take.bind(6, d.turns);
+    if (auto taken = sql_.run(take); !taken) return taken;
     SqliteStatement& drop =
         sql_.statement("DELETE FROM tree_totals WHERE hash = ? AND next = ? AND games <= 0");
     drop.bind(0, std::int64_t(hash));
@@ -243,7 +239,7 @@ DbResult<QStringList> TreeTotals::check() {
     for (std::uint64_t hash : *kept) {
         auto stored = read(hash);
         if (!stored) return stored.error();
-        auto rows = sum(hash);
+        auto rows = sum_(hash);
         if (!rows) return rows.error();
         const bool same = *stored && (*stored)->size() == rows->size() &&
                           std::equal(rows->begin(), rows->end(), (*stored)->begin(), sameTurn);

@@ -15,6 +15,7 @@
 #include <QVector>
 
 #include <cstdint>
+#include <functional>
 #include <optional>
 #include <set>
 #include <span>
@@ -27,6 +28,9 @@ class TreeTotals {
     // `db`: the connection's SQLite handle; `lockWaitMs`: its busy timeout, restored after
     // tryBegin(); `failure` turns a failed statement into an error.
     TreeTotals(sqlite3* db, int lockWaitMs, Failure failure);
+    // How a position's tree is added up from the index (PositionIndexStore::unfilteredTree).
+    using Sum = std::function<DbResult<QVector<IndexedTurn>>(std::uint64_t hash)>;
+    void setSum(Sum sum) { sum_ = std::move(sum); }
 
     // The kept tree of `hash` in code order; none when it is not kept, or when a row of it is
     // not a possible count (damaged: the caller adds it up again).
@@ -40,11 +44,9 @@ class TreeTotals {
     bool commit();
     void rollback();
 
-    // The index rows just written (sorted by hash and next): the kept trees they touch follow,
-    // and a position that got at least `keepRows` of them is kept. `exact`: exactly these
-    // rows went in (otherwise some were there already, and the trees they touch are added up
-    // again).
-    DbResult<bool> added(std::span<const PositionRow> rows, bool exact, qint64 keepRows);
+    // The index rows just written (sorted by hash and next, none there before): the kept trees
+    // they touch follow, and a position that got at least `keepRows` of them is kept.
+    DbResult<bool> added(std::span<const PositionRow> rows, qint64 keepRows);
     // The index rows just deleted, as they were stored (sorted by hash and next).
     DbResult<bool> removed(std::span<const PositionRow> rows);
 
@@ -55,8 +57,6 @@ class TreeTotals {
     DbResult<std::set<std::uint64_t>> keptPositions();
     // Adds the tree of `hash` up from the index rows and keeps it.
     DbResult<bool> recount(std::uint64_t hash);
-    // The tree of `hash` as the index rows give it.
-    DbResult<QVector<IndexedTurn>> sum(std::uint64_t hash);
     DbResult<bool> insert(std::uint64_t hash, const IndexedTurn& turn);
     // Takes what the removed rows `removed` of one next turn held from its kept totals; false
     // when the turn was not kept (the tree was added up again instead).
@@ -65,6 +65,7 @@ class TreeTotals {
     sqlite3* db_;
     int lockWaitMs_;
     SqliteStatements sql_;
+    Sum sum_;
 };
 
 } // namespace trellis::db

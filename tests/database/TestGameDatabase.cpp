@@ -15,6 +15,7 @@
 #include "GameDatabase.h"
 #include "GameGenerator.h"
 #include "GameLists.h"
+#include "PositionLists.h"
 #include "game/PgnPieces.h"
 
 #include <QFileInfo>
@@ -35,6 +36,7 @@
 #include <atomic>
 #include <map>
 #include <numeric>
+#include <set>
 
 using namespace trellis;
 using namespace trellis::db;
@@ -189,6 +191,37 @@ qint64 rawCount(const QString& path, const QString& sql) {
     }
     QSqlDatabase::removeDatabase(QStringLiteral("raw"));
     return n;
+}
+
+// Every game of the position index, each as often as it has a position there (the chunks of
+// position_games unpacked); empty when a chunk cannot be read.
+std::vector<qint64> rawIndexedGames(const QString& path) {
+    std::vector<PositionHit> hits;
+    bool damaged = false;
+    {
+        QSqlDatabase raw =
+            QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("raw"));
+        raw.setDatabaseName(path);
+        if (raw.open()) {
+            QSqlQuery q(raw);
+            q.exec(QStringLiteral("SELECT hash, next, first, games FROM position_games"));
+            while (q.next()) {
+                const QByteArray games = q.value(3).toByteArray();
+                const PositionChunk chunk{std::uint64_t(q.value(0).toLongLong()),
+                                          std::uint64_t(q.value(1).toLongLong()),
+                                          q.value(2).toLongLong(), games.toStdString()};
+                damaged = damaged || !unpackPositionChunk(chunk, hits);
+            }
+            q.finish();
+            raw.close();
+        }
+    }
+    QSqlDatabase::removeDatabase(QStringLiteral("raw"));
+    std::vector<qint64> out;
+    if (!damaged)
+        for (const PositionHit& h : hits) out.push_back(h.game);
+    std::sort(out.begin(), out.end());
+    return out;
 }
 
 // The rows of a query (by value: a range-for over *db.rows() would outlive the result).
@@ -418,11 +451,22 @@ class TestGameDatabase : public QObject {
                                       .arg(QLatin1String(table), where));
         };
         const qint64 spansKept = indexed("game_material", "game NOT IN " + gone);
-        QCOMPARE(indexed("game_positions", "game IN " + gone), 2);
+        auto positionGames = [&](qint64 game) {
+            const std::vector<qint64> all = rawIndexedGames(path);
+            return std::count(all.begin(), all.end(), game);
+        };
+        const std::vector<qint64> before = rawIndexedGames(path);
+        QVERIFY(positionGames(ids[1]) > 0 && positionGames(ids[2]) > 0);
+        const auto goneRows = positionGames(ids[1]) + positionGames(ids[2]);
         QCOMPARE(*db.deleteGames({ids[1], ids[2], 999999}), 2);
-        QCOMPARE(indexed("game_positions", "game IN " + gone), 0);
+        QCOMPARE(positionGames(ids[1]) + positionGames(ids[2]), 0);
         QCOMPARE(indexed("game_material", "game IN " + gone), 0);
-        QCOMPARE(indexed("game_positions", "1"), qint64(games.size() - 2));
+        // Every other game keeps each of its positions.
+        QCOMPARE(std::int64_t(rawIndexedGames(path).size()),
+                 std::int64_t(before.size()) - goneRows);
+        const std::vector<qint64> after = rawIndexedGames(path);
+        QCOMPARE(qint64(std::set<qint64>(after.begin(), after.end()).size()),
+                 qint64(games.size() - 2));
         QCOMPARE(indexed("game_material", "1"), spansKept);
         QCOMPARE(db.loadGame(ids[1]).error().code, DatabaseErrorCode::NoSuchGame);
         QCOMPARE(db.replaceGame(ids[1], games[0].second).error().code,
@@ -473,7 +517,7 @@ class TestGameDatabase : public QObject {
         QStringList kept;
         for (const qint64 id : ids) kept << written(*db.loadGame(id));
         const auto indexRows = [&] {
-            return rawCount(path, "SELECT count(*) FROM game_positions") * 1000000 +
+            return qint64(rawIndexedGames(path).size()) * 1000000 +
                    rawCount(path, "SELECT count(*) FROM game_material");
         };
         const qint64 rows = indexRows();
@@ -1057,6 +1101,69 @@ class TestGameDatabase : public QObject {
         std::vector<qint64> out;
         QVERIFY(!unpackChunk(5, std::string("\x00", 1), out)); // a gap of 0: an id twice
         QVERIFY(!unpackChunk(5, std::string("\x80"), out));    // a varint cut short
+    }
+
+    // The position index's chunks (PositionLists.h): each position and turn's games come back
+    // with their plies, a run longer than a chunk is cut below kPositionChunkBytes, runs of
+    // other positions or turns never share a chunk, and malformed bytes are refused.
+    void positionChunks() {
+        std::vector<PositionRow> rows;
+        qint64 game = 0;
+        for (int i = 0; i < 3000; ++i) // one busy position and turn, sparse and dense ids
+            rows.push_back(
+                {7, 4, game += 1 + (i * 7919) % (i % 3 ? 100 : 40000), i % 25, {}, 0, {}});
+        rows.push_back({7, 5, 3, 24, {}, 0, {}});
+        rows.push_back({9, 4, 1, 0, {}, 0, {}});
+        const std::vector<PositionChunk> chunks = packPositionChunks(rows);
+        QVERIFY(chunks.size() > 4);
+        std::vector<PositionHit> back;
+        for (const PositionChunk& chunk : chunks) {
+            QVERIFY(chunk.games.size() < kPositionChunkBytes + 10);
+            const std::size_t before = back.size();
+            QVERIFY(unpackPositionChunk(chunk, back));
+            QCOMPARE(back[before].game, chunk.first);
+        }
+        QCOMPARE(back.size(), rows.size());
+        for (std::size_t i = 0; i < rows.size(); ++i)
+            QCOMPARE(back[i], (PositionHit{rows[i].game, rows[i].ply, rows[i].next}));
+        QCOMPARE(chunks.back().hash, std::uint64_t(9));
+        QCOMPARE(chunks[chunks.size() - 2].next, std::uint64_t(5));
+        QVERIFY(packPositionChunks({}).empty());
+        std::vector<PositionHit> out;
+        auto refused = [&](const std::string& bytes) {
+            return !unpackPositionChunk({7, 4, 10, bytes}, out) && out.empty();
+        };
+        QVERIFY(refused(""));                         // no game
+        QVERIFY(refused(std::string("\x40", 1)));     // the first game is not the chunk's
+        QVERIFY(refused(std::string("\x00\x00", 2))); // a game twice
+        QVERIFY(refused(std::string("\x19", 1)));     // ply 25, past the index
+        QVERIFY(refused(std::string("\x00\x80", 2))); // a varint cut short
+        QVERIFY(!refused(std::string("\x00\x21", 2)));
+        QCOMPARE(out, (std::vector<PositionHit>{{10, 0, 4}, {11, 1, 4}}));
+    }
+
+    // A chunk of the position index damaged on disk: searching its position is an error
+    // naming the position, not a wrong list; the games still read back.
+    void damagedPositionChunk() {
+        QTemporaryDir dir;
+        const QString path = dir.filePath("damaged.trellisdb");
+        GeneratorOptions options;
+        options.variant = findVariant("chess");
+        options.maxTurns = 20;
+        const GameTree game = generateGame(options, 5);
+        {
+            auto db = openOrFail(path);
+            QVERIFY(db && db->addGame(game) && db->addGame(game));
+        }
+        QCOMPARE(rawSql(path, {"UPDATE position_games SET games = X'0080'"}), QString());
+        auto db = openOrFail(path);
+        QVERIFY(db);
+        const Variant& start = game.startVariant();
+        const auto found = PositionSearch(*db).find(start, {});
+        QVERIFY(!found);
+        QCOMPARE(found.error().code, DatabaseErrorCode::Damaged);
+        QVERIFY(found.error().text().contains(QString("%1").arg(start.hash(), 16, 16, QChar('0'))));
+        QVERIFY(db->loadGame(1));
     }
 
     // Every write keeps the players' lists as the games table has them: an import (lists of

@@ -195,15 +195,15 @@ class TestPositionSearch : public QObject {
         compare(*positionAt(tree, ply), {}, scanned);
     }
 
-    // A big position's tree is added up on every core, a turn per query: the same answer.
-    void treeOnEveryCore() {
-        db_->setParallelTreeRows(0);
+    // Every position's tree kept once added up (TreeTotals): the same answers.
+    void everyTreeKept() {
+        db_->setKeptTreeGames(0);
         for (std::size_t game : {std::size_t(0), std::size_t(45), games_.size() - 1})
             for (int ply : {0, 1, 2}) {
                 compare(*positionAt(games_[game].tree, ply), {}, false);
                 if (QTest::currentTestFailed()) break;
             }
-        db_->setParallelTreeRows(GameDatabase::kParallelTreeRows);
+        db_->setKeptTreeGames(GameDatabase::kKeptTreeGames);
     }
 
     // The trees of positions many games reach are kept (TreeTotals): those an import brings
@@ -213,7 +213,7 @@ class TestPositionSearch : public QObject {
         auto opened = GameDatabase::open(dir_.filePath(QStringLiteral("kept.trellisdb")));
         QVERIFY(opened);
         GameDatabase& db = **opened;
-        db.setParallelTreeRows(4); // a position of more than 4 games is big
+        db.setKeptTreeGames(4); // a position of more than 4 games is big
         std::vector<Stored> games;
         std::vector<const Stored*> trid, chess;
         for (const Stored& g : games_) {
@@ -354,7 +354,7 @@ class TestPositionSearch : public QObject {
         auto patient = GameDatabase::open(dir_.filePath(QStringLiteral("kept.trellisdb")),
                                           GameDatabase::OpenMode::Existing, 3600 * 1000);
         QVERIFY(patient);
-        (*patient)->setParallelTreeRows(4);
+        (*patient)->setKeptTreeGames(4);
         sql(QStringLiteral("BEGIN IMMEDIATE"));
         compareIn(**patient, games, *chessStart, {}, false);
         sql(QStringLiteral("COMMIT"));
@@ -547,7 +547,7 @@ class TestPositionSearch : public QObject {
     // A version-3 database (before the index) gets its index when it is opened.
     void olderDatabaseGetsItsIndex() {
         const auto db = olderDatabase(QStringLiteral("old.trellisdb"), 30,
-                                      {QStringLiteral("DROP TABLE game_positions"),
+                                      {QStringLiteral("DROP TABLE position_games"),
                                        QStringLiteral("DROP TABLE game_material"),
                                        QStringLiteral("DROP TABLE index_backlog"),
                                        QStringLiteral("DROP TABLE repertoire_lines"),
@@ -558,9 +558,15 @@ class TestPositionSearch : public QObject {
         for (int ply : {0, 2, 5}) findsLikeTheMain(*db, 30, *positionAt(games_[3].tree, ply));
     }
 
-    // A version-4 database (material spans without position bits) gets its spans written
-    // again, so that positions past the index are found.
+    // A version-4 database (material spans without position bits, the position index a row a
+    // game and position) gets its spans written again, so that positions past the index are
+    // found, and its index packed (schema 11): the old rows are not read, their table goes.
     void version4SpansGetPositionBits() {
+        // The position index as schema versions 4 to 10 held it, a row a game and position.
+        const QString oldPositions = QStringLiteral(
+            "CREATE TABLE game_positions (hash INTEGER NOT NULL, next INTEGER NOT NULL, game "
+            "INTEGER NOT NULL, ply INTEGER NOT NULL, result INTEGER, turns INTEGER NOT NULL, "
+            "date INTEGER, PRIMARY KEY (hash, next, game)) WITHOUT ROWID");
         const auto db = olderDatabase(
             QStringLiteral("old4.trellisdb"), 30,
             {QStringLiteral("DROP TABLE game_material"),
@@ -568,6 +574,9 @@ class TestPositionSearch : public QObject {
                             "INTEGER NOT NULL, first INTEGER NOT NULL, last INTEGER NOT NULL, "
                             "PRIMARY KEY (material, game)) WITHOUT ROWID"),
              QStringLiteral("DROP TABLE repertoire_lines"),
+             QStringLiteral("DROP TABLE position_games"), oldPositions,
+             QStringLiteral("INSERT INTO game_positions SELECT 1, 0, id, 0, NULL, 0, NULL "
+                            "FROM games"),
              QStringLiteral("PRAGMA user_version = 4")});
         QVERIFY(db);
         QCOMPARE(db->schemaVersion(), schema::currentVersion());
@@ -583,6 +592,25 @@ class TestPositionSearch : public QObject {
             ++deep;
         }
         QVERIFY(deep >= 5);
+        for (std::size_t k = 0; k < 30; ++k) {
+            const GameTree& tree = games_[k].tree;
+            if (int(tree.mainLine().size()) <= kIndexedPlies) continue;
+            for (int ply : {0, 3, 8, kIndexedPlies})
+                findsLikeTheMain(*db, 30, *positionAt(tree, ply));
+            break;
+        }
+        QCOMPARE(*db->isIndexed(1), false); // the old table's made-up rows
+        QCOMPARE(db->stats()->integrity, QStringLiteral("ok"));
+        QSqlDatabase raw = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), "raw4");
+        raw.setDatabaseName(dir_.filePath(QStringLiteral("old4.trellisdb")));
+        QVERIFY(raw.open());
+        QSqlQuery q(raw);
+        QVERIFY(q.exec(QStringLiteral(
+                    "SELECT count(*) FROM sqlite_master WHERE name = 'game_positions'")) &&
+                q.next());
+        QCOMPARE(q.value(0).toInt(), 0);
+        q.finish();
+        raw.close();
     }
 
     // The position bits of the material spans leave out most of the games that have a deep
