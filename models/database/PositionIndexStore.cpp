@@ -258,8 +258,8 @@ DbResult<bool> PositionIndexStore::stage(const std::vector<PositionHit>& found) 
 namespace {
 
 // The part of a query after FROM: the staged games joined with theirs, of one variant and
-// passing a filter when there is one (without, the 64-bit hash is trusted to name a position of
-// one variant).
+// passing `f`'s conditions when it has any (without, the 64-bit hash is trusted to name a
+// position of one variant).
 QString stagedFrom(const SqlFilter& f) {
     QString sql = QStringLiteral(" FROM temp.position_hits h JOIN games g ON g.id = h.game");
     if (f.conditions.isEmpty()) return sql;
@@ -276,14 +276,36 @@ void bindFilter(QSqlQuery& q, const QString& variant, const SqlFilter& f) {
 
 } // namespace
 
+// A filter that holds fewer games than the position reaches (a player, an event: the lists
+// answer at once) is applied here: the position's games are kept when the filter's ids hold
+// them, and only the variant is left to the query. Staging every game of a busy position to
+// join it with the filter cost about 2 us a game.
+DbResult<SqlFilter> PositionIndexStore::applyFilter(std::vector<PositionHit>& found,
+                                                    const GameFilter& filter) const {
+    SqlFilter f = planner_.filterSql(filter);
+    if (f.conditions.isEmpty()) return f;
+    auto count = queries_.count(filter);
+    if (!count) return count.error();
+    if (*count >= qint64(found.size())) return f;
+    auto ids = queries_.ids(GameQuery{filter, GameSortField::Id, Qt::AscendingOrder});
+    if (!ids) return ids.error();
+    std::erase_if(found, [&](const PositionHit& h) {
+        return !std::binary_search(ids->begin(), ids->end(), h.game);
+    });
+    SqlFilter variantOnly;
+    variantOnly.conditions << QStringLiteral("1"); // the variant's condition alone
+    return variantOnly;
+}
+
 DbResult<QVector<PositionGame>> PositionIndexStore::indexedGames(std::uint64_t hash,
                                                                  const QString& variant,
                                                                  const GameFilter& filter) const {
     auto found = hits(hash);
     if (!found) return found.error();
+    auto f = applyFilter(*found, filter);
+    if (!f) return f.error();
     QVector<PositionGame> out;
-    const SqlFilter f = planner_.filterSql(filter);
-    if (f.conditions.isEmpty()) {
+    if (f->conditions.isEmpty()) {
         std::sort(found->begin(), found->end(),
                   [](const PositionHit& a, const PositionHit& b) { return a.game < b.game; });
         out.reserve(qsizetype(found->size()));
@@ -293,9 +315,9 @@ DbResult<QVector<PositionGame>> PositionIndexStore::indexedGames(std::uint64_t h
     if (auto staged = stage(*found); !staged) return staged.error();
     QSqlQuery q(conn_.database());
     q.setForwardOnly(true);
-    q.prepare(QStringLiteral("SELECT h.game, h.ply") + stagedFrom(f) +
+    q.prepare(QStringLiteral("SELECT h.game, h.ply") + stagedFrom(*f) +
               QStringLiteral(" ORDER BY h.game"));
-    bindFilter(q, variant, f);
+    bindFilter(q, variant, *f);
     if (!q.exec()) return conn_.failure(q);
     while (q.next()) out.append({q.value(0).toLongLong(), q.value(1).toInt()});
     if (q.lastError().isValid()) return conn_.failure(q);
@@ -305,16 +327,18 @@ DbResult<QVector<PositionGame>> PositionIndexStore::indexedGames(std::uint64_t h
 DbResult<QVector<IndexedTurn>> PositionIndexStore::indexedTurns(std::uint64_t hash,
                                                                 const QString& variant,
                                                                 const GameFilter& filter) const {
-    const SqlFilter f = planner_.filterSql(filter);
-    if (f.conditions.isEmpty()) {
+    const bool filtered = !planner_.filterSql(filter).conditions.isEmpty();
+    if (!filtered) {
         auto kept = totals_.read(hash);
         if (!kept) return kept.error();
         if (*kept) return std::move(**kept);
     }
     auto found = hits(hash);
     if (!found) return found.error();
-    if (f.conditions.isEmpty() && qint64(found->size()) > keptTreeGames_) return keptTree(hash);
-    return stagedTree(*found, variant, f);
+    if (!filtered && qint64(found->size()) > keptTreeGames_) return keptTree(hash);
+    auto f = applyFilter(*found, filter);
+    if (!f) return f.error();
+    return stagedTree(*found, variant, *f);
 }
 
 DbResult<QVector<IndexedTurn>> PositionIndexStore::stagedTree(const std::vector<PositionHit>& found,

@@ -444,7 +444,9 @@ class TestPositionSearch : public QObject {
         QCOMPARE(tree->draws, qint64(1));
         GameFilter won;
         won.result = QStringLiteral("1-0");
-        compare(*start, won, false);
+        compare(*start, won, false); // the filter holds fewer games than the position
+        for (int ply : {4, 8})       // and more
+            compare(*positionAt(games_[2].tree, ply), won, false);
     }
 
     // Replacing and deleting a game takes its positions out of the index.
