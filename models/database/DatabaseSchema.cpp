@@ -170,12 +170,13 @@ const QStringList kVersion9{
 // And a material span notes its positions as 16-bit fingerprints (MaterialSpan::positions, a
 // blob) instead of a 256-bit Bloom filter in four columns: smaller, and selective in long spans;
 // the spans are written again from the stored games (the position rows are kept: writing them
-// again is ignored).
+// again is ignored). IF EXISTS: the tests make older files from a current one, which has
+// material_games instead.
 const QStringList kVersion10{
     QStringLiteral("CREATE TABLE IF NOT EXISTS game_extras ("
                    "game INTEGER PRIMARY KEY REFERENCES games(id) ON DELETE CASCADE, "
                    "tags BLOB NOT NULL)"),
-    QStringLiteral("DROP TABLE game_material"),
+    QStringLiteral("DROP TABLE IF EXISTS game_material"),
     QStringLiteral("CREATE TABLE game_material ("
                    "material INTEGER NOT NULL, "
                    "game INTEGER NOT NULL, "
@@ -186,11 +187,12 @@ const QStringList kVersion10{
     QStringLiteral("INSERT OR IGNORE INTO index_backlog(game) SELECT id FROM games"),
 };
 
-// Version 11: the position index's games packed per position and turn (PositionLists.h), one
-// or two bytes a game instead of a row of about 30 (the game's result, length and date were
-// copied into each): position_games replaces game_positions. The rows are written again from
-// the stored games (the material spans are kept: writing them again is ignored), and the kept
-// trees added up again when next asked for.
+// Version 11: the position index as lists (PositionLists.h): the games of each position and
+// turn packed, one or two bytes a game instead of a row of about 30 (the game's result, length
+// and date were copied into each): position_games replaces game_positions; and the material
+// spans of each material packed, material_games replacing game_material (a row a span). Both
+// are written again from the stored games, and the kept trees added up again when next asked
+// for.
 const QStringList kVersion11{
     QStringLiteral("DROP TABLE IF EXISTS game_positions"),
     QStringLiteral("CREATE TABLE IF NOT EXISTS position_games ("
@@ -200,6 +202,13 @@ const QStringList kVersion11{
                    "games BLOB NOT NULL, "
                    "PRIMARY KEY (hash, next, first)) WITHOUT ROWID"),
     QStringLiteral("DELETE FROM position_games"),
+    QStringLiteral("DROP TABLE IF EXISTS game_material"),
+    QStringLiteral("CREATE TABLE IF NOT EXISTS material_games ("
+                   "material INTEGER NOT NULL, "
+                   "first INTEGER NOT NULL, "
+                   "games BLOB NOT NULL, "
+                   "PRIMARY KEY (material, first)) WITHOUT ROWID"),
+    QStringLiteral("DELETE FROM material_games"),
     QStringLiteral("DELETE FROM tree_totals"),
     QStringLiteral("INSERT OR IGNORE INTO index_backlog(game) SELECT id FROM games"),
 };

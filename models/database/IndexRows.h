@@ -1,6 +1,6 @@
 #pragma once
-// The position index's rows on their way in and out of the database (game_positions and
-// game_material, README.md "Position index"), and what an opening tree adds up of them.
+// The position index's rows on their way in and out of the database (position_games and
+// material_games, README.md "Position index"), and what an opening tree adds up of them.
 #include "GameCodec.h"
 
 #include <QtGlobal>

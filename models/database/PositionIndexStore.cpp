@@ -48,14 +48,55 @@ DbResult<bool> PositionIndexStore::removeIndex(std::span<const StoredGame> games
         if (auto done = removeGames(all.subspan(i, end - i), deleted); !done) return done;
     }
     if (auto kept = totals_.removed(deleted); !kept) return kept;
-    SqliteStatement& material =
-        conn_.native("DELETE FROM game_material WHERE material = ? AND game = ?");
-    for (const MaterialRow& r : rows.materials) {
-        material.bind(0, std::int64_t(r.key));
-        material.bind(1, r.game);
-        if (auto done = conn_.run(material); !done) return done;
+    const std::span<const MaterialRow> spans(rows.materials);
+    for (std::size_t i = 0, end = 0; i < spans.size(); i = end) {
+        end = i + 1;
+        while (end < spans.size() && spans[end].key == spans[i].key) ++end;
+        if (auto done = removeSpans(spans.subspan(i, end - i)); !done) return done;
     }
     return true;
+}
+
+// `gone`: spans of one material, sorted by game; as removeGames does for positions.
+DbResult<bool> PositionIndexStore::removeSpans(std::span<const MaterialRow> gone) {
+    const std::uint64_t key = gone.front().key;
+    auto isGone = [&](qint64 game) {
+        return std::binary_search(
+            gone.begin(), gone.end(), MaterialRow{key, game, 0, 0, {}},
+            [](const MaterialRow& a, const MaterialRow& b) { return a.game < b.game; });
+    };
+    SqliteStatement& read =
+        conn_.native("SELECT first, games FROM material_games WHERE material = ? AND first <= ?");
+    read.bind(0, std::int64_t(key));
+    read.bind(1, gone.back().game);
+    std::vector<MaterialChunk> touched;
+    int code = 0;
+    while ((code = read.step()) == SQLITE_ROW) {
+        MaterialChunk chunk{key, read.integer(0), std::string(read.bytes(1))};
+        std::vector<MaterialRow> games;
+        if (!unpackMaterialChunk(chunk, games)) {
+            read.reset();
+            return damagedChunk(QStringLiteral("material %1").arg(key, 16, 16, QLatin1Char('0')),
+                                chunk.first);
+        }
+        if (std::any_of(games.begin(), games.end(),
+                        [&](const MaterialRow& r) { return isGone(r.game); }))
+            touched.push_back(std::move(chunk));
+    }
+    if (code != SQLITE_DONE) return conn_.failure(read);
+    SqliteStatement& drop =
+        conn_.native("DELETE FROM material_games WHERE material = ? AND first = ?");
+    std::vector<MaterialRow> kept;
+    for (const MaterialChunk& chunk : touched) {
+        drop.bind(0, std::int64_t(key));
+        drop.bind(1, chunk.first);
+        if (auto done = conn_.run(drop); !done) return done;
+        std::vector<MaterialRow> games;
+        unpackMaterialChunk(chunk, games);
+        std::erase_if(games, [&](const MaterialRow& r) { return isGone(r.game); });
+        kept.insert(kept.end(), games.begin(), games.end());
+    }
+    return insertSpans(packMaterialChunks(kept));
 }
 
 // `gone`: rows of one position and turn, sorted by game. Each chunk that may hold one of them
@@ -79,7 +120,10 @@ DbResult<bool> PositionIndexStore::removeGames(std::span<const PositionRow> gone
     while ((code = read.step()) == SQLITE_ROW) {
         PositionChunk chunk{hash, next, read.integer(0), std::string(read.bytes(1))};
         std::vector<PositionHit> games;
-        if (!unpackPositionChunk(chunk, games)) return damagedChunk(chunk);
+        if (!unpackPositionChunk(chunk, games)) {
+            read.reset();
+            return damagedChunk(positionName(hash), chunk.first);
+        }
         const bool holds = std::any_of(games.begin(), games.end(),
                                        [&](const PositionHit& h) { return goneRow(h.game); });
         if (holds) touched.push_back(std::move(chunk));
@@ -118,12 +162,28 @@ DbResult<bool> PositionIndexStore::insertChunks(const std::vector<PositionChunk>
     return true;
 }
 
-DatabaseError PositionIndexStore::damagedChunk(const PositionChunk& chunk) const {
+DbResult<bool> PositionIndexStore::insertSpans(const std::vector<MaterialChunk>& chunks) {
+    static const InsertRows chunkRows("INSERT INTO material_games(material, first, games) VALUES",
+                                      3);
+    auto bind = [](SqliteStatement& st, int c, const MaterialChunk& chunk) {
+        st.bind(c, std::int64_t(chunk.key));
+        st.bind(c + 1, chunk.first);
+        st.bindBlob(c + 2, chunk.games);
+    };
+    if (auto done = conn_.insertAll(chunkRows, chunks, bind); !done) return done.error();
+    return true;
+}
+
+DatabaseError PositionIndexStore::damagedChunk(const QString& what, qint64 first) const {
     return DatabaseError(Code::Damaged,
-                         {conn_.path(), QStringLiteral("the position index's games of position "
-                                                       "%1 from game %2 cannot be read")
-                                            .arg(chunk.hash, 16, 16, QLatin1Char('0'))
-                                            .arg(chunk.first)});
+                         {conn_.path(), QStringLiteral("the position index's games of %1 from "
+                                                       "game %2 cannot be read")
+                                            .arg(what)
+                                            .arg(first)});
+}
+
+QString PositionIndexStore::positionName(std::uint64_t hash) {
+    return QStringLiteral("position %1").arg(hash, 16, 16, QLatin1Char('0'));
 }
 
 // Only the games of the backlog are written: any other game's positions are in the index
@@ -148,18 +208,7 @@ DbResult<bool> PositionIndexStore::writeIndex(IndexRows& rows) {
     rows.sort();
     if (auto done = insertChunks(packPositionChunks(rows.positions)); !done) return done;
     if (auto kept = totals_.added(rows.positions, keptTreeGames_); !kept) return kept;
-    static const InsertRows materialRows(
-        "INSERT OR IGNORE INTO game_material(material, game, first, last, positions) VALUES", 5);
-    auto material = [](SqliteStatement& st, int c, const MaterialRow& r) {
-        st.bind(c, std::int64_t(r.key));
-        st.bind(c + 1, r.game);
-        st.bind(c + 2, r.first);
-        st.bind(c + 3, r.last);
-        st.bindBlob(c + 4, r.positions);
-    };
-    if (auto done = conn_.insertAll(materialRows, rows.materials, material); !done)
-        return done.error();
-    return true;
+    return insertSpans(packMaterialChunks(rows.materials));
 }
 
 // Deletes the backlog's rows of `games` (sorted): those that were there, sorted.
@@ -229,7 +278,7 @@ DbResult<std::vector<PositionHit>> PositionIndexStore::hits(std::uint64_t hash) 
                                   std::string(q.bytes(2))};
         if (!unpackPositionChunk(chunk, out)) {
             q.reset();
-            return damagedChunk(chunk);
+            return damagedChunk(positionName(hash), chunk.first);
         }
     }
     if (code != SQLITE_DONE) return conn_.failure(q);
@@ -297,30 +346,43 @@ DbResult<SqlFilter> PositionIndexStore::applyFilter(std::vector<PositionHit>& fo
     return variantOnly;
 }
 
+// Sorts `found` by game and leaves the games that pass `filter` (and, with a filter, are of
+// `variant`).
+DbResult<bool> PositionIndexStore::keepPassing(std::vector<PositionHit>& found,
+                                               const QString& variant,
+                                               const GameFilter& filter) const {
+    std::sort(found.begin(), found.end(),
+              [](const PositionHit& a, const PositionHit& b) { return a.game < b.game; });
+    auto f = applyFilter(found, filter);
+    if (!f) return f.error();
+    if (f->conditions.isEmpty()) return true;
+    if (auto staged = stage(found); !staged) return staged;
+    QSqlQuery q(conn_.database());
+    q.setForwardOnly(true);
+    q.prepare(QStringLiteral("SELECT h.game") + stagedFrom(*f) +
+              QStringLiteral(" ORDER BY h.game"));
+    bindFilter(q, variant, *f);
+    if (!q.exec()) return conn_.failure(q);
+    std::size_t kept = 0, at = 0;
+    while (q.next()) {
+        const qint64 game = q.value(0).toLongLong();
+        while (at < found.size() && found[at].game < game) ++at;
+        if (at < found.size()) found[kept++] = found[at++];
+    }
+    if (q.lastError().isValid()) return conn_.failure(q);
+    found.resize(kept);
+    return true;
+}
+
 DbResult<QVector<PositionGame>> PositionIndexStore::indexedGames(std::uint64_t hash,
                                                                  const QString& variant,
                                                                  const GameFilter& filter) const {
     auto found = hits(hash);
     if (!found) return found.error();
-    auto f = applyFilter(*found, filter);
-    if (!f) return f.error();
+    if (auto passed = keepPassing(*found, variant, filter); !passed) return passed.error();
     QVector<PositionGame> out;
-    if (f->conditions.isEmpty()) {
-        std::sort(found->begin(), found->end(),
-                  [](const PositionHit& a, const PositionHit& b) { return a.game < b.game; });
-        out.reserve(qsizetype(found->size()));
-        for (const PositionHit& h : *found) out.append({h.game, h.ply});
-        return out;
-    }
-    if (auto staged = stage(*found); !staged) return staged.error();
-    QSqlQuery q(conn_.database());
-    q.setForwardOnly(true);
-    q.prepare(QStringLiteral("SELECT h.game, h.ply") + stagedFrom(*f) +
-              QStringLiteral(" ORDER BY h.game"));
-    bindFilter(q, variant, *f);
-    if (!q.exec()) return conn_.failure(q);
-    while (q.next()) out.append({q.value(0).toLongLong(), q.value(1).toInt()});
-    if (q.lastError().isValid()) return conn_.failure(q);
+    out.reserve(qsizetype(found->size()));
+    for (const PositionHit& h : *found) out.append({h.game, h.ply});
     return out;
 }
 
@@ -390,25 +452,38 @@ DbResult<QVector<MaterialRow>> PositionIndexStore::materialGames(std::uint64_t k
                                                                  std::uint64_t position,
                                                                  const QString& variant,
                                                                  const GameFilter& filter) const {
-    const SqlFilter f = planner_.filterSql(filter);
+    SqliteStatement& q = conn_.native("SELECT first, games FROM material_games WHERE material = ?");
+    q.bind(0, std::int64_t(key));
+    std::vector<MaterialRow> spans;
+    int code = 0;
+    while ((code = q.step()) == SQLITE_ROW) {
+        const MaterialChunk chunk{key, q.integer(0), std::string(q.bytes(1))};
+        if (!unpackMaterialChunk(chunk, spans)) {
+            q.reset();
+            return damagedChunk(QStringLiteral("material %1").arg(key, 16, 16, QLatin1Char('0')),
+                                chunk.first);
+        }
+    }
+    if (code != SQLITE_DONE) return conn_.failure(q);
+    // The spans that note the position's fingerprint at one of their plies.
     const std::string fingerprint = positionFingerprint(position);
-    QString sql = QStringLiteral("SELECT m.game, m.first, m.last FROM game_material m "
-                                 "JOIN games g ON g.id = m.game WHERE m.material = ? AND "
-                                 "instr(m.positions, ?) > 0 AND "
-                                 "g.variant = (SELECT id FROM variants WHERE name = ?)");
-    for (const QString& condition : f.conditions) sql += QStringLiteral(" AND ") + condition;
-    QSqlQuery q(conn_.database());
-    q.setForwardOnly(true);
-    q.prepare(sql + QStringLiteral(" ORDER BY m.game"));
-    q.addBindValue(qint64(key));
-    q.addBindValue(QByteArray(fingerprint.data(), qsizetype(fingerprint.size())));
-    q.addBindValue(variant);
-    for (const QVariant& v : f.values) q.addBindValue(v);
-    if (!q.exec()) return conn_.failure(q);
+    std::erase_if(spans, [&](const MaterialRow& r) {
+        for (std::size_t i = 0; i + 1 < r.positions.size(); i += 2)
+            if (r.positions.compare(i, 2, fingerprint) == 0) return false;
+        return true;
+    });
+    std::vector<PositionHit> games;
+    for (const MaterialRow& r : spans) games.push_back({r.game, 0, 0});
+    if (auto passed = keepPassing(games, variant, filter); !passed) return passed.error();
     QVector<MaterialRow> out;
-    while (q.next())
-        out.append({key, q.value(0).toLongLong(), q.value(1).toInt(), q.value(2).toInt(), {}});
-    if (q.lastError().isValid()) return conn_.failure(q);
+    std::size_t g = 0;
+    std::sort(spans.begin(), spans.end(),
+              [](const MaterialRow& a, const MaterialRow& b) { return a.game < b.game; });
+    for (const MaterialRow& r : spans) {
+        while (g < games.size() && games[g].game < r.game) ++g;
+        if (g < games.size() && games[g].game == r.game)
+            out.append({key, r.game, r.first, r.last, {}});
+    }
     return out;
 }
 
@@ -425,7 +500,7 @@ DbResult<qint64> PositionIndexStore::indexBytes() const {
     QSqlQuery q(conn_.database());
     if (!q.exec(QStringLiteral(
             "SELECT total(pgsize) FROM dbstat WHERE name IN "
-            "('position_games', 'game_material', 'index_backlog', 'tree_totals')")) ||
+            "('position_games', 'material_games', 'index_backlog', 'tree_totals')")) ||
         !q.next())
         return qint64(-1); // SQLite built without the dbstat table
     return qint64(q.value(0).toDouble());

@@ -72,12 +72,18 @@ class PositionIndexStore {
                                     const GameFilter& filter) const;
     DbResult<QVector<IndexedTurn>> stagedTree(const std::vector<PositionHit>& found,
                                               const QString& variant, const SqlFilter& f) const;
+    DbResult<bool> keepPassing(std::vector<PositionHit>& found, const QString& variant,
+                               const GameFilter& filter) const;
     DbResult<QVector<IndexedTurn>> keptTree(std::uint64_t hash) const;
     DbResult<bool> removeGames(std::span<const PositionRow> gone,
                                std::vector<PositionRow>& deleted);
     DbResult<bool> insertChunks(const std::vector<PositionChunk>& chunks);
+    DbResult<bool> removeSpans(std::span<const MaterialRow> gone);
+    DbResult<bool> insertSpans(const std::vector<MaterialChunk>& chunks);
     DbResult<std::vector<qint64>> takeOffBacklog(const std::vector<qint64>& games);
-    DatabaseError damagedChunk(const PositionChunk& chunk) const;
+    // A chunk of `what`'s list from game `first` that cannot be read.
+    DatabaseError damagedChunk(const QString& what, qint64 first) const;
+    static QString positionName(std::uint64_t hash);
 
     DatabaseConnection& conn_;
     TreeTotals& totals_;

@@ -44,4 +44,18 @@ std::vector<PositionChunk> packPositionChunks(std::span<const PositionRow> rows)
 // (damaged: then nothing is appended).
 bool unpackPositionChunk(const PositionChunk& chunk, std::vector<PositionHit>& out);
 
+// A chunk of material spans as it is stored: the material, the first game, the packed spans.
+struct MaterialChunk {
+    std::uint64_t key = 0;
+    qint64 first = 0;
+    std::string games;
+};
+
+// The chunks of material rows sorted by key and game (IndexRows::sort).
+std::vector<MaterialChunk> packMaterialChunks(std::span<const MaterialRow> rows);
+
+// Appends the spans of a stored chunk to `out`; false when its bytes are not a chunk
+// (damaged: then nothing is appended).
+bool unpackMaterialChunk(const MaterialChunk& chunk, std::vector<MaterialRow>& out);
+
 } // namespace trellis::db

@@ -45,7 +45,7 @@ DbResult<bool> PositionSearch::indexed(const Variant& position) const {
 }
 
 // The position is in no game's indexed plies, so a game reaches it past them, at a ply where
-// the game has the position's material: game_material names those games and plies. They are
+// the game has the position's material: material_games names those games and plies. They are
 // read a chunk at a time and replayed on every core up to the last such ply.
 DbResult<std::vector<PositionSearch::Occurrence>>
 PositionSearch::scan(const Variant& position, const GameFilter& filter,

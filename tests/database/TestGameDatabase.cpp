@@ -16,6 +16,7 @@
 #include "GameGenerator.h"
 #include "GameLists.h"
 #include "PositionLists.h"
+#include "RawIndex.h"
 #include "game/PgnPieces.h"
 
 #include <QFileInfo>
@@ -191,37 +192,6 @@ qint64 rawCount(const QString& path, const QString& sql) {
     }
     QSqlDatabase::removeDatabase(QStringLiteral("raw"));
     return n;
-}
-
-// Every game of the position index, each as often as it has a position there (the chunks of
-// position_games unpacked); empty when a chunk cannot be read.
-std::vector<qint64> rawIndexedGames(const QString& path) {
-    std::vector<PositionHit> hits;
-    bool damaged = false;
-    {
-        QSqlDatabase raw =
-            QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("raw"));
-        raw.setDatabaseName(path);
-        if (raw.open()) {
-            QSqlQuery q(raw);
-            q.exec(QStringLiteral("SELECT hash, next, first, games FROM position_games"));
-            while (q.next()) {
-                const QByteArray games = q.value(3).toByteArray();
-                const PositionChunk chunk{std::uint64_t(q.value(0).toLongLong()),
-                                          std::uint64_t(q.value(1).toLongLong()),
-                                          q.value(2).toLongLong(), games.toStdString()};
-                damaged = damaged || !unpackPositionChunk(chunk, hits);
-            }
-            q.finish();
-            raw.close();
-        }
-    }
-    QSqlDatabase::removeDatabase(QStringLiteral("raw"));
-    std::vector<qint64> out;
-    if (!damaged)
-        for (const PositionHit& h : hits) out.push_back(h.game);
-    std::sort(out.begin(), out.end());
-    return out;
 }
 
 // The rows of a query (by value: a range-for over *db.rows() would outlive the result).
@@ -444,30 +414,33 @@ class TestGameDatabase : public QObject {
         // Replace one game by another; delete two.
         QVERIFY(db.replaceGame(ids[0], games[1].second));
         QCOMPARE(written(*db.loadGame(ids[0])), written(games[1].second));
-        // Their index rows go with them; every other game keeps its own.
-        const QString gone = QStringLiteral("(%1, %2)").arg(ids[1]).arg(ids[2]);
-        auto indexed = [&](const char* table, const QString& where) {
-            return rawCount(path, QStringLiteral("SELECT count(DISTINCT game) FROM %1 WHERE %2")
-                                      .arg(QLatin1String(table), where));
+        // Their index entries go with them; every other game keeps its own.
+        auto entriesOf = [&](qint64 game) { // the game's positions and material spans
+            const auto raw = rawIndex(path);
+            if (!raw) return std::pair<qint64, qint64>(-1, -1);
+            return std::pair<qint64, qint64>(
+                std::count_if(raw->positions.begin(), raw->positions.end(),
+                              [&](const PositionHit& h) { return h.game == game; }),
+                std::count_if(raw->materials.begin(), raw->materials.end(),
+                              [&](const MaterialRow& r) { return r.game == game; }));
         };
-        const qint64 spansKept = indexed("game_material", "game NOT IN " + gone);
-        auto positionGames = [&](qint64 game) {
-            const std::vector<qint64> all = rawIndexedGames(path);
-            return std::count(all.begin(), all.end(), game);
-        };
-        const std::vector<qint64> before = rawIndexedGames(path);
-        QVERIFY(positionGames(ids[1]) > 0 && positionGames(ids[2]) > 0);
-        const auto goneRows = positionGames(ids[1]) + positionGames(ids[2]);
+        const auto before = rawIndex(path);
+        QVERIFY(before);
+        const auto [positions1, spans1] = entriesOf(ids[1]);
+        const auto [positions2, spans2] = entriesOf(ids[2]);
+        QVERIFY(positions1 > 0 && positions2 > 0);
         QCOMPARE(*db.deleteGames({ids[1], ids[2], 999999}), 2);
-        QCOMPARE(positionGames(ids[1]) + positionGames(ids[2]), 0);
-        QCOMPARE(indexed("game_material", "game IN " + gone), 0);
-        // Every other game keeps each of its positions.
-        QCOMPARE(std::int64_t(rawIndexedGames(path).size()),
-                 std::int64_t(before.size()) - goneRows);
-        const std::vector<qint64> after = rawIndexedGames(path);
-        QCOMPARE(qint64(std::set<qint64>(after.begin(), after.end()).size()),
-                 qint64(games.size() - 2));
-        QCOMPARE(indexed("game_material", "1"), spansKept);
+        QCOMPARE(entriesOf(ids[1]), (std::pair<qint64, qint64>(0, 0)));
+        QCOMPARE(entriesOf(ids[2]), (std::pair<qint64, qint64>(0, 0)));
+        const auto after = rawIndex(path);
+        QVERIFY(after);
+        QCOMPARE(qint64(after->positions.size()),
+                 qint64(before->positions.size()) - positions1 - positions2);
+        QCOMPARE(qint64(after->materials.size()),
+                 qint64(before->materials.size()) - spans1 - spans2);
+        std::set<qint64> indexedGames;
+        for (const PositionHit& h : after->positions) indexedGames.insert(h.game);
+        QCOMPARE(qint64(indexedGames.size()), qint64(games.size() - 2));
         QCOMPARE(db.loadGame(ids[1]).error().code, DatabaseErrorCode::NoSuchGame);
         QCOMPARE(db.replaceGame(ids[1], games[0].second).error().code,
                  DatabaseErrorCode::NoSuchGame);
@@ -485,14 +458,22 @@ class TestGameDatabase : public QObject {
         longGames.variant = findVariant("chess");
         longGames.maxTurns = 80;
         for (int i = 0; i < 2; ++i) QVERIFY(db.addGame(generateGame(longGames, i)));
-        const qint64 spans = indexed("game_material", "1");
-        const qint64 first = rawCount(path, "SELECT min(game) FROM game_material");
-        const qint64 last = rawCount(path, "SELECT max(game) FROM game_material");
-        QVERIFY(spans >= 2 && first < last);
+        const auto withLong = rawIndex(path);
+        QVERIFY(withLong && withLong->materials.size() >= 2);
+        const auto [least, most] = std::minmax_element(
+            withLong->materials.begin(), withLong->materials.end(),
+            [](const MaterialRow& a, const MaterialRow& b) { return a.game < b.game; });
+        const qint64 first = least->game, last = most->game;
+        QVERIFY(first < last);
+        const auto [firstPositions, firstSpans] = entriesOf(first);
+        const auto [lastPositions, lastSpans] = entriesOf(last);
         QCOMPARE(*db.deleteGames({last, first}), 2);
-        QCOMPARE(indexed("game_material", QStringLiteral("game IN (%1, %2)").arg(first).arg(last)),
-                 0);
-        QCOMPARE(indexed("game_material", "1"), spans - 2);
+        QCOMPARE(entriesOf(first), (std::pair<qint64, qint64>(0, 0)));
+        QCOMPARE(entriesOf(last), (std::pair<qint64, qint64>(0, 0)));
+        QCOMPARE(qint64(rawIndex(path)->materials.size()),
+                 qint64(withLong->materials.size()) - firstSpans - lastSpans);
+        QCOMPARE(qint64(rawIndex(path)->positions.size()),
+                 qint64(withLong->positions.size()) - firstPositions - lastPositions);
     }
 
     // Deleted games leave free pages; compact() gives them back and keeps every other game
@@ -517,8 +498,9 @@ class TestGameDatabase : public QObject {
         QStringList kept;
         for (const qint64 id : ids) kept << written(*db.loadGame(id));
         const auto indexRows = [&] {
-            return qint64(rawIndexedGames(path).size()) * 1000000 +
-                   rawCount(path, "SELECT count(*) FROM game_material");
+            const auto raw = rawIndex(path);
+            return raw ? qint64(raw->positions.size()) * 1000000 + qint64(raw->materials.size())
+                       : -1;
         };
         const qint64 rows = indexRows();
         const auto loose = db.stats();

@@ -9,6 +9,7 @@
 #include "GameDatabase.h"
 #include "GameGenerator.h"
 #include "PositionSearch.h"
+#include "RawIndex.h"
 
 #include "game/PgnWriter.h"
 #include "variant/VariantRegistry.h"
@@ -550,7 +551,7 @@ class TestPositionSearch : public QObject {
     void olderDatabaseGetsItsIndex() {
         const auto db = olderDatabase(QStringLiteral("old.trellisdb"), 30,
                                       {QStringLiteral("DROP TABLE position_games"),
-                                       QStringLiteral("DROP TABLE game_material"),
+                                       QStringLiteral("DROP TABLE material_games"),
                                        QStringLiteral("DROP TABLE index_backlog"),
                                        QStringLiteral("DROP TABLE repertoire_lines"),
                                        QStringLiteral("PRAGMA user_version = 3")});
@@ -571,7 +572,7 @@ class TestPositionSearch : public QObject {
             "date INTEGER, PRIMARY KEY (hash, next, game)) WITHOUT ROWID");
         const auto db = olderDatabase(
             QStringLiteral("old4.trellisdb"), 30,
-            {QStringLiteral("DROP TABLE game_material"),
+            {QStringLiteral("DROP TABLE material_games"),
              QStringLiteral("CREATE TABLE game_material (material INTEGER NOT NULL, game "
                             "INTEGER NOT NULL, first INTEGER NOT NULL, last INTEGER NOT NULL, "
                             "PRIMARY KEY (material, game)) WITHOUT ROWID"),
@@ -618,23 +619,21 @@ class TestPositionSearch : public QObject {
     // The position bits of the material spans leave out most of the games that have a deep
     // position's material but not the position: only the rest are replayed.
     void positionBitsPrune() {
-        QSqlDatabase raw = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), "raw");
-        raw.setDatabaseName(dir_.filePath(QStringLiteral("games.trellisdb")));
-        QVERIFY(raw.open());
+        const auto raw = testing::rawIndex(dir_.filePath(QStringLiteral("games.trellisdb")));
+        QVERIFY(raw);
+        std::map<qint64, std::string> variantOf;
+        for (const Stored& game : games_) variantOf[game.id] = game.tree.startVariant().id();
         qint64 withMaterial = 0, candidates = 0, found = 0;
         for (const Stored& game : games_) {
             for (int ply : {kIndexedPlies + 3, kIndexedPlies + 7}) {
                 if (int(game.tree.mainLine().size()) <= ply) continue;
                 const auto position = positionAt(game.tree, ply);
                 const QString variant = QString::fromStdString(position->id());
-                QSqlQuery q(raw);
-                q.prepare(QStringLiteral(
-                    "SELECT count(*) FROM game_material m JOIN games g ON g.id = m.game JOIN "
-                    "variants v ON v.id = g.variant WHERE m.material = ? AND v.name = ?"));
-                q.addBindValue(qint64(position->materialKey()));
-                q.addBindValue(variant);
-                QVERIFY(q.exec() && q.next());
-                withMaterial += q.value(0).toLongLong();
+                withMaterial += std::count_if(raw->materials.begin(), raw->materials.end(),
+                                              [&](const MaterialRow& r) {
+                                                  return r.key == position->materialKey() &&
+                                                         variantOf[r.game] == position->id();
+                                              });
                 auto spans =
                     db_->materialGames(position->materialKey(), position->hash(), variant, {});
                 auto games = PositionSearch(*db_).find(*position, {});
@@ -643,7 +642,6 @@ class TestPositionSearch : public QObject {
                 found += games->size();
             }
         }
-        raw.close();
         QVERIFY(found > 0);
         QVERIFY2(withMaterial - found >= 100, "too few games to judge the pruning");
         QVERIFY2((candidates - found) * 4 <= withMaterial - found,
