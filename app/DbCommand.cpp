@@ -305,14 +305,13 @@ int compactCommand(const std::vector<std::string>& args, std::ostream& out) {
 // The variant of the games of `db` for "startpos": the one it holds; a usage error when it
 // holds several (--variant says which) or none.
 std::string databaseVariant(const GameDatabase& db) {
-    const auto stats = db.stats(false);
-    if (!stats) throw DbUsageError{text(stats.error().text())};
-    if (stats->gamesPerVariant.size() == 1) return text(stats->gamesPerVariant.front().first);
-    if (stats->gamesPerVariant.isEmpty())
+    const auto variants = db.variantsHeld();
+    if (!variants) throw DbUsageError{text(variants.error().text())};
+    if (variants->size() == 1) return text(variants->front());
+    if (variants->isEmpty())
         throw DbUsageError{"the database holds no game: give --variant V for startpos"};
     std::string held;
-    for (const auto& [variant, games] : stats->gamesPerVariant)
-        held += (held.empty() ? "" : ", ") + text(variant);
+    for (const QString& variant : *variants) held += (held.empty() ? "" : ", ") + text(variant);
     throw DbUsageError{"the database holds games of several variants (" + held +
                        "): give --variant V for startpos"};
 }

@@ -109,7 +109,8 @@ DbResult<bool> DatabaseConnection::check() {
         return DatabaseError(Code::CannotOpen,
                              {path_, DatabaseError::tr("cannot switch the journal to WAL mode")});
     q.finish();
-    for (const char* pragma : {"PRAGMA synchronous=NORMAL", "PRAGMA foreign_keys=ON"})
+    for (const char* pragma :
+         {"PRAGMA synchronous=NORMAL", "PRAGMA foreign_keys=ON", "PRAGMA mmap_size=1073741824"})
         if (!q.exec(QLatin1String(pragma))) return failure(q);
     return true;
 }

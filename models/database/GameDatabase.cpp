@@ -121,6 +121,10 @@ DbResult<bool> GameDatabase::forEachGame(const GameQuery& query,
     return queries_->forEachGame(query, visit, withMoves);
 }
 
+DbResult<QStringList> GameDatabase::variantsHeld() const {
+    return queries_->variantsHeld();
+}
+
 DbResult<QVector<qint64>> GameDatabase::idsWithTag(const QString& tag) const {
     return queries_->idsWithTag(tag);
 }

@@ -90,6 +90,9 @@ class GameDatabase {
                                const std::function<bool(StoredGame&)>& visit,
                                bool withMoves = true) const;
     DbResult<DatabaseStats> stats(bool checkIntegrity = true) const;
+    // The variants (ids) the games are of, in name order: each found by its first game, not by
+    // counting them all as stats() does.
+    DbResult<QStringList> variantsHeld() const;
     // The games that have a tag of this name beyond the columns (e.g. "Goal": the puzzles), in
     // id order.
     DbResult<QVector<qint64>> idsWithTag(const QString& tag) const;

@@ -217,6 +217,18 @@ DbResult<QVector<qint64>> GameQueries::ids(const GameQuery& query) const {
 
 // The extra tags are one blob a game: the games with a tag are found by reading every blob, a
 // scan of the games that have extras (puzzle collections ask this once, in the background).
+DbResult<QStringList> GameQueries::variantsHeld() const {
+    QSqlQuery q(conn_.database());
+    q.setForwardOnly(true);
+    if (!q.exec(QStringLiteral("SELECT v.name FROM variants v WHERE EXISTS (SELECT 1 FROM games g "
+                               "WHERE g.variant = v.id) ORDER BY v.name")))
+        return conn_.failure(q);
+    QStringList out;
+    while (q.next()) out << q.value(0).toString();
+    if (q.lastError().isValid()) return conn_.failure(q);
+    return out;
+}
+
 DbResult<QVector<qint64>> GameQueries::idsWithTag(const QString& tag) const {
     QVector<qint64> out;
     SqliteStatement& name = conn_.native("SELECT id FROM tag_names WHERE name = ?");

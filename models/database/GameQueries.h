@@ -51,6 +51,7 @@ class GameQueries {
     DbResult<bool> forEachGame(const GameQuery& query,
                                const std::function<bool(StoredGame&)>& visit, bool withMoves) const;
     DbResult<QVector<qint64>> idsWithTag(const QString& tag) const;
+    DbResult<QStringList> variantsHeld() const;
     // Forgets the tag names read (a rollback may have taken some away).
     void forgetNames();
 
