@@ -109,8 +109,7 @@ DbResult<bool> DatabaseConnection::check() {
         return DatabaseError(Code::CannotOpen,
                              {path_, DatabaseError::tr("cannot switch the journal to WAL mode")});
     q.finish();
-    for (const char* pragma :
-         {"PRAGMA synchronous=NORMAL", "PRAGMA foreign_keys=ON", "PRAGMA mmap_size=1073741824"})
+    for (const char* pragma : {"PRAGMA synchronous=NORMAL", "PRAGMA foreign_keys=ON"})
         if (!q.exec(QLatin1String(pragma))) return failure(q);
     return true;
 }
