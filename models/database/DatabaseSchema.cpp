@@ -192,7 +192,9 @@ const QStringList kVersion10{
 // and date were copied into each): position_games replaces game_positions; and the material
 // spans of each material packed, material_games replacing game_material (a row a span). Both
 // are written again from the stored games, and the kept trees added up again when next asked
-// for.
+// for. And the values of the tags that share them (ExtraTags.h: an opening's name, a time
+// control) are kept once in tag_values, named by id in game_extras (GameWriter::
+// shareExtraValues writes a schema-10 file's rows again).
 const QStringList kVersion11{
     QStringLiteral("DROP TABLE IF EXISTS game_positions"),
     QStringLiteral("CREATE TABLE IF NOT EXISTS position_games ("
@@ -209,6 +211,8 @@ const QStringList kVersion11{
                    "games BLOB NOT NULL, "
                    "PRIMARY KEY (material, first)) WITHOUT ROWID"),
     QStringLiteral("DELETE FROM material_games"),
+    QStringLiteral("CREATE TABLE IF NOT EXISTS tag_values (id INTEGER PRIMARY KEY, "
+                   "name TEXT NOT NULL UNIQUE)"),
     QStringLiteral("DELETE FROM tree_totals"),
     QStringLiteral("INSERT OR IGNORE INTO index_backlog(game) SELECT id FROM games"),
 };

@@ -2,37 +2,69 @@
 
 #include "GameCodec.h"
 
+#include <algorithm>
+#include <array>
 #include <limits>
 
 namespace trellis::db {
+
+bool sharesValues(std::string_view tag) {
+    static constexpr std::array<std::string_view, 14> kShared{
+        "Annotator", "BlackTitle", "ECO",          "EventType",   "Mode",
+        "Opening",   "Rules",      "SubVariation", "Termination", "TimeControl",
+        "Variation", "WhiteTitle", "BlackTeam",    "WhiteTeam"};
+    return std::find(kShared.begin(), kShared.end(), tag) != kShared.end();
+}
 
 std::string packExtras(const std::vector<StoredExtra>& extras) {
     std::string out;
     for (const StoredExtra& e : extras) {
         putVarint(out, std::uint64_t(e.position));
         putVarint(out, std::uint64_t(e.tag));
-        putVarint(out, e.value.size());
+        if (e.shared > 0) {
+            putVarint(out, std::uint64_t(e.shared) << 1 | 1);
+            continue;
+        }
+        putVarint(out, e.value.size() << 1);
         out += e.value;
     }
     return out;
 }
 
-std::optional<std::vector<StoredExtra>> unpackExtras(std::string_view blob) {
+namespace {
+
+// `shifted`: the value's length is doubled, and odd for a shared value's id (schema 11).
+std::optional<std::vector<StoredExtra>> unpack(std::string_view blob, bool shifted) {
     std::vector<StoredExtra> out;
     std::size_t pos = 0;
     constexpr auto kMaxInt = std::uint64_t(std::numeric_limits<int>::max());
+    constexpr auto kMaxId = std::uint64_t(std::numeric_limits<std::int64_t>::max());
     while (pos < blob.size()) {
         const auto position = getVarint(blob, pos);
         const auto tag = getVarint(blob, pos);
-        const auto size = getVarint(blob, pos);
-        if (!position || !tag || !size || *position > kMaxInt ||
-            *tag > std::uint64_t(std::numeric_limits<std::int64_t>::max()) ||
-            *size > blob.size() - pos)
-            return std::nullopt;
-        out.push_back({int(*position), std::int64_t(*tag), std::string(blob.substr(pos, *size))});
-        pos += *size;
+        const auto last = getVarint(blob, pos);
+        if (!position || !tag || !last || *position > kMaxInt || *tag > kMaxId) return std::nullopt;
+        if (shifted && (*last & 1)) {
+            if (*last >> 1 == 0) return std::nullopt;
+            out.push_back({int(*position), std::int64_t(*tag), {}, std::int64_t(*last >> 1)});
+            continue;
+        }
+        const std::uint64_t size = shifted ? *last >> 1 : *last;
+        if (size > blob.size() - pos) return std::nullopt;
+        out.push_back({int(*position), std::int64_t(*tag), std::string(blob.substr(pos, size)), 0});
+        pos += size;
     }
     return out;
+}
+
+} // namespace
+
+std::optional<std::vector<StoredExtra>> unpackExtras(std::string_view blob) {
+    return unpack(blob, true);
+}
+
+std::optional<std::vector<StoredExtra>> unpackVersion10Extras(std::string_view blob) {
+    return unpack(blob, false);
 }
 
 } // namespace trellis::db

@@ -77,6 +77,8 @@ DbResult<bool> GameDatabase::connect(int lockWaitMs) {
             if (auto listed = lists_->rebuild(); !listed) return listed;
         if (from < schema::kGameExtrasVersion)
             if (auto moved = writer_->moveExtraTagRows(); !moved) return moved;
+        if (from == schema::kGameExtrasVersion)
+            if (auto shared = writer_->shareExtraValues(); !shared) return shared;
         if (auto indexed = indexBacklog(); !indexed) return indexed.error();
         return true;
     });

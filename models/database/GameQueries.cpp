@@ -57,6 +57,11 @@ DbResult<bool> GameQueries::loadExtras(qint64 id, GameHeader& header) const {
     for (StoredExtra& e : *extras) {
         auto name = tagName(e.tag);
         if (!name) return name.error();
+        if (e.shared > 0) {
+            auto value = tagValue(e.shared);
+            if (!value) return value.error();
+            e.value = *value;
+        }
         header.extras.push_back(ExtraTag{e.position, *name, std::move(e.value)});
     }
     return true;
@@ -77,8 +82,24 @@ DbResult<std::string> GameQueries::tagName(qint64 id) const {
     return tagNames_.emplace(id, std::move(name)).first->second;
 }
 
+DbResult<std::string> GameQueries::tagValue(qint64 id) const {
+    if (auto it = tagValues_.find(id); it != tagValues_.end()) return it->second;
+    SqliteStatement& q = conn_.native("SELECT name FROM tag_values WHERE id = ?");
+    q.bind(0, id);
+    const int code = q.step();
+    if (code != SQLITE_ROW) {
+        if (code != SQLITE_DONE) return conn_.failure(q);
+        return DatabaseError(Code::Damaged,
+                             {conn_.path(), DatabaseError::tr("a shared tag value is missing")});
+    }
+    std::string value(q.bytes(0));
+    q.reset();
+    return tagValues_.emplace(id, std::move(value)).first->second;
+}
+
 void GameQueries::forgetNames() {
     tagNames_.clear();
+    tagValues_.clear();
 }
 
 DbResult<QVector<GameRow>> GameQueries::rows(const GameQuery& query, qint64 offset, int limit,

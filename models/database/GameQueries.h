@@ -52,13 +52,15 @@ class GameQueries {
                                const std::function<bool(StoredGame&)>& visit, bool withMoves) const;
     DbResult<QVector<qint64>> idsWithTag(const QString& tag) const;
     DbResult<QStringList> variantsHeld() const;
-    // Forgets the tag names read (a rollback may have taken some away).
+    // Forgets the tag names and values read (a rollback may have taken some away).
     void forgetNames();
+    // A tag name by its id in tag_names (kept once read).
+    DbResult<std::string> tagName(qint64 id) const;
 
   private:
     DbResult<bool> loadExtras(qint64 id, GameHeader& header) const;
-    // A tag name by its id in tag_names (kept once read).
-    DbResult<std::string> tagName(qint64 id) const;
+    // A shared tag value (ExtraTags.h) by its id in tag_values.
+    DbResult<std::string> tagValue(qint64 id) const;
     // The first page of a filtered list sorted by date among the first games of the date order.
     DbResult<QVector<qint64>> dateWalkIds(const GameQuery& query, const SqlFilter& f, qint64 offset,
                                           int limit) const;
@@ -72,7 +74,8 @@ class GameQueries {
     const FilterPlanner& planner_;
     const ListOrder& order_;
     int dateWalk_ = kDateWalk;
-    mutable std::unordered_map<qint64, std::string> tagNames_; // tag_names by id, as read
+    mutable std::unordered_map<qint64, std::string> tagNames_;  // tag_names by id, as read
+    mutable std::unordered_map<qint64, std::string> tagValues_; // tag_values by id, as read
 };
 
 } // namespace trellis::db

@@ -51,12 +51,13 @@ DbResult<std::vector<std::pair<qint64, std::uint64_t>>> GameWriter::duplicateKey
 DbResult<qint64> GameWriter::internName(Names table, const std::string& name) {
     auto& cache = names_[int(table)];
     if (auto it = cache.find(name); it != cache.end()) return it->second;
-    static constexpr std::array<std::array<const char*, 2>, 5> sql{{
+    static constexpr std::array<std::array<const char*, 2>, 6> sql{{
         {"SELECT id FROM players WHERE name = ?", "INSERT INTO players(name, folded) VALUES(?, ?)"},
         {"SELECT id FROM events WHERE name = ?", "INSERT INTO events(name, folded) VALUES(?, ?)"},
         {"SELECT id FROM sites WHERE name = ?", "INSERT INTO sites(name, folded) VALUES(?, ?)"},
         {"SELECT id FROM tag_names WHERE name = ?", "INSERT INTO tag_names(name) VALUES(?)"},
         {"SELECT id FROM variants WHERE name = ?", "INSERT INTO variants(name) VALUES(?)"},
+        {"SELECT id FROM tag_values WHERE name = ?", "INSERT INTO tag_values(name) VALUES(?)"},
     }};
     const QVariant value = textValue(name);
     QSqlQuery& find = conn_.prepared(sql[std::size_t(table)][0]);
@@ -69,12 +70,20 @@ DbResult<qint64> GameWriter::internName(Names table, const std::string& name) {
     } else {
         QSqlQuery& insert = conn_.prepared(sql[std::size_t(table)][1]);
         insert.bindValue(0, value);
-        if (table != Names::Tags && table != Names::Variants) insert.bindValue(1, folded(name));
+        if (table < Names::Tags) insert.bindValue(1, folded(name));
         if (!insert.exec()) return conn_.failure(insert);
         id = insert.lastInsertId().toLongLong();
     }
     cache.emplace(name, id);
     return id;
+}
+
+DbResult<StoredExtra> GameWriter::storedExtra(int position, qint64 tag, const std::string& name,
+                                              std::string value) {
+    if (!sharesValues(name)) return StoredExtra{position, tag, std::move(value), 0};
+    auto shared = internName(Names::Values, value);
+    if (!shared) return shared.error();
+    return StoredExtra{position, tag, {}, *shared};
 }
 
 DbResult<qint64> GameWriter::writeGame(qint64 id, const EncodedGame& game, bool replace,
@@ -152,7 +161,9 @@ DbResult<qint64> GameWriter::writeGame(qint64 id, const EncodedGame& game, bool 
         for (const ExtraTag& e : h.extras) {
             auto tag = internName(Names::Tags, e.key);
             if (!tag) return tag.error();
-            extras.push_back({e.position, *tag, e.value});
+            auto extra = storedExtra(e.position, *tag, e.key, e.value);
+            if (!extra) return extra.error();
+            extras.push_back(std::move(*extra));
         }
         SqliteStatement& t = conn_.native("INSERT INTO game_extras(game, tags) VALUES(?, ?)");
         t.bind(0, id);
@@ -238,7 +249,14 @@ DbResult<bool> GameWriter::moveExtraTagRows() {
         while (!error && (code = rows.step()) == SQLITE_ROW) {
             if (rows.integer(0) != game && !flush()) error = conn_.failure(insert);
             game = rows.integer(0);
-            extras.push_back({int(rows.integer(1)), rows.integer(2), std::string(rows.bytes(3))});
+            auto name = queries_.tagName(rows.integer(2));
+            auto extra = name ? storedExtra(int(rows.integer(1)), rows.integer(2), *name,
+                                            std::string(rows.bytes(3)))
+                              : DbResult<StoredExtra>(name.error());
+            if (!extra)
+                error = extra.error();
+            else
+                extras.push_back(std::move(*extra));
         }
         if (!error && code != SQLITE_DONE) error = conn_.failure(rows);
         if (!error && !flush()) error = conn_.failure(insert);
@@ -247,6 +265,37 @@ DbResult<bool> GameWriter::moveExtraTagRows() {
     if (error) return *error;
     if (!q.exec(QStringLiteral("DROP TABLE game_tags"))) return conn_.failure(q);
     return true;
+}
+
+DbResult<bool> GameWriter::shareExtraValues() {
+    SqliteStatement& read =
+        conn_.native("SELECT game, tags FROM game_extras WHERE game > ? ORDER BY game LIMIT 10000");
+    SqliteStatement& write = conn_.native("UPDATE game_extras SET tags = ? WHERE game = ?");
+    for (qint64 after = 0;;) {
+        std::vector<std::pair<qint64, std::string>> batch; // read before any is written
+        read.bind(0, after);
+        int code = 0;
+        while ((code = read.step()) == SQLITE_ROW)
+            batch.emplace_back(read.integer(0), std::string(read.bytes(1)));
+        if (code != SQLITE_DONE) return conn_.failure(read);
+        if (batch.empty()) return true;
+        for (auto& [game, blob] : batch) {
+            auto old = unpackVersion10Extras(blob);
+            if (!old) continue; // damaged: left as it is, an error when the game is read
+            std::vector<StoredExtra> extras;
+            for (StoredExtra& e : *old) {
+                auto name = queries_.tagName(e.tag);
+                if (!name) return name.error();
+                auto extra = storedExtra(e.position, e.tag, *name, std::move(e.value));
+                if (!extra) return extra.error();
+                extras.push_back(std::move(*extra));
+            }
+            write.bindBlob(0, packExtras(extras));
+            write.bind(1, game);
+            if (auto done = conn_.run(write); !done) return done;
+        }
+        after = batch.back().first;
+    }
 }
 
 void GameWriter::forgetNames() {

@@ -4,6 +4,7 @@
 // backlog); replacing and deleting games; the duplicate keys of the stored games. The calls
 // run in the transaction GameDatabase holds open.
 #include "DatabaseConnection.h"
+#include "ExtraTags.h"
 #include "GameCodec.h"
 #include "GameLists.h"
 #include "GameQueries.h"
@@ -37,10 +38,16 @@ class GameWriter {
     void forgetNames();
     // Schema 10's migration: game_tags's rows moved into game_extras, game_tags dropped.
     DbResult<bool> moveExtraTagRows();
+    // Schema 11's migration of a schema-10 file: the values of the tags that share them
+    // (sharesValues) go into tag_values, and every game_extras row is written again.
+    DbResult<bool> shareExtraValues();
 
   private:
-    enum class Names { Players, Events, Sites, Tags, Variants };
+    enum class Names { Players, Events, Sites, Tags, Variants, Values };
     DbResult<qint64> internName(Names table, const std::string& name);
+    // A tag as game_extras holds it: its value interned when the tag shares values.
+    DbResult<StoredExtra> storedExtra(int position, qint64 tag, const std::string& name,
+                                      std::string value);
     DbResult<qint64> writeGame(qint64 id, const EncodedGame& game, bool replace, Indexing indexing);
     // Takes a stored game off its lists (before it is deleted or rewritten).
     DbResult<bool> unlistGame(qint64 id);
@@ -50,7 +57,7 @@ class GameWriter {
     const GameQueries& queries_;
     PositionIndexStore& index_;
     // Interned names and their ids, per table, as far as this connection has seen them.
-    std::unordered_map<std::string, qint64> names_[5];
+    std::unordered_map<std::string, qint64> names_[6];
 };
 
 } // namespace trellis::db

@@ -1457,6 +1457,72 @@ class TestGameDatabase : public QObject {
     // The extra tags in one row a game (schema 10), and a schema-9 database, whose extra tags
     // were a row a tag in game_tags, upgraded on opening: every game reads back with its tags
     // in their places and bytes, the games with a tag are found, deleting a game deletes its row.
+    // A tag whose values repeat (an opening's name) keeps each value once, in tag_values; a
+    // schema-10 file, where every game held its values, gets them shared when it is opened.
+    void version10ExtraValuesShared() {
+        QTemporaryDir dir;
+        const QString path = dir.filePath("v10.trellisdb");
+        std::vector<GameTree> games;
+        for (auto& [name, tree] : unusualTrees()) games.push_back(std::move(tree));
+        for (GameTree g : readGames(generatedText("chess", 5, 22))) {
+            g.setTag("Opening", "French Defense: Normal Variation");
+            g.setTag("TimeControl", "600+8");
+            g.setTag("UTCTime", "23:01:0" + std::to_string(games.size() % 10));
+            games.push_back(std::move(g));
+        }
+        const QString opening = "SELECT count(*) FROM game_extras WHERE "
+                                "instr(tags, CAST('French Defense' AS BLOB)) > 0";
+        QStringList sql;
+        std::set<std::string> shared; // the values of the tags that share them
+        {
+            auto db = openOrFail(path);
+            for (const GameTree& g : games) {
+                const qint64 id = *db->addGame(g);
+                const EncodedGame encoded = *encodeGame(g);
+                // The game's extra tags as schema 10 packed them.
+                std::string blob;
+                for (const ExtraTag& e : encoded.header.extras) {
+                    if (sharesValues(e.key)) shared.insert(e.value);
+                    putVarint(blob, std::uint64_t(e.position));
+                    putVarint(blob, std::uint64_t(rawCount(
+                                        path, QString("SELECT id FROM tag_names WHERE name = '%1'")
+                                                  .arg(QString::fromStdString(e.key)))));
+                    putVarint(blob, e.value.size());
+                    blob += e.value;
+                }
+                if (blob.empty()) continue;
+                sql << QString("UPDATE game_extras SET tags = X'%1' WHERE game = %2")
+                           .arg(QString::fromLatin1(QByteArray::fromStdString(blob).toHex()))
+                           .arg(id);
+            }
+        }
+        QVERIFY(shared.size() >= 3);
+        QCOMPARE(rawCount(path, "SELECT count(*) FROM tag_values"), qint64(shared.size()));
+        QCOMPARE(rawCount(path, opening), qint64(0));
+        sql << "DROP TABLE tag_values"
+            << "PRAGMA user_version = 10";
+        QCOMPARE(rawSql(path, sql), QString());
+        QCOMPARE(rawCount(path, opening), qint64(5));
+        auto db = openOrFail(path);
+        QVERIFY(db);
+        QCOMPARE(db->schemaVersion(), schema::currentVersion());
+        for (std::size_t i = 0; i < games.size(); ++i) {
+            auto loaded = db->loadGame(qint64(i) + 1);
+            QVERIFY2(loaded, qPrintable(loaded.error().text()));
+            QVERIFY(loaded->tags() == games[i].tags());
+        }
+        QCOMPARE(rawCount(path, opening), qint64(0));
+        QCOMPARE(rawCount(path, "SELECT count(*) FROM tag_values"), qint64(shared.size()));
+        QCOMPARE(rawCount(path, "SELECT count(*) FROM tag_values WHERE name = '600+8'"), qint64(1));
+        QCOMPARE(db->stats()->integrity, QString("ok"));
+        // A shared value's id that names nothing is an error naming the game's tags' trouble.
+        QCOMPARE(rawSql(path, {"DELETE FROM tag_values WHERE name = '600+8'"}), QString());
+        db = openOrFail(path);
+        const auto broken = db->loadGame(qint64(games.size()));
+        QVERIFY(!broken);
+        QCOMPARE(broken.error().code, DatabaseErrorCode::Damaged);
+    }
+
     void version9ExtraTagsMove() {
         QTemporaryDir dir;
         const QString path = dir.filePath("v9.trellisdb");
