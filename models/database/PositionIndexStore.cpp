@@ -76,8 +76,7 @@ DbResult<bool> PositionIndexStore::removeSpans(std::span<const MaterialRow> gone
         std::vector<MaterialRow> games;
         if (!unpackMaterialChunk(chunk, games)) {
             read.reset();
-            return damagedChunk(QStringLiteral("material %1").arg(key, 16, 16, QLatin1Char('0')),
-                                chunk.first);
+            return damagedChunk(materialName(key), chunk.first);
         }
         if (std::any_of(games.begin(), games.end(),
                         [&](const MaterialRow& r) { return isGone(r.game); }))
@@ -175,15 +174,20 @@ DbResult<bool> PositionIndexStore::insertSpans(const std::vector<MaterialChunk>&
 }
 
 DatabaseError PositionIndexStore::damagedChunk(const QString& what, qint64 first) const {
-    return DatabaseError(Code::Damaged,
-                         {conn_.path(), QStringLiteral("the position index's games of %1 from "
-                                                       "game %2 cannot be read")
-                                            .arg(what)
-                                            .arg(first)});
+    return DatabaseError(
+        Code::Damaged,
+        {conn_.path(), DatabaseError::tr("the position index's list of %1 from game %2 cannot be "
+                                         "read")
+                           .arg(what)
+                           .arg(first)});
 }
 
 QString PositionIndexStore::positionName(std::uint64_t hash) {
-    return QStringLiteral("position %1").arg(hash, 16, 16, QLatin1Char('0'));
+    return DatabaseError::tr("position %1").arg(hash, 16, 16, QLatin1Char('0'));
+}
+
+QString PositionIndexStore::materialName(std::uint64_t key) {
+    return DatabaseError::tr("material %1").arg(key, 16, 16, QLatin1Char('0'));
 }
 
 // Only the games of the backlog are written: any other game's positions are in the index
@@ -460,8 +464,7 @@ DbResult<QVector<MaterialRow>> PositionIndexStore::materialGames(std::uint64_t k
         const MaterialChunk chunk{key, q.integer(0), std::string(q.bytes(1))};
         if (!unpackMaterialChunk(chunk, spans)) {
             q.reset();
-            return damagedChunk(QStringLiteral("material %1").arg(key, 16, 16, QLatin1Char('0')),
-                                chunk.first);
+            return damagedChunk(materialName(key), chunk.first);
         }
     }
     if (code != SQLITE_DONE) return conn_.failure(q);

@@ -84,6 +84,7 @@ class PositionIndexStore {
     // A chunk of `what`'s list from game `first` that cannot be read.
     DatabaseError damagedChunk(const QString& what, qint64 first) const;
     static QString positionName(std::uint64_t hash);
+    static QString materialName(std::uint64_t key);
 
     DatabaseConnection& conn_;
     TreeTotals& totals_;

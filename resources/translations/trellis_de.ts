@@ -98,6 +98,22 @@
         <translation>ein Tag-Name fehlt</translation>
     </message>
     <message>
+        <source>a shared tag value is missing</source>
+        <translation>ein gemeinsamer Tag-Wert fehlt</translation>
+    </message>
+    <message>
+        <source>the position index&apos;s list of %1 from game %2 cannot be read</source>
+        <translation>die Liste von %1 im Stellungsindex ab Partie %2 ist nicht lesbar</translation>
+    </message>
+    <message>
+        <source>position %1</source>
+        <translation>Stellung %1</translation>
+    </message>
+    <message>
+        <source>material %1</source>
+        <translation>Material %1</translation>
+    </message>
+    <message>
         <source>damaged extra tags</source>
         <translation>beschädigte zusätzliche Tags</translation>
     </message>

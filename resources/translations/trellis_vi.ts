@@ -98,6 +98,22 @@
         <translation>thiếu một tên thẻ</translation>
     </message>
     <message>
+        <source>a shared tag value is missing</source>
+        <translation>thiếu một giá trị thẻ dùng chung</translation>
+    </message>
+    <message>
+        <source>the position index&apos;s list of %1 from game %2 cannot be read</source>
+        <translation>không đọc được danh sách của %1 trong chỉ mục thế cờ từ ván %2</translation>
+    </message>
+    <message>
+        <source>position %1</source>
+        <translation>thế cờ %1</translation>
+    </message>
+    <message>
+        <source>material %1</source>
+        <translation>lực lượng %1</translation>
+    </message>
+    <message>
         <source>damaged extra tags</source>
         <translation>các thẻ phụ bị hỏng</translation>
     </message>
