@@ -9,10 +9,14 @@
 namespace trellis::db {
 
 bool sharesValues(std::string_view tag) {
-    static constexpr std::array<std::string_view, 14> kShared{
-        "Annotator", "BlackTitle", "ECO",          "EventType",   "Mode",
-        "Opening",   "Rules",      "SubVariation", "Termination", "TimeControl",
-        "Variation", "WhiteTitle", "BlackTeam",    "WhiteTeam"};
+    // Named openings and codes, clocks, endings, rule sets, people's titles and teams; and the
+    // numbers and days a rated platform writes in every game (ratings, their changes, the UTC
+    // day), which a big collection repeats thousands of times each.
+    static constexpr std::array<std::string_view, 19> kShared{
+        "Annotator",   "BlackElo", "BlackRatingDiff", "BlackTeam", "BlackTitle",      "ECO",
+        "EventType",   "Mode",     "Opening",         "Rules",     "SubVariation",    "Termination",
+        "TimeControl", "UTCDate",  "Variation",       "WhiteElo",  "WhiteRatingDiff", "WhiteTeam",
+        "WhiteTitle"};
     return std::find(kShared.begin(), kShared.end(), tag) != kShared.end();
 }
 
