@@ -67,34 +67,32 @@ DbResult<bool> GameQueries::loadExtras(qint64 id, GameHeader& header) const {
     return true;
 }
 
-DbResult<std::string> GameQueries::tagName(qint64 id) const {
-    if (auto it = tagNames_.find(id); it != tagNames_.end()) return it->second;
-    SqliteStatement& q = conn_.native("SELECT name FROM tag_names WHERE id = ?");
+// The text of row `id` of a table of names (`sql` selects it), kept in `cache` once read;
+// `missing` is the error's reason when there is no such row.
+DbResult<std::string> GameQueries::cachedText(const char* sql, qint64 id,
+                                              std::unordered_map<qint64, std::string>& cache,
+                                              const QString& missing) const {
+    if (auto it = cache.find(id); it != cache.end()) return it->second;
+    SqliteStatement& q = conn_.native(sql);
     q.bind(0, id);
     const int code = q.step();
     if (code != SQLITE_ROW) {
         if (code != SQLITE_DONE) return conn_.failure(q);
-        return DatabaseError(Code::Damaged,
-                             {conn_.path(), DatabaseError::tr("a tag name is missing")});
+        return DatabaseError(Code::Damaged, {conn_.path(), missing});
     }
-    std::string name(q.bytes(0));
+    std::string text(q.bytes(0));
     q.reset();
-    return tagNames_.emplace(id, std::move(name)).first->second;
+    return cache.emplace(id, std::move(text)).first->second;
+}
+
+DbResult<std::string> GameQueries::tagName(qint64 id) const {
+    return cachedText("SELECT name FROM tag_names WHERE id = ?", id, tagNames_,
+                      DatabaseError::tr("a tag name is missing"));
 }
 
 DbResult<std::string> GameQueries::tagValue(qint64 id) const {
-    if (auto it = tagValues_.find(id); it != tagValues_.end()) return it->second;
-    SqliteStatement& q = conn_.native("SELECT name FROM tag_values WHERE id = ?");
-    q.bind(0, id);
-    const int code = q.step();
-    if (code != SQLITE_ROW) {
-        if (code != SQLITE_DONE) return conn_.failure(q);
-        return DatabaseError(Code::Damaged,
-                             {conn_.path(), DatabaseError::tr("a shared tag value is missing")});
-    }
-    std::string value(q.bytes(0));
-    q.reset();
-    return tagValues_.emplace(id, std::move(value)).first->second;
+    return cachedText("SELECT name FROM tag_values WHERE id = ?", id, tagValues_,
+                      DatabaseError::tr("a shared tag value is missing"));
 }
 
 void GameQueries::forgetNames() {

@@ -61,6 +61,9 @@ class GameQueries {
     DbResult<bool> loadExtras(qint64 id, GameHeader& header) const;
     // A shared tag value (ExtraTags.h) by its id in tag_values.
     DbResult<std::string> tagValue(qint64 id) const;
+    DbResult<std::string> cachedText(const char* sql, qint64 id,
+                                     std::unordered_map<qint64, std::string>& cache,
+                                     const QString& missing) const;
     // The first page of a filtered list sorted by date among the first games of the date order.
     DbResult<QVector<qint64>> dateWalkIds(const GameQuery& query, const SqlFilter& f, qint64 offset,
                                           int limit) const;

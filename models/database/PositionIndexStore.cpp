@@ -69,31 +69,30 @@ DbResult<bool> PositionIndexStore::removeSpans(std::span<const MaterialRow> gone
         conn_.native("SELECT first, games FROM material_games WHERE material = ? AND first <= ?");
     read.bind(0, std::int64_t(key));
     read.bind(1, gone.back().game);
-    std::vector<MaterialChunk> touched;
+    std::vector<qint64> touched; // as removeGames
+    std::vector<MaterialRow> kept;
     int code = 0;
     while ((code = read.step()) == SQLITE_ROW) {
-        MaterialChunk chunk{key, read.integer(0), std::string(read.bytes(1))};
+        const MaterialChunk chunk{key, read.integer(0), std::string(read.bytes(1))};
         std::vector<MaterialRow> games;
         if (!unpackMaterialChunk(chunk, games)) {
             read.reset();
             return damagedChunk(materialName(key), chunk.first);
         }
-        if (std::any_of(games.begin(), games.end(),
-                        [&](const MaterialRow& r) { return isGone(r.game); }))
-            touched.push_back(std::move(chunk));
+        const auto left = std::remove_if(games.begin(), games.end(),
+                                         [&](const MaterialRow& r) { return isGone(r.game); });
+        if (left == games.end()) continue;
+        touched.push_back(chunk.first);
+        kept.insert(kept.end(), std::make_move_iterator(games.begin()),
+                    std::make_move_iterator(left));
     }
     if (code != SQLITE_DONE) return conn_.failure(read);
     SqliteStatement& drop =
         conn_.native("DELETE FROM material_games WHERE material = ? AND first = ?");
-    std::vector<MaterialRow> kept;
-    for (const MaterialChunk& chunk : touched) {
+    for (const qint64 first : touched) {
         drop.bind(0, std::int64_t(key));
-        drop.bind(1, chunk.first);
+        drop.bind(1, first);
         if (auto done = conn_.run(drop); !done) return done;
-        std::vector<MaterialRow> games;
-        unpackMaterialChunk(chunk, games);
-        std::erase_if(games, [&](const MaterialRow& r) { return isGone(r.game); });
-        kept.insert(kept.end(), games.begin(), games.end());
     }
     return insertSpans(packMaterialChunks(kept));
 }
@@ -114,36 +113,36 @@ DbResult<bool> PositionIndexStore::removeGames(std::span<const PositionRow> gone
     read.bind(0, std::int64_t(hash));
     read.bind(1, std::int64_t(next));
     read.bind(2, gone.back().game);
-    std::vector<PositionChunk> touched;
+    // The chunks that hold one of them (by their first game), and the games they keep.
+    std::vector<qint64> touched;
+    std::vector<PositionRow> kept;
     int code = 0;
     while ((code = read.step()) == SQLITE_ROW) {
-        PositionChunk chunk{hash, next, read.integer(0), std::string(read.bytes(1))};
+        const PositionChunk chunk{hash, next, read.integer(0), std::string(read.bytes(1))};
         std::vector<PositionHit> games;
         if (!unpackPositionChunk(chunk, games)) {
             read.reset();
             return damagedChunk(positionName(hash), chunk.first);
         }
-        const bool holds = std::any_of(games.begin(), games.end(),
-                                       [&](const PositionHit& h) { return goneRow(h.game); });
-        if (holds) touched.push_back(std::move(chunk));
-    }
-    if (code != SQLITE_DONE) return conn_.failure(read);
-    SqliteStatement& drop =
-        conn_.native("DELETE FROM position_games WHERE hash = ? AND next = ? AND first = ?");
-    std::vector<PositionRow> kept;
-    for (const PositionChunk& chunk : touched) {
-        drop.bind(0, std::int64_t(hash));
-        drop.bind(1, std::int64_t(next));
-        drop.bind(2, chunk.first);
-        if (auto done = conn_.run(drop); !done) return done;
-        std::vector<PositionHit> games;
-        unpackPositionChunk(chunk, games);
+        if (std::none_of(games.begin(), games.end(),
+                         [&](const PositionHit& h) { return goneRow(h.game); }))
+            continue;
+        touched.push_back(chunk.first);
         for (const PositionHit& h : games) {
             if (const PositionRow* row = goneRow(h.game))
                 deleted.push_back(*row);
             else
                 kept.push_back({hash, next, h.game, h.ply, {}, 0, {}});
         }
+    }
+    if (code != SQLITE_DONE) return conn_.failure(read);
+    SqliteStatement& drop =
+        conn_.native("DELETE FROM position_games WHERE hash = ? AND next = ? AND first = ?");
+    for (const qint64 first : touched) {
+        drop.bind(0, std::int64_t(hash));
+        drop.bind(1, std::int64_t(next));
+        drop.bind(2, first);
+        if (auto done = conn_.run(drop); !done) return done;
     }
     return insertChunks(packPositionChunks(kept));
 }
@@ -334,8 +333,7 @@ void bindFilter(QSqlQuery& q, const QString& variant, const SqlFilter& f) {
 // them, and only the variant is left to the query. Staging every game of a busy position to
 // join it with the filter cost about 2 us a game.
 DbResult<SqlFilter> PositionIndexStore::applyFilter(std::vector<PositionHit>& found,
-                                                    const GameFilter& filter) const {
-    SqlFilter f = planner_.filterSql(filter);
+                                                    const GameFilter& filter, SqlFilter f) const {
     if (f.conditions.isEmpty()) return f;
     auto count = queries_.count(filter);
     if (!count) return count.error();
@@ -357,7 +355,7 @@ DbResult<bool> PositionIndexStore::keepPassing(std::vector<PositionHit>& found,
                                                const GameFilter& filter) const {
     std::sort(found.begin(), found.end(),
               [](const PositionHit& a, const PositionHit& b) { return a.game < b.game; });
-    auto f = applyFilter(found, filter);
+    auto f = applyFilter(found, filter, planner_.filterSql(filter));
     if (!f) return f.error();
     if (f->conditions.isEmpty()) return true;
     if (auto staged = stage(found); !staged) return staged;
@@ -393,7 +391,8 @@ DbResult<QVector<PositionGame>> PositionIndexStore::indexedGames(std::uint64_t h
 DbResult<QVector<IndexedTurn>> PositionIndexStore::indexedTurns(std::uint64_t hash,
                                                                 const QString& variant,
                                                                 const GameFilter& filter) const {
-    const bool filtered = !planner_.filterSql(filter).conditions.isEmpty();
+    SqlFilter sql = planner_.filterSql(filter);
+    const bool filtered = !sql.conditions.isEmpty();
     if (!filtered) {
         auto kept = totals_.read(hash);
         if (!kept) return kept.error();
@@ -402,7 +401,7 @@ DbResult<QVector<IndexedTurn>> PositionIndexStore::indexedTurns(std::uint64_t ha
     auto found = hits(hash);
     if (!found) return found.error();
     if (!filtered && qint64(found->size()) > keptTreeGames_) return keptTree(hash);
-    auto f = applyFilter(*found, filter);
+    auto f = applyFilter(*found, filter, std::move(sql));
     if (!f) return f.error();
     return stagedTree(*found, variant, *f);
 }

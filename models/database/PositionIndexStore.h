@@ -67,9 +67,10 @@ class PositionIndexStore {
     // The games of a position as the index holds them, in no particular order.
     DbResult<std::vector<PositionHit>> hits(std::uint64_t hash) const;
     DbResult<bool> stage(const std::vector<PositionHit>& found) const;
-    // The SQL left of `filter` once the games it keeps of `found` are picked here.
-    DbResult<SqlFilter> applyFilter(std::vector<PositionHit>& found,
-                                    const GameFilter& filter) const;
+    // The SQL left of `filter` (whose SQL is `f`) once the games it keeps of `found` are
+    // picked here.
+    DbResult<SqlFilter> applyFilter(std::vector<PositionHit>& found, const GameFilter& filter,
+                                    SqlFilter f) const;
     DbResult<QVector<IndexedTurn>> stagedTree(const std::vector<PositionHit>& found,
                                               const QString& variant, const SqlFilter& f) const;
     DbResult<bool> keepPassing(std::vector<PositionHit>& found, const QString& variant,

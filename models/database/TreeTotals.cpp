@@ -62,8 +62,8 @@ IndexedTurn turnOf(const SqliteStatement& q) {
     return t;
 }
 
-// Binds a position and a next turn's numbers to ?1 to ?8.
-void bindTurn(SqliteStatement& q, std::uint64_t hash, const IndexedTurn& d) {
+// Binds a position and a next turn's counts to ?1 to ?7.
+void bindCounts(SqliteStatement& q, std::uint64_t hash, const IndexedTurn& d) {
     q.bind(0, std::int64_t(hash));
     q.bind(1, std::int64_t(d.next));
     q.bind(2, d.games);
@@ -71,6 +71,11 @@ void bindTurn(SqliteStatement& q, std::uint64_t hash, const IndexedTurn& d) {
     q.bind(4, d.draws);
     q.bind(5, d.secondWins);
     q.bind(6, d.turns);
+}
+
+// Binds a position and a next turn's numbers to ?1 to ?8.
+void bindTurn(SqliteStatement& q, std::uint64_t hash, const IndexedTurn& d) {
+    bindCounts(q, hash, d);
     if (d.lastDate) q.bind(7, *d.lastDate);
 }
 
@@ -217,13 +222,7 @@ DbResult<bool> TreeTotals::subtract(std::uint64_t hash, const IndexedTurn& d) {
         sql_.statement("UPDATE tree_totals SET games = games - ?3, first_wins = first_wins - ?4, "
                        "draws = draws - ?5, second_wins = second_wins - ?6, turns = turns - ?7 "
                        "WHERE hash = ?1 AND next = ?2");
-    take.bind(0, std::int64_t(hash));
-    take.bind(1, std::int64_t(d.next));
-    take.bind(2, d.games);
-    take.bind(3, d.firstWins);
-    take.bind(4, d.draws);
-    take.bind(5, d.secondWins);
-    take.bind(6, d.turns);
+    bindCounts(take, hash, d);
     if (auto taken = sql_.run(take); !taken) return taken;
     SqliteStatement& drop =
         sql_.statement("DELETE FROM tree_totals WHERE hash = ? AND next = ? AND games <= 0");
