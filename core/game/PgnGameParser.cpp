@@ -99,6 +99,12 @@ PgnGameParser::Outcome PgnGameParser::parse() {
     const Result<std::vector<GameStart>> starts = gameStarts(context_.variants, gameTags());
     if (!starts) return failedStarts(starts.error());
     const PgnLexer movetext = lexer_;
+    if (context_.options.plainGames)
+        for (const GameStart& start : *starts) {
+            const Plain plain = readPlain(start, movetext);
+            if (plain == Plain::Read) return std::move(outcome_);
+            if (plain == Plain::Unsure) break;
+        }
     std::optional<Reading> first;
     std::string tried; // the variants whose first move did not read
     for (const GameStart& start : *starts) {
@@ -236,6 +242,62 @@ bool PgnGameParser::readOnce(const GameStart& start) {
     outcome_.empty = !sawAnything_ && tags_.empty();
     if (!outcome_.empty) outcome_.tree = std::move(tree_);
     return true;
+}
+
+// The fast reading of a game that holds nothing but turns and a result: a board replays the
+// turns, their ranks and keys are noted, and no node is made. Anything else (a comment, a NAG,
+// a variation, a lexer error, a turn only a tolerant reading takes) leaves the game to the
+// full reading, which makes the tree the importer would otherwise get the same from.
+PgnGameParser::Plain PgnGameParser::readPlain(const GameStart& start, const PgnLexer& movetext) {
+    if (tags_.empty() || start.from == GameStart::From::StartEndingOnFen) return Plain::Unsure;
+    lexer_ = movetext;
+    reset();
+    if (!buildTree(start)) return Plain::NotThisStart;
+    PlainGame game{number_, 0, std::move(*tree_), {}, {}};
+    tree_.reset();
+    const std::unique_ptr<Variant> board = game.head.startVariant().clone();
+    game.keys.push_back({board->hash(), board->materialKey()});
+    for (;;) {
+        const Kind kind = lexer_.peek().kind;
+        if (kind == Kind::Tag || kind == Kind::End) break;
+        const PgnToken token = lexer_.next();
+        if (token.kind == Kind::Result) {
+            game.head.setResult(token.text);
+            break;
+        }
+        const Plain step = token.kind == Kind::MoveNumber ? Plain::Read
+                           : token.kind == Kind::Move     ? playPlain(token, *board, game)
+                                                          : Plain::Unsure;
+        if (step != Plain::Read) return step;
+    }
+    if (start.byFirstMove && game.ranks.empty()) return Plain::Unsure;
+    outcome_.ended = true;
+    outcome_.plain = std::move(game);
+    return Plain::Read;
+}
+
+PgnGameParser::Plain PgnGameParser::playPlain(const PgnToken& token, Variant& board,
+                                              PlainGame& game) {
+    const std::string& text = token.text;
+    if (text.find_last_not_of("!?") + 1 != text.size() || isEnPassantWord(text))
+        return Plain::Unsure;
+    auto parsed = board.parseRankedTurn(text, board.fileNotation());
+    if (!parsed) {
+        // The full reading tries each reading of an ambiguous text, the text without its check
+        // mark, and the text with a following "e.p."; without those it fails here too.
+        const PgnToken& next = lexer_.peek();
+        const bool tolerated = parsed.error().code == ErrorCode::TurnAmbiguous ||
+                               text.find_last_of("+#") == text.size() - 1 ||
+                               (next.kind == Kind::Move && isEnPassantWord(next.text));
+        return tolerated ? Plain::Unsure : Plain::NotThisStart;
+    }
+    std::optional<std::size_t> rank = parsed->rank;
+    if (!rank) rank = board.legalTurnRank(parsed->turn);
+    if (!rank) return Plain::Unsure;
+    board.makeTurn(parsed->turn);
+    game.ranks.push_back(std::uint32_t(*rank));
+    game.keys.push_back({board.hash(), board.materialKey()});
+    return Plain::Read;
 }
 
 // Whether the main line ends on the board of the [FEN] tag: the pieces where they stand, the

@@ -19,7 +19,8 @@ namespace trellis {
 class PgnGameParser {
   public:
     struct Outcome {
-        std::optional<GameTree> tree; // set when the game was read
+        std::optional<GameTree> tree;   // set when the game was read
+        std::optional<PlainGame> plain; // instead of the tree (PgnReadOptions::plainGames)
         std::optional<PgnError> error;
         std::vector<PgnError> warnings; // what was repaired or guessed in a game read
         bool empty = false;             // nothing but comments before the end of the input
@@ -78,6 +79,11 @@ class PgnGameParser {
     Outcome failedStarts(const Error& error);
     Reading readFrom(const GameStart& start, const PgnLexer& movetext);
     bool readOnce(const GameStart& start);
+    // A plain game (PgnReadOptions::plainGames) read from `start`: Read; NotThisStart when the
+    // full reading fails on this start too; Unsure when only the full reading can tell.
+    enum class Plain { Read, NotThisStart, Unsure };
+    Plain readPlain(const GameStart& start, const PgnLexer& movetext);
+    Plain playPlain(const PgnToken& token, Variant& board, PlainGame& game);
     void reset();
     bool buildTree(const GameStart& start);
     bool endsOnFenBoard();

@@ -119,6 +119,8 @@ PieceRead readPiece(const PgnReader& reader, const PgnPiece& piece,
     PieceRead out;
     out.read = reader.read(piece.text, previous);
     for (const PgnGame& g : out.read.games) out.numbersUsed = std::max(out.numbersUsed, g.number);
+    for (const PlainGame& g : out.read.plainGames)
+        out.numbersUsed = std::max(out.numbersUsed, g.number);
     for (const PgnError& e : out.read.errors) out.numbersUsed = std::max(out.numbersUsed, e.game);
     if (!piece.last) out.cleanEnd = endsCleanly(out, piece);
     return out;

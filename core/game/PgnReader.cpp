@@ -42,11 +42,17 @@ PgnReadResult PgnReader::read(std::string_view text, const VariantDescriptor* pr
             result.errors.push_back(*outcome.error);
             if (outcome.lexical) lexer.skipLine();
             if (!outcome.ended) skipToNextGame(lexer, outcome.inMovetext);
-        } else if (outcome.tree) {
-            previous = &outcome.tree->startVariant().descriptor();
+        } else if (outcome.tree || outcome.plain) {
             result.warnings.insert(result.warnings.end(), outcome.warnings.begin(),
                                    outcome.warnings.end());
-            result.games.push_back(PgnGame{number, line, std::move(*outcome.tree)});
+            if (outcome.tree) {
+                previous = &outcome.tree->startVariant().descriptor();
+                result.games.push_back(PgnGame{number, line, std::move(*outcome.tree)});
+            } else {
+                previous = &outcome.plain->head.startVariant().descriptor();
+                outcome.plain->line = line;
+                result.plainGames.push_back(std::move(*outcome.plain));
+            }
         } else {
             --number; // only comments were left: not a game
         }

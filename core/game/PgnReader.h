@@ -7,6 +7,7 @@
 #include "variant/Result.h"
 #include "variant/Variant.h"
 
+#include <cstdint>
 #include <filesystem>
 #include <functional>
 #include <memory>
@@ -25,7 +26,10 @@ struct PgnReadOptions {
     const VariantDescriptor* untagged = nullptr;
     // A game with no move and nothing that says its variant, first of its file: this variant
     // (the database's, when it holds one); null: the catalogue's default.
-    const VariantDescriptor* emptyGames = nullptr;
+    const VariantDescriptor* emptyGames = nullptr; // Games of nothing but turns and a result come
+                                                   // as PlainGames, read without a tree (the
+    // database's importer, which stores turns and keys and needs no tree for such games).
+    bool plainGames = false;
 };
 
 // A broken game: where (its number in the file, and the line and column where reading
@@ -44,8 +48,20 @@ struct PgnGame {
     GameTree tree;
 };
 
+// A game read straight into its main line (PgnReadOptions::plainGames): what a tree of it would
+// hold, without a node per turn. Games with comments, NAGs, variations, or turns only a
+// tolerant reading takes still come as trees.
+struct PlainGame {
+    int number = 0;
+    int line = 0;
+    GameTree head;                    // the start board and the tags, as the game's tree has them
+    std::vector<std::uint32_t> ranks; // each turn's Variant::legalTurnRank where it is played
+    std::vector<PositionKeys> keys;   // each position's keys from the start: ranks.size() + 1
+};
+
 struct PgnReadResult {
     std::vector<PgnGame> games;
+    std::vector<PlainGame> plainGames; // with PgnReadOptions::plainGames; numbered with games
     std::vector<PgnError> errors;
     // What was repaired or guessed in games that were read (ErrorCode::GameFenIsFinalBoard,
     // GameTurnGuessed, GamePositionRepaired), in file order.

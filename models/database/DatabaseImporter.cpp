@@ -63,18 +63,25 @@ Parsed parse(Work work, const PgnReader& reader) {
     out.cleanEnd = read.cleanEnd;
     out.errors = read.read.errors;
     out.warnings = read.read.warnings;
-    for (const PgnGame& g : read.read.games) {
-        ParsedGame p;
-        p.number = g.number;
-        p.line = g.line;
-        auto encoded = encodeGame(g.tree);
+    // Trees and plain games, each in file order: merged by their numbers.
+    const std::vector<PgnGame>& trees = read.read.games;
+    const std::vector<PlainGame>& plain = read.read.plainGames;
+    out.games.reserve(trees.size() + plain.size());
+    for (std::size_t t = 0, p = 0; t < trees.size() || p < plain.size();) {
+        const bool tree =
+            p == plain.size() || (t < trees.size() && trees[t].number < plain[p].number);
+        const TagList& tags = tree ? trees[t].tree.tags() : plain[p].head.tags();
+        ParsedGame game;
+        game.number = tree ? trees[t].number : plain[p].number;
+        game.line = tree ? trees[t].line : plain[p].line;
+        auto encoded = tree ? encodeGame(trees[t++].tree) : encodePlainGame(plain[p++]);
         if (encoded) {
-            p.keyText = duplicateKeyText(encoded->header.variant, g.tree.tags());
-            p.game = std::move(encoded.value());
+            game.keyText = duplicateKeyText(encoded->header.variant, tags);
+            game.game = std::move(encoded.value());
         } else {
-            p.error = errorText(encoded.error()).toStdString();
+            game.error = errorText(encoded.error()).toStdString();
         }
-        out.games.push_back(std::move(p));
+        out.games.push_back(std::move(game));
     }
     out.work = std::move(work);
     return out;
@@ -405,7 +412,7 @@ ImportReport DatabaseImporter::importFiles(GameDatabase& db, const QStringList& 
                             ? options.threads
                             : int(std::max(1u, std::thread::hardware_concurrency()));
     Pipeline pipeline(std::size_t(threads) * 4 + 2);
-    const PgnReader reader(registeredVariants(), {options.untagged, singleVariant(db)});
+    const PgnReader reader(registeredVariants(), {options.untagged, singleVariant(db), true});
     std::thread fileReader([&] {
         readFiles(files, options, pipeline);
         pipeline.readerDone();

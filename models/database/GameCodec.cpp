@@ -19,7 +19,7 @@ enum BlobCode : std::uint64_t {
     kVariationEnd = 1,
     kAnnotation = 2,
     kSetup = 3,
-    kFirstTurn = 4,
+    kFirstTurn = kFirstTurnCode,
 };
 
 // Annotation field bits.
@@ -34,22 +34,8 @@ enum AnnotationField : std::uint64_t {
 // Setup record bits.
 enum SetupField : std::uint64_t { kRules = 1, kPosition = 2 };
 
-// Layout bits: where the Variant tag goes and which of the variant's names it is.
-constexpr int kVariantPlaceBits = 0x3f; // tag position + 1; 0: the Variant tag is an extra
-constexpr int kVariantNameShift = 6;
-constexpr int kVariantNameMask = 0xf;
-constexpr int kDateFilterOnly = 1 << 10;
-constexpr int kHasExtras = 1 << 11;
-
 template <class T> Result<T> fail(std::string message) {
     return Result<T>::failure(Error{ErrorCode::StoredGame, {std::move(message)}});
-}
-
-// The names a Variant tag can hold that the layout stores as a number.
-std::vector<std::string> variantNames(const VariantDescriptor& d) {
-    std::vector<std::string> names{d.tagName, d.displayName, d.id};
-    names.insert(names.end(), d.aliases.begin(), d.aliases.end());
-    return names;
 }
 
 const std::string* firstTag(const TagList& tags, std::string_view key) {
@@ -327,74 +313,6 @@ std::optional<std::uint64_t> getVarint(std::string_view in, std::size_t& pos) {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Header
-
-bool GameHeader::dateIsFilterOnly() const {
-    return (layout & kDateFilterOnly) != 0;
-}
-
-bool GameHeader::hasExtras() const {
-    return (layout & kHasExtras) != 0;
-}
-
-std::optional<std::string> GameHeader::dateTag() const {
-    if (!date || dateIsFilterOnly()) {
-        for (const ExtraTag& e : extras)
-            if (e.key == "Date") return e.value;
-        return std::nullopt;
-    }
-    return dateText(*date);
-}
-
-std::optional<std::string> GameHeader::resultTag() const {
-    if (result) return resultText(*result);
-    for (const ExtraTag& e : extras)
-        if (e.key == "Result") return e.value;
-    return std::nullopt;
-}
-
-Result<TagList> GameHeader::tags() const {
-    const VariantDescriptor* d = findVariant(variant);
-    if (!d) return fail<TagList>(concat({"unknown variant '", variant, "'"}));
-    // The column tags, in roster order as added.
-    TagList columns;
-    if (event) columns.emplace_back("Event", *event);
-    if (site) columns.emplace_back("Site", *site);
-    if (date && !dateIsFilterOnly()) columns.emplace_back("Date", dateText(*date));
-    if (round) columns.emplace_back("Round", *round);
-    if (white) columns.emplace_back(d->playerTags[0], *white);
-    if (black) columns.emplace_back(d->playerTags[1], *black);
-    if (result) columns.emplace_back("Result", resultText(*result));
-    const int variantPlace = layout & kVariantPlaceBits;
-    const std::size_t size = columns.size() + extras.size() + (variantPlace ? 1 : 0);
-    std::vector<std::optional<std::pair<std::string, std::string>>> placed(size);
-    auto place = [&](int position, std::string key, std::string value) {
-        if (position < 0 || std::size_t(position) >= size || placed[std::size_t(position)])
-            return false;
-        placed[std::size_t(position)].emplace(std::move(key), std::move(value));
-        return true;
-    };
-    for (const ExtraTag& e : extras)
-        if (!place(e.position, e.key, e.value))
-            return fail<TagList>(concat(
-                {"damaged tag list: tag ", e.key, " at place ", std::to_string(e.position)}));
-    if (variantPlace) {
-        const std::vector<std::string> names = variantNames(*d);
-        const std::size_t name = std::size_t((layout >> kVariantNameShift) & kVariantNameMask);
-        if (name >= names.size() || !place(variantPlace - 1, "Variant", names[name]))
-            return fail<TagList>("damaged tag list: the Variant tag");
-    }
-    TagList out;
-    out.reserve(size);
-    std::size_t next = 0;
-    for (auto& slot : placed) {
-        if (!slot) slot = columns[next++]; // there are exactly as many free placed as columns
-        out.push_back(std::move(*slot));
-    }
-    return out;
-}
-
-// ---------------------------------------------------------------------------------------------
 // Keys
 
 std::string duplicateKeyText(const std::string& variant, const TagList& tags) {
@@ -432,64 +350,17 @@ std::uint64_t duplicateKey(std::string_view keyText) {
 // ---------------------------------------------------------------------------------------------
 // Games
 
-Result<EncodedGame> encodeGame(const GameTree& tree) {
+namespace {
+
+// What every encoded game starts with: the columns, the set-up record when the tags do not
+// describe the start board, and the game comment; and the duplicate key.
+Result<EncodedGame> encodeStart(const GameTree& tree) {
     const Variant& start = tree.startVariant();
     const VariantDescriptor& d = start.descriptor();
     if (!findVariant(d.id)) return fail<EncodedGame>(concat({"unknown variant '", d.id, "'"}));
     EncodedGame game;
-    GameHeader& h = game.header;
-    h.variant = d.id;
     const TagList& tags = tree.tags();
-    const std::vector<std::string> names = variantNames(d);
-    bool dateSeen = false, resultSeen = false, variantSeen = false;
-    for (std::size_t i = 0; i < tags.size(); ++i) {
-        const auto& [key, value] = tags[i];
-        // (tags[i], not the bindings: clang 14 cannot capture structured bindings)
-        auto column = [&](std::optional<std::string>& slot, std::string_view name) {
-            if (tags[i].first != name || slot) return false;
-            slot = tags[i].second;
-            return true;
-        };
-        if (column(h.white, d.playerTags[0]) || column(h.black, d.playerTags[1]) ||
-            column(h.event, "Event") || column(h.site, "Site") || column(h.round, "Round"))
-            continue;
-        if (key == "Date" && !dateSeen) {
-            dateSeen = true;
-            const std::optional<DateValue> date = dateFromText(value);
-            if (date) h.date = date->value;
-            if (date && date->canonical) continue;
-            if (date) h.layout |= kDateFilterOnly;
-        } else if (key == "Result" && !resultSeen) {
-            resultSeen = true;
-            if ((h.result = resultFromText(value))) continue;
-        } else if (key == "Variant" && !variantSeen) {
-            variantSeen = true;
-            const auto name = std::find(names.begin(), names.end(), value);
-            const auto nameIndex = name - names.begin();
-            if (name != names.end() && nameIndex <= kVariantNameMask &&
-                int(i) + 1 <= kVariantPlaceBits) {
-                h.layout |= int(i + 1) | int(nameIndex << kVariantNameShift);
-                continue;
-            }
-        }
-        h.extras.push_back(ExtraTag{int(i), key, value});
-    }
-    // The layout rebuilds every tag list the tree can hold; if it ever did not, every tag is
-    // kept as an extra (the columns still filter).
-    if (auto rebuilt = h.tags(); !rebuilt || *rebuilt != tags) {
-        h.layout &= ~kVariantPlaceBits;
-        h.layout |= h.date ? kDateFilterOnly : 0;
-        for (std::optional<std::string>* column : {&h.white, &h.black, &h.event, &h.site, &h.round})
-            column->reset();
-        h.result.reset();
-        h.extras.clear();
-        for (std::size_t i = 0; i < tags.size(); ++i)
-            h.extras.push_back(ExtraTag{int(i), tags[i].first, tags[i].second});
-    }
-
-    if (!h.extras.empty()) h.layout |= kHasExtras;
-
-    // The start board: written out only when the tags do not describe it.
+    game.header = encodeHeader(d, tags);
     std::unique_ptr<Variant> implied = boardFromTags(d, tags);
     if (!implied || implied->rules() != start.rules() || implied->position() != start.position()) {
         putVarint(game.moves, kSetup);
@@ -499,13 +370,35 @@ Result<EncodedGame> encodeGame(const GameTree& tree) {
     }
     if (const NodeAnnotation& note = tree.annotation(GameTree::root()); !note.empty())
         writeAnnotation(game.moves, note);
-    TreeEncoder encoder(tree, start.clone(), game.moves, game.mainLine);
-    if (!encoder.encode(GameTree::root(), true))
-        return fail<EncodedGame>("the game holds a turn that is not legal on its board");
-    h.turns = int(tree.mainLine().size());
-    game.index = gameIndex(tree, game.mainLine);
     game.dupKey = duplicateKey(duplicateKeyText(d.id, tags));
     return game;
+}
+
+} // namespace
+
+Result<EncodedGame> encodeGame(const GameTree& tree) {
+    Result<EncodedGame> started = encodeStart(tree);
+    if (!started) return started;
+    EncodedGame& game = started.value();
+    TreeEncoder encoder(tree, tree.startVariant().clone(), game.moves, game.mainLine);
+    if (!encoder.encode(GameTree::root(), true))
+        return fail<EncodedGame>("the game holds a turn that is not legal on its board");
+    game.header.turns = int(tree.mainLine().size());
+    game.index = gameIndex(tree, game.mainLine);
+    return started;
+}
+
+Result<EncodedGame> encodePlainGame(const PlainGame& plain) {
+    Result<EncodedGame> started = encodeStart(plain.head);
+    if (!started) return started;
+    EncodedGame& game = started.value();
+    for (const std::uint32_t rank : plain.ranks) {
+        putVarint(game.moves, kFirstTurn + rank);
+        putVarint(game.mainLine, kFirstTurn + rank);
+    }
+    game.header.turns = int(plain.ranks.size());
+    game.index = gameIndex(plain.keys, game.mainLine);
+    return started;
 }
 
 Result<std::unique_ptr<Variant>> startBoard(const GameHeader& header, std::string_view moves) {

@@ -5,6 +5,7 @@
 // turns are indices into the position's legal turns in Turn order. Decoding gives back a tree
 // that PgnWriter writes to the same bytes as the tree that was encoded. Standard C++ only.
 #include "game/GameTree.h"
+#include "game/PgnReader.h"
 #include "variant/Result.h"
 
 #include "GameColumns.h"
@@ -54,6 +55,7 @@ struct GameHeader {
 // there (kGameEnds when the game ends in it).
 inline constexpr int kIndexedPlies = 24; // the index holds the main line's plies 0..24
 inline constexpr std::uint64_t kGameEnds = 0;
+inline constexpr std::uint64_t kFirstTurnCode = 4; // a blob's turn codes start here (README.md)
 // How a position is noted in MaterialSpan::positions: 16 bits of its hash, two bytes big-endian.
 // A search tests a span with SQLite's instr() on the blob, which may also match across two
 // entries: a few more games replayed, never one missed.
@@ -97,6 +99,11 @@ struct EncodedGame {
 // Fails when a turn of the tree is not legal on its board (a caller bug) or the variant is
 // unknown to the registry.
 Result<EncodedGame> encodeGame(const GameTree& tree);
+// A game read without a tree (PgnReadOptions::plainGames): the same as encodeGame gives for the
+// tree of the same game.
+Result<EncodedGame> encodePlainGame(const PlainGame& game);
+// The columns and layout of a game's tags (GameHeaders.cpp).
+GameHeader encodeHeader(const VariantDescriptor& d, const TagList& tags);
 // The tree from its columns and blob; fails naming what is wrong with damaged data.
 Result<GameTree> decodeGame(const GameHeader& header, std::string_view moves);
 // The board a stored game starts from: its set-up record, else what its tags describe.

@@ -8,8 +8,6 @@ namespace trellis::db {
 
 namespace {
 
-constexpr std::uint64_t kFirstTurnCode = 4; // README.md, the tree blob
-
 std::vector<std::uint64_t> codesOf(std::string_view line) {
     std::vector<std::uint64_t> codes;
     for (std::size_t pos = 0; pos < line.size();)
@@ -54,14 +52,20 @@ class Collector {
 } // namespace
 
 GameIndex gameIndex(const GameTree& tree, std::string_view mainLine) {
-    const std::vector<std::uint64_t> codes = codesOf(mainLine);
     const std::vector<NodeId> nodes = tree.mainLine();
+    std::vector<PositionKeys> keys;
+    keys.reserve(nodes.size() + 1);
+    keys.push_back(tree.positionKeys(GameTree::root()));
+    for (const NodeId at : nodes) keys.push_back(tree.positionKeys(at));
+    return gameIndex(keys, mainLine);
+}
+
+GameIndex gameIndex(const std::vector<PositionKeys>& keys, std::string_view mainLine) {
+    const std::vector<std::uint64_t> codes = codesOf(mainLine);
     Collector collect;
-    const int last = int(std::min(codes.size(), nodes.size()));
-    for (int ply = 0; ply <= last; ++ply) {
-        const NodeId at = ply == 0 ? GameTree::root() : nodes[std::size_t(ply - 1)];
-        collect.add(tree.positionKeys(at), ply, ply < last ? codes[std::size_t(ply)] : kGameEnds);
-    }
+    const int last = int(std::min(codes.size(), keys.size() - 1));
+    for (int ply = 0; ply <= last; ++ply)
+        collect.add(keys[std::size_t(ply)], ply, ply < last ? codes[std::size_t(ply)] : kGameEnds);
     return collect.take();
 }
 

@@ -13,8 +13,7 @@ namespace trellis::db {
 
 namespace {
 
-constexpr std::uint64_t kFirstTurnCode = 4; // README.md, the tree blob
-constexpr std::size_t kScanChunk = 4096;    // games read before the cores replay them
+constexpr std::size_t kScanChunk = 4096; // games read before the cores replay them
 
 bool cancelled(const std::atomic<bool>* cancel) {
     return cancel && cancel->load();

@@ -1,0 +1,152 @@
+#include "GameCodec.h"
+
+#include "game/Concat.h"
+#include "variant/VariantRegistry.h"
+
+#include <algorithm>
+
+// A game's tags as columns, extras and a layout (README.md, "Games"), and back.
+namespace trellis::db {
+
+namespace {
+
+// Layout bits: where the Variant tag goes and which of the variant's names it is.
+constexpr int kVariantPlaceBits = 0x3f; // tag position + 1; 0: the Variant tag is an extra
+constexpr int kVariantNameShift = 6;
+constexpr int kVariantNameMask = 0xf;
+constexpr int kDateFilterOnly = 1 << 10;
+constexpr int kHasExtras = 1 << 11;
+
+// The names a Variant tag can hold that the layout stores as a number.
+std::vector<std::string> variantNames(const VariantDescriptor& d) {
+    std::vector<std::string> names{d.tagName, d.displayName, d.id};
+    names.insert(names.end(), d.aliases.begin(), d.aliases.end());
+    return names;
+}
+
+Result<TagList> damaged(std::string message) {
+    return Result<TagList>::failure(Error{ErrorCode::StoredGame, {std::move(message)}});
+}
+
+} // namespace
+
+bool GameHeader::dateIsFilterOnly() const {
+    return (layout & kDateFilterOnly) != 0;
+}
+
+bool GameHeader::hasExtras() const {
+    return (layout & kHasExtras) != 0;
+}
+
+std::optional<std::string> GameHeader::dateTag() const {
+    if (!date || dateIsFilterOnly()) {
+        for (const ExtraTag& e : extras)
+            if (e.key == "Date") return e.value;
+        return std::nullopt;
+    }
+    return dateText(*date);
+}
+
+std::optional<std::string> GameHeader::resultTag() const {
+    if (result) return resultText(*result);
+    for (const ExtraTag& e : extras)
+        if (e.key == "Result") return e.value;
+    return std::nullopt;
+}
+
+Result<TagList> GameHeader::tags() const {
+    const VariantDescriptor* d = findVariant(variant);
+    if (!d) return damaged(concat({"unknown variant '", variant, "'"}));
+    // The column tags, in roster order as added.
+    TagList columns;
+    if (event) columns.emplace_back("Event", *event);
+    if (site) columns.emplace_back("Site", *site);
+    if (date && !dateIsFilterOnly()) columns.emplace_back("Date", dateText(*date));
+    if (round) columns.emplace_back("Round", *round);
+    if (white) columns.emplace_back(d->playerTags[0], *white);
+    if (black) columns.emplace_back(d->playerTags[1], *black);
+    if (result) columns.emplace_back("Result", resultText(*result));
+    const int variantPlace = layout & kVariantPlaceBits;
+    const std::size_t size = columns.size() + extras.size() + (variantPlace ? 1 : 0);
+    std::vector<std::optional<std::pair<std::string, std::string>>> placed(size);
+    auto place = [&](int position, std::string key, std::string value) {
+        if (position < 0 || std::size_t(position) >= size || placed[std::size_t(position)])
+            return false;
+        placed[std::size_t(position)].emplace(std::move(key), std::move(value));
+        return true;
+    };
+    for (const ExtraTag& e : extras)
+        if (!place(e.position, e.key, e.value))
+            return damaged(concat(
+                {"damaged tag list: tag ", e.key, " at place ", std::to_string(e.position)}));
+    if (variantPlace) {
+        const std::vector<std::string> names = variantNames(*d);
+        const std::size_t name = std::size_t((layout >> kVariantNameShift) & kVariantNameMask);
+        if (name >= names.size() || !place(variantPlace - 1, "Variant", names[name]))
+            return damaged("damaged tag list: the Variant tag");
+    }
+    TagList out;
+    out.reserve(size);
+    std::size_t next = 0;
+    for (auto& slot : placed) {
+        if (!slot) slot = columns[next++]; // there are exactly as many free placed as columns
+        out.push_back(std::move(*slot));
+    }
+    return out;
+}
+
+GameHeader encodeHeader(const VariantDescriptor& d, const TagList& tags) {
+    GameHeader h;
+    h.variant = d.id;
+    const std::vector<std::string> names = variantNames(d);
+    bool dateSeen = false, resultSeen = false, variantSeen = false;
+    for (std::size_t i = 0; i < tags.size(); ++i) {
+        const auto& [key, value] = tags[i];
+        // (tags[i], not the bindings: clang 14 cannot capture structured bindings)
+        auto column = [&](std::optional<std::string>& slot, std::string_view name) {
+            if (tags[i].first != name || slot) return false;
+            slot = tags[i].second;
+            return true;
+        };
+        if (column(h.white, d.playerTags[0]) || column(h.black, d.playerTags[1]) ||
+            column(h.event, "Event") || column(h.site, "Site") || column(h.round, "Round"))
+            continue;
+        if (key == "Date" && !dateSeen) {
+            dateSeen = true;
+            const std::optional<DateValue> date = dateFromText(value);
+            if (date) h.date = date->value;
+            if (date && date->canonical) continue;
+            if (date) h.layout |= kDateFilterOnly;
+        } else if (key == "Result" && !resultSeen) {
+            resultSeen = true;
+            if ((h.result = resultFromText(value))) continue;
+        } else if (key == "Variant" && !variantSeen) {
+            variantSeen = true;
+            const auto name = std::find(names.begin(), names.end(), value);
+            const auto nameIndex = name - names.begin();
+            if (name != names.end() && nameIndex <= kVariantNameMask &&
+                int(i) + 1 <= kVariantPlaceBits) {
+                h.layout |= int(i + 1) | int(nameIndex << kVariantNameShift);
+                continue;
+            }
+        }
+        h.extras.push_back(ExtraTag{int(i), key, value});
+    }
+    // The layout rebuilds every tag list the tree can hold; if it ever did not, every tag is
+    // kept as an extra (the columns still filter).
+    if (auto rebuilt = h.tags(); !rebuilt || *rebuilt != tags) {
+        h.layout &= ~kVariantPlaceBits;
+        h.layout |= h.date ? kDateFilterOnly : 0;
+        for (std::optional<std::string>* column : {&h.white, &h.black, &h.event, &h.site, &h.round})
+            column->reset();
+        h.result.reset();
+        h.extras.clear();
+        for (std::size_t i = 0; i < tags.size(); ++i)
+            h.extras.push_back(ExtraTag{int(i), tags[i].first, tags[i].second});
+    }
+
+    if (!h.extras.empty()) h.layout |= kHasExtras;
+    return h;
+}
+
+} // namespace trellis::db
