@@ -25,15 +25,10 @@ Result<Turn> turnFailure(const Error& error) {
     return Result<Turn>::failure(error);
 }
 
-// A move's place in Turn order. Turn compares its one step field by field (kind, from, to,
-// piece, promotion, flags); the kind is always 0, the piece follows from the square, the
-// promoted piece is of the mover's colour (so it orders by type) and the flags follow from the
-// rest, so from, to and promotion order the legal moves as their turns.
-int orderKey(Move m) {
-    return (m.from() * 64 + m.to()) * 8 + m.promotion();
-}
-
-// How many legal moves come before `move` in Turn order.
+// How many legal moves come before `move` in Turn order. Turn compares its one step field by
+// field (kind, from, to, piece, promotion, flags); the kind is always 0, the piece follows from
+// the square, the promoted piece is of the mover's colour (so it orders by type) and the flags
+// follow from the rest, so orderKey() orders the legal moves as their turns.
 std::size_t movesBefore(const LegalMoves& legal, Move move) {
     const int key = orderKey(move);
     return std::size_t(
@@ -255,12 +250,12 @@ Result<Turn> ChessVariant::parseUciToken(std::string_view token) {
 
 Result<Variant::RankedTurn> ChessVariant::parseRankedTurn(std::string_view text,
                                                           Notation notation) {
-    const LegalMoves legal(pos_);
-    const Result<Move> parsed = notation == Notation::Lan
-                                    ? parseLan(pos_, text)
-                                    : parseSan(pos_, text, legal.moves, legal.count);
+    // The move found among the few its text can name, and its rank counted: a game's import
+    // lists no position's legal moves.
+    const Result<Move> parsed =
+        notation == Notation::Lan ? parseLan(pos_, text) : parseSan(pos_, text);
     if (!parsed) return Result<RankedTurn>::failure(parsed.error());
-    return RankedTurn{toTurn(*parsed), movesBefore(legal, *parsed)};
+    return RankedTurn{toTurn(*parsed), std::size_t(legalMovesBefore(pos_, *parsed))};
 }
 
 std::vector<std::string> ChessVariant::legalMoveList(Notation notation) {

@@ -7,26 +7,73 @@ namespace {
 constexpr Bitboard kNotFileA = ~kFileA;
 constexpr Bitboard kNotFileH = ~(kFileA << 7);
 
-template <bool CapturesOnly> int generate(const Position& pos, Move* out) {
-    Move* const start = out;
+// What a pass of the generator does with the legal moves it finds. The generator hands a
+// sink each piece's legal targets as a set, and pawn, en passant and castling moves one by one,
+// in one fixed order; `mask` limits every target set and `wants` skips a piece before its
+// targets are worked out.
+struct ListSink { // every legal move, written out
+    static constexpr bool kCapturesOnly = false;
+    Move* out;
+    Bitboard mask = ~Bitboard{0};
+    bool wants(int /*type*/, int /*from*/) const { return true; }
+    void targets(int from, Bitboard to, Bitboard enemy) {
+        while (to) {
+            const int square = popLowest(to);
+            *out++ = Move(from, square, (enemy & bit(square)) ? Capture : Quiet);
+        }
+    }
+    void move(Move m) { *out++ = m; }
+};
+
+struct CaptureSink : ListSink { // legal captures and promotions only
+    static constexpr bool kCapturesOnly = true;
+};
+
+struct ToSink : ListSink { // the moves of one piece type to one square
+    int type;
+    bool wants(int pieceType, int /*from*/) const { return pieceType == type; }
+    void move(Move m) {
+        if (mask & bit(m.to())) *out++ = m; // castling is not masked
+    }
+};
+
+// Counts the legal moves before `move` in Turn order (orderKey): pieces on later squares are
+// never looked at.
+struct CountSink {
+    static constexpr bool kCapturesOnly = false;
+    Move before;
+    int count = 0;
+    Bitboard mask = ~Bitboard{0};
+    bool wants(int /*type*/, int from) const { return from <= before.from(); }
+    // A piece's targets: all of them from an earlier square, those on lower squares from the
+    // move's own (only pawns promote, and they come one move at a time).
+    void targets(int from, Bitboard to, Bitboard /*enemy*/) {
+        count += popCount(from < before.from() ? to : to & (bit(before.to()) - 1));
+    }
+    void move(Move m) { count += orderKey(m) < orderKey(before) ? 1 : 0; }
+};
+
+template <class Sink> void generate(const Position& pos, Sink& sink) {
+    constexpr bool CapturesOnly = Sink::kCapturesOnly;
     const int us = pos.side, them = us ^ 1;
     const Bitboard occ = pos.occupied(), own = pos.byColour[us], enemy = pos.byColour[them];
     const int king = pos.kingSquare(us);
     const Bitboard checkers = pos.attackersOf(king, them, occ);
 
     // King steps, tested with the king lifted so that it cannot hide behind itself.
-    {
-        Bitboard targets = kingAttacks(king) & (CapturesOnly ? enemy : ~own);
+    if (sink.wants(King, king)) {
+        Bitboard targets = kingAttacks(king) & (CapturesOnly ? enemy : ~own) & sink.mask;
+        Bitboard safe = 0;
         const Bitboard lifted = occ ^ bit(king);
         while (targets) {
             const int to = popLowest(targets);
-            if (!pos.attackersOf(to, them, lifted))
-                *out++ = Move(king, to, (enemy & bit(to)) ? Capture : Quiet);
+            if (!pos.attackersOf(to, them, lifted)) safe |= bit(to);
         }
+        sink.targets(king, safe, enemy);
     }
-    if (checkers & (checkers - 1)) return int(out - start); // double check: the king moves
+    if (checkers & (checkers - 1)) return; // double check: the king moves
 
-    Bitboard target = CapturesOnly ? enemy : ~own;
+    Bitboard target = (CapturesOnly ? enemy : ~own) & sink.mask;
     if (checkers) target &= betweenMask(king, lowestSquare(checkers)) | checkers;
 
     // Pinned pieces: own pieces alone between the king and an enemy slider.
@@ -42,27 +89,25 @@ template <bool CapturesOnly> int generate(const Position& pos, Move* out) {
     }
     auto add = [&](int from, Bitboard targets) {
         if (pinned & bit(from)) targets &= lineMask(king, from);
-        while (targets) {
-            const int to = popLowest(targets);
-            *out++ = Move(from, to, (enemy & bit(to)) ? Capture : Quiet);
-        }
+        sink.targets(from, targets, enemy);
     };
 
     for (Bitboard b = pos.pieces(us, Knight) & ~pinned; b;) {
         const int from = popLowest(b);
-        add(from, knightAttacks(from) & target);
+        if (sink.wants(Knight, from)) add(from, knightAttacks(from) & target);
     }
     for (Bitboard b = pos.pieces(us, Bishop) | pos.pieces(us, Queen); b;) {
         const int from = popLowest(b);
-        add(from, bishopAttacks(from, occ) & target);
+        if (sink.wants(typeOf(pos.board[from]), from)) add(from, bishopAttacks(from, occ) & target);
     }
     for (Bitboard b = pos.pieces(us, Rook) | pos.pieces(us, Queen); b;) {
         const int from = popLowest(b);
-        add(from, rookAttacks(from, occ) & target);
+        if (sink.wants(typeOf(pos.board[from]), from)) add(from, rookAttacks(from, occ) & target);
     }
 
     // Pawns, by whole sets: pushes, double pushes, captures, promotions.
-    const Bitboard pawns = pos.pieces(us, Pawn);
+    // (A sink is asked once for all of them: from square -1.)
+    const Bitboard pawns = sink.wants(Pawn, -1) ? pos.pieces(us, Pawn) : 0;
     const int up = us == White ? 8 : -8;
     const Bitboard lastButOne = us == White ? kRank1 << 48 : kRank1 << 8;
     const Bitboard thirdRank = us == White ? kRank1 << 16 : kRank1 << 40;
@@ -75,13 +120,14 @@ template <bool CapturesOnly> int generate(const Position& pos, Move* out) {
         return us == White ? (b & kNotFileH) << 9 : (b & kNotFileH) >> 7;
     };
     auto pawnMoves = [&](Bitboard targets, int delta, int kind) {
+        targets &= sink.mask;
         while (targets) {
             const int to = popLowest(targets), from = to - delta;
             if ((pinned & bit(from)) && !(lineMask(king, from) & bit(to))) continue;
             if (kind >= PromoteKnight) {
-                for (int k = kind; k < kind + 4; ++k) *out++ = Move(from, to, k);
+                for (int k = kind; k < kind + 4; ++k) sink.move(Move(from, to, k));
             } else {
-                *out++ = Move(from, to, kind);
+                sink.move(Move(from, to, kind));
             }
         }
     };
@@ -104,39 +150,59 @@ template <bool CapturesOnly> int generate(const Position& pos, Move* out) {
         pawnMoves(westward(promoting) & captureTarget, up - 1, PromoteKnightCapture);
         pawnMoves(eastward(promoting) & captureTarget, up + 1, PromoteKnightCapture);
     }
-    if (pos.enPassant >= 0) {
+    if (pos.enPassant >= 0 && (sink.mask & bit(pos.enPassant))) {
         Bitboard capturers = pawnAttacks(them, pos.enPassant) & pawns;
         while (capturers) {
             const int from = popLowest(capturers);
             if (pos.enPassantCaptureLegal(from))
-                *out++ = Move(from, pos.enPassant, EnPassantCapture);
+                sink.move(Move(from, pos.enPassant, EnPassantCapture));
         }
     }
 
     // Castling: rights imply king and rook at home (the FEN reader checks it).
-    if (!CapturesOnly && !checkers && (pos.castling & (us == White ? 3 : 12))) {
+    if (!CapturesOnly && !checkers && (pos.castling & (us == White ? 3 : 12)) &&
+        sink.wants(King, king)) {
         const int base = us == White ? 0 : 56;
         const int kingside = us == White ? WhiteKingside : BlackKingside;
         const int queenside = us == White ? WhiteQueenside : BlackQueenside;
         if ((pos.castling & kingside) && !(occ & (bit(base + 5) | bit(base + 6))) &&
             !pos.attackersOf(base + 5, them, occ) && !pos.attackersOf(base + 6, them, occ))
-            *out++ = Move(base + 4, base + 6, CastleKingside);
+            sink.move(Move(base + 4, base + 6, CastleKingside));
         if ((pos.castling & queenside) &&
             !(occ & (bit(base + 1) | bit(base + 2) | bit(base + 3))) &&
             !pos.attackersOf(base + 3, them, occ) && !pos.attackersOf(base + 2, them, occ))
-            *out++ = Move(base + 4, base + 2, CastleQueenside);
+            sink.move(Move(base + 4, base + 2, CastleQueenside));
     }
-    return int(out - start);
 }
 
 } // namespace
 
 int generateMoves(const Position& pos, Move* out) {
-    return generate<false>(pos, out);
+    ListSink sink{out};
+    generate(pos, sink);
+    return int(sink.out - out);
 }
 
 int generateCaptures(const Position& pos, Move* out) {
-    return generate<true>(pos, out);
+    CaptureSink sink{{out}};
+    generate(pos, sink);
+    return int(sink.out - out);
+}
+
+int generateMovesTo(const Position& pos, int type, int to, Move* out) {
+    ToSink sink{{out, bit(to)}, type};
+    generate(pos, sink);
+    return int(sink.out - out);
+}
+
+int orderKey(Move m) {
+    return (m.from() * 64 + m.to()) * 8 + m.promotion();
+}
+
+int legalMovesBefore(const Position& pos, Move move) {
+    CountSink sink{move};
+    generate(pos, sink);
+    return sink.count;
 }
 
 std::uint64_t perft(const Position& pos, int depth) {

@@ -129,20 +129,18 @@ Result<Move> singleCandidate(const Position& pos, std::string_view text,
 }
 
 Result<Move> parseSan(const Position& pos, std::string_view text) {
-    Move legal[kMaxMoves];
-    const int count = generateMoves(pos, legal);
-    return parseSan(pos, text, legal, count);
-}
-
-Result<Move> parseSan(const Position& pos, std::string_view text, const Move* legal, int count) {
     std::string_view s = stripTurnSuffixes(text);
     if (s.empty()) return Result<Move>::failure(Error{ErrorCode::TurnEmpty, {}});
     // On the stack: a vector's allocation cost a sixth of reading a turn in an import.
     Move candidates[kMaxMoves];
     int found = 0;
 
+    // Only the legal moves the text can name are generated: those of its piece to its square.
+    Move legal[kMaxMoves];
     bool queenside = false;
     if (isCastling(s, queenside)) {
+        const int to = (pos.side == White ? 0 : 56) + (queenside ? 2 : 6);
+        const int count = generateMovesTo(pos, King, to, legal);
         for (int i = 0; i < count; ++i)
             if (legal[i].kind() == (queenside ? CastleQueenside : CastleKingside))
                 candidates[found++] = legal[i];
@@ -177,10 +175,11 @@ Result<Move> parseSan(const Position& pos, std::string_view text, const Move* le
     }
     if (promotion != NoType && type != Pawn) return unreadable(text, text);
 
+    const int count = generateMovesTo(pos, type, to, legal);
     for (int i = 0; i < count; ++i) {
         const Move m = legal[i];
         const int from = m.from();
-        if (m.to() != to || typeOf(pos.board[from]) != type || m.isCastle()) continue;
+        if (typeOf(pos.board[from]) != type || m.isCastle()) continue;
         if (fromFile >= 0 && fileOf(from) != fromFile) continue;
         if (fromRank >= 0 && rankOf(from) != fromRank) continue;
         // A pawn capture names its file; a plain "d5" is a push.

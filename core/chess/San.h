@@ -22,8 +22,6 @@ std::string checkSuffix(const Position& pos, Move move);
 // The legal move a SAN text names. Errors: TurnEmpty {}, TurnUnreadable {text, part},
 // TurnNoMatch {text}, TurnAmbiguous {text, candidates in SAN, comma-separated}.
 Result<Move> parseSan(const Position& pos, std::string_view text);
-// The same among the position's legal moves already generated.
-Result<Move> parseSan(const Position& pos, std::string_view text, const Move* legal, int count);
 
 // Shared by the readers: the text without surrounding blanks and trailing annotations
 // (+ # ! ? and "e.p.").

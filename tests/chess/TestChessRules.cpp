@@ -7,6 +7,7 @@
 #include "chess/ChessDescriptor.h"
 #include "chess/ChessSearchGame.h"
 #include "chess/Fen.h"
+#include "chess/MoveGenerator.h"
 #include "search/TranspositionTable.h"
 
 #include <QTest>
@@ -128,6 +129,54 @@ class TestChessRules : public QObject {
             QCOMPARE(walk(3), c.counts[2]);
             QCOMPARE(board.position(), before);
         }
+    }
+
+    // What an import uses instead of listing every legal move: a move's rank counted
+    // (legalMovesBefore) and the moves of one piece type to one square (generateMovesTo) agree
+    // with the full list, in the perft positions and two plies after them (checks, pins, en
+    // passant, castling, promotions) and in random positions.
+    void ranksAndTextCandidates() {
+        std::vector<Position> positions;
+        for (const auto& c : chesstest::perftCases()) {
+            const Position start = *parseFen(c.fen);
+            positions.push_back(start);
+            Move first[kMaxMoves];
+            for (int i = 0, n = generateMoves(start, first); i < n; ++i) {
+                Position next = start;
+                next.play(first[i]);
+                positions.push_back(next);
+                Move second[kMaxMoves];
+                for (int j = 0, m = generateMoves(next, second); j < m; ++j) {
+                    Position after = next;
+                    after.play(second[j]);
+                    positions.push_back(after);
+                }
+            }
+        }
+        for (const std::string& fen : chesstest::randomPositions(300, 11))
+            positions.push_back(*parseFen(fen));
+        long long moves = 0;
+        for (const Position& pos : positions) {
+            Move legal[kMaxMoves];
+            const int count = generateMoves(pos, legal);
+            for (int i = 0; i < count; ++i) {
+                const Move m = legal[i];
+                const auto before = std::count_if(legal, legal + count, [m](Move other) {
+                    return orderKey(other) < orderKey(m);
+                });
+                QCOMPARE(legalMovesBefore(pos, m), int(before));
+                const int type = typeOf(pos.board[m.from()]);
+                Move to[kMaxMoves];
+                const int found = generateMovesTo(pos, type, m.to(), to);
+                const auto expected = std::count_if(legal, legal + count, [&](Move other) {
+                    return other.to() == m.to() && typeOf(pos.board[other.from()]) == type;
+                });
+                QCOMPARE(found, int(expected));
+                QVERIFY(std::find(to, to + found, m) != to + found);
+                ++moves;
+            }
+        }
+        QVERIFY(moves > 100000);
     }
 
     void fenRoundTrip() {
