@@ -39,19 +39,15 @@ Result<Move> unreadable(std::string_view text, std::string_view part) {
         Error{ErrorCode::TurnUnreadable, {std::string(text), std::string(part)}});
 }
 
+// O-O and O-O-O, written with capital O, zero or lower-case o.
 bool isCastling(std::string_view s, bool& queenside) {
-    for (const char o : {'O', '0', 'o'}) {
-        const std::string k{o, '-', o}, q{o, '-', o, '-', o};
-        if (s == k) {
-            queenside = false;
-            return true;
-        }
-        if (s == q) {
-            queenside = true;
-            return true;
-        }
-    }
-    return false;
+    if (s.size() != 3 && s.size() != 5) return false;
+    const char o = s[0];
+    if (o != 'O' && o != '0' && o != 'o') return false;
+    for (std::size_t i = 1; i < s.size(); ++i)
+        if (s[i] != (i % 2 ? '-' : o)) return false;
+    queenside = s.size() == 5;
+    return true;
 }
 
 } // namespace

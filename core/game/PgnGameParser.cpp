@@ -252,17 +252,19 @@ PgnGameParser::Plain PgnGameParser::readPlain(const GameStart& start, const PgnL
     if (tags_.empty() || start.from == GameStart::From::StartEndingOnFen) return Plain::Unsure;
     lexer_ = movetext;
     reset();
-    if (!buildTree(start)) return Plain::NotThisStart;
-    PlainGame game{number_, 0, std::move(*tree_), {}, {}};
-    tree_.reset();
-    const std::unique_ptr<Variant> board = game.head.startVariant().clone();
+    // The tags are copied only once the turns have read (a game without a Variant tag is
+    // tried in each variant).
+    const std::unique_ptr<Variant> board = startBoard(start);
+    if (!board) return Plain::NotThisStart;
+    PlainGame game{number_, 0, GameTree(*board), {}, {}};
     game.keys.push_back({board->hash(), board->materialKey()});
+    std::optional<std::string> result;
     for (;;) {
         const Kind kind = lexer_.peek().kind;
         if (kind == Kind::Tag || kind == Kind::End) break;
-        const PgnToken token = lexer_.next();
+        PgnToken token = lexer_.next();
         if (token.kind == Kind::Result) {
-            game.head.setResult(token.text);
+            result = std::move(token.text);
             break;
         }
         const Plain step = token.kind == Kind::MoveNumber ? Plain::Read
@@ -270,6 +272,8 @@ PgnGameParser::Plain PgnGameParser::readPlain(const GameStart& start, const PgnL
                                                           : Plain::Unsure;
         if (step != Plain::Read) return step;
     }
+    setTreeTags(game.head, start);
+    if (result) game.head.setResult(*result);
     if (start.byFirstMove && game.ranks.empty()) return Plain::Unsure;
     outcome_.ended = true;
     outcome_.plain = std::move(game);
@@ -325,35 +329,39 @@ bool PgnGameParser::readTags() {
     return true;
 }
 
-// Makes the variant ([Rules]), sets the start position ([SetUp]/[FEN]) and copies the tags into
-// a new tree, naming the players as the variant does (Cotulenh: Red/Blue for White/Black).
-bool PgnGameParser::buildTree(const GameStart& start) {
-    const VariantDescriptor& descriptor = *start.variant;
+// The variant ([Rules]) on the start position ([SetUp]/[FEN]); null after a failure.
+std::unique_ptr<Variant> PgnGameParser::startBoard(const GameStart& start) {
     const RawTag* rulesTag = findTag("Rules");
-    auto variant = descriptor.create(rulesTag ? std::string_view(rulesTag->value) : "");
+    auto variant = start.variant->create(rulesTag ? std::string_view(rulesTag->value) : "");
     if (!variant)
         return fail(rulesTag->line, rulesTag->column,
                     Error{ErrorCode::GameBadRules, {}, variant.error()}),
-               false;
+               nullptr;
     const RawTag* setUp = findTag("SetUp");
     const RawTag* fen = findTag("FEN");
-    const bool fromFen = start.from == GameStart::From::Fen;
-    if (fromFen) {
+    if (start.from == GameStart::From::Fen) {
         auto set = variant.value()->setFilePosition(fen->value);
         if (!set)
             return fail(fen->line, fen->column, Error{ErrorCode::GameBadSetUp, {}, set.error()}),
-                   false;
+                   nullptr;
         for (const Error& repair : *set)
             warn(fen->line, fen->column, Error{ErrorCode::GamePositionRepaired, {}, repair});
     } else if (setUp && setUp->value == "1" && !fen) {
-        return fail(setUp->line, setUp->column, Error{ErrorCode::GameSetUpWithoutFen}), false;
+        return fail(setUp->line, setUp->column, Error{ErrorCode::GameSetUpWithoutFen}), nullptr;
     }
-    tree_.emplace(*variant.value());
-    const std::array<std::string, 2>& players = descriptor.playerTags;
+    return std::move(variant.value());
+}
+
+// The tags as the game's tree holds them, naming the players as the variant does (Cotulenh:
+// Red/Blue for White/Black), and a Result until the terminator says otherwise.
+void PgnGameParser::setTreeTags(GameTree& tree, const GameStart& start) const {
+    const std::array<std::string, 2>& players = start.variant->playerTags;
     // White/Black name the players of a variant with other player tags unless those are there.
     const bool renameFirst = players[0] != "White" && !findTag(players[0]);
     const bool renameSecond = players[1] != "Black" && !findTag(players[1]);
+    const bool fromFen = start.from == GameStart::From::Fen;
     TagList tags;
+    tags.reserve(tags_.size() + 1);
     for (const RawTag& tag : tags_) {
         std::string key = tag.key;
         // Read from the start, the game has no set-up position to write back.
@@ -366,9 +374,16 @@ bool PgnGameParser::buildTree(const GameStart& start) {
             key == "Result" && tag.value != "1-0" && tag.value != "0-1" && tag.value != "1/2-1/2";
         tags.emplace_back(std::move(key), unknownResult ? "*" : tag.value);
     }
-    if (!findTag("Variant")) tags.emplace_back("Variant", descriptor.tagName);
-    tree_->setTags(std::move(tags));
-    if (!tree_->hasTag("Result")) tree_->setResult("*"); // the terminator may still change it
+    if (!findTag("Variant")) tags.emplace_back("Variant", start.variant->tagName);
+    tree.setTags(std::move(tags));
+    if (!tree.hasTag("Result")) tree.setResult("*"); // the terminator may still change it
+}
+
+bool PgnGameParser::buildTree(const GameStart& start) {
+    const std::unique_ptr<Variant> board = startBoard(start);
+    if (!board) return false;
+    tree_.emplace(*board);
+    setTreeTags(*tree_, start);
     return true;
 }
 

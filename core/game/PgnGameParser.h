@@ -85,6 +85,8 @@ class PgnGameParser {
     Plain readPlain(const GameStart& start, const PgnLexer& movetext);
     Plain playPlain(const PgnToken& token, Variant& board, PlainGame& game);
     void reset();
+    std::unique_ptr<Variant> startBoard(const GameStart& start);
+    void setTreeTags(GameTree& tree, const GameStart& start) const;
     bool buildTree(const GameStart& start);
     bool endsOnFenBoard();
     Result<NodeId> addTurn(NodeId at, const std::string& text, const PgnToken& token);
