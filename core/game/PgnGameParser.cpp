@@ -318,8 +318,8 @@ bool PgnGameParser::endsOnFenBoard() {
 
 bool PgnGameParser::readTags() {
     while (lexer_.peek().kind == Kind::Tag) {
-        const PgnToken token = lexer_.next();
-        tags_.push_back({token.text, token.value, token.line, token.column});
+        PgnToken token = lexer_.next();
+        tags_.push_back({std::move(token.text), std::move(token.value), token.line, token.column});
     }
     if (lexer_.peek().kind == Kind::Error) {
         const PgnToken token = lexer_.next();

@@ -100,26 +100,44 @@ GameHeader encodeHeader(const VariantDescriptor& d, const TagList& tags) {
     h.variant = d.id;
     const std::vector<std::string> names = variantNames(d);
     bool dateSeen = false, resultSeen = false, variantSeen = false;
+    // GameHeader::tags() puts the columns back between the extras in one order (Event, Site,
+    // Date, Round, the players, Result): the list comes back as it was when its column tags
+    // stand in that order and each column gives back its text.
+    int lastColumn = -1;
+    bool rebuilds = true;
+    auto taken = [&](int order) {
+        rebuilds = rebuilds && order > lastColumn;
+        lastColumn = order;
+    };
     for (std::size_t i = 0; i < tags.size(); ++i) {
         const auto& [key, value] = tags[i];
         // (tags[i], not the bindings: clang 14 cannot capture structured bindings)
-        auto column = [&](std::optional<std::string>& slot, std::string_view name) {
+        auto column = [&](std::optional<std::string>& slot, std::string_view name, int order) {
             if (tags[i].first != name || slot) return false;
             slot = tags[i].second;
+            taken(order);
             return true;
         };
-        if (column(h.white, d.playerTags[0]) || column(h.black, d.playerTags[1]) ||
-            column(h.event, "Event") || column(h.site, "Site") || column(h.round, "Round"))
+        if (column(h.event, "Event", 0) || column(h.site, "Site", 1) ||
+            column(h.round, "Round", 3) || column(h.white, d.playerTags[0], 4) ||
+            column(h.black, d.playerTags[1], 5))
             continue;
         if (key == "Date" && !dateSeen) {
             dateSeen = true;
             const std::optional<DateValue> date = dateFromText(value);
             if (date) h.date = date->value;
-            if (date && date->canonical) continue;
+            if (date && date->canonical) {
+                taken(2);
+                rebuilds = rebuilds && dateText(date->value) == value;
+                continue;
+            }
             if (date) h.layout |= kDateFilterOnly;
         } else if (key == "Result" && !resultSeen) {
             resultSeen = true;
-            if ((h.result = resultFromText(value))) continue;
+            if ((h.result = resultFromText(value))) { // one text for each result
+                taken(6);
+                continue;
+            }
         } else if (key == "Variant" && !variantSeen) {
             variantSeen = true;
             const auto name = std::find(names.begin(), names.end(), value);
@@ -132,9 +150,8 @@ GameHeader encodeHeader(const VariantDescriptor& d, const TagList& tags) {
         }
         h.extras.push_back(ExtraTag{int(i), key, value});
     }
-    // The layout rebuilds every tag list the tree can hold; if it ever did not, every tag is
-    // kept as an extra (the columns still filter).
-    if (auto rebuilt = h.tags(); !rebuilt || *rebuilt != tags) {
+    // Otherwise every tag is kept as an extra (the columns still filter).
+    if (!rebuilds) {
         h.layout &= ~kVariantPlaceBits;
         h.layout |= h.date ? kDateFilterOnly : 0;
         for (std::optional<std::string>* column : {&h.white, &h.black, &h.event, &h.site, &h.round})
