@@ -1,6 +1,7 @@
 #pragma once
 // The values of the games table's result and date columns, from and to the tags' text
 // (README.md, Schema). Standard C++ only.
+#include <cstdint>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -8,7 +9,7 @@
 namespace trellis::db {
 
 // The result column: what the Result tag holds when it is one of the four results.
-enum class GameResult { Unfinished = 0, FirstWins = 1, SecondWins = 2, Draw = 3 };
+enum class GameResult : std::uint8_t { Unfinished = 0, FirstWins = 1, SecondWins = 2, Draw = 3 };
 std::optional<GameResult> resultFromText(std::string_view text);
 std::string resultText(GameResult result);
 

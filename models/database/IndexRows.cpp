@@ -7,8 +7,8 @@ namespace trellis::db {
 
 void IndexRows::add(qint64 game, const GameHeader& header, const GameIndex& index) {
     for (const IndexedPosition& p : index.positions)
-        positions.push_back(
-            {p.hash, p.next, game, p.ply, header.result, header.turns, header.date});
+        positions.push_back({p.hash, game, std::uint32_t(p.next), header.date.value_or(0),
+                             header.turns, std::uint8_t(p.ply), header.result});
     for (const MaterialSpan& m : index.materials)
         materials.push_back({m.key, game, m.first, m.last, m.positions});
 }

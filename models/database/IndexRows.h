@@ -14,17 +14,19 @@
 namespace trellis::db {
 
 // A game's row in the position index: the position, the code of the turn played there
-// (kGameEnds: the game ends there), the game and the ply of the first occurrence.
+// (kGameEnds: the game ends there), the game and the ply of the first occurrence. 32 bytes: an
+// import holds millions of them.
 struct PositionRow {
     std::uint64_t hash = 0;
-    std::uint64_t next = 0;
     qint64 game = 0;
-    int ply = 0;
+    std::uint32_t next = 0; // a blob code (kFirstTurnCode + a legal turn's rank)
     // The game's columns an unfiltered tree adds up, copied so that it needs no join.
-    std::optional<GameResult> result;
+    int date = 0; // the date column; 0 when none (an unknown date counts as none)
     int turns = 0;
-    std::optional<int> date;
+    std::uint8_t ply = 0; // at most kIndexedPlies
+    std::optional<GameResult> result;
 };
+static_assert(sizeof(PositionRow) <= 32);
 
 // A game's material past the indexed plies (MaterialSpan) as the index holds it.
 struct MaterialRow {

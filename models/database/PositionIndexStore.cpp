@@ -132,7 +132,7 @@ DbResult<bool> PositionIndexStore::removeGames(std::span<const PositionRow> gone
             if (const PositionRow* row = goneRow(h.game))
                 deleted.push_back(*row);
             else
-                kept.push_back({hash, next, h.game, h.ply, {}, 0, {}});
+                kept.push_back({hash, h.game, std::uint32_t(next), 0, 0, std::uint8_t(h.ply), {}});
         }
     }
     if (code != SQLITE_DONE) return conn_.failure(read);

@@ -17,7 +17,7 @@ void addRow(IndexedTurn& t, const PositionRow& r) {
     t.draws += r.result == GameResult::Draw;
     t.secondWins += r.result == GameResult::SecondWins;
     t.turns += r.turns;
-    if (r.date && *r.date > 0) t.lastDate = std::max(t.lastDate.value_or(*r.date), *r.date);
+    if (r.date > 0) t.lastDate = std::max(t.lastDate.value_or(r.date), r.date);
 }
 
 // The end of the run of rows from `i` with the same key.

@@ -1092,10 +1092,15 @@ class TestGameDatabase : public QObject {
         std::vector<PositionRow> rows;
         qint64 game = 0;
         for (int i = 0; i < 3000; ++i) // one busy position and turn, sparse and dense ids
-            rows.push_back(
-                {7, 4, game += 1 + (i * 7919) % (i % 3 ? 100 : 40000), i % 25, {}, 0, {}});
-        rows.push_back({7, 5, 3, 24, {}, 0, {}});
-        rows.push_back({9, 4, 1, 0, {}, 0, {}});
+            rows.push_back({7,
+                            game += 1 + (i * 7919) % (i % 3 ? 100 : 40000),
+                            4,
+                            0,
+                            0,
+                            std::uint8_t(i % 25),
+                            {}});
+        rows.push_back({7, 3, 5, 0, 0, 24, {}});
+        rows.push_back({9, 1, 4, 0, 0, 0, {}});
         const std::vector<PositionChunk> chunks = packPositionChunks(rows);
         QVERIFY(chunks.size() > 4);
         std::vector<PositionHit> back;
