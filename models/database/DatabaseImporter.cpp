@@ -42,7 +42,6 @@ struct ParsedGame {
     int number = 0; // in the piece
     int line = 0;   // in the piece
     std::optional<EncodedGame> game;
-    std::string keyText;
     std::string error; // set when the game cannot be encoded
 };
 
@@ -70,17 +69,14 @@ Parsed parse(Work work, const PgnReader& reader) {
     for (std::size_t t = 0, p = 0; t < trees.size() || p < plain.size();) {
         const bool tree =
             p == plain.size() || (t < trees.size() && trees[t].number < plain[p].number);
-        const TagList& tags = tree ? trees[t].tree.tags() : plain[p].head.tags();
         ParsedGame game;
         game.number = tree ? trees[t].number : plain[p].number;
         game.line = tree ? trees[t].line : plain[p].line;
         auto encoded = tree ? encodeGame(trees[t++].tree) : encodePlainGame(plain[p++]);
-        if (encoded) {
-            game.keyText = duplicateKeyText(encoded->header.variant, tags);
+        if (encoded)
             game.game = std::move(encoded.value());
-        } else {
+        else
             game.error = errorText(encoded.error()).toStdString();
-        }
         out.games.push_back(std::move(game));
     }
     out.work = std::move(work);
@@ -285,18 +281,24 @@ class Writer {
         ++report_.skipped;
         report_.issues.append({files_[file_], number, line, column, code, message});
     }
+    // A game's duplicate key text, from its tags as its header gives them back: asked for only
+    // when a stored game's key hash matches (making it for every game cost the workers 2 %).
+    static std::string keyTextOf(const GameHeader& header) {
+        const auto tags = header.tags();
+        return tags ? duplicateKeyText(header.variant, *tags) : std::string();
+    }
     // The candidate is a duplicate only if its key text is the same (not just its hash).
     bool sameKey(std::int64_t id, const std::string& keyText) {
         auto stored = db_.storedGame(id);
-        if (!stored) return false;
-        auto tags = stored->header.tags();
-        return tags && duplicateKeyText(stored->header.variant, *tags) == keyText;
+        return stored && keyTextOf(stored->header) == keyText;
     }
     bool store(const ParsedGame& parsed) {
         const EncodedGame& game = *parsed.game;
         if (!options_.keepDuplicates) {
+            std::optional<std::string> keyText;
             const auto match = duplicates_.find(game.dupKey, game.mainLine, [&](std::int64_t id) {
-                return sameKey(id, parsed.keyText);
+                if (!keyText) keyText = keyTextOf(game.header);
+                return sameKey(id, *keyText);
             });
             if (match.kind == DuplicateIndex::Kind::Duplicate) {
                 ++report_.duplicates;
