@@ -1,5 +1,7 @@
 #include "CommentMarkup.h"
 
+#include "Concat.h"
+
 #include "PlainText.h"
 
 #include <cctype>
@@ -113,6 +115,42 @@ std::string formatCommentMarkup(const std::vector<SquareMark>& squares,
         out += ']';
     }
     return out;
+}
+
+namespace {
+
+void appendText(std::string& to, const std::string& text) {
+    if (text.empty()) return;
+    if (!to.empty()) to += ' ';
+    to += text;
+}
+
+// Comments in a row join into one text, and the join may complete a command that neither
+// comment held whole ("[%csl Ga1" then "Gb2]"). Written back they are one comment, which reads
+// it as a command: so is it read here, or the game would not read back the same.
+void joinMarkup(std::string& text, std::vector<SquareMark>& squares, std::vector<ArrowMark>& arrows,
+                const CommentMarkup& add) {
+    squares.insert(squares.end(), add.squares.begin(), add.squares.end());
+    arrows.insert(arrows.end(), add.arrows.begin(), add.arrows.end());
+    if (text.empty() || add.text.empty()) {
+        appendText(text, add.text);
+        return;
+    }
+    CommentMarkup joined = parseCommentMarkup(concat({text, " ", add.text}));
+    text = std::move(joined.text);
+    squares.insert(squares.end(), joined.squares.begin(), joined.squares.end());
+    arrows.insert(arrows.end(), joined.arrows.begin(), joined.arrows.end());
+}
+
+} // namespace
+
+void appendMarkup(CommentMarkup& to, const CommentMarkup& from) {
+    joinMarkup(to.text, to.squares, to.arrows, from);
+}
+
+void annotate(NodeAnnotation& note, std::string NodeAnnotation::*comment,
+              const CommentMarkup& markup) {
+    joinMarkup(note.*comment, note.squares, note.arrows, markup);
 }
 
 } // namespace trellis

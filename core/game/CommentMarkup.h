@@ -23,5 +23,9 @@ std::string formatCommentMarkup(const std::vector<SquareMark>& squares,
                                 const std::vector<ArrowMark>& arrows);
 // Runs of whitespace (newlines included) become one space; no space at either end.
 std::string collapseSpace(std::string_view text);
+// Comments in a row join into one (PgnGameParser): `from` added to `to`, and to a note's comment.
+void appendMarkup(CommentMarkup& to, const CommentMarkup& from);
+void annotate(NodeAnnotation& note, std::string NodeAnnotation::*comment,
+              const CommentMarkup& markup);
 
 } // namespace trellis

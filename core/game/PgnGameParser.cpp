@@ -1,6 +1,7 @@
 #include "PgnGameParser.h"
 
 #include "Concat.h"
+#include "PgnWords.h"
 #include "PlainText.h"
 
 #include <algorithm>
@@ -13,51 +14,6 @@ namespace {
 
 using Kind = PgnToken::Kind;
 constexpr size_t kMaxNesting = 200;
-
-// "!" "?" "!!" "??" "!?" "?!" are NAGs 1 to 6; 0 for anything else.
-int suffixNag(std::string_view suffix) {
-    static const std::array<std::string_view, 6> suffixes = {"!", "?", "!!", "??", "!?", "?!"};
-    for (size_t i = 0; i < suffixes.size(); ++i)
-        if (suffixes[i] == suffix) return int(i) + 1;
-    return 0;
-}
-
-// Meder's "e.p." word, which carries the check mark when the capture gives check ("e.p.+").
-bool isEnPassantWord(std::string_view text) {
-    return text.substr(0, text.find_last_not_of("+#") + 1) == "e.p.";
-}
-
-void appendText(std::string& to, const std::string& text) {
-    if (text.empty()) return;
-    if (!to.empty()) to += ' ';
-    to += text;
-}
-
-// Comments in a row join into one text, and the join may complete a command that neither
-// comment held whole ("[%csl Ga1" then "Gb2]"). Written back they are one comment, which reads
-// it as a command: so is it read here, or the game would not read back the same.
-void joinMarkup(std::string& text, std::vector<SquareMark>& squares, std::vector<ArrowMark>& arrows,
-                const CommentMarkup& add) {
-    squares.insert(squares.end(), add.squares.begin(), add.squares.end());
-    arrows.insert(arrows.end(), add.arrows.begin(), add.arrows.end());
-    if (text.empty() || add.text.empty()) {
-        appendText(text, add.text);
-        return;
-    }
-    CommentMarkup joined = parseCommentMarkup(concat({text, " ", add.text}));
-    text = std::move(joined.text);
-    squares.insert(squares.end(), joined.squares.begin(), joined.squares.end());
-    arrows.insert(arrows.end(), joined.arrows.begin(), joined.arrows.end());
-}
-
-void appendMarkup(CommentMarkup& to, const CommentMarkup& from) {
-    joinMarkup(to.text, to.squares, to.arrows, from);
-}
-
-void annotate(NodeAnnotation& note, std::string NodeAnnotation::*comment,
-              const CommentMarkup& markup) {
-    joinMarkup(note.*comment, note.squares, note.arrows, markup);
-}
 
 } // namespace
 
@@ -242,66 +198,6 @@ bool PgnGameParser::readOnce(const GameStart& start) {
     outcome_.empty = !sawAnything_ && tags_.empty();
     if (!outcome_.empty) outcome_.tree = std::move(tree_);
     return true;
-}
-
-// The fast reading of a game that holds nothing but turns and a result: a board replays the
-// turns, their ranks and keys are noted, and no node is made. Anything else (a comment, a NAG,
-// a variation, a lexer error, a turn only a tolerant reading takes) leaves the game to the
-// full reading, which makes the tree the importer would otherwise get the same from.
-PgnGameParser::Plain PgnGameParser::readPlain(const GameStart& start, const PgnLexer& movetext) {
-    if (tags_.empty() || start.from == GameStart::From::StartEndingOnFen) return Plain::Unsure;
-    lexer_ = movetext;
-    reset();
-    // The tags are copied only once the turns have read (a game without a Variant tag is
-    // tried in each variant).
-    const std::unique_ptr<Variant> board = startBoard(start);
-    if (!board) return Plain::NotThisStart;
-    PlainGame game{number_, 0, GameTree(*board), {}, {}};
-    game.keys.push_back({board->hash(), board->materialKey()});
-    std::optional<std::string> result;
-    for (;;) {
-        const Kind kind = lexer_.peek().kind;
-        if (kind == Kind::Tag || kind == Kind::End) break;
-        PgnToken token = lexer_.next();
-        if (token.kind == Kind::Result) {
-            result = std::move(token.text);
-            break;
-        }
-        const Plain step = token.kind == Kind::MoveNumber ? Plain::Read
-                           : token.kind == Kind::Move     ? playPlain(token, *board, game)
-                                                          : Plain::Unsure;
-        if (step != Plain::Read) return step;
-    }
-    setTreeTags(game.head, start);
-    if (result) game.head.setResult(*result);
-    if (start.byFirstMove && game.ranks.empty()) return Plain::Unsure;
-    outcome_.ended = true;
-    outcome_.plain = std::move(game);
-    return Plain::Read;
-}
-
-PgnGameParser::Plain PgnGameParser::playPlain(const PgnToken& token, Variant& board,
-                                              PlainGame& game) {
-    const std::string& text = token.text;
-    if (text.find_last_not_of("!?") + 1 != text.size() || isEnPassantWord(text))
-        return Plain::Unsure;
-    auto parsed = board.parseRankedTurn(text, board.fileNotation());
-    if (!parsed) {
-        // The full reading tries each reading of an ambiguous text, the text without its check
-        // mark, and the text with a following "e.p."; without those it fails here too.
-        const PgnToken& next = lexer_.peek();
-        const bool tolerated = parsed.error().code == ErrorCode::TurnAmbiguous ||
-                               text.find_last_of("+#") == text.size() - 1 ||
-                               (next.kind == Kind::Move && isEnPassantWord(next.text));
-        return tolerated ? Plain::Unsure : Plain::NotThisStart;
-    }
-    std::optional<std::size_t> rank = parsed->rank;
-    if (!rank) rank = board.legalTurnRank(parsed->turn);
-    if (!rank) return Plain::Unsure;
-    board.makeTurn(parsed->turn);
-    game.ranks.push_back(std::uint32_t(*rank));
-    game.keys.push_back({board.hash(), board.materialKey()});
-    return Plain::Read;
 }
 
 // Whether the main line ends on the board of the [FEN] tag: the pieces where they stand, the

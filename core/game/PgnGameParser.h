@@ -79,11 +79,20 @@ class PgnGameParser {
     Outcome failedStarts(const Error& error);
     Reading readFrom(const GameStart& start, const PgnLexer& movetext);
     bool readOnce(const GameStart& start);
-    // A plain game (PgnReadOptions::plainGames) read from `start`: Read; NotThisStart when the
-    // full reading fails on this start too; Unsure when only the full reading can tell.
+    // A plain game (PgnReadOptions::plainGames) read from `start` (PgnPlainGames.cpp): Read;
+    // NotThisStart when the full reading fails on this start too; Unsure when only the full
+    // reading can tell.
     enum class Plain { Read, NotThisStart, Unsure };
     Plain readPlain(const GameStart& start, const PgnLexer& movetext);
-    Plain playPlain(const PgnToken& token, Variant& board, PlainGame& game);
+    // Where a plain game's comments and NAGs go: the full reading's Frame, on the main line.
+    struct PlainNotes {
+        std::size_t last = 0;  // the ply of the last turn read (0: the start)
+        bool afterTurn = true; // a comment now is the last turn's own
+        CommentMarkup pending; // comments waiting for the next turn
+        static NodeAnnotation& of(PlainGame& game, std::size_t ply);
+    };
+    Plain playPlain(const PgnToken& token, Variant& board, PlainGame& game, PlainNotes& notes);
+    Plain playPlainTurn(const PgnToken& token, Variant& board, PlainGame& game, PlainNotes& notes);
     void reset();
     std::unique_ptr<Variant> startBoard(const GameStart& start);
     void setTreeTags(GameTree& tree, const GameStart& start) const;

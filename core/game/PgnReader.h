@@ -49,14 +49,16 @@ struct PgnGame {
 };
 
 // A game read straight into its main line (PgnReadOptions::plainGames): what a tree of it would
-// hold, without a node per turn. Games with comments, NAGs, variations, or turns only a
-// tolerant reading takes still come as trees.
+// hold, without a node per turn. Games with variations, or turns only a tolerant reading takes,
+// still come as trees.
 struct PlainGame {
     int number = 0;
     int line = 0;
-    GameTree head;                    // the start board and the tags, as the game's tree has them
+    GameTree head;                    // the start board, the tags and the game's comment
     std::vector<std::uint32_t> ranks; // each turn's Variant::legalTurnRank where it is played
     std::vector<PositionKeys> keys;   // each position's keys from the start: ranks.size() + 1
+    // Turn i's comments and NAGs at i (1-based; 0 is unused): empty when the game has none.
+    std::vector<NodeAnnotation> notes;
 };
 
 struct PgnReadResult {

@@ -392,9 +392,11 @@ Result<EncodedGame> encodePlainGame(const PlainGame& plain) {
     Result<EncodedGame> started = encodeStart(plain.head);
     if (!started) return started;
     EncodedGame& game = started.value();
-    for (const std::uint32_t rank : plain.ranks) {
-        putVarint(game.moves, kFirstTurn + rank);
-        putVarint(game.mainLine, kFirstTurn + rank);
+    for (std::size_t i = 0; i < plain.ranks.size(); ++i) {
+        putVarint(game.moves, kFirstTurn + plain.ranks[i]);
+        putVarint(game.mainLine, kFirstTurn + plain.ranks[i]);
+        if (i + 1 < plain.notes.size() && !plain.notes[i + 1].empty())
+            writeAnnotation(game.moves, plain.notes[i + 1]);
     }
     game.header.turns = int(plain.ranks.size());
     game.index = gameIndex(plain.keys, game.mainLine);

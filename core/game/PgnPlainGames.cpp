@@ -1,0 +1,128 @@
+// PgnGameParser's fast reading (PgnReadOptions::plainGames): a game whose movetext is its main
+// line (turns, move numbers, comments, NAGs and a result) is read without a tree. A board
+// replays the turns, their ranks and the positions' keys are noted, and comments and NAGs go
+// where the full reading puts them (PgnGameParser.h). Anything else (a variation, a lexer error,
+// a turn only a tolerant reading takes) leaves the game to the full reading, which makes the tree
+// the importer would otherwise get the same from.
+#include "PgnGameParser.h"
+
+#include "PgnWords.h"
+
+#include <utility>
+
+namespace trellis {
+
+namespace {
+
+using Kind = PgnToken::Kind;
+
+bool isEmpty(const CommentMarkup& markup) {
+    return markup.text.empty() && markup.squares.empty() && markup.arrows.empty();
+}
+
+} // namespace
+
+PgnGameParser::Plain PgnGameParser::readPlain(const GameStart& start, const PgnLexer& movetext) {
+    if (tags_.empty() || start.from == GameStart::From::StartEndingOnFen) return Plain::Unsure;
+    lexer_ = movetext;
+    reset();
+    // The tags are copied only once the turns have read (a game without a Variant tag is
+    // tried in each variant).
+    const std::unique_ptr<Variant> board = startBoard(start);
+    if (!board) return Plain::NotThisStart;
+    PlainGame game{number_, 0, GameTree(*board), {}, {}, {}};
+    game.keys.push_back({board->hash(), board->materialKey()});
+    PlainNotes notes;
+    std::optional<std::string> result;
+    for (;;) {
+        const Kind kind = lexer_.peek().kind;
+        if (kind == Kind::Tag || kind == Kind::End) break;
+        PgnToken token = lexer_.next();
+        if (token.kind == Kind::Result) {
+            result = std::move(token.text);
+            break;
+        }
+        const Plain step = playPlain(token, *board, game, notes);
+        if (step != Plain::Read) return step;
+    }
+    if (start.byFirstMove && game.ranks.empty()) return Plain::Unsure;
+    if (!isEmpty(notes.pending))
+        annotate(notes.of(game, notes.last), &NodeAnnotation::commentAfter, notes.pending);
+    if (!game.notes.empty()) {
+        game.notes.resize(game.ranks.size() + 1);
+        game.head.annotation(GameTree::root()) = std::exchange(game.notes.front(), {});
+    }
+    setTreeTags(game.head, start);
+    if (result) game.head.setResult(*result);
+    outcome_.ended = true;
+    outcome_.plain = std::move(game);
+    return Plain::Read;
+}
+
+NodeAnnotation& PgnGameParser::PlainNotes::of(PlainGame& game, std::size_t ply) {
+    if (game.notes.size() <= ply) game.notes.resize(ply + 1);
+    return game.notes[ply];
+}
+
+PgnGameParser::Plain PgnGameParser::playPlain(const PgnToken& token, Variant& board,
+                                              PlainGame& game, PlainNotes& notes) {
+    switch (token.kind) {
+    case Kind::MoveNumber:
+        return Plain::Read;
+    case Kind::Move:
+        return playPlainTurn(token, board, game, notes);
+    case Kind::Suffix:
+    case Kind::Nag: {
+        const int nag = token.kind == Kind::Nag ? token.nag : suffixNag(token.text);
+        if (nag == 0) return Plain::Unsure;
+        notes.of(game, notes.last).nags.push_back(nag);
+        return Plain::Read;
+    }
+    case Kind::Comment: {
+        // The first comment after a turn is its own; the next ones go before the next turn.
+        const CommentMarkup markup = parseCommentMarkup(token.text);
+        if (notes.afterTurn)
+            annotate(notes.of(game, notes.last), &NodeAnnotation::commentAfter, markup);
+        else
+            appendMarkup(notes.pending, markup);
+        notes.afterTurn = false;
+        return Plain::Read;
+    }
+    default:
+        return Plain::Unsure;
+    }
+}
+
+PgnGameParser::Plain PgnGameParser::playPlainTurn(const PgnToken& token, Variant& board,
+                                                  PlainGame& game, PlainNotes& notes) {
+    const std::size_t cut = token.text.find_last_not_of("!?") + 1;
+    const std::string_view text = std::string_view(token.text).substr(0, cut);
+    const int nag = cut == token.text.size() ? 0 : suffixNag(token.text.substr(cut));
+    if ((cut != token.text.size() && nag == 0) || text.empty() || isEnPassantWord(text))
+        return Plain::Unsure;
+    auto parsed = board.parseRankedTurn(text, board.fileNotation());
+    if (!parsed) {
+        // The full reading tries each reading of an ambiguous text, the text without its check
+        // mark, and the text with a following "e.p."; without those it fails here too.
+        const PgnToken& next = lexer_.peek();
+        const bool tolerated = parsed.error().code == ErrorCode::TurnAmbiguous ||
+                               text.find_last_of("+#") == text.size() - 1 ||
+                               (next.kind == Kind::Move && isEnPassantWord(next.text));
+        return tolerated ? Plain::Unsure : Plain::NotThisStart;
+    }
+    std::optional<std::size_t> rank = parsed->rank;
+    if (!rank) rank = board.legalTurnRank(parsed->turn);
+    if (!rank) return Plain::Unsure;
+    board.makeTurn(parsed->turn);
+    game.ranks.push_back(std::uint32_t(*rank));
+    game.keys.push_back({board.hash(), board.materialKey()});
+    notes.last = game.ranks.size();
+    if (!isEmpty(notes.pending))
+        annotate(notes.of(game, notes.last), &NodeAnnotation::commentBefore,
+                 std::exchange(notes.pending, {}));
+    notes.afterTurn = true;
+    if (nag) notes.of(game, notes.last).nags.push_back(nag);
+    return Plain::Read;
+}
+
+} // namespace trellis
