@@ -283,22 +283,21 @@ class Writer {
     }
     // A game's duplicate key text, from its tags as its header gives them back: asked for only
     // when a stored game's key hash matches (making it for every game cost the workers 2 %).
-    static std::string keyTextOf(const GameHeader& header) {
+    static std::optional<std::string> keyTextOf(const GameHeader& header) {
         const auto tags = header.tags();
-        return tags ? duplicateKeyText(header.variant, *tags) : std::string();
+        if (!tags) return std::nullopt;
+        return duplicateKeyText(header.variant, *tags);
     }
     // The candidate is a duplicate only if its key text is the same (not just its hash).
-    bool sameKey(std::int64_t id, const std::string& keyText) {
+    bool sameKey(std::int64_t id, const std::optional<std::string>& keyText) {
         auto stored = db_.storedGame(id);
-        return stored && keyTextOf(stored->header) == keyText;
+        return stored && keyText && keyTextOf(stored->header) == keyText;
     }
     bool store(const ParsedGame& parsed) {
         const EncodedGame& game = *parsed.game;
         if (!options_.keepDuplicates) {
-            std::optional<std::string> keyText;
             const auto match = duplicates_.find(game.dupKey, game.mainLine, [&](std::int64_t id) {
-                if (!keyText) keyText = keyTextOf(game.header);
-                return sameKey(id, *keyText);
+                return sameKey(id, keyTextOf(game.header)); // a key hash that matches: rare
             });
             if (match.kind == DuplicateIndex::Kind::Duplicate) {
                 ++report_.duplicates;
@@ -414,7 +413,9 @@ ImportReport DatabaseImporter::importFiles(GameDatabase& db, const QStringList& 
                             ? options.threads
                             : int(std::max(1u, std::thread::hardware_concurrency()));
     Pipeline pipeline(std::size_t(threads) * 4 + 2);
-    const PgnReader reader(registeredVariants(), {options.untagged, singleVariant(db), true});
+    const PgnReader reader(
+        registeredVariants(),
+        {.untagged = options.untagged, .emptyGames = singleVariant(db), .plainGames = true});
     std::thread fileReader([&] {
         readFiles(files, options, pipeline);
         pipeline.readerDone();

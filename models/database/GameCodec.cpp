@@ -3,6 +3,7 @@
 #include "PositionIndex.h"
 
 #include "game/Concat.h"
+#include "game/PgnReader.h"
 #include "variant/VariantRegistry.h"
 
 #include <algorithm>

@@ -5,7 +5,6 @@
 // turns are indices into the position's legal turns in Turn order. Decoding gives back a tree
 // that PgnWriter writes to the same bytes as the tree that was encoded. Standard C++ only.
 #include "game/GameTree.h"
-#include "game/PgnReader.h"
 #include "variant/Result.h"
 
 #include "GameColumns.h"
@@ -17,6 +16,10 @@
 #include <string>
 #include <string_view>
 #include <vector>
+
+namespace trellis {
+struct PlainGame; // game/PgnReader.h
+}
 
 namespace trellis::db {
 

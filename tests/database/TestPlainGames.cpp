@@ -60,10 +60,9 @@ void compareErrors(const std::vector<PgnError>& a, const std::vector<PgnError>& 
 // Reads `text` both ways and compares; `plainRead` is how many games came plain.
 void compareReadings(const std::string& text, std::size_t& plainRead,
                      const VariantDescriptor* untagged = nullptr) {
-    const PgnReadResult trees =
-        PgnReader(registeredVariants(), {untagged, nullptr, false}).read(text);
+    const PgnReadResult trees = PgnReader(registeredVariants(), {.untagged = untagged}).read(text);
     const PgnReadResult fast =
-        PgnReader(registeredVariants(), {untagged, nullptr, true}).read(text);
+        PgnReader(registeredVariants(), {.untagged = untagged, .plainGames = true}).read(text);
     QVERIFY(trees.plainGames.empty());
     compareErrors(trees.errors, fast.errors);
     compareErrors(trees.warnings, fast.warnings);
