@@ -70,7 +70,7 @@ bool benchVariant(const QString& variant, const QSize& size, std::ostream& out, 
     Viewport* v = view.get();
     const QMetaObject::Connection orbitting =
         QObject::connect(v, &Viewport::frameRendered, v, [v] { v->orbit(0.6f, 0); });
-    // The first moving frames compile the reduced branch's shaders: not counted.
+    // The first moving frames compile the moving branch's shaders: not counted.
     wait(kWarmUpMs);
     const qint64 startFrames = view->framesRendered();
     const std::clock_t orbitCpuStart = std::clock(); // CPU time of the whole process, all threads

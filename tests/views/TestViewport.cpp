@@ -494,10 +494,10 @@ class TestViewport : public QObject {
         QCOMPARE(after.size(), window.size());
     }
 
-    // While the camera moves the picture is drawn at a reduced resolution and stretched over the
-    // window: the same scene, upright, filling the window, coarser. Once the camera is
-    // still it is drawn at full resolution again, exactly as a view that never moved draws it.
-    void aMovingCameraDrawsReducedThenFullWhenStill() {
+    // While the camera moves the picture is drawn lighter (one sample, lit per vertex, lighter
+    // meshes): the same scene, upright, filling the window, a little coarser. Once the camera is
+    // still it is drawn in full again, exactly as a view that never moved draws it.
+    void aMovingCameraDrawsLighterThenFullWhenStill() {
         QImage expected;
         {
             // A view that never moved.
@@ -509,29 +509,29 @@ class TestViewport : public QObject {
             QTRY_VERIFY(fresh.view->framesRendered() >= first + 5);
             fresh.view->capture([&](const QImage& image) { expected = image; });
             QTRY_VERIFY_WITH_TIMEOUT(!expected.isNull(), 10000);
-            QTRY_VERIFY(!fresh.view->drawsReduced());
+            QTRY_VERIFY(!fresh.view->drawsMoving());
         }
 
         Scene3D s("trid");
         QVERIFY(s.rendering());
         for (int step = 0; step < 8; ++step) {
             s.view->orbit(7, 2);
-            QVERIFY(s.view->drawsReduced());
+            QVERIFY(s.view->drawsMoving());
             QTest::qWait(20);
         }
-        // Keep "moving" at one pose (orbit by nothing) while the reduced picture is drawn.
+        // Keep "moving" at one pose (orbit by nothing) while the moving picture is drawn.
         s.view->setCameraPreset(Viewport::Preset::Top, false);
         QTimer keepMoving;
         QObject::connect(&keepMoving, &QTimer::timeout, [&] { s.view->orbit(0, 0); });
         keepMoving.start(20);
         const qint64 start = s.view->framesRendered();
         QTRY_VERIFY(s.view->framesRendered() >= start + 3);
-        QVERIFY(s.view->drawsReduced());
+        QVERIFY(s.view->drawsMoving());
         QImage moving;
-        s.view->captureReduced([&](const QImage& image) { moving = image; });
+        s.view->captureMoving([&](const QImage& image) { moving = image; });
         QTRY_VERIFY_WITH_TIMEOUT(!moving.isNull(), 10000);
         keepMoving.stop();
-        QTRY_VERIFY(!s.view->drawsReduced());
+        QTRY_VERIFY(!s.view->drawsMoving());
         QImage after;
         s.view->capture([&](const QImage& image) { after = image; });
         QTRY_VERIFY_WITH_TIMEOUT(!after.isNull(), 10000);

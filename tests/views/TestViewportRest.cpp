@@ -183,7 +183,11 @@ class TestViewportRest : public QObject {
                                         .arg(variant)
                                         .arg(d.mean)
                                         .arg(100 * d.changedShare);
-            QVERIFY2(d.mean < 1.0 && d.changedShare < 0.005, qPrintable(figures));
+            // The references were drawn with the window's own samples; the still picture is
+            // now resolved from a multisampled texture (ViewportFrameGraph), which shades a few
+            // edge pixels differently: measured mean 0.15 (Tri-D) to 0.24 (Cotulenh's token
+            // letters), 0.3 to 0.7 % of the pixels, none of it visible.
+            QVERIFY2(d.mean < 1.0 && d.changedShare < 0.01, qPrintable(figures));
         }
     }
 };

@@ -6,6 +6,7 @@
 #include "CotulenhTerrain.h"
 #include "CotulenhTokens.h"
 #include "MeshData.h"
+#include "MeshLevels.h"
 #include "PieceGlyphs.h"
 #include "SceneFloor.h"
 #include "SceneMaterials.h"
@@ -34,16 +35,20 @@ constexpr float kTokenRadius = 0.4f;
 constexpr float kTokenHeight = 0.16f;
 constexpr float kCommanderHeight = 0.26f;
 
-MeshData tokenBodyMesh(float height) {
+// The segments of a token's round parts; half as many while the camera moves (MeshLevels).
+constexpr int kTokenSegments = 36;
+
+MeshData tokenBodyMesh(float height, int segments) {
     MeshData mesh;
     const double r = kTokenRadius, h = height, bevel = 0.03;
-    mesh.addLathe({{0, 0}, {r - bevel, 0}, {r, bevel}, {r, h - bevel}, {r - bevel, h}, {0, h}}, 36);
+    mesh.addLathe({{0, 0}, {r - bevel, 0}, {r, bevel}, {r, h - bevel}, {r - bevel, h}, {0, h}},
+                  segments);
     return mesh;
 }
 
-MeshData tokenFaceMesh(float height) {
+MeshData tokenFaceMesh(float height, int segments) {
     MeshData mesh;
-    mesh.addDisc(kTokenRadius - 0.035f, height + 0.002f, 36);
+    mesh.addDisc(kTokenRadius - 0.035f, height + 0.002f, segments);
     return mesh;
 }
 
@@ -178,10 +183,16 @@ class CotulenhScene3D : public VariantScene {
         for (int c = 0; c < 2; ++c)
             bodyMaterials_[c] = parents.materials->solid(kBodies[c], 50.f, root);
         goldMaterial_ = parents.materials->solid(kGold, 80.f, root, 0.7f);
-        tokenBody_ = createRenderer(tokenBodyMesh(kTokenHeight), root);
-        commanderBody_ = createRenderer(tokenBodyMesh(kCommanderHeight), root);
-        tokenFace_ = createRenderer(tokenFaceMesh(kTokenHeight), root);
-        commanderFace_ = createRenderer(tokenFaceMesh(kCommanderHeight), root);
+        MeshLevels& levels = *parents.levels;
+        constexpr int full = kTokenSegments, light = kTokenSegments / 2;
+        tokenBody_ = levels.create(tokenBodyMesh(kTokenHeight, full),
+                                   tokenBodyMesh(kTokenHeight, light), root);
+        commanderBody_ = levels.create(tokenBodyMesh(kCommanderHeight, full),
+                                       tokenBodyMesh(kCommanderHeight, light), root);
+        tokenFace_ = levels.create(tokenFaceMesh(kTokenHeight, full),
+                                   tokenFaceMesh(kTokenHeight, light), root);
+        commanderFace_ = levels.create(tokenFaceMesh(kCommanderHeight, full),
+                                       tokenFaceMesh(kCommanderHeight, light), root);
         heroRing_ = createRenderer(heroRingMesh(), root);
         // Every face now, with the rest of the table: see Qt3DViewport::rebuildScene.
         for (const char* l = cotulenh::kPieceLetters; *l; ++l)

@@ -60,6 +60,7 @@ void BoardScene::setAnimationScale(qreal scale) {
 BoardScene::BoardScene(PositionModel* model, const SceneParents& parents, QObject* parent)
     : QObject(parent), model_(model), variant_(model->variantId()), parents_(parents),
       scene_(createVariantScene(variant_)) {
+    parents_.levels = &levels_;
     scene_->buildStatic(parents_);
     pieceRoot_ = new Qt3DCore::QEntity(parents_.root);
     overlay_ = createRenderer(MeshData(), parents_.root);

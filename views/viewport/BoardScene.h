@@ -8,6 +8,7 @@
 // Picking is a ray cast against the squares, pieces and attack boards it placed.
 #include "Diagram.h"
 #include "DiagramPainter.h"
+#include "MeshLevels.h"
 #include "VariantScene.h"
 #include "variant/Transition.h"
 
@@ -48,6 +49,8 @@ class BoardScene : public QObject {
     void setAnimated(bool animated) { animated_ = animated; }
     bool animating() const { return animation_.state() == QAbstractAnimation::Running; }
     void finishAnimation();
+    // Lighter meshes while the camera moves (MeshLevels).
+    void setMoving(bool moving) { levels_.setLight(moving); }
 
     // The hit of a ray from origin along direction (world coordinates).
     DiagramHit pick(const QVector3D& origin, const QVector3D& direction) const;
@@ -100,6 +103,7 @@ class BoardScene : public QObject {
 
     PositionModel* model_;
     QString variant_;
+    MeshLevels levels_;
     SceneParents parents_;
     std::unique_ptr<VariantScene> scene_;
     Qt3DCore::QEntity* pieceRoot_ = nullptr;

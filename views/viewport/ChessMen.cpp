@@ -1,5 +1,6 @@
 #include "ChessMen.h"
 
+#include "MeshLevels.h"
 #include "PieceMeshes.h"
 #include "SceneMaterials.h"
 #include "SceneParts.h"
@@ -25,12 +26,13 @@ QChar typeOf(const QString& token) {
 
 void ChessMen::build(const SceneParents& parents, float kingHeight) {
     scale_ = kingHeight;
+    QMatrix4x4 size;
+    size.scale(scale_);
     for (QChar type : QStringLiteral("KQRBNP")) {
-        MeshData scaled;
-        QMatrix4x4 size;
-        size.scale(scale_);
-        scaled.append(chessPieceMesh(type), size);
-        meshes_[type] = createRenderer(scaled, parents.root);
+        MeshData full, light;
+        full.append(chessPieceMesh(type), size);
+        light.append(chessPieceMesh(type, kPieceSegments / 2), size);
+        meshes_[type] = parents.levels->create(full, light, parents.root);
     }
     // Ebony shines more than ivory.
     for (int c = 0; c < 2; ++c)

@@ -228,6 +228,29 @@ void MeshData::append(const MeshData& other, const QMatrix4x4& transform) {
     for (unsigned i : other.indices_) indices_.push_back(base + i);
 }
 
+Qt3DCore::QGeometry* createGeometry(const MeshData& mesh, Qt3DCore::QNode* parent) {
+    using Qt3DCore::QAttribute;
+    auto* geometry = new Qt3DCore::QGeometry(parent);
+    auto* vertices = new Qt3DCore::QBuffer(geometry);
+    vertices->setData(bytesOf(mesh.vertices().data(), mesh.vertices().size() * sizeof(float)));
+    auto* indices = new Qt3DCore::QBuffer(geometry);
+    indices->setData(bytesOf(mesh.indices().data(), mesh.indices().size() * sizeof(unsigned)));
+    const int n = mesh.vertexCount();
+    geometry->addAttribute(
+        attribute(vertices, QAttribute::defaultPositionAttributeName(), 3, 0, n));
+    geometry->addAttribute(attribute(vertices, QAttribute::defaultNormalAttributeName(), 3, 3, n));
+    geometry->addAttribute(attribute(vertices, QAttribute::defaultColorAttributeName(), 3, 6, n));
+    geometry->addAttribute(
+        attribute(vertices, QAttribute::defaultTextureCoordinateAttributeName(), 2, 9, n));
+    auto* index = new QAttribute(geometry);
+    index->setAttributeType(QAttribute::IndexAttribute);
+    index->setVertexBaseType(QAttribute::UnsignedInt);
+    index->setBuffer(indices);
+    index->setCount(uint(mesh.indices().size()));
+    geometry->addAttribute(index);
+    return geometry;
+}
+
 Qt3DRender::QGeometryRenderer* createRenderer(const MeshData& mesh, Qt3DCore::QNode* parent) {
     auto* renderer = new Qt3DRender::QGeometryRenderer(parent);
     updateRenderer(renderer, mesh);
@@ -253,24 +276,7 @@ void updateRenderer(Qt3DRender::QGeometryRenderer* renderer, const MeshData& mes
         return;
     }
     auto* old = renderer->geometry();
-    auto* geometry = new Qt3DCore::QGeometry(renderer);
-    auto* vertices = new Qt3DCore::QBuffer(geometry);
-    vertices->setData(bytesOf(mesh.vertices().data(), mesh.vertices().size() * sizeof(float)));
-    auto* indices = new Qt3DCore::QBuffer(geometry);
-    indices->setData(bytesOf(mesh.indices().data(), mesh.indices().size() * sizeof(unsigned)));
-    const int n = mesh.vertexCount();
-    geometry->addAttribute(
-        attribute(vertices, QAttribute::defaultPositionAttributeName(), 3, 0, n));
-    geometry->addAttribute(attribute(vertices, QAttribute::defaultNormalAttributeName(), 3, 3, n));
-    geometry->addAttribute(attribute(vertices, QAttribute::defaultColorAttributeName(), 3, 6, n));
-    geometry->addAttribute(
-        attribute(vertices, QAttribute::defaultTextureCoordinateAttributeName(), 2, 9, n));
-    auto* index = new QAttribute(geometry);
-    index->setAttributeType(QAttribute::IndexAttribute);
-    index->setVertexBaseType(QAttribute::UnsignedInt);
-    index->setBuffer(indices);
-    index->setCount(uint(mesh.indices().size()));
-    geometry->addAttribute(index);
+    auto* geometry = createGeometry(mesh, renderer);
     renderer->setGeometry(geometry);
     renderer->setPrimitiveType(Qt3DRender::QGeometryRenderer::Triangles);
     if (old) old->deleteLater();

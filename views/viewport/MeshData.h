@@ -12,8 +12,9 @@
 #include <vector>
 
 namespace Qt3DCore {
+class QGeometry;
 class QNode;
-}
+} // namespace Qt3DCore
 namespace Qt3DRender {
 class QGeometryRenderer;
 }
@@ -61,6 +62,8 @@ class MeshData {
     QColor colour_ = Qt::white;
 };
 
+// Uploads a mesh into a new geometry owned by parent.
+Qt3DCore::QGeometry* createGeometry(const MeshData& mesh, Qt3DCore::QNode* parent);
 // Uploads a mesh into a new geometry renderer owned by parent.
 Qt3DRender::QGeometryRenderer* createRenderer(const MeshData& mesh, Qt3DCore::QNode* parent);
 // Replaces the mesh of a renderer made by createRenderer (overlays that change every click).

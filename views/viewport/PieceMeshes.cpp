@@ -8,7 +8,6 @@ namespace trellis {
 
 namespace {
 
-constexpr int kSegments = 24;
 constexpr float kPi = std::numbers::pi_v<float>;
 
 using Profile = std::vector<QPointF>;
@@ -102,10 +101,10 @@ std::vector<QPointF> knightSilhouette() {
             {-0.185, 0.38}, {-0.17, 0.27}, {-0.15, 0.16}};
 }
 
-MeshData knight() {
+MeshData knight(int segments) {
     MeshData mesh;
-    mesh.addLathe(foot(kFoot, 0.17, 0.13), kSegments);
-    mesh.addLathe({{0.17, 0.13}, {0.165, 0.16}, {0, 0.165}}, kSegments);
+    mesh.addLathe(foot(kFoot, 0.17, 0.13), segments);
+    mesh.addLathe({{0.17, 0.13}, {0.165, 0.16}, {0, 0.165}}, segments);
     // A rounded slab: thick at the neck, its edges shaded as if carved round.
     MeshData head;
     head.addRoundedExtrusion(knightSilhouette(), 0.17f, [](QPointF p) {
@@ -132,19 +131,19 @@ MeshData knight() {
 
 } // namespace
 
-MeshData chessPieceMesh(QChar type) {
+MeshData chessPieceMesh(QChar type, int segments) {
     MeshData mesh;
     switch (type.toUpper().toLatin1()) {
     case 'K':
-        mesh.addLathe(king(), kSegments);
+        mesh.addLathe(king(), segments);
         mesh.addBox({-0.025, 0.85, -0.025}, {0.025, 1.0, 0.025});   // the cross: upright
         mesh.addBox({-0.075, 0.91, -0.025}, {0.075, 0.955, 0.025}); // and bar
         break;
     case 'Q':
-        mesh.addLathe(queen(), kSegments);
+        mesh.addLathe(queen(), segments);
         break;
     case 'R':
-        mesh.addLathe(rook(), kSegments);
+        mesh.addLathe(rook(), segments);
         // Crenellations: four merlons on the rim.
         for (int i = 0; i < 4; ++i) {
             MeshData merlon;
@@ -155,13 +154,13 @@ MeshData chessPieceMesh(QChar type) {
         }
         break;
     case 'B':
-        mesh.addLathe(bishop(), kSegments);
+        mesh.addLathe(bishop(), segments);
         break;
     case 'N':
-        mesh = knight();
+        mesh = knight(segments);
         break;
     default: // pawn
-        mesh.addLathe(pawn(), kSegments);
+        mesh.addLathe(pawn(), segments);
         break;
     }
     return mesh;

@@ -9,8 +9,11 @@
 
 namespace trellis {
 
+// The segments a piece is turned in: its round parts' facets.
+constexpr int kPieceSegments = 24;
+
 // K Q R B N P (either case). The knight faces -z (towards rank 9 in the scene).
-MeshData chessPieceMesh(QChar type);
+MeshData chessPieceMesh(QChar type, int segments = kPieceSegments);
 // A height the scene stacks with and picks against.
 float chessPieceHeight(QChar type);
 // The radius of the pieces' feet.

@@ -8,7 +8,7 @@
 #include "PositionModel.h"
 #include "SceneMaterials.h"
 #include "StackTokenStrip.h"
-#include "UpscaleQuad.h"
+#include "ViewportFrameGraph.h"
 
 #include <Qt3DCore/QEntity>
 #include <Qt3DCore/QTransform>
@@ -16,27 +16,14 @@
 #include <Qt3DLogic/QFrameAction>
 #include <Qt3DRender/QCamera>
 #include <Qt3DRender/QCameraLens>
-#include <Qt3DRender/QCameraSelector>
-#include <Qt3DRender/QClearBuffers>
 #include <Qt3DRender/QDirectionalLight>
-#include <Qt3DRender/QLayer>
-#include <Qt3DRender/QLayerFilter>
 #include <Qt3DRender/QRenderCapture>
 #include <Qt3DRender/QRenderSettings>
-#include <Qt3DRender/QRenderSurfaceSelector>
-#include <Qt3DRender/QRenderTarget>
-#include <Qt3DRender/QRenderTargetOutput>
-#include <Qt3DRender/QRenderTargetSelector>
-#include <Qt3DRender/QSortPolicy>
-#include <Qt3DRender/QSubtreeEnabler>
-#include <Qt3DRender/QTexture>
-#include <Qt3DRender/QViewport>
 
 #include <QGuiApplication>
 #include <QKeyEvent>
 #include <QOffscreenSurface>
 #include <QOpenGLContext>
-#include <QSurfaceFormat>
 #include <QVBoxLayout>
 #include <QtMath>
 
@@ -62,8 +49,6 @@ constexpr float kOrbitPerPixel = 0.25f, kPitchPerPixel = 0.18f; // degrees
 // How long the camera stays still before the picture is drawn at full resolution again: longer
 // than the pause between the steps of a drag or an animation, short enough not to be noticed.
 constexpr int kStillAfterMs = 150;
-// While it moves, the picture is drawn at 1/kReduction of the window's width and height.
-constexpr int kReduction = 2;
 
 void addLight(Qt3DCore::QEntity* root, QVector3D direction, float intensity) {
     auto* e = new Qt3DCore::QEntity(root);
@@ -74,38 +59,17 @@ void addLight(Qt3DCore::QEntity* root, QVector3D direction, float intensity) {
     e->addComponent(light);
 }
 
-// A texture of `target` the frame graph draws into (resized to the window when used).
-Qt3DRender::QTexture2D* addTargetTexture(Qt3DRender::QRenderTarget* target,
-                                         Qt3DRender::QRenderTargetOutput::AttachmentPoint point,
-                                         Qt3DRender::QAbstractTexture::TextureFormat format) {
-    using namespace Qt3DRender;
-    auto* output = new QRenderTargetOutput(target);
-    output->setAttachmentPoint(point);
-    auto* texture = new QTexture2D(output);
-    texture->setFormat(format);
-    texture->setSize(64, 64);
-    texture->setGenerateMipMaps(false);
-    output->setTexture(texture);
-    target->addOutput(output);
-    return texture;
-}
-
 } // namespace
 
 Qt3DViewport::Qt3DViewport(PositionModel* model, QWidget* parent, int antialiasing)
     : Viewport(parent), model_(model), window_(new Qt3DExtras::Qt3DWindow),
       container_(QWidget::createWindowContainer(window_, this)), root_(new Qt3DCore::QEntity),
-      transparent_(new Qt3DRender::QLayer(root_)), materials_(new SceneMaterials(root_)),
-      upscaled_(new Qt3DRender::QLayer(root_)),
+      materials_(new SceneMaterials(root_)),
       drag_(model, [this](const DiagramHit& hit) { click(hit); }) {
     // The camera frames the set by the height (and by the width below 1.15:1): at 300 px the
     // squares nearest the camera are still 20 px or more, as the 2D board's are at its minimum. The
     // main window's docks give way before the view goes below this.
     setMinimumSize(345, 300);
-    // The samples are the window's format: set before it is first shown.
-    QSurfaceFormat format = window_->requestedFormat();
-    format.setSamples(antialiasing);
-    window_->setFormat(format);
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->setSpacing(0);
@@ -135,7 +99,7 @@ Qt3DViewport::Qt3DViewport(PositionModel* model, QWidget* parent, int antialiasi
     stillTimer_.setSingleShot(true);
     stillTimer_.setInterval(kStillAfterMs);
     connect(&stillTimer_, &QTimer::timeout, this, &Qt3DViewport::stopMoving);
-    buildFrameGraph();
+    frameGraph_ = std::make_unique<ViewportFrameGraph>(window_, root_, antialiasing);
     window_->renderSettings()->setRenderPolicy(Qt3DRender::QRenderSettings::OnDemand);
     window_->setRootEntity(root_);
     clock_ = new FrameClock(window_, this);
@@ -160,109 +124,24 @@ Qt3DViewport::~Qt3DViewport() {
     scene_.reset();
 }
 
-// The passes of one picture, under `parent`, through `camera`: clear, the opaque parts, then the
-// see-through boards over them, farthest first. The on-screen and the offscreen branches both
-// draw these.
-Qt3DViewport::Passes Qt3DViewport::addPasses(Qt3DRender::QFrameGraphNode* parent,
-                                             Qt3DRender::QCamera* camera) {
-    using namespace Qt3DRender;
-    auto* viewport = new QViewport(parent);
-    viewport->setNormalizedRect(QRectF(0, 0, 1, 1));
-    auto* cameraSelector = new QCameraSelector(viewport);
-    cameraSelector->setCamera(camera);
-    // The clear belongs to the opaque pass: one render view less to build every frame.
-    auto* clear = new QClearBuffers(cameraSelector);
-    clear->setBuffers(QClearBuffers::ColorDepthBuffer);
-    auto* opaque = new QLayerFilter(clear);
-    opaque->addLayer(transparent_);
-    opaque->addLayer(upscaled_);
-    opaque->setFilterMode(QLayerFilter::DiscardAnyMatchingLayers);
-    auto* seeThrough = new QLayerFilter(cameraSelector);
-    seeThrough->addLayer(transparent_);
-    seeThrough->setFilterMode(QLayerFilter::AcceptAnyMatchingLayers);
-    auto* sort = new QSortPolicy(seeThrough);
-    sort->setSortTypes(QList<QSortPolicy::SortType>{QSortPolicy::BackToFront});
-    return {clear, new QRenderCapture(sort)};
-}
-
-void Qt3DViewport::buildFrameGraph() {
-    using namespace Qt3DRender;
-    auto* surface = new QRenderSurfaceSelector;
-    surface->setSurface(window_);
-    still_ = new QSubtreeEnabler(surface);
-    const Passes onScreen = addPasses(still_, window_->camera());
-    clear_ = onScreen.clear;
-    capture_ = onScreen.capture;
-    buildMovingBranch(surface);
-    buildOffscreenBranch(surface);
-    window_->setActiveFrameGraph(surface);
-}
-
-// A quarter of the pixels into a texture, then that texture stretched over the window. The
-// texture has no multisampling: while the picture moves, its edges matter less than the frame rate.
-void Qt3DViewport::buildMovingBranch(Qt3DRender::QFrameGraphNode* parent) {
-    using namespace Qt3DRender;
-    moving_ = new QSubtreeEnabler(parent);
-    moving_->setEnabled(false);
-    auto* selector = new QRenderTargetSelector(moving_);
-    auto* target = new QRenderTarget(selector);
-    movingColour_ =
-        addTargetTexture(target, QRenderTargetOutput::Color0, QAbstractTexture::RGBA8_UNorm);
-    movingDepth_ = addTargetTexture(target, QRenderTargetOutput::Depth, QAbstractTexture::D24);
-    selector->setTarget(target);
-    movingClear_ = addPasses(selector, window_->camera()).clear;
-    createUpscaleQuad(root_, upscaled_, movingColour_, kReduction);
-    auto* upscale = new QViewport(moving_);
-    upscale->setNormalizedRect(QRectF(0, 0, 1, 1));
-    auto* cameraSelector = new QCameraSelector(upscale);
-    cameraSelector->setCamera(window_->camera());
-    auto* quad = new QLayerFilter(cameraSelector);
-    quad->addLayer(upscaled_);
-    movingCapture_ = new QRenderCapture(quad);
-}
-
-bool Qt3DViewport::drawsReduced() const {
-    return moving_->isEnabled();
+bool Qt3DViewport::drawsMoving() const {
+    return frameGraph_->moving();
 }
 
 void Qt3DViewport::startMoving() {
-    // A kReduction-th of the window's pixels each way, rounded up: the aspect stays the window's.
-    const QSize full = window_->size() * window_->devicePixelRatio();
-    const QSize reduced((full.width() + kReduction - 1) / kReduction,
-                        (full.height() + kReduction - 1) / kReduction);
-    if (!reduced.isEmpty() && reduced != QSize(movingColour_->width(), movingColour_->height())) {
-        movingColour_->setSize(reduced.width(), reduced.height());
-        movingDepth_->setSize(reduced.width(), reduced.height());
-    }
-    still_->setEnabled(false);
-    moving_->setEnabled(true);
+    frameGraph_->setWindowSize(window_->size() * window_->devicePixelRatio());
+    frameGraph_->setMoving(true);
+    if (scene_) scene_->setMoving(true);
     stillTimer_.start();
     clock_->wake();
 }
 
 void Qt3DViewport::stopMoving() {
     stillTimer_.stop();
-    moving_->setEnabled(false);
-    still_->setEnabled(true);
+    frameGraph_->setWindowSize(window_->size() * window_->devicePixelRatio());
+    frameGraph_->setMoving(false);
+    if (scene_) scene_->setMoving(false);
     clock_->wake();
-}
-
-void Qt3DViewport::buildOffscreenBranch(Qt3DRender::QFrameGraphNode* parent) {
-    using namespace Qt3DRender;
-    // A disabled frame graph node only drops its own effect, its leaves still draw: a subtree
-    // enabler turns the whole branch off (otherwise every frame drew the scene twice).
-    offscreen_ = new QSubtreeEnabler(parent);
-    offscreen_->setEnabled(false);
-    auto* selector = new QRenderTargetSelector(offscreen_);
-    auto* target = new QRenderTarget(selector);
-    offscreenColour_ =
-        addTargetTexture(target, QRenderTargetOutput::Color0, QAbstractTexture::RGBA8_UNorm);
-    offscreenDepth_ = addTargetTexture(target, QRenderTargetOutput::Depth, QAbstractTexture::D24);
-    selector->setTarget(target);
-    offscreenCamera_ = new QCamera(root_);
-    const Passes passes = addPasses(selector, offscreenCamera_);
-    offscreenClear_ = passes.clear;
-    offscreenCapture_ = passes.capture;
 }
 
 void Qt3DViewport::rebuildScene() {
@@ -275,21 +154,20 @@ void Qt3DViewport::rebuildScene() {
     // showed no tokens; back to Tri-D, no dark squares, frames or posts).
     sceneRoot_ = new Qt3DCore::QEntity;
     scene_ = std::make_unique<BoardScene>(
-        model_, SceneParents{sceneRoot_, transparent_, materials_, colours_});
+        model_, SceneParents{sceneRoot_, frameGraph_->transparentLayer(), materials_, colours_});
     sceneRoot_->setParent(root_);
     scene_->setAnimated(animated_);
     scene_->setAnimationScale(animationScale_);
+    scene_->setMoving(frameGraph_->moving());
     connect(scene_.get(), &BoardScene::pictureChanged, clock_, &FrameClock::wake);
-    clear_->setClearColor(scene_->variantScene().background());
-    offscreenClear_->setClearColor(scene_->variantScene().background());
-    movingClear_->setClearColor(scene_->variantScene().background());
+    frameGraph_->setBackground(scene_->variantScene().background());
     camera_.setHome(scene_->variantScene().home());
     camera_.setPose(camera_.home());
     applyCamera();
 }
 
 int Qt3DViewport::antialiasing() const {
-    return std::max(0, window_->requestedFormat().samples());
+    return frameGraph_->samples();
 }
 
 void Qt3DViewport::setAnimationScale(qreal scale) {
@@ -421,7 +299,7 @@ void Qt3DViewport::capture(std::function<void(const QImage&)> done) {
     // A capture is a picture to keep: at full resolution, even while the camera moves.
     stopMoving();
     captureAsked();
-    Qt3DRender::QRenderCaptureReply* reply = capture_->requestCapture();
+    Qt3DRender::QRenderCaptureReply* reply = frameGraph_->stillCapture()->requestCapture();
     connect(reply, &Qt3DRender::QRenderCaptureReply::completed, this, [this, reply, done] {
         captureAnswered();
         done(reply->image());
@@ -429,9 +307,9 @@ void Qt3DViewport::capture(std::function<void(const QImage&)> done) {
     });
 }
 
-void Qt3DViewport::captureReduced(std::function<void(const QImage&)> done) {
+void Qt3DViewport::captureMoving(std::function<void(const QImage&)> done) {
     captureAsked();
-    Qt3DRender::QRenderCaptureReply* reply = movingCapture_->requestCapture();
+    Qt3DRender::QRenderCaptureReply* reply = frameGraph_->movingCapture()->requestCapture();
     connect(reply, &Qt3DRender::QRenderCaptureReply::completed, this, [this, reply, done] {
         captureAnswered();
         done(reply->image());
@@ -441,30 +319,30 @@ void Qt3DViewport::captureReduced(std::function<void(const QImage&)> done) {
 
 void Qt3DViewport::captureAt(const QSize& size, std::function<void(const QImage&)> done) {
     if (size.isEmpty()) return done(QImage());
-    // Twice the size where the card allows, scaled down smoothly: the window's multisampling
-    // does not reach the offscreen target, so the snapshot is supersampled instead.
+    // Twice the size where the card allows, scaled down smoothly: supersampled rather than
+    // multisampled, so that any size up to the card's limit has its antialiasing.
     constexpr int kMaxTexture = 8192;
     const int factor = std::max(size.width(), size.height()) * 2 <= kMaxTexture ? 2 : 1;
     if (std::max(size.width(), size.height()) > kMaxTexture) return done(QImage());
     const QSize target = size * factor;
-    offscreenColour_->setSize(target.width(), target.height());
-    offscreenDepth_->setSize(target.width(), target.height());
+    frameGraph_->setOffscreenSize(target);
     Qt3DRender::QCamera* camera = window_->camera();
+    Qt3DRender::QCamera* offscreenCamera = frameGraph_->offscreenCamera();
     const float aspect = float(size.width()) / float(size.height());
-    offscreenCamera_->lens()->setPerspectiveProjection(fieldOfViewFor(aspect), aspect, 0.2f, 200.f);
-    offscreenCamera_->setUpVector(camera->upVector());
-    offscreenCamera_->setPosition(camera->position());
-    offscreenCamera_->setViewCenter(camera->viewCenter());
-    offscreen_->setEnabled(true);
+    offscreenCamera->lens()->setPerspectiveProjection(fieldOfViewFor(aspect), aspect, 0.2f, 200.f);
+    offscreenCamera->setUpVector(camera->upVector());
+    offscreenCamera->setPosition(camera->position());
+    offscreenCamera->setViewCenter(camera->viewCenter());
+    frameGraph_->setOffscreenEnabled(true);
     ++offscreenPending_;
     captureAsked();
-    Qt3DRender::QRenderCaptureReply* reply = offscreenCapture_->requestCapture();
+    Qt3DRender::QRenderCaptureReply* reply = frameGraph_->offscreenCapture()->requestCapture();
     connect(reply, &Qt3DRender::QRenderCaptureReply::completed, this,
             [this, reply, done, size, target] {
                 captureAnswered();
                 QImage image = reply->image();
                 reply->deleteLater();
-                if (--offscreenPending_ == 0) offscreen_->setEnabled(false);
+                if (--offscreenPending_ == 0) frameGraph_->setOffscreenEnabled(false);
                 if (image.size() != target) return done(QImage());
                 if (image.size() != size)
                     image = image.scaled(size, Qt::IgnoreAspectRatio, Qt::SmoothTransformation);

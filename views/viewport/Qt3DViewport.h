@@ -1,9 +1,8 @@
 #pragma once
-// Viewport on Qt 3D: a Qt3DWindow in a window container, a frame graph drawing opaque parts
-// first and see-through boards after them (sorted back to front) with a render capture at the
-// end, two directional lights, an orbit camera driven by mouse and keys, and a BoardScene.
-// While the camera moves, the frame graph's moving branch draws the scene at half the width and
-// height and stretches it over the window; once still, the full-resolution branch draws again.
+// Viewport on Qt 3D: a Qt3DWindow in a window container, its frame graph (ViewportFrameGraph),
+// a directional light, an orbit camera driven by mouse and keys, and a BoardScene. While the
+// camera moves, the frame graph draws the scene at half the width and height; once the camera
+// has been still for a moment, at full resolution again.
 #include "PieceDrag.h"
 #include "Viewport.h"
 
@@ -19,20 +18,11 @@ class QEntity;
 namespace Qt3DExtras {
 class Qt3DWindow;
 }
-namespace Qt3DRender {
-class QCamera;
-class QFrameGraphNode;
-class QClearBuffers;
-class QLayer;
-class QRenderCapture;
-class QSubtreeEnabler;
-class QTexture2D;
-} // namespace Qt3DRender
-
 namespace trellis {
 
 class FrameClock;
 class SceneMaterials;
+class ViewportFrameGraph;
 
 class Qt3DViewport : public Viewport {
     Q_OBJECT
@@ -63,25 +53,15 @@ class Qt3DViewport : public Viewport {
     qint64 framesRendered() const override { return frames_; }
     void setContinuousRendering(bool on) override;
     const BoardScene* scene() const override { return scene_.get(); }
-    bool drawsReduced() const override;
-    void captureReduced(std::function<void(const QImage&)> done) override;
+    bool drawsMoving() const override;
+    void captureMoving(std::function<void(const QImage&)> done) override;
     QSize sizeHint() const override { return {900, 640}; }
 
   protected:
     bool eventFilter(QObject* watched, QEvent* event) override;
 
   private:
-    void buildFrameGraph();
-    // The offscreen branch of the frame graph (captureAt): off until a capture asks for it.
-    void buildOffscreenBranch(Qt3DRender::QFrameGraphNode* parent);
-    struct Passes {
-        Qt3DRender::QClearBuffers* clear;
-        Qt3DRender::QRenderCapture* capture;
-    };
-    Passes addPasses(Qt3DRender::QFrameGraphNode* parent, Qt3DRender::QCamera* camera);
-    // The branch drawing while the camera moves: off until the camera moves.
-    void buildMovingBranch(Qt3DRender::QFrameGraphNode* parent);
-    // The camera moved: draw reduced until it has been still for a moment.
+    // The camera moved: draw the moving picture until it has been still for a moment.
     void startMoving();
     void stopMoving();
     void rebuildScene();
@@ -101,24 +81,9 @@ class Qt3DViewport : public Viewport {
     QWidget* container_;
     Qt3DCore::QEntity* root_;
     Qt3DCore::QEntity* sceneRoot_ = nullptr;
-    Qt3DRender::QLayer* transparent_;
     SceneMaterials* materials_;
-    Qt3DRender::QClearBuffers* clear_ = nullptr;
-    Qt3DRender::QRenderCapture* capture_ = nullptr;
-    Qt3DRender::QSubtreeEnabler* still_ = nullptr;
-    Qt3DRender::QSubtreeEnabler* moving_ = nullptr;
-    Qt3DRender::QLayer* upscaled_ = nullptr; // the quad showing the reduced picture
-    Qt3DRender::QTexture2D* movingColour_ = nullptr;
-    Qt3DRender::QTexture2D* movingDepth_ = nullptr;
-    Qt3DRender::QClearBuffers* movingClear_ = nullptr;
-    Qt3DRender::QRenderCapture* movingCapture_ = nullptr;
+    std::unique_ptr<ViewportFrameGraph> frameGraph_;
     QTimer stillTimer_;
-    Qt3DRender::QSubtreeEnabler* offscreen_ = nullptr;
-    Qt3DRender::QTexture2D* offscreenColour_ = nullptr;
-    Qt3DRender::QTexture2D* offscreenDepth_ = nullptr;
-    Qt3DRender::QCamera* offscreenCamera_ = nullptr;
-    Qt3DRender::QClearBuffers* offscreenClear_ = nullptr;
-    Qt3DRender::QRenderCapture* offscreenCapture_ = nullptr;
     int offscreenPending_ = 0; // captures asked of the offscreen branch, not yet answered
     std::unique_ptr<BoardScene> scene_;
     OrbitCamera camera_;

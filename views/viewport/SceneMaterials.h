@@ -4,8 +4,12 @@
 // loop over every light per pixel; this fixed shader is cheaper in software rendering (Mesa
 // llvmpipe), where the pixel shader is most of a frame.
 //
-// One shader program per colour source (uniform, vertex, texture), each in two effects (opaque
-// and blended), lives as long as the viewport and every material of every scene shares them:
+// Each material draws in two shadings, each a render pass with a filter key the frame graph
+// selects by: lit per pixel (the still picture) and lit per vertex (while the camera moves,
+// where software rendering needs a cheap pixel shader to keep its frame rate).
+//
+// Two shader programs per colour source (uniform, vertex, texture), each in two effects (opaque
+// and blended), live as long as the viewport and every material of every scene shares them:
 // compiled once, and a variant switch adds no program.
 #include <QColor>
 #include <Qt3DCore/QNode>
@@ -15,12 +19,18 @@ class QAbstractTexture;
 class QEffect;
 class QMaterial;
 class QShaderProgram;
+class QTechnique;
 } // namespace Qt3DRender
 
 namespace trellis {
 
 class SceneMaterials : public Qt3DCore::QNode {
   public:
+    // The render passes' filter key and its values, one per shading.
+    static constexpr const char* kShadingKey = "shading";
+    static constexpr const char* kStillShading = "pixel";
+    static constexpr const char* kMovingShading = "vertex";
+
     explicit SceneMaterials(Qt3DCore::QNode* parent);
 
     // A lit material with one colour; alpha below 255 blends (such entities need the
@@ -37,7 +47,12 @@ class SceneMaterials : public Qt3DCore::QNode {
     enum class Source { Uniform, Vertex, Texture };
     Qt3DRender::QMaterial* create(Source source, const QColor& colour, float shininess,
                                   float specular, Qt3DCore::QNode* parent) const;
-    Qt3DRender::QEffect* createEffect(Qt3DRender::QShaderProgram* program, bool blended);
+    struct Programs {
+        Qt3DRender::QShaderProgram *still, *moving;
+    };
+    Qt3DRender::QEffect* createEffect(const Programs& programs, bool blended);
+    static void addPass(Qt3DRender::QTechnique* technique, Qt3DRender::QShaderProgram* program,
+                        const char* shading, bool blended);
 
     static constexpr int kSources = 3;
     Qt3DRender::QEffect* opaque_[kSources] = {};

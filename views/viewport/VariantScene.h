@@ -22,6 +22,7 @@ class QLayer;
 
 namespace trellis {
 
+class MeshLevels;
 class SceneMaterials;
 
 // Where scene parts go: opaque parts under root, see-through parts also get the layer that the
@@ -31,6 +32,7 @@ struct SceneParents {
     Qt3DRender::QLayer* transparent = nullptr;
     const SceneMaterials* materials = nullptr;
     BoardColours colours = boardColours({}); // the squares of chess and Tri-D boards
+    MeshLevels* levels = nullptr;            // meshes lighter while the camera moves (BoardScene's)
 };
 
 class VariantScene {

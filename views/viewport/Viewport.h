@@ -59,12 +59,12 @@ class Viewport : public QWidget {
     virtual qint64 framesRendered() const = 0;
     // Draw continuously (benchmark) or only when something changes (default).
     virtual void setContinuousRendering(bool on) = 0;
-    // Whether the picture is now drawn at a reduced resolution, as while the camera moves (for
-    // tests; still, it is drawn at full resolution).
-    virtual bool drawsReduced() const = 0;
-    // The next frame drawn at the reduced resolution as the window shows it, into an image (for
-    // tests; capture always draws at full resolution). It waits while the camera is still.
-    virtual void captureReduced(std::function<void(const QImage&)> done) = 0;
+    // Whether the picture is now drawn as while the camera moves: lighter (one sample, lit per
+    // vertex, lighter meshes) for the frame rate. Still, it is drawn in full (for tests).
+    virtual bool drawsMoving() const = 0;
+    // The next moving frame as the window shows it, into an image (for tests; capture always
+    // draws the still picture). It waits while the camera is still.
+    virtual void captureMoving(std::function<void(const QImage&)> done) = 0;
     // The scene now shown (for tests); null before the first position.
     virtual const BoardScene* scene() const = 0;
 
