@@ -5,6 +5,8 @@
 #include "BoardScene.h"
 #include "Checked.h"
 #include "GameModel.h"
+#include "MeshLevels.h"
+#include "PieceMeshes.h"
 #include "PositionModel.h"
 #include "StackTokenStrip.h"
 #include "Viewport.h"
@@ -16,9 +18,12 @@
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTimer>
+#include <Qt3DCore/QAttribute>
 #include <Qt3DCore/QEntity>
+#include <Qt3DCore/QGeometry>
 #include <Qt3DCore/QTransform>
 #include <Qt3DExtras/Qt3DWindow>
+#include <Qt3DRender/QGeometryRenderer>
 
 #include <cmath>
 #include <memory>
@@ -117,6 +122,38 @@ class TestViewport : public QObject {
         if (qEnvironmentVariable("CI") == "true")
             QFAIL("the 3D viewport tests need a display with OpenGL: run ctest under xvfb-run");
         QSKIP("no display with OpenGL: run under xvfb-run to test the 3D viewport");
+    }
+
+    // A piece's renderer shows the lighter mesh (half the segments, fewer triangles) exactly
+    // while the scene is light, and the full one again after.
+    void meshLevelsSwitchEveryRendererAtOnce() {
+        Qt3DCore::QEntity root;
+        MeshLevels levels;
+        const auto trianglesOf = [](Qt3DRender::QGeometryRenderer* r) {
+            for (Qt3DCore::QAttribute* a : r->geometry()->attributes())
+                if (a->attributeType() == Qt3DCore::QAttribute::IndexAttribute)
+                    return int(a->count()) / 3;
+            return 0;
+        };
+        const MeshData full = chessPieceMesh('Q'), light = chessPieceMesh('Q', kPieceSegments / 2);
+        QVERIFY(light.indices().size() * 3 < full.indices().size() * 2);
+        Qt3DRender::QGeometryRenderer* queen = levels.create(full, light, &root);
+        Qt3DRender::QGeometryRenderer* pawn =
+            levels.create(chessPieceMesh('P'), chessPieceMesh('P', 6), &root);
+        QCOMPARE(trianglesOf(queen), int(full.indices().size()) / 3);
+        levels.setLight(true);
+        QCOMPARE(trianglesOf(queen), int(light.indices().size()) / 3);
+        QCOMPARE(trianglesOf(pawn), int(chessPieceMesh('P', 6).indices().size()) / 3);
+        // Made while light: light at once.
+        Qt3DRender::QGeometryRenderer* rook =
+            levels.create(chessPieceMesh('R'), chessPieceMesh('R', 6), &root);
+        QCOMPARE(trianglesOf(rook), int(chessPieceMesh('R', 6).indices().size()) / 3);
+        levels.setLight(false);
+        QCOMPARE(trianglesOf(queen), int(full.indices().size()) / 3);
+        QCOMPARE(trianglesOf(rook), int(chessPieceMesh('R').indices().size()) / 3);
+        delete pawn; // a renderer gone with its scene is skipped
+        levels.setLight(true);
+        QCOMPARE(trianglesOf(queen), int(light.indices().size()) / 3);
     }
 
     void triDStartHasEveryPieceOnItsLevel() {
