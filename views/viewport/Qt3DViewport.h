@@ -1,8 +1,8 @@
 #pragma once
 // Viewport on Qt 3D: a Qt3DWindow in a window container, its frame graph (ViewportFrameGraph),
 // a directional light, an orbit camera driven by mouse and keys, and a BoardScene. While the
-// camera moves, the frame graph draws the scene at half the width and height; once the camera
-// has been still for a moment, at full resolution again.
+// camera moves, the frame graph draws a lighter picture (lit per vertex, lighter meshes); once the
+// camera has been still for a moment, the full picture again.
 #include "PieceDrag.h"
 #include "Viewport.h"
 
