@@ -17,19 +17,23 @@ namespace trellis {
 
 namespace {
 
-// Lit per pixel: the still picture.
-const char* kVertexShader = R"(#version 330 core
+// What every vertex shader takes (MeshData's layout, Qt 3D's matrices) and passes on.
+const char* kVertexInputs = R"(
 in vec3 vertexPosition;
 in vec3 vertexNormal;
 in vec3 vertexColor;
 in vec2 vertexTexCoord;
-out vec3 worldPosition;
-out vec3 worldNormal;
 out vec3 colour;
 out vec2 texCoord;
 uniform mat4 modelMatrix;
 uniform mat3 modelNormalMatrix;
 uniform mat4 modelViewProjection;
+)";
+
+// Lit per pixel: the still picture.
+const char* kVertexShader = R"(
+out vec3 worldPosition;
+out vec3 worldNormal;
 void main() {
     worldPosition = vec3(modelMatrix * vec4(vertexPosition, 1.0));
     worldNormal = normalize(modelNormalMatrix * vertexNormal);
@@ -90,16 +94,7 @@ void main() {
 // (at 1280x800 a frame takes half the time). A corner whose normal faces away from the eye is lit
 // as its other face, as the pixel shader lights the back of a surface.
 const char* kMovingVertexShader = R"(
-in vec3 vertexPosition;
-in vec3 vertexNormal;
-in vec3 vertexColor;
-in vec2 vertexTexCoord;
-out vec3 colour;
-out vec2 texCoord;
 out vec2 light;
-uniform mat4 modelMatrix;
-uniform mat3 modelNormalMatrix;
-uniform mat4 modelViewProjection;
 void main() {
     vec3 worldPosition = vec3(modelMatrix * vec4(vertexPosition, 1.0));
     vec3 n = normalize(modelNormalMatrix * vertexNormal);
@@ -137,9 +132,10 @@ Qt3DRender::QShaderProgram* program(const QByteArray& vertex, const QByteArray& 
 SceneMaterials::SceneMaterials(Qt3DCore::QNode* parent) : QNode(parent) {
     for (int source = 0; source < kSources; ++source) {
         const QByteArray h = header(source);
-        const Programs programs{
-            program(kVertexShader, h + kLighting + kBase + kFragmentShader, this),
-            program(h + kLighting + kMovingVertexShader, h + kBase + kMovingFragmentShader, this)};
+        const Programs programs{program(h + kVertexInputs + kVertexShader,
+                                        h + kLighting + kBase + kFragmentShader, this),
+                                program(h + kVertexInputs + kLighting + kMovingVertexShader,
+                                        h + kBase + kMovingFragmentShader, this)};
         opaque_[source] = createEffect(programs, false);
         blended_[source] = createEffect(programs, true);
     }
