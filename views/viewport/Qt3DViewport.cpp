@@ -46,7 +46,7 @@ float fieldOfViewFor(float aspect) {
 }
 constexpr int kCameraMoveMs = 450;
 constexpr float kOrbitPerPixel = 0.25f, kPitchPerPixel = 0.18f; // degrees
-// How long the camera stays still before the picture is drawn at full resolution again: longer
+// How long the camera stays still before the full picture is drawn again: longer
 // than the pause between the steps of a drag or an animation, short enough not to be noticed.
 constexpr int kStillAfterMs = 150;
 
