@@ -234,8 +234,9 @@ class MainWindow : public QMainWindow {
   private:
     // A session started by `start` (an error text, empty on success) becomes the solve mode.
     QString openSolveMode(const std::function<QString(PuzzleSession&)>& start);
-    void buildMenus();
+    void buildMenus(); // MainWindowMenus.cpp
     void buildViewMenu(QMenu* view);
+    static QString variantName(const VariantDescriptor& variant);
     void buildDocks();
     void buildAnalysisDock();
     // The analysis panel offers the engines of Edit > Engines… that play the game's variant;
