@@ -275,11 +275,9 @@ void updateRenderer(Qt3DRender::QGeometryRenderer* renderer, const MeshData& mes
             bytesOf(mesh.vertices().data(), mesh.vertices().size() * sizeof(float)));
         return;
     }
-    auto* old = renderer->geometry();
     auto* geometry = createGeometry(mesh, renderer);
     renderer->setGeometry(geometry);
     renderer->setPrimitiveType(Qt3DRender::QGeometryRenderer::Triangles);
-    if (old) old->deleteLater();
 }
 
 } // namespace trellis

@@ -10,14 +10,6 @@
 
 #include <vector>
 
-namespace Qt3DCore {
-class QGeometry;
-class QNode;
-} // namespace Qt3DCore
-namespace Qt3DRender {
-class QGeometryRenderer;
-}
-
 namespace trellis {
 
 class MeshLevels {

@@ -129,18 +129,21 @@ bool Qt3DViewport::drawsMoving() const {
 }
 
 void Qt3DViewport::startMoving() {
-    frameGraph_->setWindowSize(window_->size() * window_->devicePixelRatio());
-    frameGraph_->setMoving(true);
-    if (scene_) scene_->setMoving(true);
+    drawMoving(true);
     stillTimer_.start();
-    clock_->wake();
 }
 
 void Qt3DViewport::stopMoving() {
     stillTimer_.stop();
+    drawMoving(false);
+}
+
+// The frame graph's branch and the scene's meshes for a moving or a still picture, at the
+// window's size.
+void Qt3DViewport::drawMoving(bool moving) {
     frameGraph_->setWindowSize(window_->size() * window_->devicePixelRatio());
-    frameGraph_->setMoving(false);
-    if (scene_) scene_->setMoving(false);
+    frameGraph_->setMoving(moving);
+    if (scene_) scene_->setMoving(moving);
     clock_->wake();
 }
 

@@ -64,6 +64,7 @@ class Qt3DViewport : public Viewport {
     // The camera moved: draw the moving picture until it has been still for a moment.
     void startMoving();
     void stopMoving();
+    void drawMoving(bool moving);
     void rebuildScene();
     void captureAsked();
     void captureAnswered();
