@@ -5,6 +5,9 @@
 #include "ChessSearchGame.h"
 #include "ChessVariant.h"
 #include "Fen.h"
+#include "MoveGenerator.h"
+
+#include <array>
 
 namespace trellis::chess {
 
@@ -19,6 +22,20 @@ Result<std::unique_ptr<Variant>> createChess(std::string_view rules) {
 
 bool recognisesFen(std::string_view position) {
     return looksLikeFen(position);
+}
+
+std::function<int(const Variant&)> evaluator(const std::vector<int>& weights) {
+    return [table = chessWeightsFrom(weights)](const Variant& board) {
+        return evaluateChess(static_cast<const ChessVariant&>(board).state(),
+                             search::EvalMode::Full, table);
+    };
+}
+
+// No capture or promotion to make and not in check: the static evaluation stands.
+bool quiet(const Variant& board) {
+    const Position& pos = static_cast<const ChessVariant&>(board).state();
+    std::array<Move, kMaxMoves> moves{};
+    return !pos.inCheck() && generateCaptures(pos, moves.data()) == 0;
 }
 
 VariantDescriptor makeDescriptor() {
@@ -48,6 +65,10 @@ VariantDescriptor makeDescriptor() {
     d.create = &createChess;
     d.recognises = &recognisesFen;
     d.createSearch = &createChessSearch;
+    d.weightNames = chessWeightNames;
+    d.builtInWeights = [] { return chessWeightValues(kChessWeights); };
+    d.evaluator = evaluator;
+    d.quiet = quiet;
     d.pieceNames = orthodoxPieceNames();
     return d;
 }

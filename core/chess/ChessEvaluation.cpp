@@ -1,34 +1,238 @@
 #include "ChessEvaluation.h"
 
+#include "search/WeightTable.h"
+
+#include <algorithm>
+#include <cstdlib>
+
 namespace trellis::chess {
 
-int evaluateChess(const Position& pos, search::EvalMode mode) {
-    const ChessWeights& w = kChessWeights;
-    int score[2] = {0, 0};
+namespace {
+
+constexpr const char* kLetters = " PNBRQK";
+
+// Calls f(name, field) for every weight, in the order of chessWeightNames; a Taper is two
+// weights, NAME.mg and NAME.eg.
+template <class Weights, class F> void forEachWeight(Weights& w, F&& f) {
+    const auto taper = [&f](const std::string& name, auto& t) {
+        f(name + ".mg", t.mg);
+        f(name + ".eg", t.eg);
+    };
+    for (int type = Pawn; type < King; ++type)
+        taper(std::string("material.") + kLetters[type], w.material[std::size_t(type)]);
+    for (std::size_t rank = 2; rank < w.pawnRank.size(); ++rank)
+        taper("pawnRank." + std::to_string(rank), w.pawnRank[rank]);
+    taper("pawnCentre", w.pawnCentre);
+    for (int type = Knight; type <= King; ++type)
+        taper(std::string("centre.") + kLetters[type], w.centre[std::size_t(type)]);
+    taper("rookSeventh", w.rookSeventh);
+    taper("kingHome", w.kingHome);
+    taper("kingAdvance", w.kingAdvance);
+    for (int type = Knight; type < King; ++type)
+        taper(std::string("mobility.") + kLetters[type], w.mobility[std::size_t(type)]);
+    for (std::size_t rank = 1; rank < w.passed.size(); ++rank)
+        taper("passed." + std::to_string(rank), w.passed[rank]);
+    taper("passedEnemyKing", w.passedEnemyKing);
+    taper("passedOwnKing", w.passedOwnKing);
+    taper("doubled", w.doubled);
+    taper("isolated", w.isolated);
+    taper("bishopPair", w.bishopPair);
+    taper("rookOpen", w.rookOpen);
+    taper("rookHalfOpen", w.rookHalfOpen);
+    taper("shelter", w.shelter);
+    for (int type = Knight; type < King; ++type)
+        f(std::string("kingAttack.") + kLetters[type], w.kingAttack[std::size_t(type)]);
+    f("kingDangerScale", w.kingDangerScale);
+    taper("pawnThreat", w.pawnThreat);
+    f("tempo", w.tempo);
+}
+
+// The visitor of the table for WeightTable.h.
+constexpr auto kVisit = [](auto& table, auto&& f) { forEachWeight(table, f); };
+
+// Square sets the pawn and king terms look up, from White's side and Black's.
+struct Masks {
+    std::array<std::array<Bitboard, 64>, 2> front{};   // ahead on the pawn's file
+    std::array<std::array<Bitboard, 64>, 2> passed{};  // ahead on its file and the two beside
+    std::array<std::array<Bitboard, 64>, 2> shelter{}; // 1-2 ranks ahead on the king's 3 files
+    std::array<Bitboard, 8> besideFiles{};
+    std::array<int, 64> ring{}; // 0 on the edge .. 3 on the four centre squares
+};
+
+constexpr Masks makeMasks() {
+    Masks m;
+    for (int f = 0; f < 8; ++f) {
+        if (f > 0) m.besideFiles[std::size_t(f)] |= kFileA << (f - 1);
+        if (f < 7) m.besideFiles[std::size_t(f)] |= kFileA << (f + 1);
+    }
+    for (int sq = 0; sq < 64; ++sq) {
+        const int f = fileOf(sq), r = rankOf(sq);
+        const int df = f < 4 ? 3 - f : f - 4, dr = r < 4 ? 3 - r : r - 4;
+        m.ring[std::size_t(sq)] = 3 - (df > dr ? df : dr);
+        for (int colour = 0; colour < 2; ++colour) {
+            const int step = colour == White ? 1 : -1;
+            for (int r2 = r + step; r2 >= 0 && r2 < 8; r2 += step) {
+                const Bitboard rank = kRank1 << (8 * r2);
+                m.front[std::size_t(colour)][std::size_t(sq)] |= rank & (kFileA << f);
+                m.passed[std::size_t(colour)][std::size_t(sq)] |=
+                    rank & ((kFileA << f) | m.besideFiles[std::size_t(f)]);
+                if (r2 == r + step || r2 == r + 2 * step)
+                    m.shelter[std::size_t(colour)][std::size_t(sq)] |=
+                        rank & ((kFileA << f) | m.besideFiles[std::size_t(f)]);
+            }
+        }
+    }
+    return m;
+}
+
+constexpr Masks kMasks = makeMasks();
+
+// Each phase unit of a knight, bishop, rook, queen; the start holds kFullPhase.
+constexpr std::array<int, 7> kPhaseUnits{0, 0, 1, 1, 2, 4, 0};
+constexpr int kFullPhase = 24;
+// The number of safe squares a piece typically has: mobility counts from it.
+constexpr std::array<int, 7> kMobilityBase{0, 0, 4, 6, 6, 12, 0};
+
+int distance(int a, int b) {
+    return std::max(std::abs(fileOf(a) - fileOf(b)), std::abs(rankOf(a) - rankOf(b)));
+}
+
+Bitboard pawnAttackSet(Bitboard pawns, int colour) {
+    constexpr Bitboard kNotA = ~kFileA, kNotH = ~(kFileA << 7);
+    return colour == White ? ((pawns & kNotA) << 7) | ((pawns & kNotH) << 9)
+                           : ((pawns & kNotA) >> 9) | ((pawns & kNotH) >> 7);
+}
+
+// The middlegame and endgame sums of one side.
+struct Sums {
+    int mg = 0;
+    int eg = 0;
+    void add(const Taper& t, int times = 1) {
+        mg += t.mg * times;
+        eg += t.eg * times;
+    }
+};
+
+struct Sides {
+    std::array<Sums, 2> sum{};
+    std::array<Bitboard, 2> pawns{};
+    std::array<Bitboard, 2> pawnAttacks{};
+    std::array<int, 2> kingSquare{};
+    std::array<int, 2> attackUnits{}; // attacks on this side's king's squares
+};
+
+void pawnTerms(const ChessWeights& w, Sides& s, int colour) {
+    const int them = colour ^ 1;
+    Sums& sum = s.sum[std::size_t(colour)];
+    for (Bitboard b = s.pawns[std::size_t(colour)]; b;) {
+        const int sq = popLowest(b);
+        const int rel = colour == White ? sq : sq ^ 56;
+        const int rank = rankOf(rel), file = fileOf(sq);
+        sum.add(w.pawnRank[std::size_t(rank)]);
+        if ((file == 3 || file == 4) && (rank == 3 || rank == 4)) sum.add(w.pawnCentre);
+        if (kMasks.front[std::size_t(colour)][std::size_t(sq)] & s.pawns[std::size_t(colour)])
+            sum.add(w.doubled);
+        if (!(kMasks.besideFiles[std::size_t(file)] & s.pawns[std::size_t(colour)]))
+            sum.add(w.isolated);
+        if (kMasks.passed[std::size_t(colour)][std::size_t(sq)] & s.pawns[std::size_t(them)])
+            continue;
+        sum.add(w.passed[std::size_t(rank)]);
+        const int ahead = colour == White ? sq + 8 : sq - 8;
+        const int scale = std::max(rank - 2, 0); // the nearer promotion, the more the kings count
+        sum.add(w.passedEnemyKing, distance(ahead, s.kingSquare[std::size_t(them)]) * scale);
+        sum.add(w.passedOwnKing, distance(ahead, s.kingSquare[std::size_t(colour)]) * scale);
+    }
+}
+
+void pieceTerms(const Position& pos, const ChessWeights& w, Sides& s, int colour) {
+    const int them = colour ^ 1;
+    Sums& sum = s.sum[std::size_t(colour)];
+    const Bitboard occupied = pos.occupied();
+    const Bitboard safe = ~pos.byColour[colour] & ~s.pawnAttacks[std::size_t(them)];
+    const Bitboard enemyZone = kingAttacks(s.kingSquare[std::size_t(them)]);
+    const Bitboard allPawns = s.pawns[0] | s.pawns[1];
+    for (int type = Knight; type <= Queen; ++type)
+        for (Bitboard b = pos.pieces(colour, type); b;) {
+            const int sq = popLowest(b);
+            const int rel = colour == White ? sq : sq ^ 56;
+            sum.add(w.centre[std::size_t(type)], kMasks.ring[std::size_t(rel)]);
+            const Bitboard attacks = type == Knight   ? knightAttacks(sq)
+                                     : type == Bishop ? bishopAttacks(sq, occupied)
+                                     : type == Rook   ? rookAttacks(sq, occupied)
+                                                      : queenAttacks(sq, occupied);
+            sum.add(w.mobility[std::size_t(type)],
+                    popCount(attacks & safe) - kMobilityBase[std::size_t(type)]);
+            s.attackUnits[std::size_t(them)] +=
+                w.kingAttack[std::size_t(type)] * popCount(attacks & enemyZone);
+            if (type != Rook) continue;
+            if (rankOf(rel) == 6) sum.add(w.rookSeventh);
+            const Bitboard file = kFileA << fileOf(sq);
+            if (!(file & allPawns))
+                sum.add(w.rookOpen);
+            else if (!(file & s.pawns[std::size_t(colour)]))
+                sum.add(w.rookHalfOpen);
+        }
+    if (popCount(pos.pieces(colour, Bishop)) >= 2) sum.add(w.bishopPair);
+    const Bitboard targets = pos.byColour[them] & ~pos.byType[Pawn] & ~pos.byType[King];
+    sum.add(w.pawnThreat, popCount(s.pawnAttacks[std::size_t(colour)] & targets));
+}
+
+void kingTerms(const ChessWeights& w, Sides& s, int colour) {
+    Sums& sum = s.sum[std::size_t(colour)];
+    const int sq = s.kingSquare[std::size_t(colour)];
+    const int rel = colour == White ? sq : sq ^ 56;
+    const int rank = rankOf(rel), file = fileOf(rel);
+    if (rank == 0 && (file <= 2 || file >= 6)) sum.add(w.kingHome);
+    sum.add(w.kingAdvance, rank);
+    sum.add(w.centre[King], kMasks.ring[std::size_t(rel)]);
+    sum.add(w.shelter, popCount(kMasks.shelter[std::size_t(colour)][std::size_t(sq)] &
+                                s.pawns[std::size_t(colour)]));
+    const int units = s.attackUnits[std::size_t(colour)];
+    if (w.kingDangerScale > 0) sum.mg -= units * units / w.kingDangerScale;
+}
+
+} // namespace
+
+std::vector<std::string> chessWeightNames() {
+    return search::weightNames(kChessWeights, kVisit);
+}
+
+std::vector<int> chessWeightValues(const ChessWeights& w) {
+    return search::weightValues(w, kVisit);
+}
+
+ChessWeights chessWeightsFrom(const std::vector<int>& values) {
+    return search::weightsFrom(kChessWeights, values, kVisit);
+}
+
+int evaluateChess(const Position& pos, search::EvalMode mode, const ChessWeights& w) {
+    Sides s;
     int phase = 0;
     for (int type = Pawn; type <= Queen; ++type)
         for (const int colour : {White, Black}) {
             const int count = popCount(pos.pieces(colour, type));
-            score[colour] += count * w.material[std::size_t(type)];
-            if (type != Pawn) phase += count * w.material[std::size_t(type)];
+            s.sum[std::size_t(colour)].add(w.material[std::size_t(type)], count);
+            phase += count * kPhaseUnits[std::size_t(type)];
         }
-    if (mode == search::EvalMode::Material) return score[pos.side] - score[pos.side ^ 1];
+    phase = std::min(phase, kFullPhase);
+    const auto blend = [&] {
+        const int mg = s.sum[White].mg - s.sum[Black].mg, eg = s.sum[White].eg - s.sum[Black].eg;
+        const int white = (mg * phase + eg * (kFullPhase - phase)) / kFullPhase;
+        return pos.side == White ? white : -white;
+    };
+    if (mode == search::EvalMode::Material) return blend();
 
-    for (int type = Pawn; type <= Queen; ++type)
-        for (const int colour : {White, Black})
-            for (Bitboard b = pos.pieces(colour, type); b;) {
-                const int sq = popLowest(b);
-                score[colour] += w.squares[std::size_t(type)][std::size_t(colour ? sq ^ 56 : sq)];
-            }
-    const int middle = phase < w.middlegamePhase ? phase : w.middlegamePhase;
     for (const int colour : {White, Black}) {
-        const std::size_t sq =
-            std::size_t(colour ? pos.kingSquare(colour) ^ 56 : pos.kingSquare(colour));
-        score[colour] +=
-            (w.squares[King][sq] * middle + w.kingEndgame[sq] * (w.middlegamePhase - middle)) /
-            w.middlegamePhase;
+        s.pawns[std::size_t(colour)] = pos.pieces(colour, Pawn);
+        s.pawnAttacks[std::size_t(colour)] = pawnAttackSet(s.pawns[std::size_t(colour)], colour);
+        s.kingSquare[std::size_t(colour)] = pos.kingSquare(colour);
     }
-    return score[pos.side] - score[pos.side ^ 1] + w.tempo;
+    for (const int colour : {White, Black}) {
+        pawnTerms(w, s, colour);
+        pieceTerms(pos, w, s, colour);
+    }
+    for (const int colour : {White, Black}) kingTerms(w, s, colour);
+    return blend() + w.tempo;
 }
 
 } // namespace trellis::chess

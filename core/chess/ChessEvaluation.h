@@ -1,62 +1,79 @@
 #pragma once
-// Static evaluation of a chess position (centipawns, side to move's point of view): material
-// and piece-square tables, the king's table blended from middlegame to endgame by the
-// material left. All weights live in one table so that tuning touches one place.
+// Static evaluation of a chess position (centipawns, side to move's point of view). Every term
+// has a middlegame and an endgame weight; the position's phase (its knights, bishops, rooks and
+// queens) blends the two sums. The terms: material, piece-square tables built from a few rules,
+// mobility, pawn structure (passed, doubled, isolated pawns), the bishop pair, rooks on open
+// files, the king's pawn shelter and the attacks on the squares around it, pieces attacked by
+// pawns. All weights live in one table so that tuning touches one place.
 #include "Position.h"
 
 #include "search/SearchTypes.h"
 
 #include <array>
-#include <cstdlib>
+#include <string>
+#include <vector>
 
 namespace trellis::chess {
 
+// A weight for the middlegame and one for the endgame.
+struct Taper {
+    int mg = 0;
+    int eg = 0;
+};
+
 struct ChessWeights {
     // Indexed by PieceType (none, P, N, B, R, Q, K).
-    std::array<int, 7> material{0, 100, 320, 330, 500, 900, 0};
-    // Per piece type, from White's side (a1 = 0); Black reads the table mirrored by rank.
-    std::array<std::array<int, 64>, 7> squares{};
-    std::array<int, 64> kingEndgame{};
-    // Non-pawn material (both sides, in material units) at which the king counts as in the
-    // middlegame; below it the endgame table takes over linearly.
-    int middlegamePhase = 2 * (2 * 320 + 2 * 330 + 2 * 500 + 900);
+    std::array<Taper, 7> material{
+        {{0, 0}, {85, 110}, {320, 300}, {335, 315}, {470, 530}, {960, 960}, {0, 0}}};
+    // The piece-square tables' rules (from White's side; Black's read mirrored by rank):
+    // per rank a pawn has advanced (index 1 = its second rank .. 6 = its seventh);
+    std::array<Taper, 7> pawnRank{{{0, 0}, {0, 0}, {-2, -4}, {2, 4}, {10, 16}, {24, 40}, {50, 80}}};
+    Taper pawnCentre{14, 0}; // a d- or e-pawn on the 4th or 5th rank
+    // per ring nearer the centre (0 on the edge .. 3 on the four centre squares)
+    std::array<Taper, 7> centre{{{0, 0}, {0, 0}, {10, 8}, {4, 6}, {2, 0}, {2, 6}, {0, 14}}};
+    Taper rookSeventh{16, 20};
+    Taper kingHome{24, 0};     // the king on its first rank's castled squares (b, g)
+    Taper kingAdvance{-14, 0}; // per rank the king stands from its first rank
+    // Per square a knight, bishop, rook or queen attacks that holds no own piece and no square
+    // an enemy pawn attacks, counted from the typical number (kMobilityBase).
+    std::array<Taper, 7> mobility{{{0, 0}, {0, 0}, {4, 4}, {4, 5}, {2, 4}, {1, 2}, {0, 0}}};
+    // A passed pawn, by its rank (index 1 .. 6 as pawnRank).
+    std::array<Taper, 7> passed{{{0, 0}, {0, 5}, {0, 10}, {8, 20}, {20, 45}, {40, 80}, {70, 130}}};
+    // In the endgame a passed pawn gains per square the enemy king stands from the square in
+    // front of it, and loses per square its own king stands from it.
+    Taper passedEnemyKing{0, 6};
+    Taper passedOwnKing{0, -3};
+    Taper doubled{-8, -18};
+    Taper isolated{-10, -12};
+    Taper bishopPair{25, 50};
+    Taper rookOpen{25, 8};     // no pawn on its file
+    Taper rookHalfOpen{12, 6}; // no own pawn on its file
+    Taper shelter{10, 0}; // per own pawn on the three files at the king, one or two ranks ahead
+    // Per attack of an enemy piece (knight, bishop, rook, queen) on the squares next to the
+    // king; the sum is squared and divided by kingDangerScale (few attacks cost little, many a
+    // lot).
+    std::array<int, 7> kingAttack{0, 0, 2, 2, 3, 5, 0};
+    int kingDangerScale = 12;
+    Taper pawnThreat{40, 30}; // per enemy knight, bishop, rook or queen a pawn attacks
     int tempo = 10;
 };
 
-// The tables, built from a few rules: pawns gain as they advance (central pawns a little
-// more), knights and bishops want the centre, rooks the seventh rank and open-ish centre files,
-// the king stays home behind its pawns until the endgame, then centralises.
-constexpr ChessWeights makeChessWeights() {
-    ChessWeights w;
-    constexpr std::array<int, 8> pawnAdvance{0, 0, 4, 8, 18, 32, 55, 0};
-    for (int sq = 0; sq < 64; ++sq) {
-        const int f = sq & 7, r = sq >> 3;
-        const int df = f < 4 ? 3 - f : f - 4, dr = r < 4 ? 3 - r : r - 4;
-        const int ring = df > dr ? df : dr; // 0 for the four centre squares .. 3 on the edge
-        const bool centreFile = f == 3 || f == 4;
-        w.squares[Pawn][std::size_t(sq)] = pawnAdvance[std::size_t(r)] +
-                                           (centreFile && (r == 3 || r == 4) ? 12 : 0) -
-                                           (centreFile && r == 1 ? 6 : 0);
-        w.squares[Knight][std::size_t(sq)] = (3 - ring) * 10 - 18;
-        w.squares[Bishop][std::size_t(sq)] = (3 - ring) * 5 - 6 + (r == 0 ? -6 : 0);
-        w.squares[Rook][std::size_t(sq)] =
-            (r == 6 ? 16 : 0) + (centreFile ? 4 : 0) - (f == 0 || f == 7 ? 2 : 0);
-        w.squares[Queen][std::size_t(sq)] = (3 - ring) * 3 - 5;
-        w.squares[King][std::size_t(sq)] = r == 0 ? (f == 1 || f == 6   ? 24
-                                                     : f == 2           ? 12
-                                                     : f == 0 || f == 7 ? 10
-                                                                        : 0)
-                                                  : -14 * r;
-        w.kingEndgame[std::size_t(sq)] = (3 - ring) * 12 - 20;
-    }
-    return w;
-}
+inline constexpr ChessWeights kChessWeights{};
 
-inline constexpr ChessWeights kChessWeights = makeChessWeights();
+// Full: every term; Material: material alone (a weaker player for matches).
+int evaluateChess(const Position& pos, search::EvalMode mode,
+                  const ChessWeights& w = kChessWeights);
 
-int evaluateChess(const Position& pos, search::EvalMode mode);
+// The weights as a flat list of named numbers (weights files, the tuner), in one fixed order.
+std::vector<std::string> chessWeightNames();
+std::vector<int> chessWeightValues(const ChessWeights& w);
+// The inverse of chessWeightValues; an empty list gives the built-in table.
+ChessWeights chessWeightsFrom(const std::vector<int>& values);
+
+// Piece values for capture ordering (MVV/LVA): fixed, whatever the weights.
 inline int chessPieceValue(int type) {
-    return kChessWeights.material[std::size_t(type)];
+    constexpr std::array<int, 7> kValues{0, 100, 320, 330, 500, 900, 0};
+    return kValues[std::size_t(type)];
 }
 
 } // namespace trellis::chess

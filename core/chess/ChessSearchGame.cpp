@@ -4,10 +4,14 @@
 
 #include "search/SearchBackendFor.h"
 
+#include <algorithm>
+#include <array>
+
 namespace trellis::chess {
 
-ChessSearchGame::ChessSearchGame(const Position& root, search::EvalMode mode)
-    : mode_(mode), stack_(std::size_t(search::kMaxPly) + 16) {
+ChessSearchGame::ChessSearchGame(const Position& root, search::EvalMode mode,
+                                 const ChessWeights& weights)
+    : mode_(mode), weights_(weights), stack_(std::size_t(search::kMaxPly) + 16) {
     stack_[0] = root;
 }
 
@@ -43,6 +47,36 @@ int ChessSearchGame::captureScore(const Move& m) const {
     return score > 0 ? score : 0;
 }
 
+bool ChessSearchGame::losingCapture(const Move& m) const {
+    const Position& p = cur();
+    if (!m.isCapture() || m.isPromotion() || m.isEnPassant()) return false;
+    const int to = m.to();
+    const int attacker = typeOf(p.board[m.from()]);
+    if (attacker == King || chessPieceValue(typeOf(p.board[to])) >= chessPieceValue(attacker))
+        return false;
+    // gain[d]: what the side making the d-th capture wins if the exchange stops after it.
+    constexpr int kKingValue = 20000;
+    std::array<int, 32> gain{};
+    gain[0] = chessPieceValue(typeOf(p.board[to]));
+    Bitboard occupied = p.occupied() ^ bit(m.from());
+    int onSquare = attacker, side = p.side ^ 1, d = 0;
+    while (d + 1 < int(gain.size())) {
+        const Bitboard attackers = p.attackersOf(to, side, occupied) & occupied;
+        if (!attackers) break;
+        int type = Pawn;
+        while (!(attackers & p.byType[type])) ++type;
+        ++d;
+        gain[std::size_t(d)] =
+            (onSquare == King ? kKingValue : chessPieceValue(onSquare)) - gain[std::size_t(d - 1)];
+        occupied ^= bit(lowestSquare(attackers & p.byType[type]));
+        onSquare = type;
+        side ^= 1;
+    }
+    for (; d > 0; --d)
+        gain[std::size_t(d - 1)] = -std::max(-gain[std::size_t(d - 1)], gain[std::size_t(d)]);
+    return gain[0] < 0;
+}
+
 Turn ChessSearchGame::toTurn(Variant& variant, const std::vector<Move>& moves) {
     return static_cast<ChessVariant&>(variant).toTurn(moves.front());
 }
@@ -51,7 +85,9 @@ std::unique_ptr<search::SearchBackend> createChessSearch(const Variant& board,
                                                          const search::SearchSetup& setup) {
     const auto& chessBoard = static_cast<const ChessVariant&>(board);
     return std::make_unique<search::SearchBackendFor<ChessSearchGame>>(
-        [state = chessBoard.state(), eval = setup.eval] { return ChessSearchGame(state, eval); },
+        [state = chessBoard.state(), eval = setup.eval, weights = chessWeightsFrom(setup.weights)] {
+            return ChessSearchGame(state, eval, weights);
+        },
         board, setup);
 }
 

@@ -24,7 +24,8 @@ class ChessSearchGame {
     using Move = chess::Move;
     static constexpr int kHistorySize = 64 * 64;
 
-    ChessSearchGame(const Position& root, search::EvalMode mode);
+    ChessSearchGame(const Position& root, search::EvalMode mode,
+                    const ChessWeights& weights = kChessWeights);
 
     void generate(std::vector<Move>& out);
     // Captures (en passant included) and promotions.
@@ -50,12 +51,15 @@ class ChessSearchGame {
     std::uint64_t hash() const { return cur().hash; }
     int side() const { return cur().side; }
     bool inCheck() const { return cur().inCheck(); }
-    int evaluate() const { return evaluateChess(cur(), mode_); }
+    int evaluate() const { return evaluateChess(cur(), mode_, weights_); }
     // Fifty-move rule and dead positions.
     bool drawByRule() const { return cur().halfmove >= 100 || cur().deadPosition(); }
     // > 0 for captures and promotions: victim value * 16 - attacker value / 16; a promotion
     // counts as capturing the promoted piece.
     int captureScore(const Move& m) const;
+    // A capture that loses material when both sides go on capturing on its square with their
+    // least valuable piece, each free to stop (static exchange); quiescence leaves it out.
+    bool losingCapture(const Move& m) const;
     int historyIndex(const Move& m) const { return m.from() * 64 + m.to(); }
     static std::uint32_t signature(const Move& m) { return (std::uint32_t(m.raw) << 1) | 1u; }
     static bool same(const Move& a, const Move& b) { return a == b; }
@@ -67,6 +71,7 @@ class ChessSearchGame {
 
   private:
     search::EvalMode mode_;
+    ChessWeights weights_;
     std::vector<Position> stack_;
     int ply_ = 0;
     std::array<Move, kMaxMoves> scratch_{};

@@ -47,10 +47,11 @@ std::unique_ptr<search::SearchBackend> createSearch(const Variant& board,
         game(CotulenhSearchGame::Walk::WholeTurns));
 }
 
-int evaluate(const Variant& board, const std::vector<int>& weights) {
-    const auto& cotulenh = static_cast<const CotulenhVariant&>(board);
-    return search::evaluateCotulenh(cotulenh.board().position(), search::EvalMode::Full,
-                                    search::cotulenhWeightsFrom(weights));
+std::function<int(const Variant&)> evaluator(const std::vector<int>& weights) {
+    return [table = search::cotulenhWeightsFrom(weights)](const Variant& board) {
+        const auto& cotulenh = static_cast<const CotulenhVariant&>(board);
+        return search::evaluateCotulenh(cotulenh.board().position(), search::EvalMode::Full, table);
+    };
 }
 
 bool quiet(const Variant& board) {
@@ -95,7 +96,7 @@ const VariantDescriptor& cotulenhDescriptor() {
         .createSearch = createSearch,
         .weightNames = search::cotulenhWeightNames,
         .builtInWeights = [] { return search::cotulenhWeightValues(search::kCotulenhWeights); },
-        .evaluate = evaluate,
+        .evaluator = evaluator,
         .quiet = quiet,
         .pieceNames = {{"C", "Commander"},
                        {"I", "Infantry"},

@@ -10,8 +10,9 @@ TexelTuner::TexelTuner(const VariantDescriptor& variant, std::vector<TuningPosit
 double TexelTuner::errorWithK(const std::vector<int>& weights, double k) const {
     if (positions_.empty()) return 0;
     double sum = 0;
+    const std::function<int(const Variant&)> evaluate = variant_.evaluator(weights);
     for (const TuningPosition& p : positions_) {
-        const double expected = 1 / (1 + std::exp(-k * variant_.evaluate(*p.board, weights)));
+        const double expected = 1 / (1 + std::exp(-k * evaluate(*p.board)));
         sum += (p.result - expected) * (p.result - expected);
     }
     return sum / double(positions_.size());

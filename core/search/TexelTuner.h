@@ -22,7 +22,7 @@ struct TuningPosition {
 
 class TexelTuner {
   public:
-    // The descriptor must bring an evaluation (VariantDescriptor::evaluate).
+    // The descriptor must bring an evaluation (VariantDescriptor::evaluator).
     TexelTuner(const VariantDescriptor& variant, std::vector<TuningPosition> positions);
 
     std::size_t size() const { return positions_.size(); }

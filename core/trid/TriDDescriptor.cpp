@@ -33,9 +33,11 @@ std::unique_ptr<search::SearchBackend> createSearch(const Variant& board,
         board, setup);
 }
 
-int evaluate(const Variant& board, const std::vector<int>& weights) {
-    return search::evaluateTriD(static_cast<const TriDVariant&>(board).state(),
-                                search::EvalMode::Full, search::triDWeightsFrom(weights));
+std::function<int(const Variant&)> evaluator(const std::vector<int>& weights) {
+    return [table = search::triDWeightsFrom(weights)](const Variant& board) {
+        return search::evaluateTriD(static_cast<const TriDVariant&>(board).state(),
+                                    search::EvalMode::Full, table);
+    };
 }
 
 bool quiet(const Variant& board) {
@@ -79,7 +81,7 @@ const VariantDescriptor& triDDescriptor() {
         .createSearch = createSearch,
         .weightNames = search::triDWeightNames,
         .builtInWeights = [] { return search::triDWeightValues(search::kTriDWeights); },
-        .evaluate = evaluate,
+        .evaluator = evaluator,
         .quiet = quiet,
         .pieceNames = orthodoxPieceNames(),
     };

@@ -8,6 +8,7 @@
 
 #include <array>
 #include <atomic>
+#include <functional>
 #include <memory>
 #include <string>
 #include <string_view>
@@ -68,11 +69,13 @@ struct VariantDescriptor {
         const Variant& board, const search::SearchSetup& setup) = nullptr;
     // The evaluation's weights (weights files and the tuner): their names in a fixed order and
     // the built-in values; the static evaluation (side to move's view, centipawns) with given
-    // values; whether the position is quiet (no capture to make, not in check), where the static
+    // values, made once for many boards (the values turned into the variant's table once);
+    // whether the position is quiet (no capture to make, not in check), where the static
     // evaluation stands for the search's score. Null when the variant has no weight table.
     std::vector<std::string> (*weightNames)() = nullptr;
     std::vector<int> (*builtInWeights)() = nullptr;
-    int (*evaluate)(const Variant& board, const std::vector<int>& weights) = nullptr;
+    std::function<int(const Variant& board)> (*evaluator)(const std::vector<int>& weights) =
+        nullptr;
     bool (*quiet)(const Variant& board) = nullptr;
     // The pieces' names by the upper-case letter the position string gives them ("F" "Air
     // Force"), English (translated above core), for menus that say a step in words and for

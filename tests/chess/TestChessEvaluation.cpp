@@ -1,0 +1,217 @@
+// The chess evaluation (core/chess/ChessEvaluation.h): every term by its weight's name, colour
+// symmetry, the weight table's names and round trip.
+#include "ChessTestSupport.h"
+
+#include "chess/ChessEvaluation.h"
+#include "chess/ChessSearchGame.h"
+#include "chess/Fen.h"
+
+#include <QtTest>
+
+#include <algorithm>
+#include <set>
+
+using namespace trellis;
+using namespace trellis::chess;
+
+namespace {
+
+Position positionOf(const char* fen) {
+    const Result<Position> pos = parseFen(fen);
+    if (!pos) qFatal("bad FEN in the test: %s", fen);
+    return pos.value();
+}
+
+// The same position with the colours swapped and the board turned over (White's pieces become
+// Black's on the mirrored ranks, the other side to move).
+Position colourMirror(const Position& pos) {
+    Position m;
+    for (int sq = 0; sq < 64; ++sq)
+        if (const int piece = pos.pieceOn(sq); piece != 0)
+            m.put(makePiece(colourOf(piece) ^ 1, typeOf(piece)), sq ^ 56);
+    m.side = pos.side ^ 1;
+    return m;
+}
+
+// The table with the weight `name` raised by `delta`.
+ChessWeights raised(const std::string& name, int delta) {
+    const std::vector<std::string> names = chessWeightNames();
+    std::vector<int> values = chessWeightValues(kChessWeights);
+    const auto it = std::find(names.begin(), names.end(), name);
+    if (it == names.end()) qFatal("no weight %s", name.c_str());
+    values[std::size_t(it - names.begin())] += delta;
+    return chessWeightsFrom(values);
+}
+
+} // namespace
+
+class TestChessEvaluation : public QObject {
+    Q_OBJECT
+
+  private slots:
+    void weightsHaveUniqueNamesAndRoundTrip() {
+        const std::vector<std::string> names = chessWeightNames();
+        const std::vector<int> values = chessWeightValues(kChessWeights);
+        QCOMPARE(names.size(), values.size());
+        QCOMPARE(std::set<std::string>(names.begin(), names.end()).size(), names.size());
+        std::vector<int> changed = values;
+        for (std::size_t i = 0; i < changed.size(); ++i) changed[i] += int(i) + 1;
+        QCOMPARE(chessWeightValues(chessWeightsFrom(changed)), changed);
+        QCOMPARE(chessWeightValues(chessWeightsFrom({})), values);
+    }
+
+    // The score is the side to move's: the mirrored position, with the other side to move,
+    // scores the same.
+    void colourMirrorScoresTheSame() {
+        std::vector<std::string> fens = chesstest::randomPositions(400, 17);
+        for (const chesstest::PerftCase& c : chesstest::perftCases()) fens.push_back(c.fen);
+        for (const std::string& fen : fens) {
+            const Position pos = positionOf(fen.c_str());
+            const Position mirror = colourMirror(pos);
+            QVERIFY2(evaluateChess(pos, search::EvalMode::Full) ==
+                         evaluateChess(mirror, search::EvalMode::Full),
+                     fen.c_str());
+            QCOMPARE(evaluateChess(pos, search::EvalMode::Material),
+                     evaluateChess(mirror, search::EvalMode::Material));
+        }
+    }
+
+    // Each term, in a position that holds it `units` times for White (less Black's), moves the
+    // score by its weight: a middlegame weight by phase/24, an endgame one by (24 - phase)/24.
+    void eachTermCountsByItsWeight_data() {
+        QTest::addColumn<QString>("fen");
+        QTest::addColumn<QString>("weight");
+        QTest::addColumn<int>("units");
+        QTest::addColumn<int>("phase");
+        // Kings and pawns only: phase 0, the endgame weights alone.
+        QTest::newRow("passed pawn on the 6th") << "8/8/4P3/8/8/8/k7/7K w - - 0 1"
+                                                << "passed.5.eg" << 1 << 0;
+        QTest::newRow("black passed pawn") << "8/8/8/8/8/4p3/k7/7K w - - 0 1"
+                                           << "passed.5.eg" << -1 << 0;
+        QTest::newRow("blocked is not passed") << "8/4p3/8/8/4P3/8/k7/7K w - - 0 1"
+                                               << "passed.3.eg" << 0 << 0;
+        QTest::newRow("doubled") << "8/8/8/8/4P3/4P3/k7/7K w - - 0 1"
+                                 << "doubled.eg" << 1 << 0;
+        QTest::newRow("isolated") << "8/8/8/8/4P3/2P5/k7/7K w - - 0 1"
+                                  << "isolated.eg" << 2 << 0;
+        QTest::newRow("not isolated") << "8/8/8/8/4P3/3P4/k7/7K w - - 0 1"
+                                      << "isolated.eg" << 0 << 0;
+        QTest::newRow("pawn rank") << "8/8/8/8/4P3/8/k7/7K w - - 0 1"
+                                   << "pawnRank.3.eg" << 1 << 0;
+        QTest::newRow("king shelter") << "6k1/8/8/8/8/8/5PPP/6K1 w - - 0 1"
+                                      << "shelter.eg" << 3 << 0;
+        QTest::newRow("enemy king far from the passer") << "8/8/8/4P3/8/8/8/k6K w - - 0 1"
+                                                        << "passedEnemyKing.eg" << 5 * 2 << 0;
+        // Pieces: the phase counts them (knight and bishop 1, rook 2, queen 4).
+        QTest::newRow("bishop pair") << "4k3/8/8/8/8/8/8/2B1KB2 w - - 0 1"
+                                     << "bishopPair.eg" << 1 << 2;
+        QTest::newRow("bishop pair mg") << "4k3/8/8/8/8/8/8/2B1KB2 w - - 0 1"
+                                        << "bishopPair.mg" << 1 << 2;
+        QTest::newRow("rook on an open file") << "4k3/8/8/8/8/8/8/4K2R w - - 0 1"
+                                              << "rookOpen.mg" << 1 << 2;
+        QTest::newRow("rook on a half-open file") << "4k3/7p/8/8/8/8/8/4K2R w - - 0 1"
+                                                  << "rookHalfOpen.eg" << 1 << 2;
+        QTest::newRow("rook on the 7th") << "4k3/7R/8/8/8/8/8/4K3 w - - 0 1"
+                                         << "rookSeventh.mg" << 1 << 2;
+        QTest::newRow("knight mobility") << "4k3/8/8/8/4N3/8/8/4K3 w - - 0 1"
+                                         << "mobility.N.eg" << 8 - 4 << 1;
+        QTest::newRow("mobility not onto pawn-guarded squares")
+            << "4k3/4p3/8/8/4N3/8/8/4K3 w - - 0 1"
+            << "mobility.N.mg" << 8 - 4 - 2 << 1;
+        QTest::newRow("knight in the centre") << "4k3/8/8/8/4N3/8/8/4K3 w - - 0 1"
+                                              << "centre.N.mg" << 3 << 1;
+        QTest::newRow("pawn attacks a knight") << "4k3/8/8/3n4/4P3/8/8/4K3 w - - 0 1"
+                                               << "pawnThreat.mg" << 1 << 1;
+        QTest::newRow("black to move") << "4k3/8/8/3n4/4P3/8/8/4K3 b - - 0 1"
+                                       << "pawnThreat.mg" << -1 << 1;
+        QTest::newRow("material") << "4k3/8/8/8/8/8/8/R3K3 w - - 0 1"
+                                  << "material.R.mg" << 1 << 2;
+    }
+
+    void eachTermCountsByItsWeight() {
+        QFETCH(QString, fen);
+        QFETCH(QString, weight);
+        QFETCH(int, units);
+        QFETCH(int, phase);
+        const Position pos = positionOf(fen.toLatin1().constData());
+        const int before = evaluateChess(pos, search::EvalMode::Full);
+        // Raised by 24 so that the blend divides evenly (up to rounding).
+        const int after =
+            evaluateChess(pos, search::EvalMode::Full, raised(weight.toStdString(), 24));
+        const int share = weight.endsWith(".mg") ? phase : 24 - phase;
+        const int expected = units * share;
+        QVERIFY2(std::abs(after - before - expected) <= 1,
+                 qPrintable(
+                     QStringLiteral("moved by %1, expected %2").arg(after - before).arg(expected)));
+    }
+
+    // The king's danger grows with the square of the attacks on the squares next to it: a
+    // queen and a rook together cost more than the two apart. (The cost is what the score
+    // loses with the danger term on: kingDangerScale 0 switches it off.)
+    void attacksOnTheKingCostMoreTogether() {
+        const ChessWeights off = raised("kingDangerScale", -kChessWeights.kingDangerScale);
+        const auto cost = [&off](const char* fen) {
+            const Position pos = positionOf(fen);
+            return evaluateChess(pos, search::EvalMode::Full, off) -
+                   evaluateChess(pos, search::EvalMode::Full);
+        };
+        const int queen = cost("k7/8/8/8/8/8/4qPPP/6K1 w - - 0 1");
+        const int rook = cost("k7/8/8/8/8/7r/5PPP/6K1 w - - 0 1");
+        const int both = cost("k7/8/8/8/8/7r/4qPPP/6K1 w - - 0 1");
+        QVERIFY(queen > 0);
+        QVERIFY(rook >= 0);
+        QVERIFY2(both > queen + rook,
+                 qPrintable(QStringLiteral("%1 %2 %3").arg(queen).arg(rook).arg(both)));
+        QCOMPARE(cost("k7/8/8/8/8/8/5PPP/6K1 w - - 0 1"), 0);
+    }
+
+    // Quiescence leaves out the captures that lose material in the exchange that follows.
+    void losingCapturesByStaticExchange_data() {
+        QTest::addColumn<QString>("fen");
+        QTest::addColumn<QString>("from");
+        QTest::addColumn<QString>("to");
+        QTest::addColumn<bool>("losing");
+        QTest::newRow("undefended pawn") << "7k/8/8/3p4/4Q3/8/8/4K3 w - - 0 1"
+                                         << "e4"
+                                         << "d5" << false;
+        QTest::newRow("queen takes a guarded pawn") << "4k3/4p3/3p4/8/8/8/3Q4/4K3 w - - 0 1"
+                                                    << "d2"
+                                                    << "d6" << true;
+        QTest::newRow("the queen behind does not save it")
+            << "4k3/4p3/3p4/8/8/3R4/3Q4/4K3 w - - 0 1"
+            << "d3"
+            << "d6" << true;
+        QTest::newRow("knight takes a guarded bishop") << "4k3/4p3/3b4/8/4N3/8/8/4K3 w - - 0 1"
+                                                       << "e4"
+                                                       << "d6" << false;
+        QTest::newRow("rook takes a pawn-guarded knight") << "4k3/4p3/3n4/8/8/8/8/3RK3 w - - 0 1"
+                                                          << "d1"
+                                                          << "d6" << true;
+        QTest::newRow("the queen does not recapture a rook guarded by a bishop")
+            << "3qk3/8/3n4/8/1B6/8/8/3RK3 w - - 0 1"
+            << "d1"
+            << "d6" << false;
+        QTest::newRow("the king cannot recapture a guarded piece")
+            << "8/8/8/4k3/3p4/8/1B6/3RK3 w - - 0 1"
+            << "b2"
+            << "d4" << false;
+    }
+
+    void losingCapturesByStaticExchange() {
+        QFETCH(QString, fen);
+        QFETCH(QString, from);
+        QFETCH(QString, to);
+        QFETCH(bool, losing);
+        const Position pos = positionOf(fen.toLatin1().constData());
+        const auto square = [](const QString& s) {
+            return squareAt(s[0].toLatin1() - 'a', s[1].toLatin1() - '1');
+        };
+        const Move m = pos.moveFor(square(from), square(to), NoType);
+        QVERIFY(m.isCapture());
+        const ChessSearchGame game(pos, search::EvalMode::Full);
+        QCOMPARE(game.losingCapture(m), losing);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestChessEvaluation)
+#include "TestChessEvaluation.moc"
