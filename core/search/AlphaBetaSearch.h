@@ -1,11 +1,11 @@
 #pragma once
 // Iterative deepening principal-variation search over a game adapter (TriDSearchGame,
-// CotulenhSearchGame): transposition table, move ordering (hash move, MVV/LVA captures,
-// killers, history), selectivity (null move, reverse futility, late-move reductions growing
-// with depth and move number), check extensions, quiescence on captures, multi-PV at the root. One
-// search is one thread; Lazy SMP (SearchBackendFor) runs helper searches beside it that share only
-// the transposition table. Alone it is deterministic: with the same limits (depth or nodes) and a
-// cleared table two runs visit the same nodes.
+// CotulenhSearchGame, ChessSearchGame): aspiration windows at the root, transposition table, move
+// ordering (hash move, MVV/LVA captures, killers, history), selectivity (null move, reverse
+// futility, late-move reductions growing with depth and move number), check extensions, quiescence
+// on captures, multi-PV at the root. One search is one thread; Lazy SMP (SearchBackendFor) runs
+// helper searches beside it that share only the transposition table. Alone it is deterministic:
+// with the same limits (depth or nodes) and a cleared table two runs visit the same nodes.
 //
 // A game may build a turn of several moves (steps): while Game::midTurn() holds after a move,
 // the same side moves again. Such a move is searched for the same side at the same depth (depth
@@ -23,7 +23,11 @@
 //   per turn is taken as the node's score;
 // - late quiet moves (not the hash move, a capture, a killer, a check, nor out of check) are
 //   searched shallower by about ln(depth) * ln(move number) / 2 turns, again at full depth
-//   when they fail high. Inside a turn, late quiet steps keep a reduction of one turn.
+//   when they fail high. Inside a turn, late quiet steps keep a reduction of one turn;
+// - a few turns from the horizon, quiet turns after the first few (late-move pruning), and
+//   quiet turns when the static evaluation is far below alpha (futility), are not searched
+//   unless they give check. A quiet turn that cut off gains history; the quiet turns tried
+//   before it lose some.
 #include "SearchTypes.h"
 #include "TranspositionTable.h"
 
@@ -155,6 +159,17 @@ template <class Game> class AlphaBetaSearch {
     // Reverse futility: how far (centipawns per turn of depth) the evaluation must be above beta.
     static constexpr int kFutilityMargin = 120;
     static constexpr int kFutilityDepth = 3;
+    // Aspiration: from this depth on, a window of this many centipawns each side, doubled at
+    // each failure; past the limit the failing side opens fully.
+    static constexpr int kAspirationDepth = 5;
+    static constexpr int kAspirationWindow = 25;
+    static constexpr int kAspirationLimit = 400;
+    // Late-move pruning and futility of quiet turns: at most this many turns from the horizon,
+    // the quiet turns after kLateMoves[depth] are skipped, and so are all of them when the
+    // static evaluation plus kMoveFutilityMargin per turn does not reach alpha.
+    static constexpr int kMovePruneDepth = 3;
+    static constexpr std::array<int, kMovePruneDepth + 1> kLateMoves{0, 5, 8, 13};
+    static constexpr int kMoveFutilityMargin = 150;
 
     void initRoot() {
         root_.clear();
@@ -185,40 +200,67 @@ template <class Game> class AlphaBetaSearch {
     }
 
     // One iteration: each multi-PV slot searches the root turns not already ranked above it.
+    // A single line is searched first in a narrow window around the last iteration's score
+    // (aspiration), widened on the side it fails until the score falls inside; only the
+    // completed iteration is reported, so every score told is exact.
     bool iterate(int depth) {
         const int slotCount = std::min<int>(std::max(1, limits_.multiPv), int(root_.size()));
-        for (int slot = 0; slot < slotCount; ++slot) {
-            int alpha = -kInfinity;
-            const int beta = kInfinity;
-            for (std::size_t i = std::size_t(slot); i < root_.size(); ++i) {
-                RootMove& rm = root_[i];
-                game_.make(rm.move);
-                int score;
-                if (i == std::size_t(slot)) {
-                    score = afterMove(depth, alpha, beta, 0, 0, true);
-                } else {
-                    score = afterMove(depth, alpha, alpha + 1, 0, 0, false);
-                    if (score > alpha && !aborted_)
-                        score = afterMove(depth, alpha, beta, 0, 0, true);
-                }
-                game_.unmake();
+        if (slotCount == 1 && depth >= kAspirationDepth && !lines_.empty() &&
+            std::abs(lines_.front().score) < kMateBound) {
+            const int centre = lines_.front().score;
+            int delta = kAspirationWindow, alpha = centre - delta, beta = centre + delta;
+            for (;;) {
+                const int score = searchSlot(0, depth, alpha, beta);
                 if (aborted_) return false;
-                rm.score = (i == std::size_t(slot) || score > alpha) ? score : -kInfinity;
-                if (score > alpha || i == std::size_t(slot)) {
-                    alpha = std::max(alpha, score);
-                    rm.pv.assign(1, rm.move);
-                    const Move* row = &pv_[std::size_t(1) * kMaxPly];
-                    rm.pv.insert(rm.pv.end(), row, row + pvLength_[1]);
-                }
+                delta *= 2;
+                if (score <= alpha)
+                    alpha = delta > kAspirationLimit ? -kInfinity : centre - delta;
+                else if (score >= beta)
+                    beta = delta > kAspirationLimit ? kInfinity : centre + delta;
+                else
+                    break;
             }
-            std::stable_sort(
-                root_.begin() + slot, root_.end(),
-                [](const RootMove& a, const RootMove& b) { return a.score > b.score; });
+        } else {
+            for (int slot = 0; slot < slotCount; ++slot) {
+                searchSlot(slot, depth, -kInfinity, kInfinity);
+                if (aborted_) return false;
+            }
         }
         lines_.clear();
         for (int slot = 0; slot < slotCount; ++slot)
             lines_.push_back({root_[slot].score, root_[slot].pv});
         return true;
+    }
+
+    // Searches the root turns from `slot` on within (alpha, beta), then sorts them by score;
+    // returns the best score (a bound when it is outside the window).
+    int searchSlot(int slot, int depth, int alpha, int beta) {
+        int best = -kInfinity;
+        for (std::size_t i = std::size_t(slot); i < root_.size(); ++i) {
+            RootMove& rm = root_[i];
+            game_.make(rm.move);
+            int score;
+            if (i == std::size_t(slot)) {
+                score = afterMove(depth, alpha, beta, 0, 0, true);
+            } else {
+                score = afterMove(depth, alpha, alpha + 1, 0, 0, false);
+                if (score > alpha && !aborted_) score = afterMove(depth, alpha, beta, 0, 0, true);
+            }
+            game_.unmake();
+            if (aborted_) return best;
+            rm.score = (i == std::size_t(slot) || score > alpha) ? score : -kInfinity;
+            best = std::max(best, score);
+            if (score > alpha || i == std::size_t(slot)) {
+                alpha = std::max(alpha, score);
+                rm.pv.assign(1, rm.move);
+                const Move* row = &pv_[std::size_t(1) * kMaxPly];
+                rm.pv.insert(rm.pv.end(), row, row + pvLength_[1]);
+            }
+            if (alpha >= beta) break;
+        }
+        std::stable_sort(root_.begin() + slot, root_.end(),
+                         [](const RootMove& a, const RootMove& b) { return a.score > b.score; });
+        return best;
     }
 
     // The hash holds the side to move (and an open turn's state), so every earlier move of the
@@ -244,9 +286,8 @@ template <class Game> class AlphaBetaSearch {
 
     // Null move and reverse futility at a turn start that is not a PV node and not in check:
     // a score that fails high, if one of them finds it.
-    std::optional<int> prune(int depth, int beta, int ply, int height) {
+    std::optional<int> prune(int depth, int beta, int ply, int height, int eval) {
         if (std::abs(beta) >= kMateBound) return std::nullopt;
-        const int eval = game_.evaluate();
         if (depth <= kFutilityDepth && eval - kFutilityMargin * depth >= beta) return eval;
         if (depth < 2 || eval < beta || nullMove_[ply - 1] || !game_.nullMoveAllowed())
             return std::nullopt;
@@ -434,16 +475,26 @@ template <class Game> class AlphaBetaSearch {
         }
     }
 
-    void rewardQuiet(int ply, const Move& m, int depth) {
+    // The quiet move `m`, the i-th of its node, cut off: it becomes a killer and gains history;
+    // the quiet moves tried before it lose as much.
+    void rewardQuiet(int ply, const Move& m, int depth, std::size_t i) {
         if (!Game::same(m, killers_[ply][0])) {
             killers_[ply][1] = killers_[ply][0];
             killers_[ply][0] = m;
         }
-        int& h = history_[game_.side()][std::size_t(game_.historyIndex(m))];
-        h += depth * depth;
-        if (h > (1 << 25))
+        bool halve = addHistory(m, depth * depth);
+        for (std::size_t j = 0; j < i; ++j)
+            if (order_[ply][j] < (1 << 27) - 1 && game_.captureScore(moves_[ply][j]) == 0)
+                halve |= addHistory(moves_[ply][j], -depth * depth);
+        if (halve)
             for (auto& side : history_)
                 for (int& v : side) v /= 2;
+    }
+    // Whether the history grew too large (all of it is then halved).
+    bool addHistory(const Move& m, int bonus) {
+        int& h = history_[game_.side()][std::size_t(game_.historyIndex(m))];
+        h += bonus;
+        return std::abs(h) > (1 << 25);
     }
 
     // The score of the move just made (at `ply`, `height`), for the side that made it, within
@@ -479,8 +530,11 @@ template <class Game> class AlphaBetaSearch {
                  (e->bound == Bound::Upper && s <= alpha)))
                 return s;
         }
-        if (limits_.selective && !pvNode && !midTurn && !inCheck)
-            if (const std::optional<int> s = prune(depth, beta, ply, height)) return *s;
+        const bool canPrune = limits_.selective && !pvNode && !midTurn && !inCheck;
+        const int staticEval = canPrune ? game_.evaluate() : 0;
+        if (canPrune)
+            if (const std::optional<int> s = prune(depth, beta, ply, height, staticEval)) return *s;
+        const bool pruneQuiets = canPrune && depth <= kMovePruneDepth;
         if (aborted_) return 0;
         // Staged: a hash move the game checks on its own is searched before the other moves are
         // generated, and a cutoff saves generating them; so do captures before quiet moves.
@@ -501,6 +555,13 @@ template <class Game> class AlphaBetaSearch {
             const Move m = moves_[ply][i];
             const bool quiet = order_[ply][i] < (1 << 27) - 1;
             game_.make(m);
+            if (pruneQuiets && quiet && best > -kMateBound &&
+                (int(i) >= kLateMoves[std::size_t(depth)] ||
+                 staticEval + kMoveFutilityMargin * depth <= alpha) &&
+                !game_.midTurn() && !game_.inCheck()) {
+                game_.unmake();
+                continue;
+            }
             tt_.prefetch(game_.hash());
             int score;
             if (i == 0) {
@@ -529,7 +590,7 @@ template <class Game> class AlphaBetaSearch {
             bestMove = Game::signature(m);
             updatePv(ply, m);
             if (alpha >= beta) {
-                if (game_.captureScore(m) == 0) rewardQuiet(ply, m, depth);
+                if (game_.captureScore(m) == 0) rewardQuiet(ply, m, depth, i);
                 break;
             }
         }
@@ -575,6 +636,10 @@ template <class Game> class AlphaBetaSearch {
         for (std::size_t i = 0; i < moves_[ply].size(); ++i) {
             pickNext(ply, i);
             const Move m = moves_[ply][i];
+            // A game that judges exchanges (Game::losingCapture) has the captures that lose
+            // material left out: standing pat is better.
+            if constexpr (requires(const Game& g) { g.losingCapture(m); })
+                if (!evasions && !midTurn && game_.losingCapture(m)) continue;
             game_.make(m);
             const int score = game_.midTurn()
                                   ? quiescence(alpha, beta, ply + 1, height, qply)
