@@ -475,6 +475,9 @@ template <class Game> class AlphaBetaSearch {
         }
     }
 
+    // Whether an ordering key is a quiet move's: below the hash move, captures and killers.
+    static bool isQuietOrder(int key) { return key < (1 << 27) - 1; }
+
     // The quiet move `m`, the i-th of its node, cut off: it becomes a killer and gains history;
     // the quiet moves tried before it lose as much.
     void rewardQuiet(int ply, const Move& m, int depth, std::size_t i) {
@@ -484,7 +487,7 @@ template <class Game> class AlphaBetaSearch {
         }
         bool halve = addHistory(m, depth * depth);
         for (std::size_t j = 0; j < i; ++j)
-            if (order_[ply][j] < (1 << 27) - 1 && game_.captureScore(moves_[ply][j]) == 0)
+            if (isQuietOrder(order_[ply][j]) && game_.captureScore(moves_[ply][j]) == 0)
                 halve |= addHistory(moves_[ply][j], -depth * depth);
         if (halve)
             for (auto& side : history_)
@@ -553,7 +556,7 @@ template <class Game> class AlphaBetaSearch {
             if (i >= moves_[ply].size() && !nextStage(ply, stages)) break;
             pickNext(ply, i);
             const Move m = moves_[ply][i];
-            const bool quiet = order_[ply][i] < (1 << 27) - 1;
+            const bool quiet = isQuietOrder(order_[ply][i]);
             game_.make(m);
             if (pruneQuiets && quiet && best > -kMateBound &&
                 (int(i) >= kLateMoves[std::size_t(depth)] ||

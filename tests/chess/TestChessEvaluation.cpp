@@ -203,10 +203,8 @@ class TestChessEvaluation : public QObject {
         QFETCH(QString, to);
         QFETCH(bool, losing);
         const Position pos = positionOf(fen.toLatin1().constData());
-        const auto square = [](const QString& s) {
-            return squareAt(s[0].toLatin1() - 'a', s[1].toLatin1() - '1');
-        };
-        const Move m = pos.moveFor(square(from), square(to), NoType);
+        const Move m =
+            pos.moveFor(parseSquare(from.toStdString()), parseSquare(to.toStdString()), NoType);
         QVERIFY(m.isCapture());
         const ChessSearchGame game(pos, search::EvalMode::Full);
         QCOMPARE(game.losingCapture(m), losing);
