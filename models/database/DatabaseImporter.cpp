@@ -5,6 +5,7 @@
 #include "DuplicateIndex.h"
 #include "GameCodec.h"
 #include "GameDatabase.h"
+#include "IndexRowRuns.h"
 #include "game/PgnPieces.h"
 
 #include "variant/VariantRegistry.h"
@@ -19,7 +20,6 @@
 #include <mutex>
 #include <optional>
 #include <thread>
-#include <unordered_set>
 
 namespace trellis::db {
 
@@ -199,7 +199,8 @@ class Writer {
               if (!stored) return std::nullopt;
               auto line = mainLineCodes(stored->moves);
               return line ? std::optional<std::string>(*line) : std::nullopt;
-          }) {}
+          }),
+          pending_(options.indexMemoryRows) {}
 
     bool start() {
         // Games an earlier import wrote without their positions (it was killed).
@@ -305,7 +306,7 @@ class Writer {
             }
             if (match.kind == DuplicateIndex::Kind::Extends) {
                 // The stored game's rows must be in the index before they can be replaced.
-                if (pendingGames_.count(match.id) && !flushPositions()) return false;
+                if (pendingGames_.contains(match.id) && !flushPositions()) return false;
                 auto old = db_.storedGame(match.id);
                 auto oldLine = old ? mainLineCodes(old->moves) : Result<std::string>(std::string());
                 if (auto updated = db_.updateGame(match.id, game); !updated)
@@ -319,8 +320,8 @@ class Writer {
         }
         auto id = db_.insertGame(game, GameDatabase::Indexing::Later);
         if (!id) return fail(id.error());
-        pending_.add(*id, game.header, game.index);
-        pendingGames_.insert(*id);
+        if (!pending_.add(*id, game.header, game.index)) return fail(pending_.error());
+        pendingGames_.add(*id);
         if (!options_.keepDuplicates) duplicates_.add(*id, game.dupKey, game.mainLine);
         ++report_.imported;
         report_.turns += game.header.turns;
@@ -329,19 +330,27 @@ class Writer {
     // The index rows of the games written so far, in one sorted pass: inserting each game's
     // rows as it comes would write pages all over the index in every transaction.
     bool flushPositions() {
-        if (pending_.empty()) return true;
+        if (pendingGames_.empty()) return true;
         QElapsedTimer clock;
         clock.start();
-        if (auto written = db_.writeIndex(pending_); !written) return fail(written.error());
+        auto fresh = db_.takeOffBacklog(pendingGames_);
+        if (!fresh) return fail(fresh.error());
+        // A game no longer in the backlog has its rows in the index already.
+        const bool allFresh = fresh->count() == pendingGames_.count();
+        auto written = pending_.drain([&](IndexRows& batch) {
+            if (!allFresh) {
+                auto stale = [&](qint64 game) { return !fresh->contains(game); };
+                std::erase_if(batch.positions, [&](const PositionRow& r) { return stale(r.game); });
+                std::erase_if(batch.materials, [&](const MaterialRow& r) { return stale(r.game); });
+            }
+            return db_.writeSortedIndex(batch);
+        });
+        if (!written) return fail(written.error());
         report_.indexSeconds += double(clock.nsecsElapsed()) / 1e9;
-        pending_.clear();
         pendingGames_.clear();
         return true;
     }
     bool countWrite() {
-        if (pending_.positions.size() + pending_.materials.size() >= kPendingRows &&
-            !flushPositions())
-            return false;
         if (++inBatch_ < options_.batchGames) return true;
         if (auto done = db_.commit(); !done) return fail(done.error());
         return begin();
@@ -355,13 +364,9 @@ class Writer {
     int file_ = -1;
     int numberBase_ = 0;
     int inBatch_ = 0;
-    // Rows kept for one sorted write of the index, about 130 MB. Fewer rows bound the memory
-    // lower but each write touches pages all over the index: with 256K rows, 80,000 Lichess
-    // games peaked at 120 MB instead of 256 MB for the same CPU, but a million Tri-D games
-    // took 634 s to import instead of 239 (index writing 236 s instead of 52).
-    static constexpr std::size_t kPendingRows = 1 << 22;
-    IndexRows pending_;
-    std::unordered_set<qint64> pendingGames_;
+    // The index rows of the games since the last write of the index, and those games.
+    IndexRowRuns pending_;
+    GameIdRuns pendingGames_;
 };
 
 // The variant of every game of `db` when it holds one variant (for games that say nothing of

@@ -8,6 +8,7 @@
 // replaces it. Progress is reported from the calling thread; cancelling keeps what has been
 // imported so far.
 #include "DatabaseError.h"
+#include "IndexRowRuns.h"
 
 #include <QString>
 #include <QStringList>
@@ -67,6 +68,9 @@ struct ImportOptions {
     int batchGames = 2000;              // games per transaction
     std::size_t pieceBytes = 256 << 10; // how much text a worker takes at a time
     std::size_t readBytes = 4 << 20;    // how much of a file is read at a time
+    // Index rows held in memory before a sorted run of them goes to a temporary file
+    // (IndexRowRuns.h; tests set it low).
+    std::size_t indexMemoryRows = IndexRowRuns::kMemoryRows;
     const std::atomic<bool>* cancel = nullptr;
     // Called from the importing thread about every progressIntervalMs, and once at the end.
     std::function<void(const ImportProgress&)> progress;

@@ -192,6 +192,14 @@ DbResult<bool> GameDatabase::writeIndex(IndexRows& rows) {
     return index_->writeIndex(rows);
 }
 
+DbResult<GameIdRuns> GameDatabase::takeOffBacklog(const GameIdRuns& games) {
+    return index_->takeOffBacklog(games);
+}
+
+DbResult<bool> GameDatabase::writeSortedIndex(IndexRows& rows) {
+    return index_->writeSortedIndex(rows);
+}
+
 DbResult<qint64> GameDatabase::backlogSize() const {
     return index_->backlogSize();
 }

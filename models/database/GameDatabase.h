@@ -168,6 +168,9 @@ class GameDatabase {
     DbResult<bool> updateGame(qint64 id, const EncodedGame& game);
     // Writes index rows (sorted here first) and takes their games off the backlog.
     DbResult<bool> writeIndex(IndexRows& rows);
+    // Its two halves, for rows written in batches (PositionIndexStore.h).
+    DbResult<GameIdRuns> takeOffBacklog(const GameIdRuns& games);
+    DbResult<bool> writeSortedIndex(IndexRows& rows);
     // Indexes every game of the backlog from its blob (a migrated database, an import that was
     // killed); the number of games indexed.
     DbResult<qint64> indexBacklog();

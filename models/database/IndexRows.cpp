@@ -13,13 +13,31 @@ void IndexRows::add(qint64 game, const GameHeader& header, const GameIndex& inde
         materials.push_back({m.key, game, m.first, m.last, m.positions});
 }
 
+bool IndexRows::positionBefore(const PositionRow& a, const PositionRow& b) {
+    return std::tie(a.hash, a.next, a.game) < std::tie(b.hash, b.next, b.game);
+}
+
+bool IndexRows::materialBefore(const MaterialRow& a, const MaterialRow& b) {
+    return std::tie(a.key, a.game) < std::tie(b.key, b.game);
+}
+
 void IndexRows::sort() {
-    std::sort(positions.begin(), positions.end(), [](const PositionRow& a, const PositionRow& b) {
-        return std::tie(a.hash, a.next, a.game) < std::tie(b.hash, b.next, b.game);
-    });
-    std::sort(materials.begin(), materials.end(), [](const MaterialRow& a, const MaterialRow& b) {
-        return std::tie(a.key, a.game) < std::tie(b.key, b.game);
-    });
+    std::sort(positions.begin(), positions.end(), positionBefore);
+    std::sort(materials.begin(), materials.end(), materialBefore);
+}
+
+void GameIdRuns::add(qint64 id) {
+    if (!runs_.empty() && runs_.back().second + 1 == id)
+        runs_.back().second = id;
+    else
+        runs_.emplace_back(id, id);
+    ++count_;
+}
+
+bool GameIdRuns::contains(qint64 id) const {
+    auto it = std::upper_bound(runs_.begin(), runs_.end(), id,
+                               [](qint64 v, const auto& run) { return v < run.first; });
+    return it != runs_.begin() && id <= std::prev(it)->second;
 }
 
 std::string treeSums(const std::string& from) {

@@ -9,6 +9,7 @@
 #include <cstdint>
 #include <optional>
 #include <string>
+#include <utility>
 #include <vector>
 
 namespace trellis::db {
@@ -43,10 +44,31 @@ struct IndexRows {
     void add(qint64 game, const GameHeader& header, const GameIndex& index);
     bool empty() const { return positions.empty() && materials.empty(); }
     void sort(); // in key order
+    // The key order: position, next turn, game; material, game.
+    static bool positionBefore(const PositionRow& a, const PositionRow& b);
+    static bool materialBefore(const MaterialRow& a, const MaterialRow& b);
     void clear() {
         positions.clear();
         materials.clear();
     }
+};
+
+// Game ids as runs of consecutive ids (an import's games mostly are one run).
+class GameIdRuns {
+  public:
+    void add(qint64 id); // ids come in increasing order
+    bool contains(qint64 id) const;
+    qint64 count() const { return count_; }
+    bool empty() const { return runs_.empty(); }
+    const std::vector<std::pair<qint64, qint64>>& runs() const { return runs_; } // first, last
+    void clear() {
+        runs_.clear();
+        count_ = 0;
+    }
+
+  private:
+    std::vector<std::pair<qint64, qint64>> runs_;
+    qint64 count_ = 0;
 };
 
 // What the index says of one next turn from a position, over the games of a filter.

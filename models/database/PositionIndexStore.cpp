@@ -198,39 +198,42 @@ DbResult<bool> PositionIndexStore::writeIndex(IndexRows& rows) {
         if (r.ply == 0) games.push_back(r.game);
     std::sort(games.begin(), games.end());
     games.erase(std::unique(games.begin(), games.end()), games.end());
-    auto fresh = takeOffBacklog(games);
+    GameIdRuns runs;
+    for (qint64 game : games) runs.add(game);
+    auto fresh = takeOffBacklog(runs);
     if (!fresh) return fresh.error();
-    if (fresh->size() != games.size()) {
-        auto stale = [&](qint64 game) {
-            return !std::binary_search(fresh->begin(), fresh->end(), game);
-        };
+    if (fresh->count() != runs.count()) {
+        auto stale = [&](qint64 game) { return !fresh->contains(game); };
         std::erase_if(rows.positions, [&](const PositionRow& r) { return stale(r.game); });
         std::erase_if(rows.materials, [&](const MaterialRow& r) { return stale(r.game); });
     }
     // In key order each position's games pack into chunks.
     rows.sort();
+    return writeSortedIndex(rows);
+}
+
+DbResult<bool> PositionIndexStore::writeSortedIndex(IndexRows& rows) {
     if (auto done = insertChunks(packPositionChunks(rows.positions)); !done) return done;
     if (auto kept = totals_.added(rows.positions, keptTreeGames_); !kept) return kept;
     return insertSpans(packMaterialChunks(rows.materials));
 }
 
-// Deletes the backlog's rows of `games` (sorted): those that were there, sorted.
-DbResult<std::vector<qint64>> PositionIndexStore::takeOffBacklog(const std::vector<qint64>& games) {
-    // The games come in runs of consecutive ids: one statement a run.
+DbResult<GameIdRuns> PositionIndexStore::takeOffBacklog(const GameIdRuns& games) {
+    // One statement a run of consecutive ids; the ids come back in order within a run.
     SqliteStatement& run =
         conn_.native("DELETE FROM index_backlog WHERE game BETWEEN ? AND ? RETURNING game");
-    std::vector<qint64> out;
-    for (std::size_t i = 0; i < games.size();) {
-        std::size_t j = i + 1;
-        while (j < games.size() && games[j] == games[j - 1] + 1) ++j;
-        run.bind(0, games[i]);
-        run.bind(1, games[j - 1]);
+    GameIdRuns out;
+    std::vector<qint64> taken;
+    for (const auto& [first, last] : games.runs()) {
+        run.bind(0, first);
+        run.bind(1, last);
         int code = 0;
-        while ((code = run.step()) == SQLITE_ROW) out.push_back(run.integer(0));
+        taken.clear();
+        while ((code = run.step()) == SQLITE_ROW) taken.push_back(run.integer(0));
         if (code != SQLITE_DONE) return conn_.failure(run);
-        i = j;
+        std::sort(taken.begin(), taken.end());
+        for (qint64 id : taken) out.add(id);
     }
-    std::sort(out.begin(), out.end());
     return out;
 }
 

@@ -52,6 +52,11 @@ class PositionIndexStore {
     // Writes the index rows of the games of the backlog (sorted here first) and takes them
     // off it; the rows of other games (indexed already) are left out.
     DbResult<bool> writeIndex(IndexRows& rows);
+    // The two halves of writeIndex, for rows that come in batches (IndexRowRuns): takes games
+    // off the backlog (the result: those of them that were on it); writes rows in key order
+    // whose games were taken off it.
+    DbResult<GameIdRuns> takeOffBacklog(const GameIdRuns& games);
+    DbResult<bool> writeSortedIndex(IndexRows& rows);
     // Deletes the rows of games as stored (before they are deleted or rewritten).
     DbResult<bool> removeIndex(std::span<const StoredGame> games);
     // The games of the backlog, in id order.
@@ -81,7 +86,6 @@ class PositionIndexStore {
     DbResult<bool> insertChunks(const std::vector<PositionChunk>& chunks);
     DbResult<bool> removeSpans(std::span<const MaterialRow> gone);
     DbResult<bool> insertSpans(const std::vector<MaterialChunk>& chunks);
-    DbResult<std::vector<qint64>> takeOffBacklog(const std::vector<qint64>& games);
     // A chunk of `what`'s list from game `first` that cannot be read.
     DatabaseError damagedChunk(const QString& what, qint64 first) const;
     static QString positionName(std::uint64_t hash);

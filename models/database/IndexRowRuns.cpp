@@ -1,0 +1,231 @@
+#include "IndexRowRuns.h"
+
+#include <QDir>
+
+#include <algorithm>
+#include <cstring>
+#include <queue>
+#include <string>
+#include <type_traits>
+
+namespace trellis::db {
+
+namespace {
+
+static_assert(std::is_trivially_copyable_v<PositionRow>, "a position row is written as it is");
+
+// How a row is written to a run and read back.
+void put(std::string& out, const PositionRow& row) {
+    out.append(reinterpret_cast<const char*>(&row), sizeof row);
+}
+
+template <class T> void putValue(std::string& out, T value) {
+    out.append(reinterpret_cast<const char*>(&value), sizeof value);
+}
+
+void put(std::string& out, const MaterialRow& row) {
+    putValue(out, row.key);
+    putValue(out, row.game);
+    putValue(out, std::int32_t(row.first));
+    putValue(out, std::int32_t(row.last));
+    putValue(out, std::uint32_t(row.positions.size()));
+    out += row.positions;
+}
+
+// A run's rows of one kind, read back from the file a block at a time.
+class RunReader {
+  public:
+    RunReader(QFile& file, qint64 at, qint64 rows) : file_(file), at_(at), rows_(rows) {}
+    qint64 rowsLeft() const { return rows_; }
+    // The next row; false at the run's end or when the file cannot be read (then `failed`).
+    bool next(PositionRow& row) {
+        if (!take(sizeof row)) return false;
+        std::memcpy(&row, buffer_.data() + pos_, sizeof row);
+        pos_ += sizeof row;
+        return true;
+    }
+    bool next(MaterialRow& row) {
+        constexpr std::size_t head = 8 + 8 + 4 + 4 + 4;
+        if (!take(head)) return false;
+        std::int32_t first = 0, last = 0;
+        std::uint32_t size = 0;
+        get(row.key);
+        get(row.game);
+        get(first);
+        get(last);
+        get(size);
+        row.first = first;
+        row.last = last;
+        if (!ensure(size)) return false;
+        row.positions.assign(buffer_.data() + pos_, size);
+        pos_ += size;
+        return true;
+    }
+    bool failed = false;
+
+  private:
+    static constexpr qint64 kBlockBytes = 64 << 10;
+    // The next row's first `bytes` in the buffer, counting the row.
+    bool take(std::size_t bytes) {
+        if (rows_ == 0) return false;
+        --rows_;
+        return ensure(bytes);
+    }
+    bool ensure(std::size_t bytes) {
+        if (buffer_.size() - pos_ >= bytes) return true;
+        buffer_.erase(0, pos_);
+        pos_ = 0;
+        const qint64 want = std::max<qint64>(kBlockBytes, qint64(bytes));
+        const std::size_t had = buffer_.size();
+        buffer_.resize(had + std::size_t(want));
+        qint64 got = -1;
+        if (file_.seek(at_)) got = file_.read(buffer_.data() + had, want);
+        buffer_.resize(had + std::size_t(std::max<qint64>(got, 0)));
+        at_ += std::max<qint64>(got, 0);
+        failed = buffer_.size() < bytes;
+        return !failed;
+    }
+    template <class T> void get(T& value) {
+        std::memcpy(&value, buffer_.data() + pos_, sizeof value);
+        pos_ += sizeof value;
+    }
+
+    QFile& file_;
+    qint64 at_;
+    qint64 rows_;
+    std::string buffer_;
+    std::size_t pos_ = 0;
+};
+
+// The runs' rows of one kind merged in key order into batches of at most `bound`, each handed
+// to `flush` (which takes the batch's rows).
+template <class Row, class Before, class Flush>
+DbResult<bool> mergeRuns(std::vector<RunReader> readers, Before before, std::vector<Row>& batch,
+                         std::size_t bound, Flush flush, DatabaseError readError) {
+    struct Head {
+        Row row;
+        std::size_t reader;
+    };
+    auto later = [&](const Head& a, const Head& b) { return before(b.row, a.row); };
+    std::priority_queue<Head, std::vector<Head>, decltype(later)> heads(later);
+    auto refill = [&](std::size_t r) {
+        Row row;
+        if (readers[r].next(row)) heads.push({std::move(row), r});
+        return !readers[r].failed;
+    };
+    for (std::size_t r = 0; r < readers.size(); ++r)
+        if (!refill(r)) return readError;
+    while (!heads.empty()) {
+        Head head = heads.top();
+        heads.pop();
+        batch.push_back(std::move(head.row));
+        if (!refill(head.reader)) return readError;
+        if (batch.size() >= bound || heads.empty()) {
+            if (auto done = flush(); !done) return done;
+            batch.clear();
+        }
+    }
+    return true;
+}
+
+} // namespace
+
+IndexRowRuns::IndexRowRuns(std::size_t memoryRows)
+    : memoryRows_(std::max<std::size_t>(memoryRows, 1)) {}
+
+IndexRowRuns::~IndexRowRuns() = default;
+
+bool IndexRowRuns::add(qint64 game, const GameHeader& header, const GameIndex& index) {
+    rows_.add(game, header, index);
+    return rows_.positions.size() + rows_.materials.size() < memoryRows_ || spill();
+}
+
+DatabaseError IndexRowRuns::fileError(DatabaseErrorCode code) const {
+    const QString path = file_ ? file_->fileName() : QDir::tempPath();
+    const QString reason = file_ ? file_->errorString() : QString();
+    return DatabaseError(code, {path, reason});
+}
+
+bool IndexRowRuns::spill() {
+    if (!file_) {
+        file_ = std::make_unique<QTemporaryFile>(QDir::tempPath() +
+                                                 QStringLiteral("/trellis-index-XXXXXX"));
+        if (!file_->open()) {
+            error_ = fileError(DatabaseErrorCode::FileWrite);
+            file_.reset();
+            return false;
+        }
+    }
+    rows_.sort();
+    Run run;
+    std::string block;
+    auto write = [&](bool last) {
+        if (block.size() < (1 << 20) && !last) return true;
+        const bool written =
+            file_->write(block.data(), qint64(block.size())) == qint64(block.size());
+        block.clear();
+        return written;
+    };
+    bool ok = file_->seek(file_->size());
+    run.positionsAt = file_->pos();
+    for (const PositionRow& row : rows_.positions) {
+        put(block, row);
+        ok = ok && write(false);
+    }
+    ok = ok && write(true);
+    run.positions = qint64(rows_.positions.size());
+    run.materialsAt = file_->pos();
+    for (const MaterialRow& row : rows_.materials) {
+        put(block, row);
+        ok = ok && write(false);
+    }
+    ok = ok && write(true) && file_->flush();
+    run.materials = qint64(rows_.materials.size());
+    if (!ok) {
+        error_ = fileError(DatabaseErrorCode::FileWrite);
+        return false;
+    }
+    spilled_.push_back(run);
+    rows_.clear();
+    return true;
+}
+
+DbResult<bool> IndexRowRuns::drain(const Write& write) {
+    if (spilled_.empty()) { // it all fits in memory: one batch, as it was before runs
+        DbResult<bool> done = true;
+        if (!rows_.empty()) {
+            rows_.sort();
+            done = write(rows_);
+        }
+        rows_.clear();
+        return done;
+    }
+    if (!rows_.empty() && !spill()) return error_;
+    rows_ = IndexRows(); // its memory goes to the batches
+    auto done = mergePositions(write);
+    if (done) done = mergeMaterials(write);
+    spilled_.clear();
+    file_.reset();
+    return done;
+}
+
+DbResult<bool> IndexRowRuns::mergePositions(const Write& write) {
+    std::vector<RunReader> readers;
+    for (const Run& run : spilled_) readers.emplace_back(*file_, run.positionsAt, run.positions);
+    IndexRows batch;
+    batch.positions.reserve(memoryRows_);
+    return mergeRuns(
+        std::move(readers), IndexRows::positionBefore, batch.positions, memoryRows_,
+        [&] { return write(batch); }, fileError(DatabaseErrorCode::FileRead));
+}
+
+DbResult<bool> IndexRowRuns::mergeMaterials(const Write& write) {
+    std::vector<RunReader> readers;
+    for (const Run& run : spilled_) readers.emplace_back(*file_, run.materialsAt, run.materials);
+    IndexRows batch;
+    return mergeRuns(
+        std::move(readers), IndexRows::materialBefore, batch.materials, memoryRows_,
+        [&] { return write(batch); }, fileError(DatabaseErrorCode::FileRead));
+}
+
+} // namespace trellis::db

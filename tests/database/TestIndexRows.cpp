@@ -1,0 +1,215 @@
+// The position index's rows on their way in. An import's rows in bounded memory
+// (IndexRowRuns): rows spilled in sorted runs and merged back come out in the same key order
+// as one sort of them all, in batches no larger than the bound; and an import written in many
+// runs and batches leaves the same index, kept trees included, as one written in one pass.
+#include "DatabaseImporter.h"
+#include "GameCodec.h"
+#include "GameDatabase.h"
+#include "GameGenerator.h"
+#include "IndexRowRuns.h"
+#include "PositionLists.h"
+
+#include "game/PgnWriter.h"
+#include "variant/VariantRegistry.h"
+
+#include <QFile>
+#include <QSqlDatabase>
+#include <QSqlQuery>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <algorithm>
+#include <optional>
+#include <tuple>
+
+using namespace trellis;
+using namespace trellis::db;
+
+namespace {
+
+auto fields(const PositionRow& r) {
+    return std::tie(r.hash, r.next, r.game, r.ply, r.date, r.turns, r.result);
+}
+auto fields(const MaterialRow& r) {
+    return std::tie(r.key, r.game, r.first, r.last, r.positions);
+}
+// The same rows, in any order (a game may have two spans of one material: equal keys).
+template <class Row> bool sameRows(std::vector<Row> a, std::vector<Row> b) {
+    for (auto* rows : {&a, &b})
+        std::sort(rows->begin(), rows->end(),
+                  [](const Row& x, const Row& y) { return fields(x) < fields(y); });
+    return std::equal(a.begin(), a.end(), b.begin(), b.end(),
+                      [](const Row& x, const Row& y) { return fields(x) == fields(y); });
+}
+
+// Every (position, next turn, game, ply) of a file's position lists, and every span of its
+// material lists, in key order; none when a chunk cannot be read.
+struct Lists {
+    std::vector<std::tuple<std::uint64_t, std::uint64_t, qint64, int>> positions;
+    std::vector<MaterialRow> materials;
+};
+std::optional<Lists> listsOf(const QString& path) {
+    Lists out;
+    bool ok = true;
+    {
+        QSqlDatabase raw = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), path);
+        raw.setDatabaseName(path);
+        if (!raw.open()) return std::nullopt;
+        QSqlQuery q(raw);
+        q.exec(QStringLiteral("SELECT hash, next, first, games FROM position_games"));
+        while (ok && q.next()) {
+            const PositionChunk chunk{
+                std::uint64_t(q.value(0).toLongLong()), std::uint64_t(q.value(1).toLongLong()),
+                q.value(2).toLongLong(), q.value(3).toByteArray().toStdString()};
+            std::vector<PositionHit> hits;
+            ok = unpackPositionChunk(chunk, hits);
+            for (const PositionHit& h : hits)
+                out.positions.emplace_back(chunk.hash, h.next, h.game, h.ply);
+        }
+        q.exec(QStringLiteral("SELECT material, first, games FROM material_games"));
+        while (ok && q.next()) {
+            const MaterialChunk chunk{std::uint64_t(q.value(0).toLongLong()),
+                                      q.value(1).toLongLong(),
+                                      q.value(2).toByteArray().toStdString()};
+            ok = unpackMaterialChunk(chunk, out.materials);
+        }
+    }
+    QSqlDatabase::removeDatabase(path);
+    if (!ok) return std::nullopt;
+    std::sort(out.positions.begin(), out.positions.end());
+    return out;
+}
+
+} // namespace
+
+class TestIndexRows : public QObject {
+    Q_OBJECT
+
+    QTemporaryDir dir_;
+    std::vector<GameTree> games_;
+    QString pgn_; // every game of games_, in one file
+
+  private slots:
+    void initTestCase() {
+        QVERIFY(dir_.isValid());
+        std::string text;
+        const PgnWriter writer;
+        for (const std::string id : {"chess", "trid", "cotulenh"}) {
+            GeneratorOptions g;
+            g.variant = findVariant(id);
+            g.seed = 11;
+            g.maxTurns = 60;
+            for (int i = 0; i < 25; ++i) {
+                games_.push_back(generateGame(g, i));
+                text += writer.write(games_.back()) + "\n";
+            }
+        }
+        pgn_ = dir_.filePath(QStringLiteral("games.pgn"));
+        QFile out(pgn_);
+        QVERIFY(out.open(QIODevice::WriteOnly));
+        out.write(text.data(), qint64(text.size()));
+    }
+
+    // Runs of 37 rows merged back: the order of one sort, batches of at most 37 rows.
+    void mergedRunsKeepTheKeyOrder() {
+        constexpr std::size_t bound = 37;
+        IndexRowRuns runs(bound);
+        IndexRows all;
+        qint64 id = 0;
+        for (const GameTree& tree : games_) {
+            auto game = encodeGame(tree);
+            QVERIFY(game);
+            ++id;
+            QVERIFY(runs.add(id, game->header, game->index));
+            all.add(id, game->header, game->index);
+        }
+        QVERIFY2(runs.runCount() > 10, "the rows went to many runs");
+        all.sort();
+        IndexRows merged;
+        int batches = 0;
+        auto done = runs.drain([&](IndexRows& batch) -> DbResult<bool> {
+            ++batches;
+            if (batch.positions.size() + batch.materials.size() > bound) return false;
+            merged.positions.insert(merged.positions.end(), batch.positions.begin(),
+                                    batch.positions.end());
+            merged.materials.insert(merged.materials.end(), batch.materials.begin(),
+                                    batch.materials.end());
+            return true;
+        });
+        QVERIFY(done && *done);
+        QVERIFY(batches > 10);
+        QVERIFY(runs.empty());
+        QVERIFY(!all.materials.empty());
+        QVERIFY(std::is_sorted(merged.positions.begin(), merged.positions.end(),
+                               IndexRows::positionBefore));
+        QVERIFY(std::is_sorted(merged.materials.begin(), merged.materials.end(),
+                               IndexRows::materialBefore));
+        QVERIFY(sameRows(merged.positions, all.positions));
+        QVERIFY(sameRows(merged.materials, all.materials));
+    }
+
+    // What fits the bound is handed on as one sorted batch, with no file.
+    void fewRowsAreOneBatch() {
+        IndexRowRuns runs;
+        auto game = encodeGame(games_.front());
+        QVERIFY(game);
+        QVERIFY(runs.add(1, game->header, game->index));
+        int batches = 0;
+        auto done = runs.drain([&](IndexRows& batch) -> DbResult<bool> {
+            ++batches;
+            return std::is_sorted(batch.positions.begin(), batch.positions.end(),
+                                  IndexRows::positionBefore);
+        });
+        QVERIFY(done && *done);
+        QCOMPARE(runs.runCount(), std::size_t(0));
+        QCOMPARE(batches, 1);
+    }
+
+    // A failed write stops the merge and is the drain's error.
+    void aFailedWriteStops() {
+        IndexRowRuns runs(20);
+        for (std::size_t i = 0; i < 5; ++i) {
+            auto game = encodeGame(games_[i]);
+            QVERIFY(game);
+            QVERIFY(runs.add(qint64(i + 1), game->header, game->index));
+        }
+        int batches = 0;
+        auto done = runs.drain([&](IndexRows&) -> DbResult<bool> {
+            ++batches;
+            return DatabaseError(DatabaseErrorCode::Statement, {QStringLiteral("disk full")});
+        });
+        QVERIFY(!done);
+        QCOMPARE(done.error().code, DatabaseErrorCode::Statement);
+        QCOMPARE(batches, 1);
+    }
+
+    // The same file imported in one pass and with 50 rows in memory (many runs, many batches,
+    // trees kept from 3 games): the same lists, and the kept trees agree with the index.
+    void importInRunsIndexesLikeOnePass() {
+        const QString onePass = dir_.filePath(QStringLiteral("one.trellisdb"));
+        const QString inRuns = dir_.filePath(QStringLiteral("runs.trellisdb"));
+        for (const QString& path : {onePass, inRuns}) {
+            auto db = GameDatabase::open(path);
+            QVERIFY(db);
+            db.value()->setKeptTreeGames(3);
+            ImportOptions options;
+            options.batchGames = 9;
+            if (path == inRuns) options.indexMemoryRows = 50;
+            const ImportReport r = DatabaseImporter::importFiles(**db, {pgn_}, options);
+            QCOMPARE(r.imported, qint64(games_.size()));
+            QCOMPARE(*db.value()->backlogSize(), qint64(0));
+            auto stats = db.value()->stats(true);
+            QVERIFY(stats);
+            QCOMPARE(stats->integrity, QStringLiteral("ok"));
+        }
+        auto a = listsOf(onePass);
+        auto b = listsOf(inRuns);
+        QVERIFY(a && b);
+        QVERIFY(a->positions.size() > 1000);
+        QVERIFY(a->positions == b->positions);
+        QVERIFY(sameRows(a->materials, b->materials));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestIndexRows)
+#include "TestIndexRows.moc"
