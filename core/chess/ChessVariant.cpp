@@ -1,5 +1,7 @@
 #include "ChessVariant.h"
 
+#include "variant/KeyMix.h"
+
 #include "ChessDescriptor.h"
 #include "ChessSetUp.h"
 #include "Fen.h"
@@ -175,6 +177,11 @@ std::uint64_t ChessVariant::materialKey() const {
         for (int type = Pawn; type <= King; ++type)
             key = key << 4 | std::uint64_t(popCount(pos_.pieces(colour, type)));
     return key;
+}
+
+// The pawns of each side: they only move forward, so a game keeps few pawn structures.
+std::uint64_t ChessVariant::structureKey() const {
+    return mixKeys(pos_.pieces(White, Pawn), pos_.pieces(Black, Pawn));
 }
 
 void ChessVariant::undoTurn() {

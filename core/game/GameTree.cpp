@@ -179,11 +179,11 @@ void GameTree::stepCursor(NodeId child) const {
     const Node& n = node(child);
     cursor_->makeTurn(n.turn);
     cursorPath_.push_back(child);
-    if (!n.keys) n.keys = PositionKeys{cursor_->hash(), cursor_->materialKey()};
+    if (!n.keys) n.keys = PositionKeys::of(*cursor_);
 }
 
 PositionKeys GameTree::positionKeys(NodeId id) const {
-    if (id == root()) return {start_->hash(), start_->materialKey()};
+    if (id == root()) return PositionKeys::of(*start_);
     if (!node(id).keys) syncCursor(id);
     return *node(id).keys;
 }

@@ -31,7 +31,7 @@ PgnGameParser::Plain PgnGameParser::readPlain(const GameStart& start, const PgnL
     const std::unique_ptr<Variant> board = startBoard(start);
     if (!board) return Plain::NotThisStart;
     PlainGame game{number_, 0, GameTree(*board), {}, {}, {}};
-    game.keys.push_back({board->hash(), board->materialKey()});
+    game.keys.push_back(PositionKeys::of(*board));
     PlainNotes notes;
     std::optional<std::string> result;
     for (;;) {
@@ -115,7 +115,7 @@ PgnGameParser::Plain PgnGameParser::playPlainTurn(const PgnToken& token, Variant
     if (!rank) return Plain::Unsure;
     board.makeTurn(parsed->turn);
     game.ranks.push_back(std::uint32_t(*rank));
-    game.keys.push_back({board.hash(), board.materialKey()});
+    game.keys.push_back(PositionKeys::of(board));
     notes.last = game.ranks.size();
     if (!isEmpty(notes.pending))
         annotate(notes.of(game, notes.last), &NodeAnnotation::commentBefore,

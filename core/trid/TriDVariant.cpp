@@ -1,5 +1,7 @@
 #include "TriDVariant.h"
 
+#include "variant/KeyMix.h"
+
 #include "variant/OrthodoxArmy.h"
 
 #include "MoveGenerator.h"
@@ -310,6 +312,13 @@ std::uint64_t TriDVariant::materialKey() const {
         for (int type = trid::Pawn; type <= trid::King; ++type)
             key = key << 5 | std::min<std::uint64_t>(31, counts[trid::makePiece(type, colour)]);
     return key;
+}
+
+// The cells of each side's pawns, on any level: pawns only move forward, so a game keeps few
+// pawn structures (a pawn riding an attack board changes it too).
+std::uint64_t TriDVariant::structureKey() const {
+    return mixKeys(pos_.cellsOf[trid::makePiece(trid::Pawn, 0)],
+                   pos_.cellsOf[trid::makePiece(trid::Pawn, 1)]);
 }
 
 void TriDVariant::undoTurn() {

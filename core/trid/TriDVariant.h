@@ -34,6 +34,7 @@ class TriDVariant : public Variant {
     void undoTurn() override;
     std::uint64_t hash() const override { return pos_.hash; }
     std::uint64_t materialKey() const override;
+    std::uint64_t structureKey() const override;
     std::vector<std::uint64_t> earlierPositions() const override {
         return {hashes_.begin(), hashes_.end() - 1};
     }

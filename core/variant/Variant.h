@@ -90,6 +90,11 @@ class Variant {
     // promotions, so position search skips the games that never have a position's material
     // (game databases store it). The default knows nothing (0 for every position).
     virtual std::uint64_t materialKey() const { return 0; }
+    // What changes seldom within a game's material, as a number: in chess the pawns, which
+    // never go back. Position search notes it once for each stretch of a game that keeps it,
+    // where it noted every position (game databases store it); only its being a function of
+    // the position matters for what is found. The default is the position itself (hash()).
+    virtual std::uint64_t structureKey() const { return hash(); }
     // The hashes of the positions this board stood in at the start of each earlier turn,
     // since its position was set (oldest first, the current one not included): what a
     // repetition may repeat. The engine scores reaching any of them again as a draw.

@@ -217,16 +217,28 @@ const QStringList kVersion11{
     QStringLiteral("INSERT OR IGNORE INTO index_backlog(game) SELECT id FROM games"),
 };
 
+// Version 12: a material span notes the structure of its positions (Variant::structureKey,
+// chess's pawns) in one byte, once for each stretch of plies that keeps it, instead of every
+// position in two bytes (MaterialSpan). The index is written again from the stored games (its
+// position lists too: the backlog writes both), and the kept trees added up again when next
+// asked for.
+const QStringList kVersion12{
+    QStringLiteral("DELETE FROM position_games"),
+    QStringLiteral("DELETE FROM material_games"),
+    QStringLiteral("DELETE FROM tree_totals"),
+    QStringLiteral("INSERT OR IGNORE INTO index_backlog(game) SELECT id FROM games"),
+};
+
 } // namespace
 
 int currentVersion() {
-    return 11;
+    return 12;
 }
 
 const QStringList& migration(int to) {
-    static const std::array<const QStringList*, 11> steps{
-        &kVersion1, &kVersion2, &kVersion3, &kVersion4,  &kVersion5, &kVersion6,
-        &kVersion7, &kVersion8, &kVersion9, &kVersion10, &kVersion11};
+    static const std::array<const QStringList*, 12> steps{
+        &kVersion1, &kVersion2, &kVersion3, &kVersion4,  &kVersion5,  &kVersion6,
+        &kVersion7, &kVersion8, &kVersion9, &kVersion10, &kVersion11, &kVersion12};
     static const QStringList none;
     return to >= 1 && to <= int(steps.size()) ? *steps[std::size_t(to - 1)] : none;
 }

@@ -57,14 +57,16 @@ struct GameHeader {
 // Variant::hash(), the ply it first occurs at and the blob code of the main-line turn played
 // there (kGameEnds when the game ends in it).
 inline constexpr int kIndexedPlies = 24; // the index holds the main line's plies 0..24
+inline constexpr int kFirstSpanPly = kIndexedPlies + 1; // material spans start there or later
 inline constexpr std::uint64_t kGameEnds = 0;
 inline constexpr std::uint64_t kFirstTurnCode = 4; // a blob's turn codes start here (README.md)
-// How a position is noted in MaterialSpan::positions: 16 bits of its hash, two bytes big-endian.
-// A search tests a span with SQLite's instr() on the blob, which may also match across two
-// entries: a few more games replayed, never one missed.
-inline constexpr int kFingerprintBytes = 2;
-inline std::string positionFingerprint(std::uint64_t hash) {
-    return {char((hash >> 56) & 0xff), char((hash >> 48) & 0xff)};
+// How a span notes its positions in MaterialSpan::positions: the top 8 bits of each position's
+// Variant::structureKey (chess: its pawns), once for each stretch of plies that keeps them.
+// Within one material a game has few pawn structures, so a byte tells spans apart well enough
+// that few games are replayed in vain (README.md, "Position index").
+inline constexpr std::size_t kFingerprintBytes = 1;
+inline std::string structureFingerprint(std::uint64_t structure) {
+    return {char((structure >> 56) & 0xff)};
 }
 struct IndexedPosition {
     std::uint64_t hash = 0;
@@ -75,13 +77,12 @@ struct IndexedPosition {
 
 // The material (Variant::materialKey) a game has at plies first..last, past kIndexedPlies:
 // position search replays only the games that have a position's material there and whose
-// `positions` hold the position's fingerprint (the fingerprint of each of the span's
-// positions, in ply order: two bytes a position where a 256-bit Bloom filter took 32 a span,
-// and a long span no longer fills it).
+// `positions` hold the fingerprint of the position's structure (structureFingerprint, in ply
+// order, once for each stretch of plies with one structure).
 struct MaterialSpan {
     std::uint64_t key = 0;
     int first = 0, last = 0;
-    std::string positions; // positionFingerprint() of each position of the span
+    std::string positions; // structureFingerprint() of the span's stretches
     bool operator==(const MaterialSpan&) const = default;
 };
 

@@ -174,10 +174,11 @@ DbResult<QVector<IndexedTurn>> GameDatabase::indexedTurns(std::uint64_t hash,
     return index_->indexedTurns(hash, variant, filter);
 }
 
-DbResult<QVector<MaterialRow>> GameDatabase::materialGames(std::uint64_t key, std::uint64_t hash,
+DbResult<QVector<MaterialRow>> GameDatabase::materialGames(std::uint64_t key,
+                                                           std::uint64_t structure,
                                                            const QString& variant,
                                                            const GameFilter& filter) const {
-    return index_->materialGames(key, hash, variant, filter);
+    return index_->materialGames(key, structure, variant, filter);
 }
 
 DbResult<bool> GameDatabase::isIndexed(std::uint64_t hash) const {

@@ -118,9 +118,9 @@ class GameDatabase {
     DbResult<QVector<IndexedTurn>> indexedTurns(std::uint64_t hash, const QString& variant,
                                                 const GameFilter& filter) const;
     // The games of a filter that have a material past their indexed plies over a span whose
-    // position bits hold those of the position `hash` (MaterialSpan), by id, with the span
-    // (its position bits are not read back).
-    DbResult<QVector<MaterialRow>> materialGames(std::uint64_t key, std::uint64_t hash,
+    // fingerprints hold that of the structure `structure` (Variant::structureKey, MaterialSpan),
+    // by id, with the span (its fingerprints are not read back).
+    DbResult<QVector<MaterialRow>> materialGames(std::uint64_t key, std::uint64_t structure,
                                                  const QString& variant,
                                                  const GameFilter& filter) const;
     // A position that more games reach than this has its unfiltered tree kept (TreeTotals.h);

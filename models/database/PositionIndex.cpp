@@ -22,11 +22,10 @@ std::vector<std::uint64_t> codesOf(std::string_view line) {
 class Collector {
   public:
     void add(const Variant& board, int ply, std::uint64_t next) {
-        add(ply <= kIndexedPlies ? PositionKeys{board.hash(), 0}
-                                 : PositionKeys{board.hash(), board.materialKey()},
-            ply, next);
+        add(ply <= kIndexedPlies ? PositionKeys{board.hash(), 0, 0} : PositionKeys::of(board), ply,
+            next);
     }
-    // The material key is needed past kIndexedPlies only.
+    // The material and structure keys are needed past kIndexedPlies only.
     void add(const PositionKeys& keys, int ply, std::uint64_t next) {
         const std::uint64_t hash = keys.hash;
         if (ply <= kIndexedPlies) {
@@ -41,7 +40,11 @@ class Collector {
                                  [key](const MaterialSpan& s) { return s.key == key; });
         if (span == out_.materials.end()) span = out_.materials.insert(span, {key, ply, ply, {}});
         span->last = ply;
-        span->positions += positionFingerprint(hash); // a repeated position twice: rare
+        const std::string fingerprint = structureFingerprint(keys.structure);
+        const std::size_t n = span->positions.size();
+        if (n < kFingerprintBytes ||
+            span->positions.compare(n - kFingerprintBytes, kFingerprintBytes, fingerprint) != 0)
+            span->positions += fingerprint;
     }
     GameIndex take() { return std::move(out_); }
 

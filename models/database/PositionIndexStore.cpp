@@ -455,7 +455,7 @@ DbResult<QVector<IndexedTurn>> PositionIndexStore::keptTree(std::uint64_t hash) 
 }
 
 DbResult<QVector<MaterialRow>> PositionIndexStore::materialGames(std::uint64_t key,
-                                                                 std::uint64_t position,
+                                                                 std::uint64_t structure,
                                                                  const QString& variant,
                                                                  const GameFilter& filter) const {
     SqliteStatement& q = conn_.native("SELECT first, games FROM material_games WHERE material = ?");
@@ -470,11 +470,11 @@ DbResult<QVector<MaterialRow>> PositionIndexStore::materialGames(std::uint64_t k
         }
     }
     if (code != SQLITE_DONE) return conn_.failure(q);
-    // The spans that note the position's fingerprint at one of their plies.
-    const std::string fingerprint = positionFingerprint(position);
+    // The spans that note the position's structure at one of their plies.
+    const std::string fingerprint = structureFingerprint(structure);
     std::erase_if(spans, [&](const MaterialRow& r) {
-        for (std::size_t i = 0; i + 1 < r.positions.size(); i += 2)
-            if (r.positions.compare(i, 2, fingerprint) == 0) return false;
+        for (std::size_t i = 0; i + kFingerprintBytes <= r.positions.size(); i += kFingerprintBytes)
+            if (r.positions.compare(i, kFingerprintBytes, fingerprint) == 0) return false;
         return true;
     });
     std::vector<PositionHit> games;

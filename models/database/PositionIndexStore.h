@@ -43,7 +43,7 @@ class PositionIndexStore {
                                                  const GameFilter& filter) const;
     DbResult<QVector<IndexedTurn>> indexedTurns(std::uint64_t hash, const QString& variant,
                                                 const GameFilter& filter) const;
-    DbResult<QVector<MaterialRow>> materialGames(std::uint64_t key, std::uint64_t hash,
+    DbResult<QVector<MaterialRow>> materialGames(std::uint64_t key, std::uint64_t structure,
                                                  const QString& variant,
                                                  const GameFilter& filter) const;
     DbResult<bool> isIndexed(std::uint64_t hash) const;

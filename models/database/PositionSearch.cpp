@@ -51,7 +51,8 @@ PositionSearch::scan(const Variant& position, const GameFilter& filter,
                      const std::atomic<bool>* cancel) const {
     std::vector<Occurrence> out;
     const QString variant = QString::fromStdString(position.id());
-    auto candidates = db_.materialGames(position.materialKey(), position.hash(), variant, filter);
+    auto candidates =
+        db_.materialGames(position.materialKey(), position.structureKey(), variant, filter);
     if (!candidates) return candidates.error();
     const std::uint64_t target = position.hash();
     const int threads = int(std::max(1u, std::thread::hardware_concurrency()));

@@ -2,6 +2,7 @@
 // (IndexRowRuns): rows spilled in sorted runs and merged back come out in the same key order
 // as one sort of them all, in batches no larger than the bound; and an import written in many
 // runs and batches leaves the same index, kept trees included, as one written in one pass.
+// Material spans packed into chunks (PositionLists.h) and read back, damaged chunks refused.
 #include "DatabaseImporter.h"
 #include "GameCodec.h"
 #include "GameDatabase.h"
@@ -108,6 +109,45 @@ class TestIndexRows : public QObject {
         QFile out(pgn_);
         QVERIFY(out.open(QIODevice::WriteOnly));
         out.write(text.data(), qint64(text.size()));
+    }
+
+    // Spans of one to nine fingerprints, games near and far apart: read back as written, the
+    // first ply the first past the indexed ones; chunks full to kPositionChunkBytes.
+    void materialChunksReadBack() {
+        std::vector<MaterialRow> rows;
+        qint64 game = 3;
+        for (int i = 0; i < 400; ++i) {
+            game += i % 5 == 0 ? 100000 : 1 + i % 3;
+            const int count = 1 + i % 9;
+            std::string fingerprints;
+            for (int k = 0; k < count; ++k) fingerprints += char(i * 7 + k);
+            rows.push_back(
+                {7, game, kFirstSpanPly + i, kFirstSpanPly + 2 * i + 200 * (i % 2), fingerprints});
+        }
+        const std::vector<MaterialChunk> chunks = packMaterialChunks(rows);
+        QVERIFY(chunks.size() > 2);
+        std::vector<MaterialRow> back;
+        for (const MaterialChunk& chunk : chunks) {
+            QVERIFY(chunk.games.size() <= kPositionChunkBytes);
+            if (&chunk != &chunks.back()) QVERIFY(chunk.games.size() + 20 > kPositionChunkBytes);
+            QCOMPARE(chunk.first, rows[back.size()].game);
+            QVERIFY(unpackMaterialChunk(chunk, back));
+        }
+        QCOMPARE(back.size(), rows.size());
+        for (std::size_t i = 0; i < rows.size(); ++i) {
+            QCOMPARE(back[i].game, rows[i].game);
+            QCOMPARE(back[i].first, kFirstSpanPly);
+            QCOMPARE(back[i].last, rows[i].last);
+            QCOMPARE(back[i].positions, rows[i].positions);
+        }
+        // Cut short: not a chunk, and nothing of it is read.
+        for (std::size_t cut : {std::size_t(1), std::size_t(5)}) {
+            MaterialChunk bad = chunks.back();
+            bad.games.resize(bad.games.size() - cut);
+            std::vector<MaterialRow> none;
+            QVERIFY(!unpackMaterialChunk(bad, none));
+            QVERIFY(none.empty());
+        }
     }
 
     // Runs of 37 rows merged back: the order of one sort, batches of at most 37 rows.

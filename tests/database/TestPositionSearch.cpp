@@ -120,7 +120,7 @@ class TestPositionSearch : public QObject {
         if (scanned) QCOMPARE(tree->scanned, *scanned);
         if (tree->scanned) {
             // Every game found has the position's material over a span holding its ply.
-            auto spans = db.materialGames(position.materialKey(), position.hash(),
+            auto spans = db.materialGames(position.materialKey(), position.structureKey(),
                                           QString::fromStdString(position.id()), filter);
             QVERIFY(spans);
             for (const auto& [game, ply] : e.plies) {
@@ -616,6 +616,31 @@ class TestPositionSearch : public QObject {
         raw.close();
     }
 
+    // A version-11 database (spans noting every position's hash) gets its index written again
+    // with the spans noting structures (schema 12): positions past the index are found as in
+    // the main database, and so are those within it. Its spans are emptied here, so only
+    // spans written by the migration can find the deep ones.
+    void version11SpansNoteStructures() {
+        const auto db = olderDatabase(QStringLiteral("old11.trellisdb"), 40,
+                                      {QStringLiteral("DELETE FROM material_games"),
+                                       QStringLiteral("PRAGMA user_version = 11")});
+        QVERIFY(db);
+        QCOMPARE(db->schemaVersion(), schema::currentVersion());
+        QCOMPARE(*db->backlogSize(), qint64(0));
+        int deep = 0;
+        for (std::size_t k = 0; k < 40; ++k) {
+            const GameTree& tree = games_[k].tree;
+            if (int(tree.mainLine().size()) <= kIndexedPlies + 9) continue;
+            for (int ply : {2, kIndexedPlies + 1, kIndexedPlies + 9})
+                findsLikeTheMain(*db, 40, *positionAt(tree, ply));
+            auto found = PositionSearch(*db).find(*positionAt(tree, kIndexedPlies + 9), {});
+            QVERIFY(found && !found->isEmpty());
+            ++deep;
+        }
+        QVERIFY(deep >= 5);
+        QCOMPARE(db->stats()->integrity, QStringLiteral("ok"));
+    }
+
     // The position bits of the material spans leave out most of the games that have a deep
     // position's material but not the position: only the rest are replayed.
     void positionBitsPrune() {
@@ -634,8 +659,8 @@ class TestPositionSearch : public QObject {
                                                   return r.key == position->materialKey() &&
                                                          variantOf[r.game] == position->id();
                                               });
-                auto spans =
-                    db_->materialGames(position->materialKey(), position->hash(), variant, {});
+                auto spans = db_->materialGames(position->materialKey(), position->structureKey(),
+                                                variant, {});
                 auto games = PositionSearch(*db_).find(*position, {});
                 QVERIFY(spans && games);
                 candidates += spans->size();

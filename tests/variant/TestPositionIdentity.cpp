@@ -125,6 +125,47 @@ class TestPositionIdentity : public QObject {
         QCOMPARE(hashOfMaterial(id, b->position()), b->materialKey());
     }
 
+    // Structure (what position search notes past the indexed plies): a function of the
+    // position (a board loaded from the string has it), and in chess and Tri-D, where it is
+    // the pawns, kept over long stretches of a game.
+    void structureKeyFollowsThePosition_data() { variants_data(); }
+    void structureKeyFollowsThePosition() {
+        QFETCH(QString, variant);
+        const std::string id = variant.toStdString();
+        std::mt19937 random(5);
+        int plies = 0, stretches = 0;
+        for (int g = 0; g < 6; ++g) {
+            auto b = board(id);
+            std::uint64_t last = b->structureKey();
+            for (int ply = 0; ply < 60 && b->status().outcome == Outcome::Ongoing; ++ply) {
+                const std::vector<Turn> legal = b->legalTurns();
+                if (legal.empty()) break;
+                b->makeTurn(legal[random() % legal.size()]);
+                auto loaded = board(id);
+                QVERIFY(loaded->setPosition(b->position()));
+                QCOMPARE(loaded->structureKey(), b->structureKey());
+                ++plies;
+                stretches += b->structureKey() != last;
+                last = b->structureKey();
+            }
+        }
+        QVERIFY(plies > 100);
+        if (id == "chess" || id == "trid")
+            QVERIFY2(
+                stretches * 3 < plies * 2,
+                qPrintable(QStringLiteral("%1 changes in %2 plies").arg(stretches).arg(plies)));
+    }
+
+    void chessStructureIsThePawns() {
+        auto b = board("chess");
+        const std::uint64_t start = b->structureKey();
+        b->makeTurn(*b->parseTurn("Nf3", Notation::San));
+        QCOMPARE(b->structureKey(), start);
+        b->makeTurn(*b->parseTurn("e5", Notation::San));
+        QVERIFY(b->structureKey() != start);
+        QCOMPARE(hashOf("chess", b->position()), b->hash());
+    }
+
     // Two move orders to one position: one hash; the clocks do not count.
     void transpositionsShareTheHash_data() { variants_data(); }
     void transpositionsShareTheHash() {
