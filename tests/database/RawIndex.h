@@ -15,6 +15,7 @@ namespace trellis::testing {
 
 struct RawIndex {
     std::vector<db::PositionHit> positions; // every game of every position's list
+    std::vector<std::uint64_t> hashes;      // the position of each of them
     std::vector<db::MaterialRow> materials; // every span of every material's list
 };
 
@@ -33,6 +34,7 @@ inline std::optional<RawIndex> rawIndex(const QString& path) {
                 std::uint64_t(q.value(0).toLongLong()), std::uint64_t(q.value(1).toLongLong()),
                 q.value(2).toLongLong(), q.value(3).toByteArray().toStdString()};
             if (!db::unpackPositionChunk(chunk, out->positions)) out.reset();
+            if (out) out->hashes.resize(out->positions.size(), chunk.hash);
         }
         q.exec(QStringLiteral("SELECT material, first, games FROM material_games"));
         while (out && q.next()) {

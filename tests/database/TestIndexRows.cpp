@@ -9,13 +9,12 @@
 #include "GameGenerator.h"
 #include "IndexRowRuns.h"
 #include "PositionLists.h"
+#include "RawIndex.h"
 
 #include "game/PgnWriter.h"
 #include "variant/VariantRegistry.h"
 
 #include <QFile>
-#include <QSqlDatabase>
-#include <QSqlQuery>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -50,34 +49,15 @@ struct Lists {
     std::vector<MaterialRow> materials;
 };
 std::optional<Lists> listsOf(const QString& path) {
+    auto raw = testing::rawIndex(path);
+    if (!raw) return std::nullopt;
     Lists out;
-    bool ok = true;
-    {
-        QSqlDatabase raw = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), path);
-        raw.setDatabaseName(path);
-        if (!raw.open()) return std::nullopt;
-        QSqlQuery q(raw);
-        q.exec(QStringLiteral("SELECT hash, next, first, games FROM position_games"));
-        while (ok && q.next()) {
-            const PositionChunk chunk{
-                std::uint64_t(q.value(0).toLongLong()), std::uint64_t(q.value(1).toLongLong()),
-                q.value(2).toLongLong(), q.value(3).toByteArray().toStdString()};
-            std::vector<PositionHit> hits;
-            ok = unpackPositionChunk(chunk, hits);
-            for (const PositionHit& h : hits)
-                out.positions.emplace_back(chunk.hash, h.next, h.game, h.ply);
-        }
-        q.exec(QStringLiteral("SELECT material, first, games FROM material_games"));
-        while (ok && q.next()) {
-            const MaterialChunk chunk{std::uint64_t(q.value(0).toLongLong()),
-                                      q.value(1).toLongLong(),
-                                      q.value(2).toByteArray().toStdString()};
-            ok = unpackMaterialChunk(chunk, out.materials);
-        }
+    for (std::size_t i = 0; i < raw->positions.size(); ++i) {
+        const PositionHit& h = raw->positions[i];
+        out.positions.emplace_back(raw->hashes[i], h.next, h.game, h.ply);
     }
-    QSqlDatabase::removeDatabase(path);
-    if (!ok) return std::nullopt;
     std::sort(out.positions.begin(), out.positions.end());
+    out.materials = std::move(raw->materials);
     return out;
 }
 

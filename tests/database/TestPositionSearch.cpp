@@ -547,6 +547,23 @@ class TestPositionSearch : public QObject {
         QCOMPARE(*there, expectedHere);
     }
 
+    // The first `count` games that go on past `ply`: their positions there are found in `db`
+    // as in the main database (findsLikeTheMain), and found at all; how many there were (-1
+    // when one was not found).
+    int findsDeepLikeTheMain(const GameDatabase& db, std::size_t count, int ply) {
+        int deep = 0;
+        for (std::size_t k = 0; k < count; ++k) {
+            const GameTree& tree = games_[k].tree;
+            if (int(tree.mainLine().size()) <= ply) continue;
+            const auto position = positionAt(tree, ply);
+            findsLikeTheMain(db, count, *position);
+            auto found = PositionSearch(db).find(*position, {});
+            if (!found || found->isEmpty()) return -1;
+            ++deep;
+        }
+        return deep;
+    }
+
     // A version-3 database (before the index) gets its index when it is opened.
     void olderDatabaseGetsItsIndex() {
         const auto db = olderDatabase(QStringLiteral("old.trellisdb"), 30,
@@ -584,17 +601,7 @@ class TestPositionSearch : public QObject {
         QVERIFY(db);
         QCOMPARE(db->schemaVersion(), schema::currentVersion());
         QCOMPARE(*db->backlogSize(), qint64(0));
-        int deep = 0;
-        for (std::size_t k = 0; k < 30; ++k) {
-            const GameTree& tree = games_[k].tree;
-            if (int(tree.mainLine().size()) <= kIndexedPlies + 5) continue;
-            const auto position = positionAt(tree, kIndexedPlies + 5);
-            findsLikeTheMain(*db, 30, *position);
-            auto found = PositionSearch(*db).find(*position, {});
-            QVERIFY(found && !found->isEmpty());
-            ++deep;
-        }
-        QVERIFY(deep >= 5);
+        QVERIFY(findsDeepLikeTheMain(*db, 30, kIndexedPlies + 5) >= 5);
         for (std::size_t k = 0; k < 30; ++k) {
             const GameTree& tree = games_[k].tree;
             if (int(tree.mainLine().size()) <= kIndexedPlies) continue;
@@ -627,17 +634,8 @@ class TestPositionSearch : public QObject {
         QVERIFY(db);
         QCOMPARE(db->schemaVersion(), schema::currentVersion());
         QCOMPARE(*db->backlogSize(), qint64(0));
-        int deep = 0;
-        for (std::size_t k = 0; k < 40; ++k) {
-            const GameTree& tree = games_[k].tree;
-            if (int(tree.mainLine().size()) <= kIndexedPlies + 9) continue;
-            for (int ply : {2, kIndexedPlies + 1, kIndexedPlies + 9})
-                findsLikeTheMain(*db, 40, *positionAt(tree, ply));
-            auto found = PositionSearch(*db).find(*positionAt(tree, kIndexedPlies + 9), {});
-            QVERIFY(found && !found->isEmpty());
-            ++deep;
-        }
-        QVERIFY(deep >= 5);
+        for (int ply : {2, kIndexedPlies + 1, kIndexedPlies + 9})
+            QVERIFY(findsDeepLikeTheMain(*db, 40, ply) >= 5);
         QCOMPARE(db->stats()->integrity, QStringLiteral("ok"));
     }
 
