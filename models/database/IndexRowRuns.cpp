@@ -215,8 +215,10 @@ DbResult<bool> IndexRowRuns::mergePositions(const Write& write) {
     IndexRows batch;
     batch.positions.reserve(memoryRows_);
     return mergeRuns(
-        std::move(readers), IndexRows::positionBefore, batch.positions, memoryRows_,
-        [&] { return write(batch); }, fileError(DatabaseErrorCode::FileRead));
+        std::move(readers),
+        [](const PositionRow& a, const PositionRow& b) { return IndexRows::positionBefore(a, b); },
+        batch.positions, memoryRows_, [&] { return write(batch); },
+        fileError(DatabaseErrorCode::FileRead));
 }
 
 DbResult<bool> IndexRowRuns::mergeMaterials(const Write& write) {
@@ -224,8 +226,10 @@ DbResult<bool> IndexRowRuns::mergeMaterials(const Write& write) {
     for (const Run& run : spilled_) readers.emplace_back(*file_, run.materialsAt, run.materials);
     IndexRows batch;
     return mergeRuns(
-        std::move(readers), IndexRows::materialBefore, batch.materials, memoryRows_,
-        [&] { return write(batch); }, fileError(DatabaseErrorCode::FileRead));
+        std::move(readers),
+        [](const MaterialRow& a, const MaterialRow& b) { return IndexRows::materialBefore(a, b); },
+        batch.materials, memoryRows_, [&] { return write(batch); },
+        fileError(DatabaseErrorCode::FileRead));
 }
 
 } // namespace trellis::db

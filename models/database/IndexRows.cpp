@@ -1,7 +1,6 @@
 #include "IndexRows.h"
 
 #include <algorithm>
-#include <tuple>
 
 namespace trellis::db {
 
@@ -13,17 +12,11 @@ void IndexRows::add(qint64 game, const GameHeader& header, const GameIndex& inde
         materials.push_back({m.key, game, m.first, m.last, m.positions});
 }
 
-bool IndexRows::positionBefore(const PositionRow& a, const PositionRow& b) {
-    return std::tie(a.hash, a.next, a.game) < std::tie(b.hash, b.next, b.game);
-}
-
-bool IndexRows::materialBefore(const MaterialRow& a, const MaterialRow& b) {
-    return std::tie(a.key, a.game) < std::tie(b.key, b.game);
-}
-
 void IndexRows::sort() {
-    std::sort(positions.begin(), positions.end(), positionBefore);
-    std::sort(materials.begin(), materials.end(), materialBefore);
+    std::sort(positions.begin(), positions.end(),
+              [](const PositionRow& a, const PositionRow& b) { return positionBefore(a, b); });
+    std::sort(materials.begin(), materials.end(),
+              [](const MaterialRow& a, const MaterialRow& b) { return materialBefore(a, b); });
 }
 
 void GameIdRuns::add(qint64 id) {

@@ -9,6 +9,7 @@
 #include <cstdint>
 #include <optional>
 #include <string>
+#include <tuple>
 #include <utility>
 #include <vector>
 
@@ -45,8 +46,14 @@ struct IndexRows {
     bool empty() const { return positions.empty() && materials.empty(); }
     void sort(); // in key order
     // The key order: position, next turn, game; material, game.
-    static bool positionBefore(const PositionRow& a, const PositionRow& b);
-    static bool materialBefore(const MaterialRow& a, const MaterialRow& b);
+    // (Defined here so that a sort inlines them: through a function pointer the sort of an
+    // import's rows took 3 % of its CPU.)
+    static bool positionBefore(const PositionRow& a, const PositionRow& b) {
+        return std::tie(a.hash, a.next, a.game) < std::tie(b.hash, b.next, b.game);
+    }
+    static bool materialBefore(const MaterialRow& a, const MaterialRow& b) {
+        return std::tie(a.key, a.game) < std::tie(b.key, b.game);
+    }
     void clear() {
         positions.clear();
         materials.clear();
