@@ -5,13 +5,17 @@
 # game each leaves on disk (Scid: si4 + sg4 + sn4).
 # The file: the 100 Lichess games of tests/data/real-chess/chessjs-benchmark.pgn repeated COPIES
 # times, each copy's Event tags numbered so that no game is a duplicate of another.
-#   tests/database/import_vs_scid.sh [BUILD_DIR] [COPIES] [RUNS]     (default: build 200 3)
+#   tests/database/import_vs_scid.sh [BUILD_DIR] [COPIES] [RUNS] [FILE]   (default: build 200 3)
+# With FILE, that file is imported as it is (COPIES is then ignored): for example distinct games,
+# `trellis generate --variant chess --games 20000 --seed 3 > FILE`, where each position past the
+# first plies has a list of its own (the repeated Lichess games flatter the position index).
 set -euo pipefail
 
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)
 build=${1:-build}
 copies=${2:-200}
 runs=${3:-3}
+given=${4:-}
 trellis=$build/app/trellis
 [[ -x $trellis ]] || { echo "no $trellis: cmake --build $build --target trellis" >&2; exit 2; }
 tkscid=$(command -v tkscid || true)
@@ -21,11 +25,15 @@ tkscid=$(command -v tkscid || true)
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 pgn=$work/games.pgn
-for ((copy = 0; copy < copies; ++copy)); do
-    sed "s/^\[Event \"\(.*\)\"\]/[Event \"\1 #$copy\"]/" \
-        "$root/tests/data/real-chess/chessjs-benchmark.pgn"
-    echo
-done > "$pgn"
+if [[ -n $given ]]; then
+    cp "$given" "$pgn"
+else
+    for ((copy = 0; copy < copies; ++copy)); do
+        sed "s/^\[Event \"\(.*\)\"\]/[Event \"\1 #$copy\"]/" \
+            "$root/tests/data/real-chess/chessjs-benchmark.pgn"
+        echo
+    done > "$pgn"
+fi
 games=$(grep -c '^\[Event ' "$pgn")
 printf 'sc_base create [lindex $argv 1]\nsc_base import [sc_base current] [lindex $argv 0]\n' \
     > "$work/import.tcl"
