@@ -338,11 +338,7 @@ class Writer {
         // A game no longer in the backlog has its rows in the index already.
         const bool allFresh = fresh->count() == pendingGames_.count();
         auto written = pending_.drain([&](IndexRows& batch) {
-            if (!allFresh) {
-                auto stale = [&](qint64 game) { return !fresh->contains(game); };
-                std::erase_if(batch.positions, [&](const PositionRow& r) { return stale(r.game); });
-                std::erase_if(batch.materials, [&](const MaterialRow& r) { return stale(r.game); });
-            }
+            if (!allFresh) batch.keepGames(*fresh);
             return db_.writeSortedIndex(batch);
         });
         if (!written) return fail(written.error());

@@ -12,6 +12,11 @@ void IndexRows::add(qint64 game, const GameHeader& header, const GameIndex& inde
         materials.push_back({m.key, game, m.first, m.last, m.positions});
 }
 
+void IndexRows::keepGames(const GameIdRuns& games) {
+    std::erase_if(positions, [&](const PositionRow& r) { return !games.contains(r.game); });
+    std::erase_if(materials, [&](const MaterialRow& r) { return !games.contains(r.game); });
+}
+
 void IndexRows::sort() {
     std::sort(positions.begin(), positions.end(),
               [](const PositionRow& a, const PositionRow& b) { return positionBefore(a, b); });

@@ -38,28 +38,6 @@ struct MaterialRow {
     std::string positions; // MaterialSpan::positions
 };
 
-// Index rows on their way to the database (the importer collects them).
-struct IndexRows {
-    std::vector<PositionRow> positions;
-    std::vector<MaterialRow> materials;
-    void add(qint64 game, const GameHeader& header, const GameIndex& index);
-    bool empty() const { return positions.empty() && materials.empty(); }
-    void sort(); // in key order
-    // The key order: position, next turn, game; material, game.
-    // (Defined here so that a sort inlines them: through a function pointer the sort of an
-    // import's rows took 3 % of its CPU.)
-    static bool positionBefore(const PositionRow& a, const PositionRow& b) {
-        return std::tie(a.hash, a.next, a.game) < std::tie(b.hash, b.next, b.game);
-    }
-    static bool materialBefore(const MaterialRow& a, const MaterialRow& b) {
-        return std::tie(a.key, a.game) < std::tie(b.key, b.game);
-    }
-    void clear() {
-        positions.clear();
-        materials.clear();
-    }
-};
-
 // Game ids as runs of consecutive ids (an import's games mostly are one run).
 class GameIdRuns {
   public:
@@ -76,6 +54,30 @@ class GameIdRuns {
   private:
     std::vector<std::pair<qint64, qint64>> runs_;
     qint64 count_ = 0;
+};
+
+// Index rows on their way to the database (the importer collects them).
+struct IndexRows {
+    std::vector<PositionRow> positions;
+    std::vector<MaterialRow> materials;
+    void add(qint64 game, const GameHeader& header, const GameIndex& index);
+    bool empty() const { return positions.empty() && materials.empty(); }
+    // Drops the rows of the games not among `games` (their rows are in the index already).
+    void keepGames(const GameIdRuns& games);
+    void sort(); // in key order
+    // The key order: position, next turn, game; material, game.
+    // (Defined here so that a sort inlines them: through a function pointer the sort of an
+    // import's rows took 3 % of its CPU.)
+    static bool positionBefore(const PositionRow& a, const PositionRow& b) {
+        return std::tie(a.hash, a.next, a.game) < std::tie(b.hash, b.next, b.game);
+    }
+    static bool materialBefore(const MaterialRow& a, const MaterialRow& b) {
+        return std::tie(a.key, a.game) < std::tie(b.key, b.game);
+    }
+    void clear() {
+        positions.clear();
+        materials.clear();
+    }
 };
 
 // What the index says of one next turn from a position, over the games of a filter.

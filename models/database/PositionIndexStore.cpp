@@ -202,11 +202,7 @@ DbResult<bool> PositionIndexStore::writeIndex(IndexRows& rows) {
     for (qint64 game : games) runs.add(game);
     auto fresh = takeOffBacklog(runs);
     if (!fresh) return fresh.error();
-    if (fresh->count() != runs.count()) {
-        auto stale = [&](qint64 game) { return !fresh->contains(game); };
-        std::erase_if(rows.positions, [&](const PositionRow& r) { return stale(r.game); });
-        std::erase_if(rows.materials, [&](const MaterialRow& r) { return stale(r.game); });
-    }
+    if (fresh->count() != runs.count()) rows.keepGames(*fresh);
     // In key order each position's games pack into chunks.
     rows.sort();
     return writeSortedIndex(rows);
@@ -219,7 +215,7 @@ DbResult<bool> PositionIndexStore::writeSortedIndex(IndexRows& rows) {
 }
 
 DbResult<GameIdRuns> PositionIndexStore::takeOffBacklog(const GameIdRuns& games) {
-    // One statement a run of consecutive ids; the ids come back in order within a run.
+    // One statement a run of consecutive ids (RETURNING promises no order).
     SqliteStatement& run =
         conn_.native("DELETE FROM index_backlog WHERE game BETWEEN ? AND ? RETURNING game");
     GameIdRuns out;
