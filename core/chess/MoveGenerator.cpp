@@ -23,6 +23,14 @@ struct ListSink { // every legal move, written out
         }
     }
     void move(Move m) { *out++ = m; }
+    // Pawn moves from unpinned pawns: each target's pawn stands `delta` behind it.
+    void pawnTargets(Bitboard to, int delta, int kind) {
+        const int kinds = kind >= PromoteKnight ? 4 : 1;
+        while (to) {
+            const int square = popLowest(to);
+            for (int k = kind; k < kind + kinds; ++k) *out++ = Move(square - delta, square, k);
+        }
+    }
 };
 
 struct CaptureSink : ListSink { // legal captures and promotions only
@@ -51,6 +59,16 @@ struct CountSink {
         count += popCount(from < before.from() ? to : to & (bit(before.to()) - 1));
     }
     void move(Move m) { count += orderKey(m) < orderKey(before) ? 1 : 0; }
+    // Counted as sets: the targets whose pawn stands below the move's square all come before
+    // it (to - delta < from, so to < from + delta); the move's own pawn, one by one.
+    void pawnTargets(Bitboard to, int delta, int kind) {
+        const int kinds = kind >= PromoteKnight ? 4 : 1;
+        const int limit = before.from() + delta;
+        const Bitboard lower = limit <= 0 ? 0 : limit >= 64 ? ~Bitboard{0} : bit(limit) - 1;
+        count += kinds * popCount(to & lower);
+        if (limit >= 0 && limit < 64 && (to & bit(limit)))
+            for (int k = kind; k < kind + kinds; ++k) move(Move(before.from(), limit, k));
+    }
 };
 
 template <class Sink> void generate(const Position& pos, Sink& sink) {
@@ -119,16 +137,16 @@ template <class Sink> void generate(const Position& pos, Sink& sink) {
     auto eastward = [us](Bitboard b) {
         return us == White ? (b & kNotFileH) << 9 : (b & kNotFileH) >> 7;
     };
+    // The targets of pinned pawns one by one (they move only along the pin), the rest as a set.
     auto pawnMoves = [&](Bitboard targets, int delta, int kind) {
         targets &= sink.mask;
-        while (targets) {
-            const int to = popLowest(targets), from = to - delta;
-            if ((pinned & bit(from)) && !(lineMask(king, from) & bit(to))) continue;
-            if (kind >= PromoteKnight) {
-                for (int k = kind; k < kind + 4; ++k) sink.move(Move(from, to, k));
-            } else {
-                sink.move(Move(from, to, kind));
-            }
+        Bitboard held = targets & (delta > 0 ? pinned << delta : pinned >> -delta);
+        sink.pawnTargets(targets & ~held, delta, kind);
+        while (held) {
+            const int to = popLowest(held), from = to - delta;
+            if (!(lineMask(king, from) & bit(to))) continue;
+            for (int k = kind; k < kind + (kind >= PromoteKnight ? 4 : 1); ++k)
+                sink.move(Move(from, to, k));
         }
     };
     const Bitboard empty = ~occ;

@@ -4,6 +4,7 @@
 #include "MoveGenerator.h"
 
 #include <algorithm>
+#include <optional>
 #include <span>
 
 namespace trellis::chess {
@@ -48,6 +49,103 @@ bool isCastling(std::string_view s, bool& queenside) {
         if (s[i] != (i % 2 ? '-' : o)) return false;
     queenside = s.size() == 5;
     return true;
+}
+
+// Whether the move (not a castling) leaves its own king unattacked: the board after it seen
+// through the occupancy, with the captured piece taken off.
+bool keepsKingSafe(const Position& pos, Move m) {
+    const int us = pos.side, from = m.from(), to = m.to();
+    const Bitboard captured = bit(m.isEnPassant() ? to ^ 8 : to);
+    const Bitboard occ = (pos.occupied() & ~bit(from) & ~captured) | bit(to);
+    const int king = pos.kingSquare(us) == from ? to : pos.kingSquare(us);
+    return !(pos.attackersOf(king, us ^ 1, occ) & ~captured);
+}
+
+// A pawn move of `s` ("e4", "exd5", "e8=Q", "dxe8Q"): its origin, NoSquare when the board
+// has no such pawn.
+Move quickPawnMove(const Position& pos, std::string_view s, int to, int promotion) {
+    const int us = pos.side, up = us == White ? 8 : -8;
+    const int lastRank = us == White ? 7 : 0;
+    if ((rankOf(to) == lastRank) != (promotion != NoType)) return Move();
+    const Bitboard pawns = pos.pieces(us, Pawn);
+    int from = -1, kind = Quiet;
+    if (s.empty()) { // a push, single or double
+        if (pos.board[to]) return Move();
+        from = to - up;
+        if (from >= 0 && from < 64 && !(pawns & bit(from)) && !pos.board[from] &&
+            rankOf(to) == (us == White ? 3 : 4)) {
+            from -= up;
+            kind = DoublePush;
+        }
+    } else { // "ex": a capture from that file
+        const int file = s[0] - 'a';
+        if (file - fileOf(to) != 1 && fileOf(to) - file != 1) return Move();
+        from = to - up + (file - fileOf(to));
+        if (to == pos.enPassant && !pos.board[to])
+            kind = EnPassantCapture;
+        else if (pos.board[to] && colourOf(pos.board[to]) != us)
+            kind = Capture;
+        else
+            return Move();
+    }
+    if (from < 0 || from >= 64 || !(pawns & bit(from))) return Move();
+    if (promotion != NoType) kind = PromoteKnight + (promotion - Knight) + (kind & Capture);
+    return Move(from, to, kind);
+}
+
+// The common shapes of SAN ("Nf3", "Nbd7", "R1e2", "Qxd5", "e4", "exd5", "e8=Q"), read by
+// looking back from the target square for the pieces that can reach it: the one legal move
+// among them. Anything else (castling, no move or more than one, unusual spellings) is left
+// to the full reading, which words the errors.
+std::optional<Move> quickSan(const Position& pos, std::string_view s) {
+    if (s.size() < 2 || s.size() > 7) return std::nullopt;
+    const int type = pieceTypeFromLetter(s.front()) == NoType ? Pawn : pieceTypeFromLetter(s[0]);
+    if (type != Pawn) s.remove_prefix(1);
+    int promotion = NoType;
+    if (s.size() >= 3 && s.back() >= 'B' && s.back() <= 'R') {
+        promotion = pieceTypeFromLetter(s.back());
+        if (promotion < Knight || promotion > Queen || type != Pawn) return std::nullopt;
+        s.remove_suffix(s[s.size() - 2] == '=' ? 2 : 1);
+    }
+    if (s.size() < 2) return std::nullopt;
+    const int to = parseSquare(s.substr(s.size() - 2));
+    if (to < 0) return std::nullopt;
+    s.remove_suffix(2);
+    if (type == Pawn) {
+        if (!s.empty() && (s.size() != 2 || s[0] < 'a' || s[0] > 'h' || s[1] != 'x'))
+            return std::nullopt;
+        const Move m = quickPawnMove(pos, s, to, promotion);
+        if (m.isNull() || !keepsKingSafe(pos, m)) return std::nullopt;
+        return m;
+    }
+    const int us = pos.side;
+    if (pos.byColour[us] & bit(to)) return std::nullopt;
+    Bitboard from = pos.pieces(us, type);
+    const Bitboard occ = pos.occupied();
+    from &= type == Knight   ? knightAttacks(to)
+            : type == King   ? kingAttacks(to)
+            : type == Bishop ? bishopAttacks(to, occ)
+            : type == Rook   ? rookAttacks(to, occ)
+                             : queenAttacks(to, occ);
+    if (!s.empty() && s.back() == 'x') s.remove_suffix(1);
+    if (!s.empty() && s.front() >= 'a' && s.front() <= 'h') {
+        from &= kFileA << (s.front() - 'a');
+        s.remove_prefix(1);
+    }
+    if (!s.empty() && s.front() >= '1' && s.front() <= '8') {
+        from &= kRank1 << (8 * (s.front() - '1'));
+        s.remove_prefix(1);
+    }
+    if (!s.empty()) return std::nullopt;
+    const int kind = pos.board[to] ? Capture : Quiet;
+    std::optional<Move> found;
+    while (from) {
+        const Move m(popLowest(from), to, kind);
+        if (!keepsKingSafe(pos, m)) continue;
+        if (found) return std::nullopt; // ambiguous: the full reading names the candidates
+        found = m;
+    }
+    return found;
 }
 
 } // namespace
@@ -127,6 +225,7 @@ Result<Move> singleCandidate(const Position& pos, std::string_view text,
 Result<Move> parseSan(const Position& pos, std::string_view text) {
     std::string_view s = stripTurnSuffixes(text);
     if (s.empty()) return Result<Move>::failure(Error{ErrorCode::TurnEmpty, {}});
+    if (const std::optional<Move> quick = quickSan(pos, s)) return *quick;
     // On the stack: a vector's allocation cost a sixth of reading a turn in an import.
     Move candidates[kMaxMoves];
     int found = 0;

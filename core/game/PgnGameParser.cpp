@@ -215,7 +215,7 @@ bool PgnGameParser::endsOnFenBoard() {
 bool PgnGameParser::readTags() {
     while (lexer_.peek().kind == Kind::Tag) {
         PgnToken token = lexer_.next();
-        tags_.push_back({std::move(token.text), std::move(token.value), token.line, token.column});
+        tags_.push_back({std::string(token.text), std::move(token.value), token.line, token.column});
     }
     if (lexer_.peek().kind == Kind::Error) {
         const PgnToken token = lexer_.next();
@@ -321,7 +321,7 @@ PgnGameParser::Step PgnGameParser::handle(const PgnToken& token) {
 PgnGameParser::Step PgnGameParser::playMove(const PgnToken& token) {
     sawAnything_ = true;
     Frame& frame = frames_.back();
-    std::string text = token.text;
+    std::string text(token.text);
     const size_t cut = text.find_last_not_of("!?") + 1;
     const std::string suffix = text.substr(cut);
     text.resize(cut);

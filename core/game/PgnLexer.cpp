@@ -74,6 +74,12 @@ size_t PgnLexer::stackLengthAt(size_t pos) const {
     return (n > 1 && n <= 13 && at(n) == ')') ? n + 1 : 0;
 }
 
+// Moves to `end`, within the line: the column counts characters, not UTF-8 continuations.
+void PgnLexer::skipWithin(size_t end) {
+    for (; here_.pos < end; ++here_.pos)
+        if ((static_cast<unsigned char>(text_[here_.pos]) & 0xC0) != 0x80) ++here_.column;
+}
+
 void PgnLexer::skipLine() {
     hasPeeked_ = false;
     while (!atEnd() && current() != '\n') bump();
@@ -92,10 +98,10 @@ void PgnLexer::skipSpaceAndEscapes() {
     }
 }
 
-PgnToken PgnLexer::make(PgnToken::Kind kind, const Mark& start, std::string text) const {
+PgnToken PgnLexer::make(PgnToken::Kind kind, const Mark& start, std::string_view text) const {
     PgnToken token;
     token.kind = kind;
-    token.text = std::move(text);
+    token.text = text;
     token.line = start.line;
     token.column = start.column;
     return token;
@@ -151,13 +157,13 @@ PgnToken PgnLexer::lex() {
             n > 0 && !isDelimiter(at(n)) && at(n) != '\0')
             return lexWord(start); // Cotulenh's "(EA)d6": a stack, not a variation
         bump();
-        return make(PgnToken::Kind::Open, start, "(");
+        return make(PgnToken::Kind::Open, start, text_.substr(start.pos, 1));
     case ')':
         bump();
-        return make(PgnToken::Kind::Close, start, ")");
+        return make(PgnToken::Kind::Close, start, text_.substr(start.pos, 1));
     case '*':
         bump();
-        return make(PgnToken::Kind::Result, start, "*");
+        return make(PgnToken::Kind::Result, start, text_.substr(start.pos, 1));
     case '}':
     case ']': {
         bump();
@@ -196,7 +202,12 @@ PgnToken PgnLexer::lexTag(const Mark& start) {
         return error(start, here_, Error{ErrorCode::GameTagValue, {name}});
     bump();
     std::string value;
-    while (!atEnd() && current() != '\n' && !(current() == '"' && closesTagValue(here_.pos))) {
+    for (;;) { // a stretch without quotes or escapes at a time: most values are one
+        const size_t stop = text_.find_first_of("\"\\\n", here_.pos);
+        const size_t end = stop == std::string_view::npos ? text_.size() : stop;
+        value.append(text_.substr(here_.pos, end - here_.pos));
+        skipWithin(end);
+        if (atEnd() || current() == '\n' || (current() == '"' && closesTagValue(here_.pos))) break;
         if (current() == '\\' && (at(1) == '"' || at(1) == '\\')) bump();
         value += current();
         bump();
@@ -208,7 +219,7 @@ PgnToken PgnLexer::lexTag(const Mark& start) {
     if (atEnd() || current() != ']')
         return error(start, here_, Error{ErrorCode::GameTagClose, {name}});
     bump();
-    PgnToken token = make(PgnToken::Kind::Tag, start, std::move(name));
+    PgnToken token = make(PgnToken::Kind::Tag, start, text_.substr(nameStart, name.size()));
     token.value = std::move(value);
     return token;
 }
@@ -227,16 +238,16 @@ PgnToken PgnLexer::lexBraceComment(const Mark& start) {
     }
     if (atEnd() || current() != '}')
         return error(start, start, Error{ErrorCode::GameCommentUnterminated});
-    std::string text(text_.substr(from, here_.pos - from));
+    const std::string_view text = text_.substr(from, here_.pos - from);
     bump(); // }
-    return make(PgnToken::Kind::Comment, start, std::move(text));
+    return make(PgnToken::Kind::Comment, start, text);
 }
 
 PgnToken PgnLexer::lexLineComment(const Mark& start) {
     bump(); // ;
     const size_t from = here_.pos;
     while (!atEnd() && current() != '\n') bump();
-    return make(PgnToken::Kind::Comment, start, std::string(text_.substr(from, here_.pos - from)));
+    return make(PgnToken::Kind::Comment, start, text_.substr(from, here_.pos - from));
 }
 
 PgnToken PgnLexer::lexNag(const Mark& start) {
@@ -252,7 +263,8 @@ PgnToken PgnLexer::lexNag(const Mark& start) {
         token.error = Error{ErrorCode::GameNagRange, {concat({"$", shownExcerpt(digits)})}};
         return token; // the digits are consumed: lexing goes on after them
     }
-    PgnToken token = make(PgnToken::Kind::Nag, start, concat({"$", digits}));
+    PgnToken token =
+        make(PgnToken::Kind::Nag, start, text_.substr(start.pos, here_.pos - start.pos));
     token.nag = value;
     return token;
 }
@@ -267,7 +279,7 @@ PgnToken PgnLexer::lexWord(const Mark& start) {
         while (digits-- > 0) bump();
         while (!atEnd() && current() == '.') bump();
         return make(PgnToken::Kind::MoveNumber, start,
-                    std::string(text_.substr(start.pos, here_.pos - start.pos)));
+                    text_.substr(start.pos, here_.pos - start.pos));
     }
     // Words are scanned by position and the column moved once: they hold no line break.
     size_t end = here_.pos;
@@ -285,14 +297,12 @@ PgnToken PgnLexer::lexWord(const Mark& start) {
         ++end;
     }
     const std::string_view word = text_.substr(start.pos, end - start.pos);
-    for (; here_.pos < end; ++here_.pos)
-        if ((static_cast<unsigned char>(text_[here_.pos]) & 0xC0) != 0x80) ++here_.column;
+    skipWithin(end);
     if (word == "1-0" || word == "0-1" || word == "1/2-1/2")
-        return make(PgnToken::Kind::Result, start, std::string(word));
+        return make(PgnToken::Kind::Result, start, word);
     const bool onlyMarks =
         std::all_of(word.begin(), word.end(), [](char c) { return c == '!' || c == '?'; });
-    return make(onlyMarks ? PgnToken::Kind::Suffix : PgnToken::Kind::Move, start,
-                std::string(word));
+    return make(onlyMarks ? PgnToken::Kind::Suffix : PgnToken::Kind::Move, start, word);
 }
 
 } // namespace trellis

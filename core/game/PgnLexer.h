@@ -25,7 +25,7 @@ struct PgnToken {
         Error,      // error = what is wrong (ErrorCode::Game*)
     };
     Kind kind = Kind::End;
-    std::string text;
+    std::string_view text; // in the lexer's text, which must outlive the token
     std::string value;
     Error error;
     int nag = 0;
@@ -55,7 +55,8 @@ class PgnLexer {
     size_t stackLengthAt(size_t pos) const;
     void bump();
     void skipSpaceAndEscapes();
-    PgnToken make(PgnToken::Kind kind, const Mark& start, std::string text = {}) const;
+    PgnToken make(PgnToken::Kind kind, const Mark& start, std::string_view text = {}) const;
+    void skipWithin(size_t end);
     PgnToken error(const Mark& start, Mark where, Error why);
     PgnToken lex();
     PgnToken lexNoted();

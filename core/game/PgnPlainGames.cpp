@@ -30,7 +30,7 @@ PgnGameParser::Plain PgnGameParser::readPlain(const GameStart& start, const PgnL
     // tried in each variant).
     const std::unique_ptr<Variant> board = startBoard(start);
     if (!board) return Plain::NotThisStart;
-    PlainGame game{number_, 0, GameTree(*board), {}, {}, {}};
+    PlainGame game{number_, 0, GameTree(*board), {}, {}, {}, start.from == GameStart::From::Start};
     game.keys.push_back(PositionKeys::of(*board));
     PlainNotes notes;
     std::optional<std::string> result;
@@ -39,7 +39,7 @@ PgnGameParser::Plain PgnGameParser::readPlain(const GameStart& start, const PgnL
         if (kind == Kind::Tag || kind == Kind::End) break;
         PgnToken token = lexer_.next();
         if (token.kind == Kind::Result) {
-            result = std::move(token.text);
+            result = std::string(token.text);
             break;
         }
         const Plain step = playPlain(token, *board, game, notes);

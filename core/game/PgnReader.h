@@ -59,6 +59,9 @@ struct PlainGame {
     std::vector<PositionKeys> keys;   // each position's keys from the start: ranks.size() + 1
     // Turn i's comments and NAGs at i (1-based; 0 is unused): empty when the game has none.
     std::vector<NodeAnnotation> notes;
+    // The start board is the one the tags describe (no [FEN]: the rule set's start), so an
+    // encoder need not build it again to compare.
+    bool startFromTags = false;
 };
 
 struct PgnReadResult {

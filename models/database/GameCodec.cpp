@@ -354,16 +354,21 @@ std::uint64_t duplicateKey(std::string_view keyText) {
 namespace {
 
 // What every encoded game starts with: the columns, the set-up record when the tags do not
-// describe the start board, and the game comment; and the duplicate key.
-Result<EncodedGame> encodeStart(const GameTree& tree) {
+// describe the start board, and the game comment; and the duplicate key. `startFromTags`: the
+// reader built the start board from the tags, so it needs no comparing.
+Result<EncodedGame> encodeStart(const GameTree& tree, bool startFromTags) {
     const Variant& start = tree.startVariant();
     const VariantDescriptor& d = start.descriptor();
     if (!findVariant(d.id)) return fail<EncodedGame>(concat({"unknown variant '", d.id, "'"}));
     EncodedGame game;
     const TagList& tags = tree.tags();
     game.header = encodeHeader(d, tags);
-    std::unique_ptr<Variant> implied = boardFromTags(d, tags);
-    if (!implied || implied->rules() != start.rules() || implied->position() != start.position()) {
+    const auto differs = [&] {
+        const std::unique_ptr<Variant> implied = boardFromTags(d, tags);
+        return !implied || implied->rules() != start.rules() ||
+               implied->position() != start.position();
+    };
+    if (!startFromTags && differs()) {
         putVarint(game.moves, kSetup);
         putVarint(game.moves, kRules | kPosition);
         putString(game.moves, start.rules());
@@ -378,7 +383,7 @@ Result<EncodedGame> encodeStart(const GameTree& tree) {
 } // namespace
 
 Result<EncodedGame> encodeGame(const GameTree& tree) {
-    Result<EncodedGame> started = encodeStart(tree);
+    Result<EncodedGame> started = encodeStart(tree, false);
     if (!started) return started;
     EncodedGame& game = started.value();
     TreeEncoder encoder(tree, tree.startVariant().clone(), game.moves, game.mainLine);
@@ -390,7 +395,7 @@ Result<EncodedGame> encodeGame(const GameTree& tree) {
 }
 
 Result<EncodedGame> encodePlainGame(const PlainGame& plain) {
-    Result<EncodedGame> started = encodeStart(plain.head);
+    Result<EncodedGame> started = encodeStart(plain.head, plain.startFromTags);
     if (!started) return started;
     EncodedGame& game = started.value();
     for (std::size_t i = 0; i < plain.ranks.size(); ++i) {

@@ -4,6 +4,7 @@
 
 #include <QTest>
 
+#include <algorithm>
 #include <string>
 
 using namespace trellis;
@@ -94,6 +95,36 @@ class TestChessNotation : public QObject {
         QVERIFY(checked > 50000);
     }
 
+    // The rank an import stores with each turn (parseRankedTurn, counted without listing the
+    // moves) is the turn's place among the legal turns sorted: over random positions and
+    // positions with pinned pawns that push, capture along the pin or promote.
+    void rankedTurnsCountTheSortedTurns() {
+        std::vector<std::string> fens = chesstest::randomPositions(300, 7);
+        fens.insert(fens.end(), {
+                                    "7k/8/8/8/r2PK3/8/8/8 w - - 0 1",    // pinned on the rank
+                                    "4r2k/8/8/8/8/8/4P3/4K3 w - - 0 1",  // pushes along the pin
+                                    "7k/8/8/8/8/2b5/3P4/4K3 w - - 0 1",  // captures the pinner
+                                    "4K3/8/8/8/5k2/8/3p4/2B5 b - - 0 1", // promotes, pinned
+                                    "2r1k3/1P6/8/8/8/8/8/1K6 w - - 0 1", // promotions, capture
+                                    "8/8/8/KPp4r/8/8/8/7k w - c6 0 1",   // en passant refused
+                                });
+        int checked = 0;
+        for (const std::string& fen : fens) {
+            ChessVariant board;
+            QVERIFY2(board.setPosition(fen).ok(), fen.c_str());
+            std::vector<Turn> sorted = board.legalTurns();
+            std::sort(sorted.begin(), sorted.end());
+            for (std::size_t i = 0; i < sorted.size(); ++i) {
+                const std::string san = board.turnText(sorted[i], Notation::San);
+                const auto parsed = board.parseRankedTurn(san, Notation::San);
+                QVERIFY2(parsed.ok() && parsed->turn == sorted[i], (fen + " : " + san).c_str());
+                QVERIFY2(parsed->rank == i, (fen + " : " + san).c_str());
+                ++checked;
+            }
+        }
+        QVERIFY(checked > 5000);
+    }
+
     void sanSpelling_data() {
         QTest::addColumn<QString>("fen");
         QTest::addColumn<QString>("lan");
@@ -166,6 +197,28 @@ class TestChessNotation : public QObject {
         QTest::newRow("noCastle") << start << "O-O" << san << int(ErrorCode::TurnNoMatch) << "O-O";
         QTest::newRow("lanNoMatch")
             << start << "e2e5" << lan << int(ErrorCode::TurnNoMatch) << "e2e5";
+        QTest::newRow("pinnedPiece") << "4k3/4r3/8/8/8/8/4N3/4K3 w - - 0 1"
+                                     << "Nc3" << san << int(ErrorCode::TurnNoMatch) << "Nc3";
+        QTest::newRow("pinnedPawnCapture")
+            << "4k3/4r3/8/8/3p4/4P3/8/4K3 w - - 0 1"
+            << "exd4" << san << int(ErrorCode::TurnNoMatch) << "exd4";
+        QTest::newRow("captureOfNothing")
+            << start << "exd3" << san << int(ErrorCode::TurnNoMatch) << "exd3";
+        QTest::newRow("enPassantIntoCheck")
+            << "8/8/8/KPp4r/8/8/8/7k w - c6 0 1"
+            << "bxc6" << san << int(ErrorCode::TurnNoMatch) << "bxc6";
+        QTest::newRow("kingOntoCastlingSquare")
+            << "4k3/8/8/8/8/8/8/4K2R w K - 0 1"
+            << "Kg1" << san << int(ErrorCode::TurnNoMatch) << "Kg1";
+        QTest::newRow("ontoOwnPiece")
+            << start << "Nd2" << san << int(ErrorCode::TurnNoMatch) << "Nd2";
+        QTest::newRow("checkNotAnswered") << "4k3/8/8/8/8/8/3P4/r3K3 w - - 0 1"
+                                          << "d4" << san << int(ErrorCode::TurnNoMatch) << "d4";
+        QTest::newRow("promotionShort")
+            << start << "e4=Q" << san << int(ErrorCode::TurnNoMatch) << "e4=Q";
+        QTest::newRow("ambiguousBeyondPin")
+            << "4k3/8/8/8/8/8/8/1N2KN2 w - - 0 1"
+            << "Nd2" << san << int(ErrorCode::TurnAmbiguous) << "Nd2|Nbd2, Nfd2";
         QTest::newRow("ambiguous")
             << "4k3/8/8/8/8/8/8/1N2KN2 w - - 0 1"
             << "Nd2" << san << int(ErrorCode::TurnAmbiguous) << "Nd2|Nbd2, Nfd2";

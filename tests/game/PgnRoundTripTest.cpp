@@ -300,7 +300,7 @@ class PgnRoundTripTest : public QObject {
                        "((EA)d6) (Tf5) (QL3) a1;a2 1-0");
         QStringList tokens;
         for (PgnToken t = lexer.next(); t.kind != PgnToken::Kind::End; t = lexer.next())
-            tokens << QString::number(int(t.kind)) + ":" + qs(t.text);
+            tokens << QString::number(int(t.kind)) + ":" + qs(std::string(t.text));
         const auto word = [](int kind, const char* text) {
             return QString::number(kind) + ":" + text;
         };
