@@ -36,6 +36,8 @@ const std::vector<const VariantDescriptor*>& registeredVariants() {
 }
 
 const VariantDescriptor* findVariant(std::string_view idOrAlias) {
+    for (const VariantDescriptor* v : registeredVariants()) // the common case, without copies
+        if (v->id == idOrAlias) return v;
     const std::string name = lower(idOrAlias);
     for (const VariantDescriptor* v : registeredVariants())
         if (v->id == name || lower(v->displayName) == name || lower(v->tagName) == name ||

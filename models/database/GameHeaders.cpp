@@ -98,7 +98,6 @@ Result<TagList> GameHeader::tags() const {
 GameHeader encodeHeader(const VariantDescriptor& d, const TagList& tags) {
     GameHeader h;
     h.variant = d.id;
-    const std::vector<std::string> names = variantNames(d);
     bool dateSeen = false, resultSeen = false, variantSeen = false;
     // GameHeader::tags() puts the columns back between the extras in one order (Event, Site,
     // Date, Round, the players, Result): the list comes back as it was when its column tags
@@ -140,6 +139,7 @@ GameHeader encodeHeader(const VariantDescriptor& d, const TagList& tags) {
             }
         } else if (key == "Variant" && !variantSeen) {
             variantSeen = true;
+            const std::vector<std::string> names = variantNames(d);
             const auto name = std::find(names.begin(), names.end(), value);
             const auto nameIndex = name - names.begin();
             if (name != names.end() && nameIndex <= kVariantNameMask &&
