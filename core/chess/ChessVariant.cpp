@@ -165,6 +165,10 @@ void ChessVariant::doMakeTurn(const Turn& turn, Transition* transition) {
     if (turn.steps.empty()) return;
     const Move move = toInternal(turn.steps.front());
     if (transition) *transition = transitionOf(pos_, move);
+    play(move);
+}
+
+void ChessVariant::play(Move move) {
     history_.push_back(pos_);
     pos_.play(move);
     hashes_.push_back(pos_.hash);
@@ -259,10 +263,22 @@ Result<Variant::RankedTurn> ChessVariant::parseRankedTurn(std::string_view text,
                                                           Notation notation) {
     // The move found among the few its text can name, and its rank counted: a game's import
     // lists no position's legal moves.
-    const Result<Move> parsed =
-        notation == Notation::Lan ? parseLan(pos_, text) : parseSan(pos_, text);
+    const Result<Move> parsed = parseMove(text, notation);
     if (!parsed) return Result<RankedTurn>::failure(parsed.error());
     return RankedTurn{toTurn(*parsed), std::size_t(legalMovesBefore(pos_, *parsed))};
+}
+
+Result<std::optional<std::size_t>> ChessVariant::playRankedTurn(std::string_view text,
+                                                                Notation notation) {
+    const Result<Move> parsed = parseMove(text, notation);
+    if (!parsed) return Result<std::optional<std::size_t>>::failure(parsed.error());
+    const std::size_t rank = std::size_t(legalMovesBefore(pos_, *parsed));
+    play(*parsed);
+    return std::optional<std::size_t>(rank);
+}
+
+Result<Move> ChessVariant::parseMove(std::string_view text, Notation notation) const {
+    return notation == Notation::Lan ? parseLan(pos_, text) : parseSan(pos_, text);
 }
 
 std::vector<std::string> ChessVariant::legalMoveList(Notation notation) {

@@ -55,6 +55,8 @@ class ChessVariant : public Variant {
     std::string uciToken(const Turn& turn) override;
     Result<Turn> parseUciToken(std::string_view token) override;
     Result<RankedTurn> parseRankedTurn(std::string_view text, Notation notation) override;
+    Result<std::optional<std::size_t>> playRankedTurn(std::string_view text,
+                                                      Notation notation) override;
     std::vector<std::string> legalMoveList(Notation notation) override;
 
     std::uint64_t perft(int depth) override { return chess::perft(pos_, depth); }
@@ -82,6 +84,9 @@ class ChessVariant : public Variant {
     std::vector<Error> unreachableProblems() const override;
 
   private:
+    Result<Move> parseMove(std::string_view text, Notation notation) const;
+    void play(Move move); // keeps the history for undoTurn and repetitions
+
     Position pos_;
     std::vector<Position> history_;     // positions before each played turn, for undo
     std::vector<std::uint64_t> hashes_; // hash of the start and after each turn

@@ -219,7 +219,7 @@ bool PgnGameParser::readTags() {
     }
     if (lexer_.peek().kind == Kind::Error) {
         const PgnToken token = lexer_.next();
-        fail(token.line, token.column, token.error, true);
+        fail(token.line, token.column, *token.error, true);
         return false;
     }
     return true;
@@ -310,7 +310,7 @@ PgnGameParser::Step PgnGameParser::handle(const PgnToken& token) {
         tree_->setResult(token.text);
         return Step::Done;
     case Kind::Error:
-        return fail(token.line, token.column, token.error, true);
+        return fail(token.line, token.column, *token.error, true);
     case Kind::Tag:
     case Kind::End:
         break;

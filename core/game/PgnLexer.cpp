@@ -113,7 +113,7 @@ PgnToken PgnLexer::error(const Mark& start, Mark where, Error why) {
     here_ = start;
     bump();
     PgnToken token = make(PgnToken::Kind::Error, where);
-    token.error = std::move(why);
+    token.error = std::make_shared<const Error>(std::move(why));
     return token;
 }
 
@@ -168,7 +168,8 @@ PgnToken PgnLexer::lex() {
     case ']': {
         bump();
         PgnToken token = make(PgnToken::Kind::Error, start);
-        token.error = Error{ErrorCode::GameUnexpected, {std::string(text_.substr(start.pos, 1))}};
+        token.error = std::make_shared<const Error>(
+            Error{ErrorCode::GameUnexpected, {std::string(text_.substr(start.pos, 1))}});
         return token;
     }
     default:
@@ -260,7 +261,8 @@ PgnToken PgnLexer::lexNag(const Mark& start) {
     for (char c : digits.substr(0, 4)) value = value * 10 + (c - '0');
     if (digits.size() > 3 || value > 255) {
         PgnToken token = make(PgnToken::Kind::Error, start);
-        token.error = Error{ErrorCode::GameNagRange, {concat({"$", shownExcerpt(digits)})}};
+        token.error = std::make_shared<const Error>(
+            Error{ErrorCode::GameNagRange, {concat({"$", shownExcerpt(digits)})}});
         return token; // the digits are consumed: lexing goes on after them
     }
     PgnToken token =

@@ -5,6 +5,7 @@
 #include "variant/Error.h"
 
 #include <cstddef>
+#include <memory>
 #include <string>
 #include <string_view>
 
@@ -27,7 +28,7 @@ struct PgnToken {
     Kind kind = Kind::End;
     std::string_view text; // in the lexer's text, which must outlive the token
     std::string value;
-    Error error;
+    std::shared_ptr<const Error> error; // what is wrong, on Error tokens only (moves stay cheap)
     int nag = 0;
     int line = 1;
     int column = 1;

@@ -55,7 +55,7 @@ bool endsCleanly(const PieceRead& piece, const PgnPiece& source) {
     PgnToken::Kind lastKind = PgnToken::Kind::End;
     for (PgnToken t = lexer.next(); t.kind != PgnToken::Kind::End; t = lexer.next()) {
         if (!source.tagFollows && t.kind == PgnToken::Kind::Error &&
-            t.error.code == ErrorCode::GameCommentUnterminated)
+            t.error->code == ErrorCode::GameCommentUnterminated)
             return false;
         lastKind = t.kind;
     }

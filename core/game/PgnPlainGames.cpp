@@ -100,21 +100,18 @@ PgnGameParser::Plain PgnGameParser::playPlainTurn(const PgnToken& token, Variant
     const int nag = cut == token.text.size() ? 0 : suffixNag(token.text.substr(cut));
     if ((cut != token.text.size() && nag == 0) || text.empty() || isEnPassantWord(text))
         return Plain::Unsure;
-    auto parsed = board.parseRankedTurn(text, board.fileNotation());
-    if (!parsed) {
+    const auto played = board.playRankedTurn(text, board.fileNotation());
+    if (!played) {
         // The full reading tries each reading of an ambiguous text, the text without its check
         // mark, and the text with a following "e.p."; without those it fails here too.
         const PgnToken& next = lexer_.peek();
-        const bool tolerated = parsed.error().code == ErrorCode::TurnAmbiguous ||
+        const bool tolerated = played.error().code == ErrorCode::TurnAmbiguous ||
                                text.find_last_of("+#") == text.size() - 1 ||
                                (next.kind == Kind::Move && isEnPassantWord(next.text));
         return tolerated ? Plain::Unsure : Plain::NotThisStart;
     }
-    std::optional<std::size_t> rank = parsed->rank;
-    if (!rank) rank = board.legalTurnRank(parsed->turn);
-    if (!rank) return Plain::Unsure;
-    board.makeTurn(parsed->turn);
-    game.ranks.push_back(std::uint32_t(*rank));
+    if (!*played) return Plain::Unsure;
+    game.ranks.push_back(std::uint32_t(**played));
     game.keys.push_back(PositionKeys::of(board));
     notes.last = game.ranks.size();
     if (!isEmpty(notes.pending))

@@ -16,6 +16,7 @@ inline int suffixNag(std::string_view suffix) {
 
 // Meder's "e.p." word, which carries the check mark when the capture gives check ("e.p.+").
 inline bool isEnPassantWord(std::string_view text) {
+    if (text.size() < 4 || text[0] != 'e' || text[1] != '.') return false; // most words, at once
     return text.substr(0, text.find_last_not_of("+#") + 1) == "e.p.";
 }
 

@@ -20,6 +20,17 @@ Result<Variant::RankedTurn> Variant::parseRankedTurn(std::string_view text, Nota
     return RankedTurn{std::move(*parsed), std::nullopt};
 }
 
+Result<std::optional<std::size_t>> Variant::playRankedTurn(std::string_view text,
+                                                           Notation notation) {
+    using Played = Result<std::optional<std::size_t>>;
+    Result<RankedTurn> parsed = parseRankedTurn(text, notation);
+    if (!parsed) return Played::failure(parsed.error());
+    std::optional<std::size_t> rank = parsed->rank;
+    if (!rank) rank = legalTurnRank(parsed->turn);
+    if (rank) makeTurn(parsed->turn);
+    return rank;
+}
+
 std::optional<Turn> Variant::legalTurnOfRank(std::size_t rank) {
     std::vector<Turn> legal = legalTurns();
     if (rank >= legal.size()) return std::nullopt;

@@ -118,6 +118,12 @@ class Variant {
         std::optional<std::size_t> rank;
     };
     virtual Result<RankedTurn> parseRankedTurn(std::string_view text, Notation notation);
+    // parseRankedTurn then makeTurn, in one call so that a variant can play a text without
+    // building its Turn (a database import does this for every turn of a game). The rank is
+    // the turn's legalTurnRank; null, with nothing played, when parsing gave none and
+    // legalTurnRank cannot tell.
+    virtual Result<std::optional<std::size_t>> playRankedTurn(std::string_view text,
+                                                              Notation notation);
     // The legal turns a text that parseTurn finds ambiguous may stand for, when it is a lossy
     // form other programs write (the Cotulenh platform's one-digit rank): a game file's reader
     // then keeps the one with which the rest of the game replays. Empty where the variant knows

@@ -2,7 +2,8 @@
 // along random games of every variant, every legal turn's rank leads back to that turn, the
 // ranks are 0..n-1, a turn that is not legal has none, and a variant's own fast answer agrees
 // with the interface's default one (through legalTurns()); a rank given with a parsed turn
-// (parseRankedTurn) is the same rank.
+// (parseRankedTurn) is the same rank, and playing a turn from its text (playRankedTurn)
+// gives that rank and the board makeTurn gives.
 #include "variant/VariantRegistry.h"
 
 #include <QTest>
@@ -50,6 +51,15 @@ class TestTurnRanks : public QObject {
                     QCOMPARE(*parsed->rank, *rank);
                     ++parsedRanks;
                 }
+                // Played from its text at once (an import's way): the same rank and board.
+                const std::unique_ptr<Variant> played = board->clone();
+                const auto playedRank = played->playRankedTurn(
+                    board->turnText(turn, board->fileNotation()), board->fileNotation());
+                QVERIFY(playedRank && *playedRank == rank);
+                const std::unique_ptr<Variant> made = board->clone();
+                made->makeTurn(turn);
+                QCOMPARE(played->position(), made->position());
+                QCOMPARE(played->earlierPositions(), made->earlierPositions());
                 ranks.insert(*rank);
                 ++checked;
             }
