@@ -215,7 +215,8 @@ bool PgnGameParser::endsOnFenBoard() {
 bool PgnGameParser::readTags() {
     while (lexer_.peek().kind == Kind::Tag) {
         PgnToken token = lexer_.next();
-        tags_.push_back({std::string(token.text), std::move(token.value), token.line, token.column});
+        tags_.push_back(
+            {std::string(token.text), std::move(token.value), token.line, token.column});
     }
     if (lexer_.peek().kind == Kind::Error) {
         const PgnToken token = lexer_.next();
@@ -250,16 +251,17 @@ std::unique_ptr<Variant> PgnGameParser::startBoard(const GameStart& start) {
 
 // The tags as the game's tree holds them, naming the players as the variant does (Cotulenh:
 // Red/Blue for White/Black), and a Result until the terminator says otherwise.
-void PgnGameParser::setTreeTags(GameTree& tree, const GameStart& start) const {
+void PgnGameParser::setTreeTags(GameTree& tree, const GameStart& start, bool take) {
     const std::array<std::string, 2>& players = start.variant->playerTags;
     // White/Black name the players of a variant with other player tags unless those are there.
     const bool renameFirst = players[0] != "White" && !findTag(players[0]);
     const bool renameSecond = players[1] != "Black" && !findTag(players[1]);
     const bool fromFen = start.from == GameStart::From::Fen;
+    const bool hasVariant = findTag("Variant") != nullptr;
     TagList tags;
     tags.reserve(tags_.size() + 1);
-    for (const RawTag& tag : tags_) {
-        std::string key = tag.key;
+    for (RawTag& tag : tags_) {
+        std::string key = take ? std::move(tag.key) : tag.key;
         // Read from the start, the game has no set-up position to write back.
         if (!fromFen && (key == "SetUp" || key == "FEN")) continue;
         if (key == "White" && renameFirst) key = players[0];
@@ -268,9 +270,12 @@ void PgnGameParser::setTreeTags(GameTree& tree, const GameStart& start) const {
         // written (tag and terminator agree) reads back the same.
         const bool unknownResult =
             key == "Result" && tag.value != "1-0" && tag.value != "0-1" && tag.value != "1/2-1/2";
-        tags.emplace_back(std::move(key), unknownResult ? "*" : tag.value);
+        if (unknownResult)
+            tags.emplace_back(std::move(key), "*");
+        else
+            tags.emplace_back(std::move(key), take ? std::move(tag.value) : tag.value);
     }
-    if (!findTag("Variant")) tags.emplace_back("Variant", start.variant->tagName);
+    if (!hasVariant) tags.emplace_back("Variant", start.variant->tagName);
     tree.setTags(std::move(tags));
     if (!tree.hasTag("Result")) tree.setResult("*"); // the terminator may still change it
 }

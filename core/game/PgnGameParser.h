@@ -95,7 +95,8 @@ class PgnGameParser {
     Plain playPlainTurn(const PgnToken& token, Variant& board, PlainGame& game, PlainNotes& notes);
     void reset();
     std::unique_ptr<Variant> startBoard(const GameStart& start);
-    void setTreeTags(GameTree& tree, const GameStart& start) const;
+    // `take`: the tags are moved out of the parser (its game is read: nothing asks for them).
+    void setTreeTags(GameTree& tree, const GameStart& start, bool take = false);
     bool buildTree(const GameStart& start);
     bool endsOnFenBoard();
     Result<NodeId> addTurn(NodeId at, const std::string& text, const PgnToken& token);

@@ -52,7 +52,7 @@ PgnGameParser::Plain PgnGameParser::readPlain(const GameStart& start, const PgnL
         game.notes.resize(game.ranks.size() + 1);
         game.head.annotation(GameTree::root()) = std::exchange(game.notes.front(), {});
     }
-    setTreeTags(game.head, start);
+    setTreeTags(game.head, start, true);
     if (result) game.head.setResult(*result);
     outcome_.ended = true;
     outcome_.plain = std::move(game);
