@@ -405,7 +405,7 @@ Result<EncodedGame> encodePlainGame(const PlainGame& plain) {
             writeAnnotation(game.moves, plain.notes[i + 1]);
     }
     game.header.turns = int(plain.ranks.size());
-    game.index = gameIndex(plain.keys, game.mainLine);
+    game.index = gameIndex(plain.keys, plain.ranks);
     return started;
 }
 

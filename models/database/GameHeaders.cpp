@@ -4,6 +4,7 @@
 #include "variant/VariantRegistry.h"
 
 #include <algorithm>
+#include <array>
 
 // A game's tags as columns, extras and a layout (README.md, "Games"), and back.
 namespace trellis::db {
@@ -17,11 +18,12 @@ constexpr int kVariantNameMask = 0xf;
 constexpr int kDateFilterOnly = 1 << 10;
 constexpr int kHasExtras = 1 << 11;
 
-// The names a Variant tag can hold that the layout stores as a number.
-std::vector<std::string> variantNames(const VariantDescriptor& d) {
-    std::vector<std::string> names{d.tagName, d.displayName, d.id};
-    names.insert(names.end(), d.aliases.begin(), d.aliases.end());
-    return names;
+// The names a Variant tag can hold that the layout stores as a number: the tag name, the
+// display name, the id, then the aliases. Null past the last.
+const std::string* variantName(const VariantDescriptor& d, std::size_t index) {
+    const std::array<const std::string*, 3> first{&d.tagName, &d.displayName, &d.id};
+    if (index < first.size()) return first[index];
+    return index - first.size() < d.aliases.size() ? &d.aliases[index - first.size()] : nullptr;
 }
 
 Result<TagList> damaged(std::string message) {
@@ -80,9 +82,9 @@ Result<TagList> GameHeader::tags() const {
             return damaged(concat(
                 {"damaged tag list: tag ", e.key, " at place ", std::to_string(e.position)}));
     if (variantPlace) {
-        const std::vector<std::string> names = variantNames(*d);
-        const std::size_t name = std::size_t((layout >> kVariantNameShift) & kVariantNameMask);
-        if (name >= names.size() || !place(variantPlace - 1, "Variant", names[name]))
+        const std::string* name =
+            variantName(*d, std::size_t((layout >> kVariantNameShift) & kVariantNameMask));
+        if (!name || !place(variantPlace - 1, "Variant", *name))
             return damaged("damaged tag list: the Variant tag");
     }
     TagList out;
@@ -139,10 +141,9 @@ GameHeader encodeHeader(const VariantDescriptor& d, const TagList& tags) {
             }
         } else if (key == "Variant" && !variantSeen) {
             variantSeen = true;
-            const std::vector<std::string> names = variantNames(d);
-            const auto name = std::find(names.begin(), names.end(), value);
-            const auto nameIndex = name - names.begin();
-            if (name != names.end() && nameIndex <= kVariantNameMask &&
+            std::size_t nameIndex = 0;
+            while (variantName(d, nameIndex) && *variantName(d, nameIndex) != value) ++nameIndex;
+            if (variantName(d, nameIndex) && int(nameIndex) <= kVariantNameMask &&
                 int(i) + 1 <= kVariantPlaceBits) {
                 h.layout |= int(i + 1) | int(nameIndex << kVariantNameShift);
                 continue;

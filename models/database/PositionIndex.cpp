@@ -21,6 +21,7 @@ std::vector<std::uint64_t> codesOf(std::string_view line) {
 // Collects first occurrences up to kIndexedPlies, and the material spans after it.
 class Collector {
   public:
+    Collector() { out_.positions.reserve(kIndexedPlies + 1); }
     void add(const Variant& board, int ply, std::uint64_t next) {
         add(ply <= kIndexedPlies ? PositionKeys{board.hash(), 0, 0} : PositionKeys::of(board), ply,
             next);
@@ -52,6 +53,16 @@ class Collector {
     GameIndex out_;
 };
 
+// The positions' keys with the code of the turn played at each (code(ply), ply < turns).
+template <class CodeAt>
+GameIndex collected(const std::vector<PositionKeys>& keys, std::size_t turns, CodeAt code) {
+    Collector collect;
+    const int last = int(std::min(turns, keys.size() - 1));
+    for (int ply = 0; ply <= last; ++ply)
+        collect.add(keys[std::size_t(ply)], ply, ply < last ? code(std::size_t(ply)) : kGameEnds);
+    return collect.take();
+}
+
 } // namespace
 
 GameIndex gameIndex(const GameTree& tree, std::string_view mainLine) {
@@ -60,16 +71,14 @@ GameIndex gameIndex(const GameTree& tree, std::string_view mainLine) {
     keys.reserve(nodes.size() + 1);
     keys.push_back(tree.positionKeys(GameTree::root()));
     for (const NodeId at : nodes) keys.push_back(tree.positionKeys(at));
-    return gameIndex(keys, mainLine);
+    const std::vector<std::uint64_t> codes = codesOf(mainLine);
+    return collected(keys, codes.size(), [&](std::size_t ply) { return codes[ply]; });
 }
 
-GameIndex gameIndex(const std::vector<PositionKeys>& keys, std::string_view mainLine) {
-    const std::vector<std::uint64_t> codes = codesOf(mainLine);
-    Collector collect;
-    const int last = int(std::min(codes.size(), keys.size() - 1));
-    for (int ply = 0; ply <= last; ++ply)
-        collect.add(keys[std::size_t(ply)], ply, ply < last ? codes[std::size_t(ply)] : kGameEnds);
-    return collect.take();
+GameIndex gameIndex(const std::vector<PositionKeys>& keys,
+                    const std::vector<std::uint32_t>& ranks) {
+    return collected(keys, ranks.size(),
+                     [&](std::size_t ply) { return kFirstTurnCode + ranks[ply]; });
 }
 
 Result<bool> walkMainLine(const GameHeader& header, std::string_view moves,

@@ -15,8 +15,9 @@ namespace trellis::db {
 // From a tree and the codes of its main line (EncodedGame::mainLine), with the keys the tree
 // noted while it was read (GameTree::positionKeys); nothing is generated.
 GameIndex gameIndex(const GameTree& tree, std::string_view mainLine);
-// From the keys of each position of the main line, the start's first (PlainGame::keys).
-GameIndex gameIndex(const std::vector<PositionKeys>& keys, std::string_view mainLine);
+// From the keys of each position of the main line, the start's first, and each turn's rank
+// (PlainGame::keys and ranks).
+GameIndex gameIndex(const std::vector<PositionKeys>& keys, const std::vector<std::uint32_t>& ranks);
 // From a stored game (columns and blob): the codes become turns on the board.
 Result<GameIndex> gameIndex(const GameHeader& header, std::string_view moves);
 // Walks a stored game's main line from its start: visit(board, ply, code of the turn played
