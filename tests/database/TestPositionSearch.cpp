@@ -3,103 +3,23 @@
 // compared as position strings without the clocks (not as hashes). Databases of all three
 // variants, with a transposition reached by two move orders, a game that ends in a position, a
 // set-up game, a filter and positions beyond the indexed plies; the index follows imports,
-// replacements and deletions, and an older database gets it when migrated.
+// replacements and deletions (migrations: TestPositionIndexMigration.cpp).
 #include "DatabaseImporter.h"
-#include "DatabaseSchema.h"
-#include "GameDatabase.h"
-#include "GameGenerator.h"
-#include "PositionSearch.h"
+#include "PositionSearchFixture.h"
 #include "RawIndex.h"
 
 #include "game/PgnWriter.h"
-#include "variant/VariantRegistry.h"
-
-#include <QSqlDatabase>
-#include <QSqlError>
-#include <QSqlQuery>
-#include <QTemporaryDir>
-#include <QTest>
 
 #include <cmath>
 #include <limits>
-#include <map>
 #include <set>
 
 using namespace trellis;
 using namespace trellis::db;
+using namespace trellis::testing;
 
-namespace {
-
-std::string withoutClocks(const std::string& position) {
-    std::string out = position;
-    for (int field = 0; field < 2; ++field) out.erase(out.find_last_of(' '));
-    return out;
-}
-
-struct Expected {
-    std::map<qint64, int> plies;         // game -> first ply
-    std::map<QString, qint64> turns;     // turn text -> games
-    std::map<QString, qint64> firstWins; // turn text -> games the first player won
-    qint64 endings = 0;
-};
-
-// A game held in memory beside its id in the database.
-struct Stored {
-    qint64 id = 0;
-    GameTree tree;
-};
-
-bool passes(const GameTree& tree, const GameFilter& filter) {
-    const VariantDescriptor& d = tree.startVariant().descriptor();
-    if (!filter.white.isEmpty() && !QString::fromStdString(tree.tag(d.playerTags[0]))
-                                        .contains(filter.white, Qt::CaseInsensitive))
-        return false;
-    if (!filter.result.isEmpty() && QString::fromStdString(tree.result()) != filter.result)
-        return false;
-    return true;
-}
-
-// The answer by replaying every game of the variant.
-Expected expected(const std::vector<Stored>& games, const Variant& position,
-                  const GameFilter& filter) {
-    Expected e;
-    const std::string key = withoutClocks(position.position());
-    for (const Stored& g : games) {
-        if (g.tree.startVariant().id() != position.id() || !passes(g.tree, filter)) continue;
-        std::unique_ptr<Variant> board = g.tree.startVariant().clone();
-        const std::vector<NodeId> line = g.tree.mainLine();
-        for (std::size_t ply = 0; ply <= line.size(); ++ply) {
-            if (withoutClocks(board->position()) == key) {
-                e.plies[g.id] = int(ply);
-                if (ply == line.size()) {
-                    ++e.endings;
-                } else {
-                    const QString text = QString::fromStdString(
-                        board->turnText(g.tree.turn(line[ply]), board->fileNotation()));
-                    ++e.turns[text];
-                    if (g.tree.result() == "1-0") ++e.firstWins[text];
-                }
-                break;
-            }
-            if (ply < line.size()) board->makeTurn(g.tree.turn(line[ply]));
-        }
-    }
-    return e;
-}
-
-std::unique_ptr<Variant> positionAt(const GameTree& tree, int ply) {
-    const std::vector<NodeId> line = tree.mainLine();
-    return ply == 0 ? tree.startVariant().clone() : tree.variantAt(line[std::size_t(ply - 1)]);
-}
-
-} // namespace
-
-class TestPositionSearch : public QObject {
+class TestPositionSearch : public QObject, PositionSearchFixture {
     Q_OBJECT
-
-    QTemporaryDir dir_;
-    std::vector<Stored> games_;
-    std::unique_ptr<GameDatabase> db_;
 
     void compare(const Variant& position, const GameFilter& filter, std::optional<bool> scanned) {
         compareIn(*db_, games_, position, filter, scanned);
@@ -146,29 +66,8 @@ class TestPositionSearch : public QObject {
         QCOMPARE(firstWins, e.firstWins);
     }
 
-    qint64 add(GameTree tree) {
-        auto id = db_->addGame(tree);
-        if (!id) qFatal("%s", qPrintable(id.error().text()));
-        games_.push_back({*id, std::move(tree)});
-        return *id;
-    }
-
   private slots:
-    void initTestCase() {
-        QVERIFY(dir_.isValid());
-        auto db = GameDatabase::open(dir_.filePath(QStringLiteral("games.trellisdb")));
-        QVERIFY(db);
-        db_ = std::move(db.value());
-        QCOMPARE(db_->schemaVersion(), schema::currentVersion());
-        for (const std::string id : {"trid", "chess", "cotulenh"}) {
-            GeneratorOptions g;
-            g.variant = findVariant(id);
-            g.seed = 7;
-            g.maxTurns = id == "cotulenh" ? 40 : 50;
-            const int count = id == "cotulenh" ? 12 : 40;
-            for (int i = 0; i < count; ++i) add(generateGame(g, i));
-        }
-    }
+    void initTestCase() { fill(); }
 
     // Positions of every variant: the start, after a few plies, deeper than the index.
     void generatedGames_data() {
@@ -506,137 +405,6 @@ class TestPositionSearch : public QObject {
                     QVERIFY(there->contains(PositionGame{idOf[(*here)[i].id], (*here)[i].ply}));
             }
         }
-    }
-
-    // A database made of the first `count` games, then changed by `downgrade` (SQL statements
-    // that make it what an older version had) and opened again: migrated, nothing left behind.
-    std::unique_ptr<GameDatabase> olderDatabase(const QString& name, std::size_t count,
-                                                const QStringList& downgrade) {
-        const QString path = dir_.filePath(name);
-        {
-            auto db = GameDatabase::open(path);
-            if (!db) return nullptr;
-            for (std::size_t i = 0; i < count; ++i)
-                if (!db.value()->addGame(games_[i].tree)) return nullptr;
-        }
-        {
-            QSqlDatabase old = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), name);
-            old.setDatabaseName(path);
-            if (!old.open()) return nullptr;
-            QSqlQuery q(old);
-            for (const QString& statement : downgrade)
-                if (!q.exec(statement)) qFatal("%s", qPrintable(q.lastError().text()));
-            q.finish();
-            old.close();
-        }
-        QSqlDatabase::removeDatabase(name);
-        auto db = GameDatabase::open(path);
-        if (!db) qFatal("%s", qPrintable(db.error().text()));
-        return std::move(db.value());
-    }
-
-    // The migrated database `db` of the first `count` games finds what db_ finds among them.
-    void findsLikeTheMain(const GameDatabase& db, std::size_t count, const Variant& position) {
-        auto here = PositionSearch(*db_).find(position, {});
-        auto there = PositionSearch(db).find(position, {});
-        QVERIFY(here && there);
-        QVector<PositionGame> expectedHere;
-        for (const PositionGame& g : *here)
-            for (std::size_t i = 0; i < count; ++i)
-                if (games_[i].id == g.id) expectedHere.append({qint64(i + 1), g.ply});
-        QCOMPARE(*there, expectedHere);
-    }
-
-    // The first `count` games that go on past `ply`: their positions there are found in `db`
-    // as in the main database (findsLikeTheMain), and found at all; how many there were (-1
-    // when one was not found).
-    int findsDeepLikeTheMain(const GameDatabase& db, std::size_t count, int ply) {
-        int deep = 0;
-        for (std::size_t k = 0; k < count; ++k) {
-            const GameTree& tree = games_[k].tree;
-            if (int(tree.mainLine().size()) <= ply) continue;
-            const auto position = positionAt(tree, ply);
-            findsLikeTheMain(db, count, *position);
-            auto found = PositionSearch(db).find(*position, {});
-            if (!found || found->isEmpty()) return -1;
-            ++deep;
-        }
-        return deep;
-    }
-
-    // A version-3 database (before the index) gets its index when it is opened.
-    void olderDatabaseGetsItsIndex() {
-        const auto db = olderDatabase(QStringLiteral("old.trellisdb"), 30,
-                                      {QStringLiteral("DROP TABLE position_games"),
-                                       QStringLiteral("DROP TABLE material_games"),
-                                       QStringLiteral("DROP TABLE index_backlog"),
-                                       QStringLiteral("DROP TABLE repertoire_lines"),
-                                       QStringLiteral("PRAGMA user_version = 3")});
-        QVERIFY(db);
-        QCOMPARE(db->schemaVersion(), schema::currentVersion());
-        QCOMPARE(*db->backlogSize(), qint64(0));
-        for (int ply : {0, 2, 5}) findsLikeTheMain(*db, 30, *positionAt(games_[3].tree, ply));
-    }
-
-    // A version-4 database (material spans without position bits, the position index a row a
-    // game and position) gets its spans written again, so that positions past the index are
-    // found, and its index packed (schema 11): the old rows are not read, their table goes.
-    void version4SpansGetPositionBits() {
-        // The position index as schema versions 4 to 10 held it, a row a game and position.
-        const QString oldPositions = QStringLiteral(
-            "CREATE TABLE game_positions (hash INTEGER NOT NULL, next INTEGER NOT NULL, game "
-            "INTEGER NOT NULL, ply INTEGER NOT NULL, result INTEGER, turns INTEGER NOT NULL, "
-            "date INTEGER, PRIMARY KEY (hash, next, game)) WITHOUT ROWID");
-        const auto db = olderDatabase(
-            QStringLiteral("old4.trellisdb"), 30,
-            {QStringLiteral("DROP TABLE material_games"),
-             QStringLiteral("CREATE TABLE game_material (material INTEGER NOT NULL, game "
-                            "INTEGER NOT NULL, first INTEGER NOT NULL, last INTEGER NOT NULL, "
-                            "PRIMARY KEY (material, game)) WITHOUT ROWID"),
-             QStringLiteral("DROP TABLE repertoire_lines"),
-             QStringLiteral("DROP TABLE position_games"), oldPositions,
-             QStringLiteral("INSERT INTO game_positions SELECT 1, 0, id, 0, NULL, 0, NULL "
-                            "FROM games"),
-             QStringLiteral("PRAGMA user_version = 4")});
-        QVERIFY(db);
-        QCOMPARE(db->schemaVersion(), schema::currentVersion());
-        QCOMPARE(*db->backlogSize(), qint64(0));
-        QVERIFY(findsDeepLikeTheMain(*db, 30, kIndexedPlies + 5) >= 5);
-        for (std::size_t k = 0; k < 30; ++k) {
-            const GameTree& tree = games_[k].tree;
-            if (int(tree.mainLine().size()) <= kIndexedPlies) continue;
-            for (int ply : {0, 3, 8, kIndexedPlies})
-                findsLikeTheMain(*db, 30, *positionAt(tree, ply));
-            break;
-        }
-        QCOMPARE(*db->isIndexed(1), false); // the old table's made-up rows
-        QCOMPARE(db->stats()->integrity, QStringLiteral("ok"));
-        QSqlDatabase raw = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), "raw4");
-        raw.setDatabaseName(dir_.filePath(QStringLiteral("old4.trellisdb")));
-        QVERIFY(raw.open());
-        QSqlQuery q(raw);
-        QVERIFY(q.exec(QStringLiteral(
-                    "SELECT count(*) FROM sqlite_master WHERE name = 'game_positions'")) &&
-                q.next());
-        QCOMPARE(q.value(0).toInt(), 0);
-        q.finish();
-        raw.close();
-    }
-
-    // A version-11 database (spans noting every position's hash) gets its index written again
-    // with the spans noting structures (schema 12): positions past the index are found as in
-    // the main database, and so are those within it. Its spans are emptied here, so only
-    // spans written by the migration can find the deep ones.
-    void version11SpansNoteStructures() {
-        const auto db = olderDatabase(QStringLiteral("old11.trellisdb"), 40,
-                                      {QStringLiteral("DELETE FROM material_games"),
-                                       QStringLiteral("PRAGMA user_version = 11")});
-        QVERIFY(db);
-        QCOMPARE(db->schemaVersion(), schema::currentVersion());
-        QCOMPARE(*db->backlogSize(), qint64(0));
-        for (int ply : {2, kIndexedPlies + 1, kIndexedPlies + 9})
-            QVERIFY(findsDeepLikeTheMain(*db, 40, ply) >= 5);
-        QCOMPARE(db->stats()->integrity, QStringLiteral("ok"));
     }
 
     // The position bits of the material spans leave out most of the games that have a deep
