@@ -1,6 +1,8 @@
 #include "IndexRows.h"
 
 #include <algorithm>
+#include <bit>
+#include <numeric>
 
 namespace trellis::db {
 
@@ -17,9 +19,36 @@ void IndexRows::keepGames(const GameIdRuns& games) {
     std::erase_if(materials, [&](const MaterialRow& r) { return !games.contains(r.game); });
 }
 
+namespace {
+
+// Position rows by their hash's top bits first (one counting pass and one copy), then each
+// bucket sorted alone. Hashes are uniform, so a bucket holds a few rows and its sort stays in
+// cache: one sort of a quarter of a million rows at once had taken a twentieth of an import.
+void sortPositions(std::vector<PositionRow>& rows) {
+    const auto before = [](const PositionRow& a, const PositionRow& b) {
+        return IndexRows::positionBefore(a, b);
+    };
+    const int bits = std::min(16, int(std::bit_width(rows.size())) - 3);
+    if (bits < 4) {
+        std::sort(rows.begin(), rows.end(), before);
+        return;
+    }
+    const auto bucket = [bits](const PositionRow& r) { return std::size_t(r.hash >> (64 - bits)); };
+    std::vector<std::size_t> ends((std::size_t(1) << bits) + 1, 0);
+    for (const PositionRow& r : rows) ++ends[bucket(r) + 1];
+    std::partial_sum(ends.begin(), ends.end(), ends.begin());
+    std::vector<PositionRow> sorted(rows.size());
+    for (const PositionRow& r : rows) sorted[ends[bucket(r)]++] = r; // ends[b]: b's end after
+    for (std::size_t b = 0, begin = 0; b + 1 < ends.size(); begin = ends[b++])
+        std::sort(sorted.begin() + std::ptrdiff_t(begin), sorted.begin() + std::ptrdiff_t(ends[b]),
+                  before);
+    rows.swap(sorted);
+}
+
+} // namespace
+
 void IndexRows::sort() {
-    std::sort(positions.begin(), positions.end(),
-              [](const PositionRow& a, const PositionRow& b) { return positionBefore(a, b); });
+    sortPositions(positions);
     std::sort(materials.begin(), materials.end(),
               [](const MaterialRow& a, const MaterialRow& b) { return materialBefore(a, b); });
 }

@@ -20,6 +20,7 @@
 
 #include <algorithm>
 #include <optional>
+#include <random>
 #include <tuple>
 
 using namespace trellis;
@@ -127,6 +128,30 @@ class TestIndexRows : public QObject {
             std::vector<MaterialRow> none;
             QVERIFY(!unpackMaterialChunk(bad, none));
             QVERIFY(none.empty());
+        }
+    }
+
+    // Many rows (sorted a bucket of hashes at a time) and few (sorted at once) come out in key
+    // order, with the rows of one hash and next turn by game; nothing lost.
+    void rowsSortInKeyOrder() {
+        std::mt19937_64 random(11);
+        for (std::size_t count : {std::size_t(10), std::size_t(100000)}) {
+            IndexRows rows;
+            for (std::size_t i = 0; i < count; ++i) {
+                // Few hashes among the rows too, some of them at the ends of the range.
+                const std::uint64_t hash = i % 3 == 0 ? random() % 50 * (~0ull / 49) : random();
+                rows.positions.push_back(
+                    {hash, qint64(random() % 1000), std::uint32_t(i % 4), 0, 0, 0, std::nullopt});
+            }
+            std::vector<PositionRow> expected = rows.positions;
+            std::sort(expected.begin(), expected.end(), IndexRows::positionBefore);
+            rows.sort();
+            QCOMPARE(rows.positions.size(), expected.size());
+            for (std::size_t i = 0; i < expected.size(); ++i) {
+                QCOMPARE(rows.positions[i].hash, expected[i].hash);
+                QCOMPARE(rows.positions[i].next, expected[i].next);
+                QCOMPARE(rows.positions[i].game, expected[i].game);
+            }
         }
     }
 
