@@ -216,9 +216,16 @@ std::optional<Variant::RankedTurn> TriDVariant::rankedPieceTurn(std::string_view
 Result<Variant::RankedTurn> TriDVariant::parseRankedTurn(std::string_view text, Notation) {
     if (std::optional<RankedTurn> fast = rankedPieceTurn(text)) return std::move(*fast);
     static thread_local TriDTurn legal[kMaxTurns];
-    const int n = generateLegalTurns(pos_, legal);
-    Result<TriDTurn> parsed = parseTurnText(pos_, text, legal, n);
+    // The turns are generated once the text reads as a turn: a chess game's "e4", tried in
+    // Tri-D first (FORMATS.md section 5), is refused without them.
+    int n = -1;
+    const auto generated = [&](std::uint64_t) {
+        if (n < 0) n = generateLegalTurns(pos_, legal);
+        return std::span<const TriDTurn>(legal, std::size_t(n));
+    };
+    Result<TriDTurn> parsed = parseTurnText(pos_, text, generated);
     if (!parsed) return Result<RankedTurn>::failure(parsed.error());
+    generated(0);
     const TurnKey target = keyOf(pos_, *parsed);
     return RankedTurn{toTurn(*parsed), rankAmong(pos_, legal, n, target)};
 }
