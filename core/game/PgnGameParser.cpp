@@ -173,13 +173,13 @@ bool PgnGameParser::readOnce(const GameStart& start) {
     frames_.push_back(Frame{});
     frames_.back().last = GameTree::root();
     for (;;) {
-        const Kind kind = lexer_.peek().kind;
+        PgnToken token = lexer_.next();
         // A tag or the end of input ends the game without consuming what follows.
-        if (kind == Kind::Tag || kind == Kind::End) {
+        if (token.kind == Kind::Tag || token.kind == Kind::End) {
+            lexer_.putBack(std::move(token));
             if (finish(lexer_.peek()) == Step::Failed) return false;
             break;
         }
-        const PgnToken token = lexer_.next();
         const Step step = handle(token);
         if (step == Step::Failed) return false;
         if (step == Step::Done) break;
@@ -213,17 +213,19 @@ bool PgnGameParser::endsOnFenBoard() {
 }
 
 bool PgnGameParser::readTags() {
-    while (lexer_.peek().kind == Kind::Tag) {
-        PgnToken token = lexer_.next();
-        tags_.push_back(
-            {std::string(token.text), std::move(token.value), token.line, token.column});
+    for (PgnToken token = lexer_.next();; token = lexer_.next()) {
+        if (token.kind == Kind::Tag) {
+            tags_.push_back(
+                {std::string(token.text), std::move(token.value), token.line, token.column});
+            continue;
+        }
+        if (token.kind == Kind::Error) {
+            fail(token.line, token.column, *token.error, true);
+            return false;
+        }
+        lexer_.putBack(std::move(token));
+        return true;
     }
-    if (lexer_.peek().kind == Kind::Error) {
-        const PgnToken token = lexer_.next();
-        fail(token.line, token.column, *token.error, true);
-        return false;
-    }
-    return true;
 }
 
 // The variant ([Rules]) on the start position ([SetUp]/[FEN]); null after a failure.

@@ -125,6 +125,11 @@ const PgnToken& PgnLexer::peek() {
     return peeked_;
 }
 
+void PgnLexer::putBack(PgnToken token) {
+    peeked_ = std::move(token);
+    hasPeeked_ = true;
+}
+
 PgnToken PgnLexer::next() {
     if (hasPeeked_) {
         hasPeeked_ = false;

@@ -39,6 +39,9 @@ class PgnLexer {
     explicit PgnLexer(std::string_view text);
     PgnToken next();
     const PgnToken& peek();
+    // Gives back the token next() returned last, as if it had only been peeked: a loop that
+    // stops at a kind of token reads each with next() alone, and no token is moved twice.
+    void putBack(PgnToken token);
     // Drops the rest of the current line (used to resynchronise after a malformed token).
     void skipLine();
     // The kind of the last token lexed before the end (End while there was none).

@@ -35,9 +35,11 @@ PgnGameParser::Plain PgnGameParser::readPlain(const GameStart& start, const PgnL
     PlainNotes notes;
     std::optional<std::string> result;
     for (;;) {
-        const Kind kind = lexer_.peek().kind;
-        if (kind == Kind::Tag || kind == Kind::End) break;
         PgnToken token = lexer_.next();
+        if (token.kind == Kind::Tag || token.kind == Kind::End) {
+            lexer_.putBack(std::move(token));
+            break;
+        }
         if (token.kind == Kind::Result) {
             result = std::string(token.text);
             break;
