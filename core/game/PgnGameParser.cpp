@@ -254,10 +254,11 @@ std::unique_ptr<Variant> PgnGameParser::startBoard(const GameStart& start) {
 // The tags as the game's tree holds them, naming the players as the variant does (Cotulenh:
 // Red/Blue for White/Black), and a Result until the terminator says otherwise.
 void PgnGameParser::setTreeTags(GameTree& tree, const GameStart& start, bool take) {
+    using namespace std::string_view_literals; // literals of known length: no strlen a tag
     const std::array<std::string, 2>& players = start.variant->playerTags;
     // White/Black name the players of a variant with other player tags unless those are there.
-    const bool renameFirst = players[0] != "White" && !findTag(players[0]);
-    const bool renameSecond = players[1] != "Black" && !findTag(players[1]);
+    const bool renameFirst = players[0] != "White"sv && !findTag(players[0]);
+    const bool renameSecond = players[1] != "Black"sv && !findTag(players[1]);
     const bool fromFen = start.from == GameStart::From::Fen;
     const bool hasVariant = findTag("Variant") != nullptr;
     TagList tags;
@@ -265,13 +266,13 @@ void PgnGameParser::setTreeTags(GameTree& tree, const GameStart& start, bool tak
     for (RawTag& tag : tags_) {
         std::string key = take ? std::move(tag.key) : tag.key;
         // Read from the start, the game has no set-up position to write back.
-        if (!fromFen && (key == "SetUp" || key == "FEN")) continue;
-        if (key == "White" && renameFirst) key = players[0];
-        if (key == "Black" && renameSecond) key = players[1];
+        if (!fromFen && (key == "SetUp"sv || key == "FEN"sv)) continue;
+        if (key == "White"sv && renameFirst) key = players[0];
+        if (key == "Black"sv && renameSecond) key = players[1];
         // A result the movetext could not end with ("2-0") is unknown: "*", so that the game
         // written (tag and terminator agree) reads back the same.
-        const bool unknownResult =
-            key == "Result" && tag.value != "1-0" && tag.value != "0-1" && tag.value != "1/2-1/2";
+        const bool unknownResult = key == "Result"sv && tag.value != "1-0"sv &&
+                                   tag.value != "0-1"sv && tag.value != "1/2-1/2"sv;
         if (unknownResult)
             tags.emplace_back(std::move(key), "*");
         else
