@@ -169,6 +169,12 @@ void ChessVariant::doMakeTurn(const Turn& turn, Transition* transition) {
 }
 
 void ChessVariant::play(Move move) {
+    // A game's turns come one after another: room for a game's worth at once, rather than
+    // the copies of every doubling.
+    if (history_.capacity() == 0) {
+        history_.reserve(100);
+        hashes_.reserve(101);
+    }
     history_.push_back(pos_);
     pos_.play(move);
     hashes_.push_back(pos_.hash);

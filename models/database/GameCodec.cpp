@@ -322,7 +322,10 @@ std::string duplicateKeyText(const std::string& variant, const TagList& tags) {
     auto add = [&](std::string_view key) {
         const std::string* value = firstTag(tags, key);
         text += '\x1f';
-        if (value) text += '=' + *value;
+        if (value) {
+            text += '=';
+            text += *value;
+        }
     };
     for (std::string_view key : {"Event", "Site", "Date", "Round"}) add(key);
     if (d) {
