@@ -28,7 +28,7 @@ bool isDelimiter(char c) {
 } // namespace
 
 bool isTagNameChar(char c) {
-    return std::isalnum(static_cast<unsigned char>(c)) || c == '_';
+    return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '_';
 }
 
 bool isTagLine(std::string_view line) {
@@ -185,6 +185,7 @@ PgnToken PgnLexer::lex() {
 // Whether the '"' at `pos` closes a tag's value: it does unless the tag goes on past it and
 // its line still ends in '"]' (programs write [White ""Chess Guru""] with quotes unescaped).
 bool PgnLexer::closesTagValue(size_t pos) const {
+    if (pos + 1 < text_.size() && text_[pos + 1] == ']') return true; // most tags, at once
     const std::string_view rest = text_.substr(pos + 1, text_.find('\n', pos) - pos - 1);
     const size_t next = rest.find_first_not_of(" \t\r");
     if (next == std::string_view::npos || rest[next] == ']') return true;
@@ -200,12 +201,14 @@ PgnToken PgnLexer::lexTag(const Mark& start) {
     bump(); // [
     while (!atEnd() && current() != '\n' && isAsciiSpace(current())) bump();
     const size_t nameStart = here_.pos;
-    while (!atEnd() && isTagNameChar(current())) bump();
-    std::string name(text_.substr(nameStart, here_.pos - nameStart));
+    size_t nameEnd = nameStart;
+    while (nameEnd < text_.size() && isTagNameChar(text_[nameEnd])) ++nameEnd;
+    skipWithin(nameEnd);
+    const std::string_view name = text_.substr(nameStart, nameEnd - nameStart);
     if (name.empty()) return error(start, here_, Error{ErrorCode::GameTagName});
     while (!atEnd() && current() != '\n' && isAsciiSpace(current())) bump();
     if (atEnd() || current() != '"')
-        return error(start, here_, Error{ErrorCode::GameTagValue, {name}});
+        return error(start, here_, Error{ErrorCode::GameTagValue, {std::string(name)}});
     bump();
     std::string value;
     for (;;) { // a stretch without quotes or escapes at a time: most values are one
@@ -219,13 +222,13 @@ PgnToken PgnLexer::lexTag(const Mark& start) {
         bump();
     }
     if (atEnd() || current() != '"')
-        return error(start, here_, Error{ErrorCode::GameTagUnterminated, {name}});
+        return error(start, here_, Error{ErrorCode::GameTagUnterminated, {std::string(name)}});
     bump();
     while (!atEnd() && current() != '\n' && isAsciiSpace(current())) bump();
     if (atEnd() || current() != ']')
-        return error(start, here_, Error{ErrorCode::GameTagClose, {name}});
+        return error(start, here_, Error{ErrorCode::GameTagClose, {std::string(name)}});
     bump();
-    PgnToken token = make(PgnToken::Kind::Tag, start, text_.substr(nameStart, name.size()));
+    PgnToken token = make(PgnToken::Kind::Tag, start, name);
     token.value = std::move(value);
     return token;
 }
