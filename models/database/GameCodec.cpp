@@ -401,6 +401,8 @@ Result<EncodedGame> encodePlainGame(const PlainGame& plain) {
     Result<EncodedGame> started = encodeStart(plain.head, plain.startFromTags);
     if (!started) return started;
     EncodedGame& game = started.value();
+    game.moves.reserve(game.moves.size() + plain.ranks.size() + 8); // a turn is about a byte
+    game.mainLine.reserve(plain.ranks.size());
     for (std::size_t i = 0; i < plain.ranks.size(); ++i) {
         putVarint(game.moves, kFirstTurn + plain.ranks[i]);
         putVarint(game.mainLine, kFirstTurn + plain.ranks[i]);

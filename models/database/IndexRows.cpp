@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <bit>
 #include <numeric>
+#include <tuple>
 
 namespace trellis::db {
 
@@ -45,12 +46,31 @@ void sortPositions(std::vector<PositionRow>& rows) {
     rows.swap(sorted);
 }
 
+// Material rows hold their fingerprints as strings, slow to swap: their order is found on
+// small keys, then each row is moved once.
+void sortMaterials(std::vector<MaterialRow>& rows) {
+    struct Key {
+        std::uint64_t key;
+        qint64 game;
+        std::size_t at;
+    };
+    std::vector<Key> keys;
+    keys.reserve(rows.size());
+    for (std::size_t i = 0; i < rows.size(); ++i) keys.push_back({rows[i].key, rows[i].game, i});
+    std::sort(keys.begin(), keys.end(), [](const Key& a, const Key& b) {
+        return std::tie(a.key, a.game) < std::tie(b.key, b.game);
+    });
+    std::vector<MaterialRow> sorted;
+    sorted.reserve(rows.size());
+    for (const Key& k : keys) sorted.push_back(std::move(rows[k.at]));
+    rows.swap(sorted);
+}
+
 } // namespace
 
 void IndexRows::sort() {
     sortPositions(positions);
-    std::sort(materials.begin(), materials.end(),
-              [](const MaterialRow& a, const MaterialRow& b) { return materialBefore(a, b); });
+    sortMaterials(materials);
 }
 
 void GameIdRuns::add(qint64 id) {

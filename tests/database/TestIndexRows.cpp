@@ -132,7 +132,8 @@ class TestIndexRows : public QObject {
     }
 
     // Many rows (sorted a bucket of hashes at a time) and few (sorted at once) come out in key
-    // order, with the rows of one hash and next turn by game; nothing lost.
+    // order, with the rows of one hash and next turn by game, and the material spans by key
+    // and game with their fingerprints; nothing lost.
     void rowsSortInKeyOrder() {
         std::mt19937_64 random(11);
         for (std::size_t count : {std::size_t(10), std::size_t(100000)}) {
@@ -142,7 +143,12 @@ class TestIndexRows : public QObject {
                 const std::uint64_t hash = i % 3 == 0 ? random() % 50 * (~0ull / 49) : random();
                 rows.positions.push_back(
                     {hash, qint64(random() % 1000), std::uint32_t(i % 4), 0, 0, 0, std::nullopt});
+                // A game has one span a material: (key, game) is unique.
+                rows.materials.push_back({random() % 40, qint64(count - i), int(i % 7), int(i),
+                                          std::string(i % 20, char('a' + i % 26))});
             }
+            std::vector<MaterialRow> spans = rows.materials;
+            std::sort(spans.begin(), spans.end(), IndexRows::materialBefore);
             std::vector<PositionRow> expected = rows.positions;
             std::sort(expected.begin(), expected.end(), IndexRows::positionBefore);
             rows.sort();
@@ -151,6 +157,13 @@ class TestIndexRows : public QObject {
                 QCOMPARE(rows.positions[i].hash, expected[i].hash);
                 QCOMPARE(rows.positions[i].next, expected[i].next);
                 QCOMPARE(rows.positions[i].game, expected[i].game);
+            }
+            QCOMPARE(rows.materials.size(), spans.size());
+            for (std::size_t i = 0; i < spans.size(); ++i) {
+                QCOMPARE(rows.materials[i].key, spans[i].key);
+                QCOMPARE(rows.materials[i].game, spans[i].game);
+                QCOMPARE(rows.materials[i].last, spans[i].last);
+                QCOMPARE(rows.materials[i].positions, spans[i].positions);
             }
         }
     }
