@@ -9,12 +9,13 @@ constexpr Bitboard kNotFileH = ~(kFileA << 7);
 
 // What a pass of the generator does with the legal moves it finds. The generator hands a
 // sink each piece's legal targets as a set, and pawn, en passant and castling moves one by one,
-// in one fixed order; `mask` limits every target set and `wants` skips a piece before its
-// targets are worked out.
+// in one fixed order; `mask` limits every target set, `origins` the squares whose pieces are
+// looked at, and `wants` skips a piece before its targets are worked out.
 struct ListSink { // every legal move, written out
     static constexpr bool kCapturesOnly = false;
     Move* out;
     Bitboard mask = ~Bitboard{0};
+    Bitboard origins() const { return ~Bitboard{0}; }
     bool wants(int /*type*/, int /*from*/) const { return true; }
     void targets(int from, Bitboard to, Bitboard enemy) {
         while (to) {
@@ -52,6 +53,9 @@ struct CountSink {
     Move before;
     int count = 0;
     Bitboard mask = ~Bitboard{0};
+    Bitboard origins() const { // the move's own square and those below it
+        return before.from() == 63 ? ~Bitboard{0} : bit(before.from() + 1) - 1;
+    }
     bool wants(int /*type*/, int from) const { return from <= before.from(); }
     // A piece's targets: all of them from an earlier square, those on lower squares from the
     // move's own (only pawns promote, and they come one move at a time).
@@ -110,22 +114,23 @@ template <class Sink> void generate(const Position& pos, Sink& sink) {
         sink.targets(from, targets, enemy);
     };
 
-    for (Bitboard b = pos.pieces(us, Knight) & ~pinned; b;) {
+    const Bitboard origins = sink.origins();
+    for (Bitboard b = pos.pieces(us, Knight) & ~pinned & origins; b;) {
         const int from = popLowest(b);
         if (sink.wants(Knight, from)) add(from, knightAttacks(from) & target);
     }
-    for (Bitboard b = pos.pieces(us, Bishop) | pos.pieces(us, Queen); b;) {
+    for (Bitboard b = (pos.pieces(us, Bishop) | pos.pieces(us, Queen)) & origins; b;) {
         const int from = popLowest(b);
         if (sink.wants(typeOf(pos.board[from]), from)) add(from, bishopAttacks(from, occ) & target);
     }
-    for (Bitboard b = pos.pieces(us, Rook) | pos.pieces(us, Queen); b;) {
+    for (Bitboard b = (pos.pieces(us, Rook) | pos.pieces(us, Queen)) & origins; b;) {
         const int from = popLowest(b);
         if (sink.wants(typeOf(pos.board[from]), from)) add(from, rookAttacks(from, occ) & target);
     }
 
     // Pawns, by whole sets: pushes, double pushes, captures, promotions.
     // (A sink is asked once for all of them: from square -1.)
-    const Bitboard pawns = sink.wants(Pawn, -1) ? pos.pieces(us, Pawn) : 0;
+    const Bitboard pawns = sink.wants(Pawn, -1) ? pos.pieces(us, Pawn) & origins : 0;
     const int up = us == White ? 8 : -8;
     const Bitboard lastButOne = us == White ? kRank1 << 48 : kRank1 << 8;
     const Bitboard thirdRank = us == White ? kRank1 << 16 : kRank1 << 40;
