@@ -187,7 +187,8 @@ int guessedPieceType(std::string_view text) {
 // can fit moves a piece of one type, so with the right guess all of them are candidates, and
 // with a wrong one (or a castling, a board move, a composite turn) none is, and the full
 // reading takes over, errors included.
-std::optional<Variant::RankedTurn> TriDVariant::rankedPieceTurn(std::string_view text) const {
+std::optional<std::pair<TriDTurn, std::size_t>>
+TriDVariant::rankedPieceTurn(std::string_view text) const {
     static thread_local TriDTurn turns[kMaxTurns];
     const PieceTurns pieces(pos_);
     if (!pieces.available()) return std::nullopt;
@@ -210,11 +211,12 @@ std::optional<Variant::RankedTurn> TriDVariant::rankedPieceTurn(std::string_view
         inBlock >= 0 ? std::size_t(pieces.count(~0u, 0, from, turns) + inBlock)
                      : pieceMoveRank(pos_, pieces, from, keyOf(pos_, *parsed), turns);
     if (!rank) return std::nullopt;
-    return RankedTurn{toTurn(*parsed), *rank};
+    return std::pair(*parsed, *rank);
 }
 
 Result<Variant::RankedTurn> TriDVariant::parseRankedTurn(std::string_view text, Notation) {
-    if (std::optional<RankedTurn> fast = rankedPieceTurn(text)) return std::move(*fast);
+    if (const auto fast = rankedPieceTurn(text))
+        return RankedTurn{toTurn(fast->first), fast->second};
     static thread_local TriDTurn legal[kMaxTurns];
     // The turns are generated once the text reads as a turn: a chess game's "e4", tried in
     // Tri-D first (FORMATS.md section 5), is refused without them.
@@ -283,9 +285,23 @@ std::vector<Turn> TriDVariant::legalTurns() {
     return out;
 }
 
+Result<std::optional<std::size_t>> TriDVariant::playRankedTurn(std::string_view text,
+                                                               Notation notation) {
+    // Most turns move a piece: played without building their Turn.
+    if (const auto fast = rankedPieceTurn(text)) {
+        play(fast->first);
+        return std::optional<std::size_t>(fast->second);
+    }
+    return Variant::playRankedTurn(text, notation);
+}
+
 void TriDVariant::doMakeTurn(const Turn& turn, Transition* transition) {
     const TriDTurn t = toInternal(turn);
     if (transition) *transition = transitionOf(t);
+    play(t);
+}
+
+void TriDVariant::play(const TriDTurn& t) {
     // Room for a whole game at once: a board replaying games (reading, indexing) otherwise
     // grows these a step at a time, with a copy of every earlier position each time.
     if (history_.empty()) {

@@ -45,6 +45,8 @@ class TriDVariant : public Variant {
     std::string uciToken(const Turn& turn) override;
     Result<Turn> parseUciToken(std::string_view token) override;
     Result<RankedTurn> parseRankedTurn(std::string_view text, Notation notation) override;
+    Result<std::optional<std::size_t>> playRankedTurn(std::string_view text,
+                                                      Notation notation) override;
     std::vector<std::string> legalMoveList(Notation notation) override;
 
     std::uint64_t perft(int depth) override { return trid::perft(pos_, depth); }
@@ -73,7 +75,8 @@ class TriDVariant : public Variant {
   private:
     Transition transitionOf(const TriDTurn& turn) const;
     // parseRankedTurn's fast way for a turn that moves a piece (nothing: take the full way).
-    std::optional<RankedTurn> rankedPieceTurn(std::string_view text) const;
+    std::optional<std::pair<TriDTurn, std::size_t>> rankedPieceTurn(std::string_view text) const;
+    void play(const TriDTurn& turn); // keeps the history for undoTurn and repetitions
 
     RuleSet rules_;
     TriDPosition pos_;
