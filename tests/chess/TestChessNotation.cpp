@@ -216,9 +216,6 @@ class TestChessNotation : public QObject {
                                           << "d4" << san << int(ErrorCode::TurnNoMatch) << "d4";
         QTest::newRow("promotionShort")
             << start << "e4=Q" << san << int(ErrorCode::TurnNoMatch) << "e4=Q";
-        QTest::newRow("ambiguousBeyondPin")
-            << "4k3/8/8/8/8/8/8/1N2KN2 w - - 0 1"
-            << "Nd2" << san << int(ErrorCode::TurnAmbiguous) << "Nd2|Nbd2, Nfd2";
         QTest::newRow("ambiguous")
             << "4k3/8/8/8/8/8/8/1N2KN2 w - - 0 1"
             << "Nd2" << san << int(ErrorCode::TurnAmbiguous) << "Nd2|Nbd2, Nfd2";
