@@ -61,8 +61,8 @@ bool keepsKingSafe(const Position& pos, Move m) {
     return !(pos.attackersOf(king, us ^ 1, occ) & ~captured);
 }
 
-// A pawn move of `s` ("e4", "exd5", "e8=Q", "dxe8Q"): its origin, NoSquare when the board
-// has no such pawn.
+// The pawn move to `to` that `s` names: "" a push (single or double), "ex" a capture from that
+// file; the null Move when the board has no such pawn move (its legality is not tested here).
 Move quickPawnMove(const Position& pos, std::string_view s, int to, int promotion) {
     const int us = pos.side, up = us == White ? 8 : -8;
     const int lastRank = us == White ? 7 : 0;
