@@ -171,9 +171,10 @@ void ChessVariant::doMakeTurn(const Turn& turn, Transition* transition) {
 void ChessVariant::play(Move move) {
     // A game's turns come one after another: room for a game's worth at once, rather than
     // the copies of every doubling.
+    constexpr std::size_t kUsualGamePlies = 160; // as Tri-D's boards reserve
     if (history_.capacity() == 0) {
-        history_.reserve(100);
-        hashes_.reserve(101);
+        history_.reserve(kUsualGamePlies);
+        hashes_.reserve(kUsualGamePlies + 1);
     }
     history_.push_back(pos_);
     pos_.play(move);

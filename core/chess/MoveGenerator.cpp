@@ -7,6 +7,11 @@ namespace {
 constexpr Bitboard kNotFileA = ~kFileA;
 constexpr Bitboard kNotFileH = ~(kFileA << 7);
 
+// How many moves a pawn makes to one target: four promotions, else one.
+constexpr int pawnMoveKinds(int kind) {
+    return kind >= PromoteKnight ? 4 : 1;
+}
+
 // What a pass of the generator does with the legal moves it finds. The generator hands a
 // sink each piece's legal targets as a set, and pawn, en passant and castling moves one by one,
 // in one fixed order; `mask` limits every target set, `origins` the squares whose pieces are
@@ -26,7 +31,7 @@ struct ListSink { // every legal move, written out
     void move(Move m) { *out++ = m; }
     // Pawn moves from unpinned pawns: each target's pawn stands `delta` behind it.
     void pawnTargets(Bitboard to, int delta, int kind) {
-        const int kinds = kind >= PromoteKnight ? 4 : 1;
+        const int kinds = pawnMoveKinds(kind);
         while (to) {
             const int square = popLowest(to);
             for (int k = kind; k < kind + kinds; ++k) *out++ = Move(square - delta, square, k);
@@ -66,7 +71,7 @@ struct CountSink {
     // Counted as sets: the targets whose pawn stands below the move's square all come before
     // it (to - delta < from, so to < from + delta); the move's own pawn, one by one.
     void pawnTargets(Bitboard to, int delta, int kind) {
-        const int kinds = kind >= PromoteKnight ? 4 : 1;
+        const int kinds = pawnMoveKinds(kind);
         const int limit = before.from() + delta;
         const Bitboard lower = limit <= 0 ? 0 : limit >= 64 ? ~Bitboard{0} : bit(limit) - 1;
         count += kinds * popCount(to & lower);
@@ -150,8 +155,7 @@ template <class Sink> void generate(const Position& pos, Sink& sink) {
         while (held) {
             const int to = popLowest(held), from = to - delta;
             if (!(lineMask(king, from) & bit(to))) continue;
-            for (int k = kind; k < kind + (kind >= PromoteKnight ? 4 : 1); ++k)
-                sink.move(Move(from, to, k));
+            for (int k = kind; k < kind + pawnMoveKinds(kind); ++k) sink.move(Move(from, to, k));
         }
     };
     const Bitboard empty = ~occ;

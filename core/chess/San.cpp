@@ -99,7 +99,8 @@ Move quickPawnMove(const Position& pos, std::string_view s, int to, int promotio
 // to the full reading, which words the errors.
 std::optional<Move> quickSan(const Position& pos, std::string_view s) {
     if (s.size() < 2 || s.size() > 7) return std::nullopt;
-    const int type = pieceTypeFromLetter(s.front()) == NoType ? Pawn : pieceTypeFromLetter(s[0]);
+    const int letter = pieceTypeFromLetter(s.front());
+    const int type = letter == NoType ? Pawn : letter;
     if (type != Pawn) s.remove_prefix(1);
     int promotion = NoType;
     if (s.size() >= 3 && s.back() >= 'B' && s.back() <= 'R') {

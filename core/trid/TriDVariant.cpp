@@ -227,9 +227,9 @@ Result<Variant::RankedTurn> TriDVariant::parseRankedTurn(std::string_view text, 
     };
     Result<TriDTurn> parsed = parseTurnText(pos_, text, generated);
     if (!parsed) return Result<RankedTurn>::failure(parsed.error());
-    generated(0);
+    const std::span<const TriDTurn> all = generated(0); // the rank counts among all of them
     const TurnKey target = keyOf(pos_, *parsed);
-    return RankedTurn{toTurn(*parsed), rankAmong(pos_, legal, n, target)};
+    return RankedTurn{toTurn(*parsed), rankAmong(pos_, all.data(), int(all.size()), target)};
 }
 
 std::optional<Turn> TriDVariant::legalTurnOfRank(std::size_t rank) {

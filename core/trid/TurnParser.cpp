@@ -283,8 +283,13 @@ bool mayLandOn(const std::array<std::uint64_t, 2>& bits, const TriDStep& step) {
 
 Result<TriDTurn> parseTurnText(const TriDPosition& pos, std::string_view text) {
     static thread_local TriDTurn legal[kMaxTurns];
-    const int n = generateLegalTurns(pos, legal);
-    return parseTurnText(pos, text, legal, n);
+    // Generated once the text reads as a turn: a text that does not is refused without them.
+    int n = -1;
+    auto all = [&](std::uint64_t) {
+        if (n < 0) n = generateLegalTurns(pos, legal);
+        return std::span<const TriDTurn>(legal, std::size_t(n));
+    };
+    return parseTurnText(pos, text, std::ref(all));
 }
 
 Result<TriDTurn> parseTurnText(const TriDPosition& pos, std::string_view text,

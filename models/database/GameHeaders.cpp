@@ -142,9 +142,9 @@ GameHeader encodeHeader(const VariantDescriptor& d, const TagList& tags) {
         } else if (key == "Variant" && !variantSeen) {
             variantSeen = true;
             std::size_t nameIndex = 0;
-            while (variantName(d, nameIndex) && *variantName(d, nameIndex) != value) ++nameIndex;
-            if (variantName(d, nameIndex) && int(nameIndex) <= kVariantNameMask &&
-                int(i) + 1 <= kVariantPlaceBits) {
+            const std::string* name = nullptr;
+            while ((name = variantName(d, nameIndex)) && *name != value) ++nameIndex;
+            if (name && int(nameIndex) <= kVariantNameMask && int(i) + 1 <= kVariantPlaceBits) {
                 h.layout |= int(i + 1) | int(nameIndex << kVariantNameShift);
                 continue;
             }
