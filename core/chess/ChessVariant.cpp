@@ -171,7 +171,7 @@ void ChessVariant::doMakeTurn(const Turn& turn, Transition* transition) {
 void ChessVariant::play(Move move) {
     // A game's turns come one after another: room for a game's worth at once, rather than
     // the copies of every doubling.
-    constexpr std::size_t kUsualGamePlies = 160; // as Tri-D's boards reserve
+    constexpr std::size_t kUsualGamePlies = 100; // most chess games are shorter
     if (history_.capacity() == 0) {
         history_.reserve(kUsualGamePlies);
         hashes_.reserve(kUsualGamePlies + 1);
