@@ -43,11 +43,11 @@ GameLists::GameLists(sqlite3* db, QString path, Failure failure)
     : path_(std::move(path)), sql_(db, std::move(failure)) {}
 
 void GameLists::add(GameList list, qint64 key, qint64 game) {
-    changes_[{list, key}][game] = true;
+    changes_[{list, key}].emplace_back(game, true);
 }
 
 void GameLists::remove(GameList list, qint64 key, qint64 game) {
-    changes_[{list, key}][game] = false;
+    changes_[{list, key}].emplace_back(game, false);
 }
 
 DatabaseError GameLists::damaged(const Key& key) const {
@@ -58,8 +58,16 @@ DatabaseError GameLists::damaged(const Key& key) const {
 }
 
 DbResult<bool> GameLists::flush() {
-    for (const auto& [key, change] : changes_)
+    for (auto& [key, change] : changes_) {
+        // By game, the last change of each game kept (an import's come in order already).
+        const auto byGame = [](const auto& a, const auto& b) { return a.first < b.first; };
+        if (!std::is_sorted(change.begin(), change.end(), byGame))
+            std::stable_sort(change.begin(), change.end(), byGame);
+        auto last = std::unique(change.rbegin(), change.rend(),
+                                [](const auto& a, const auto& b) { return a.first == b.first; });
+        change.erase(change.begin(), last.base());
         if (auto written = write(key, change); !written) return written;
+    }
     changes_.clear();
     return true;
 }
@@ -67,7 +75,7 @@ DbResult<bool> GameLists::flush() {
 // Each change goes to the chunk whose range holds it (ids before the first chunk to the
 // first); only those chunks are read and written again. An import's new games all fall in
 // the last chunk.
-DbResult<bool> GameLists::write(const Key& key, const std::map<qint64, bool>& change) {
+DbResult<bool> GameLists::write(const Key& key, const Changes& change) {
     SqliteStatement& list =
         sql_.statement("SELECT first FROM game_lists WHERE list = ? AND key = ? ORDER BY first");
     list.bind(0, key.first);

@@ -663,6 +663,20 @@ class TestGameDatabase : public QObject {
         QCOMPARE(variants.size(), int(registeredVariants().size()));
     }
 
+    // The import writes without foreign key checks: what it wrote holds them, and the
+    // connection checks them again after it (a deletion still takes a game's moves along).
+    void importKeepsForeignKeys() {
+        QTemporaryDir dir;
+        const QString file = dir.filePath("games.pgn"), path = dir.filePath("db.trellisdb");
+        TRELLIS_CHECKED(writeFile(file, generatedText("chess", 12, 4)));
+        auto db = openOrFail(path);
+        QCOMPARE(DatabaseImporter::importFiles(*db, {file}).imported, qint64(12));
+        QCOMPARE(rawCount(path, "SELECT count(*) FROM pragma_foreign_key_check"), qint64(0));
+        QCOMPARE(*db->deleteGames({3, 4}), 2);
+        QCOMPARE(rawCount(path, "SELECT count(*) FROM game_moves"), qint64(10));
+        QCOMPARE(rawCount(path, "SELECT count(*) FROM game_moves WHERE game IN (3, 4)"), qint64(0));
+    }
+
     void duplicates() {
         QTemporaryDir dir;
         const std::string text = generatedText("trid", 40, 5);
@@ -1083,6 +1097,26 @@ class TestGameDatabase : public QObject {
         std::vector<qint64> out;
         QVERIFY(!unpackChunk(5, std::string("\x00", 1), out)); // a gap of 0: an id twice
         QVERIFY(!unpackChunk(5, std::string("\x80"), out));    // a varint cut short
+    }
+
+    // A game stored and changed again inside one transaction: each list holds what the last
+    // change says (the lists are written at the commit).
+    void listsTakeTheLastChange() {
+        QTemporaryDir dir;
+        auto db = openOrFail(dir.filePath("db.trellisdb"));
+        GameTree game = readGames(generatedText("chess", 1, 6)).front();
+        auto encodedAs = [&](const char* white) {
+            game.setTag("White", white);
+            return encodeGame(game).value();
+        };
+        QVERIFY(db->beginTransaction());
+        const qint64 id = *db->insertGame(encodedAs("Alpha, A"));
+        QVERIFY(db->updateGame(id, encodedAs("Beta, B")));
+        QVERIFY(db->updateGame(id, encodedAs("Gamma, C")));
+        QVERIFY(db->updateGame(id, encodedAs("Beta, B")));
+        QVERIFY(db->commit());
+        QCOMPARE(db->stats()->integrity, QStringLiteral("ok"));
+        QCOMPARE(rowsOf(*db, {}).front().white, QStringLiteral("Beta, B"));
     }
 
     // The position index's chunks (PositionLists.h): each position and turn's games come back
