@@ -201,6 +201,13 @@ DbResult<bool> DatabaseConnection::begin(const char* sql) {
     return true;
 }
 
+DbResult<bool> DatabaseConnection::checkForeignKeys(bool on) {
+    QSqlQuery& q = prepared(on ? "PRAGMA foreign_keys=ON" : "PRAGMA foreign_keys=OFF");
+    if (!q.exec()) return failure(q);
+    q.finish();
+    return true;
+}
+
 DbResult<bool> DatabaseConnection::commit() {
     QSqlQuery& q = prepared("COMMIT");
     if (!q.exec()) return failure(q);

@@ -57,6 +57,9 @@ class DatabaseConnection {
     // runs COMMIT only (a failure leaves the transaction to roll back); rollback() ROLLBACK.
     bool inTransaction() const { return inTransaction_; }
     DbResult<bool> begin(const char* sql);
+    // Whether SQLite checks the foreign keys (on from open()). Outside a transaction only:
+    // inside one SQLite ignores the switch.
+    DbResult<bool> checkForeignKeys(bool on);
     DbResult<bool> commit();
     void rollback();
     // A count of this connection's writes (with PRAGMA data_version, what tells a

@@ -189,6 +189,13 @@ void readFiles(const QStringList& files, const ImportOptions& options, Pipeline&
 }
 
 // The writing side: numbering, duplicates, transactions, counts.
+// Switches the foreign key checks back on however the import ends: by then its transaction is
+// committed or rolled back, and the pragma, a setting of the connection, cannot fail outside one.
+struct ForeignKeysBack {
+    GameDatabase& db;
+    ~ForeignKeysBack() { (void)db.checkForeignKeys(true); }
+};
+
 class Writer {
   public:
     Writer(GameDatabase& db, const QStringList& files, const ImportOptions& options,
@@ -407,6 +414,11 @@ ImportReport DatabaseImporter::importFiles(GameDatabase& db, const QStringList& 
     QElapsedTimer clock;
     clock.start();
     for (const QString& f : files) report.bytesTotal += QFileInfo(f).size();
+    if (auto off = db.checkForeignKeys(false); !off) {
+        report.failure = off.error();
+        return report;
+    }
+    const ForeignKeysBack checksBack{db};
     Writer writer(db, files, options, report);
     if (!writer.start()) return report;
 

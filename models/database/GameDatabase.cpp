@@ -216,6 +216,10 @@ DbResult<bool> GameDatabase::beginTransaction() {
     return conn_.begin("BEGIN IMMEDIATE");
 }
 
+DbResult<bool> GameDatabase::checkForeignKeys(bool on) {
+    return conn_.checkForeignKeys(on);
+}
+
 DbResult<bool> GameDatabase::commit() {
     if (auto flushed = lists_->flush(); !flushed) {
         rollback();

@@ -1,9 +1,11 @@
 // Where an import's worker time goes, one stage after the other on one thread: reading the
 // games (PgnReader) and encoding them for the database, once through trees (encodeGame) and
 // once as the importer reads them, plain games without a tree (encodePlainGame). Prints the
-// wall time of each stage, both ways in alternating runs:
+// wall time of each stage, both ways in alternating runs; then the writing thread's sort of
+// the games' index rows, in batches of the bound the importer holds in memory:
 //   bench_import_stages FILE.pgn [RUNS]
 #include "database/GameCodec.h"
+#include "database/IndexRowRuns.h"
 #include "game/PgnReader.h"
 #include "variant/VariantRegistry.h"
 
@@ -42,6 +44,7 @@ int main(int argc, char** argv) {
     PgnReadOptions plainOptions;
     plainOptions.plainGames = true;
     const PgnReader plain(registeredVariants(), plainOptions);
+    std::vector<db::EncodedGame> encoded;
     for (int run = 0; run < runs; ++run)
         for (const PgnReader* reader : {&trees, &plain}) {
             auto start = std::chrono::steady_clock::now();
@@ -50,8 +53,11 @@ int main(int argc, char** argv) {
             start = std::chrono::steady_clock::now();
             std::size_t failed = 0;
             for (const PgnGame& game : read.games) failed += db::encodeGame(game.tree) ? 0 : 1;
-            for (const PlainGame& game : read.plainGames)
-                failed += db::encodePlainGame(game) ? 0 : 1;
+            for (const PlainGame& game : read.plainGames) {
+                auto game1 = db::encodePlainGame(game);
+                failed += game1 ? 0 : 1;
+                if (game1 && run == 0) encoded.push_back(std::move(game1.value()));
+            }
             const double encodeSeconds = since(start);
             const std::size_t games = read.games.size() + read.plainGames.size();
             std::printf("%-6s %zu games (%zu plain, %zu errors, %zu not encoded): read %.3f s, "
@@ -60,5 +66,30 @@ int main(int argc, char** argv) {
                         read.errors.size(), failed, readSeconds, encodeSeconds,
                         1e6 * (readSeconds + encodeSeconds) / double(games));
         }
+    for (int run = 0; run < runs; ++run) {
+        double sortSeconds = 0, positionSeconds = 0;
+        std::size_t rows = 0;
+        db::IndexRows batch;
+        auto sortBatch = [&] {
+            rows += batch.positions.size() + batch.materials.size();
+            auto start = std::chrono::steady_clock::now();
+            db::IndexRows positions;
+            positions.positions = std::move(batch.positions);
+            positions.sort();
+            positionSeconds += since(start);
+            start = std::chrono::steady_clock::now();
+            batch.sort();
+            sortSeconds += since(start);
+            batch.clear();
+        };
+        for (std::size_t i = 0; i < encoded.size(); ++i) {
+            batch.add(qint64(i + 1), encoded[i].header, encoded[i].index);
+            if (batch.positions.size() + batch.materials.size() >= db::IndexRowRuns::kMemoryRows)
+                sortBatch();
+        }
+        sortBatch();
+        std::printf("index rows: %zu sorted in %.3f s (positions), %.3f s (materials)\n", rows,
+                    positionSeconds, sortSeconds);
+    }
     return 0;
 }
