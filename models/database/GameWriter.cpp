@@ -17,12 +17,6 @@ namespace {
 
 using Code = DatabaseErrorCode;
 
-// Text as SQLite stores it: valid UTF-8 as TEXT, other bytes as a BLOB (kept byte for byte).
-QVariant textValue(const std::string& bytes) {
-    if (storedAsText(bytes)) return QString::fromUtf8(bytes.data(), qsizetype(bytes.size()));
-    return QByteArray(bytes.data(), qsizetype(bytes.size()));
-}
-
 QString folded(const std::string& name) {
     return QString::fromUtf8(name.data(), qsizetype(name.size())).toCaseFolded();
 }
@@ -59,20 +53,22 @@ DbResult<qint64> GameWriter::internName(Names table, const std::string& name) {
         {"SELECT id FROM variants WHERE name = ?", "INSERT INTO variants(name) VALUES(?)"},
         {"SELECT id FROM tag_values WHERE name = ?", "INSERT INTO tag_values(name) VALUES(?)"},
     }};
-    const QVariant value = textValue(name);
-    QSqlQuery& find = conn_.prepared(sql[std::size_t(table)][0]);
-    find.bindValue(0, value);
-    if (!find.exec()) return conn_.failure(find);
+    // SQLite's own statements: through QSqlQuery (QVariant, UTF-16 copies) the names took half
+    // as much again of an import, which meets one or two new names a game.
+    SqliteStatement& find = conn_.native(sql[std::size_t(table)][0]);
+    find.bindText(0, name);
     qint64 id = 0;
-    if (find.next()) {
-        id = find.value(0).toLongLong();
-        find.finish();
+    if (const int code = find.step(); code == SQLITE_ROW) {
+        id = find.integer(0);
+        find.reset();
+    } else if (code != SQLITE_DONE) {
+        return conn_.failure(find);
     } else {
-        QSqlQuery& insert = conn_.prepared(sql[std::size_t(table)][1]);
-        insert.bindValue(0, value);
-        if (table < Names::Tags) insert.bindValue(1, folded(name));
-        if (!insert.exec()) return conn_.failure(insert);
-        id = insert.lastInsertId().toLongLong();
+        SqliteStatement& insert = conn_.native(sql[std::size_t(table)][1]);
+        insert.bindText(0, name);
+        if (table < Names::Tags) insert.bindText(1, folded(name).toStdString());
+        if (auto done = conn_.run(insert); !done) return done.error();
+        id = insert.lastInsertId();
     }
     cache.emplace(name, id);
     return id;
