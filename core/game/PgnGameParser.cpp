@@ -213,6 +213,7 @@ bool PgnGameParser::endsOnFenBoard() {
 }
 
 bool PgnGameParser::readTags() {
+    tags_.reserve(24); // Lichess writes 17: room for them at once, not five growths
     for (PgnToken token = lexer_.next();; token = lexer_.next()) {
         if (token.kind == Kind::Tag) {
             tags_.push_back(

@@ -212,8 +212,10 @@ PgnToken PgnLexer::lexTag(const Mark& start) {
     bump();
     std::string value;
     for (;;) { // a stretch without quotes or escapes at a time: most values are one
-        const size_t stop = text_.find_first_of("\"\\\n", here_.pos);
-        const size_t end = stop == std::string_view::npos ? text_.size() : stop;
+        // (A loop, not find_first_of: that looks each character up in the set with memchr.)
+        size_t end = here_.pos;
+        while (end < text_.size() && text_[end] != '"' && text_[end] != '\\' && text_[end] != '\n')
+            ++end;
         value.append(text_.substr(here_.pos, end - here_.pos));
         skipWithin(end);
         if (atEnd() || current() == '\n' || (current() == '"' && closesTagValue(here_.pos))) break;
