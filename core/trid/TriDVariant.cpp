@@ -188,7 +188,7 @@ int guessedPieceType(std::string_view text) {
 // with a wrong one (or a castling, a board move, a composite turn) none is, and the full
 // reading takes over, errors included.
 std::optional<std::pair<TriDTurn, std::size_t>>
-TriDVariant::rankedPieceTurn(std::string_view text) const {
+TriDVariant::rankedPieceTurn(std::string_view text, Error* unreadable) const {
     static thread_local TriDTurn turns[kMaxTurns];
     const PieceTurns pieces(pos_);
     if (!pieces.available()) return std::nullopt;
@@ -201,7 +201,13 @@ TriDVariant::rankedPieceTurn(std::string_view text) const {
     };
     // By reference: a std::function holds a reference wrapper without allocating.
     Result<TriDTurn> parsed = parseTurnText(pos_, text, std::ref(candidates));
-    if (!parsed) return std::nullopt;
+    if (!parsed) {
+        // Refused on its text, before any candidate was looked at.
+        const ErrorCode code = parsed.error().code;
+        if (unreadable && (code == ErrorCode::TurnUnreadable || code == ErrorCode::TurnEmpty))
+            *unreadable = parsed.error();
+        return std::nullopt;
+    }
     const int from = parsed->steps[0].from;
     // Its rank among its piece's turns: counted where they are single moves that need no test,
     // else found among the piece's turns (the candidates hold only those landing where the
@@ -288,10 +294,15 @@ std::vector<Turn> TriDVariant::legalTurns() {
 Result<std::optional<std::size_t>> TriDVariant::playRankedTurn(std::string_view text,
                                                                Notation notation) {
     // Most turns move a piece: played without building their Turn.
-    if (const auto fast = rankedPieceTurn(text)) {
+    Error unreadable;
+    if (const auto fast = rankedPieceTurn(text, &unreadable)) {
         play(fast->first);
         return std::optional<std::size_t>(fast->second);
     }
+    // A chess game without a Variant tag is tried in Tri-D first (FORMATS.md section 5): its
+    // "e4" is refused here, not read twice more by the full reading.
+    if (unreadable.code != ErrorCode::None)
+        return Result<std::optional<std::size_t>>::failure(std::move(unreadable));
     return Variant::playRankedTurn(text, notation);
 }
 

@@ -75,7 +75,10 @@ class TriDVariant : public Variant {
   private:
     Transition transitionOf(const TriDTurn& turn) const;
     // parseRankedTurn's fast way for a turn that moves a piece (nothing: take the full way).
-    std::optional<std::pair<TriDTurn, std::size_t>> rankedPieceTurn(std::string_view text) const;
+    // When the text is no turn at all (it does not read, whatever the position), `unreadable`
+    // (if given) takes the error: the full reading would only find it again.
+    std::optional<std::pair<TriDTurn, std::size_t>>
+    rankedPieceTurn(std::string_view text, Error* unreadable = nullptr) const;
     void play(const TriDTurn& turn); // keeps the history for undoTurn and repetitions
 
     RuleSet rules_;

@@ -76,6 +76,30 @@ class TestTurnRanks : public QObject {
         // Every variant ranks while it parses: database imports rely on it.
         QCOMPARE(parsedRanks, checked);
     }
+
+    // A text played at once is refused as its reading refuses it, with the same error, and
+    // leaves the board as it was (another variant's moves, syntax no variant has, nothing).
+    void refusedTextsLeaveTheBoard_data() { ranksAreCanonical_data(); }
+    void refusedTextsLeaveTheBoard() {
+        QFETCH(QString, variant);
+        auto board = std::move(createVariant(variant.toStdString()).value());
+        int refused = 0;
+        for (const char* text : {"", "  ", "e4", "e5", "Nf3", "Nc3W", "Pb2W-b4N", "QL1-QL3", "zz9",
+                                 "Kxx", "e8=Q", "O-O", "a8B=Q;Nc4N", ";", "(EA)d6"}) {
+            const auto parsed = board->parseRankedTurn(text, board->fileNotation());
+            const std::unique_ptr<Variant> played = board->clone();
+            const auto playedRank = played->playRankedTurn(text, board->fileNotation());
+            QCOMPARE(bool(playedRank), bool(parsed));
+            if (parsed) {
+                QCOMPARE(*playedRank, parsed->rank);
+                continue;
+            }
+            ++refused;
+            QVERIFY2(playedRank.error() == parsed.error(), text);
+            QCOMPARE(played->position(), board->position());
+        }
+        QVERIFY(refused >= 10);
+    }
 };
 
 QTEST_GUILESS_MAIN(TestTurnRanks)
