@@ -127,7 +127,7 @@ DbResult<bool> GameLists::insert(const Key& key, std::span<const qint64> ids) {
         q.bind(1, key.second);
         q.bind(2, chunk.first);
         q.bind(3, chunk.count);
-        q.bindBlob(4, chunk.gaps);
+        q.bindKeptBlob(4, chunk.gaps);
         if (auto done = sql_.run(q); !done) return done;
     }
     return true;

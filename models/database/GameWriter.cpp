@@ -143,7 +143,7 @@ DbResult<qint64> GameWriter::writeGame(qint64 id, const EncodedGame& game, bool 
     SqliteStatement& moves = replace
                                  ? conn_.native("UPDATE game_moves SET moves = ? WHERE game = ?")
                                  : conn_.native("INSERT INTO game_moves(moves, game) VALUES(?, ?)");
-    moves.bindBlob(0, game.moves);
+    moves.bindKeptBlob(0, game.moves);
     moves.bind(1, id);
     if (auto done = conn_.run(moves); !done) return done.error();
     if (replace) {

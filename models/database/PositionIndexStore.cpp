@@ -154,7 +154,7 @@ DbResult<bool> PositionIndexStore::insertChunks(const std::vector<PositionChunk>
         st.bind(c, std::int64_t(chunk.hash));
         st.bind(c + 1, std::int64_t(chunk.next));
         st.bind(c + 2, chunk.first);
-        st.bindBlob(c + 3, chunk.games);
+        st.bindKeptBlob(c + 3, chunk.games);
     };
     if (auto done = conn_.insertAll(chunkRows, chunks, bind); !done) return done.error();
     return true;
@@ -166,7 +166,7 @@ DbResult<bool> PositionIndexStore::insertSpans(const std::vector<MaterialChunk>&
     auto bind = [](SqliteStatement& st, int c, const MaterialChunk& chunk) {
         st.bind(c, std::int64_t(chunk.key));
         st.bind(c + 1, chunk.first);
-        st.bindBlob(c + 2, chunk.games);
+        st.bindKeptBlob(c + 2, chunk.games);
     };
     if (auto done = conn_.insertAll(chunkRows, chunks, bind); !done) return done.error();
     return true;

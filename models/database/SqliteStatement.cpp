@@ -66,6 +66,10 @@ void SqliteStatement::bindBlob(int column, std::string_view bytes) {
     sqlite3_bind_blob64(statement_, column + 1, bytes.data(), bytes.size(), SQLITE_TRANSIENT);
 }
 
+void SqliteStatement::bindKeptBlob(int column, std::string_view bytes) {
+    sqlite3_bind_blob64(statement_, column + 1, bytes.data(), bytes.size(), SQLITE_STATIC);
+}
+
 int SqliteStatement::run() {
     int code = sqlite3_step(statement_);
     while (code == SQLITE_ROW) code = sqlite3_step(statement_);
