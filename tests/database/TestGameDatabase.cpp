@@ -729,6 +729,32 @@ class TestGameDatabase : public QObject {
         QCOMPARE(*fresh->count(), qint64(40));
         for (int i = 0; i < 5; ++i)
             QCOMPARE(written(*fresh->loadGame(i + 1)), written(games[std::size_t(i)]));
+
+        // The same in one file, so in one piece, after two other games: a game extends one
+        // stored a few games before in the same piece, whose index rows and those of the
+        // games before it are not written yet. The index ends as with one file at a time.
+        const QString both = dir.filePath("both.pgn");
+        TRELLIS_CHECKED(writeFile(both, others + halves + text));
+        const QString onePiece = dir.filePath("c.trellisdb"), apart = dir.filePath("d.trellisdb");
+        auto single = openOrFail(onePiece);
+        r = DatabaseImporter::importFiles(*single, {both});
+        QCOMPARE(r.imported, qint64(42));
+        QCOMPARE(r.replaced, qint64(5));
+        QCOMPARE(single->stats()->integrity, QStringLiteral("ok"));
+        QCOMPARE(*single->backlogSize(), qint64(0));
+        auto separate = openOrFail(apart);
+        for (const QString& f : {other, half, all})
+            QVERIFY(DatabaseImporter::importFiles(*separate, {f}).failure.code ==
+                    DatabaseErrorCode::None);
+        QCOMPARE(*separate->count(), qint64(42));
+        const auto a = rawIndex(onePiece), b = rawIndex(apart);
+        QVERIFY(a && b && !a->positions.empty());
+        QVERIFY(a->positions == b->positions);
+        QVERIFY(std::equal(a->materials.begin(), a->materials.end(), b->materials.begin(),
+                           b->materials.end(), [](const MaterialRow& x, const MaterialRow& y) {
+                               return std::tie(x.key, x.game, x.first, x.last, x.positions) ==
+                                      std::tie(y.key, y.game, y.first, y.last, y.positions);
+                           }));
     }
 
     void progressAndCancel() {
