@@ -99,18 +99,9 @@ class DatabaseConnection {
 template <class Row, class Bind>
 DbResult<qint64> DatabaseConnection::insertAll(const InsertRows& sql, const std::vector<Row>& rows,
                                                Bind bindRow) const {
-    SqliteStatement& many = native(sql.many.c_str());
-    SqliteStatement& one = native(sql.one.c_str());
-    qint64 inserted = 0;
-    for (std::size_t i = 0; i < rows.size();) {
-        const bool full = rows.size() - i >= std::size_t(InsertRows::kRows);
-        SqliteStatement& statement = full ? many : one;
-        for (int k = 0; k < (full ? InsertRows::kRows : 1); ++k)
-            bindRow(statement, k * sql.columns, rows[i++]);
-        if (auto done = run(statement); !done) return done.error();
-        inserted += statement.changes();
-    }
-    return inserted;
+    return insertRows(
+        sql, rows, [this](const char* text) -> SqliteStatement& { return native(text); }, bindRow,
+        [this](SqliteStatement& statement) { return run(statement); });
 }
 
 } // namespace trellis::db

@@ -58,6 +58,7 @@ DatabaseError GameLists::damaged(const Key& key) const {
 }
 
 DbResult<bool> GameLists::flush() {
+    std::vector<NewChunk> chunks;
     for (auto& [key, change] : changes_) {
         // By game, the last change of each game kept (an import's come in order already).
         const auto byGame = [](const auto& a, const auto& b) { return a.first < b.first; };
@@ -66,16 +67,17 @@ DbResult<bool> GameLists::flush() {
         auto last = std::unique(change.rbegin(), change.rend(),
                                 [](const auto& a, const auto& b) { return a.first == b.first; });
         change.erase(change.begin(), last.base());
-        if (auto written = write(key, change); !written) return written;
+        if (auto written = write(key, change, chunks); !written) return written;
     }
     changes_.clear();
-    return true;
+    return insert(chunks);
 }
 
 // Each change goes to the chunk whose range holds it (ids before the first chunk to the
 // first); only those chunks are read and written again. An import's new games all fall in
 // the last chunk.
-DbResult<bool> GameLists::write(const Key& key, const Changes& change) {
+DbResult<bool> GameLists::write(const Key& key, const Changes& change,
+                                std::vector<NewChunk>& chunks) {
     SqliteStatement& list =
         sql_.statement("SELECT first FROM game_lists WHERE list = ? AND key = ? ORDER BY first");
     list.bind(0, key.first);
@@ -114,22 +116,24 @@ DbResult<bool> GameLists::write(const Key& key, const Changes& change) {
             if (in && !there) ids.insert(at, game);
             if (!in && there) ids.erase(at);
         }
-        if (auto done = insert(key, ids); !done) return done;
+        for (PostingChunk& chunk : packChunks(ids)) chunks.push_back({key, std::move(chunk)});
     }
     return true;
 }
 
-DbResult<bool> GameLists::insert(const Key& key, std::span<const qint64> ids) {
-    SqliteStatement& q = sql_.statement(
-        "INSERT INTO game_lists(list, key, first, count, gaps) VALUES(?, ?, ?, ?, ?)");
-    for (const PostingChunk& chunk : packChunks(ids)) {
-        q.bind(0, key.first);
-        q.bind(1, key.second);
-        q.bind(2, chunk.first);
-        q.bind(3, chunk.count);
-        q.bindKeptBlob(4, chunk.gaps);
-        if (auto done = sql_.run(q); !done) return done;
-    }
+DbResult<bool> GameLists::insert(const std::vector<NewChunk>& chunks) {
+    static const InsertRows rows("INSERT INTO game_lists(list, key, first, count, gaps) VALUES", 5);
+    auto bind = [](SqliteStatement& q, int c, const NewChunk& row) {
+        q.bind(c, row.key.first);
+        q.bind(c + 1, row.key.second);
+        q.bind(c + 2, row.chunk.first);
+        q.bind(c + 3, row.chunk.count);
+        q.bindKeptBlob(c + 4, row.chunk.gaps);
+    };
+    auto inserted = insertRows(
+        rows, chunks, [this](const char* sql) -> SqliteStatement& { return sql_.statement(sql); },
+        bind, [this](SqliteStatement& q) { return sql_.run(q); });
+    if (!inserted) return inserted.error();
     return true;
 }
 
@@ -154,9 +158,10 @@ DbResult<bool> GameLists::rebuild() {
     if (auto done = sql_.run(sql_.statement("DELETE FROM game_lists")); !done) return done;
     auto lists = fromGames();
     if (!lists) return lists.error();
+    std::vector<NewChunk> chunks;
     for (const auto& [key, ids] : *lists)
-        if (auto done = insert(key, ids); !done) return done;
-    return true;
+        for (PostingChunk& chunk : packChunks(ids)) chunks.push_back({key, std::move(chunk)});
+    return insert(chunks);
 }
 
 DbResult<bool> GameLists::games(GameList list, qint64 low, qint64 high, std::vector<qint64>& out) {
