@@ -375,9 +375,11 @@ std::string usage() {
            "  trellis uci [--help]   the engine as a UCI engine on stdin/stdout (UCI_Variant\n"
            "                  chooses the variant; --help: options and move tokens)\n"
            "  trellis tune [--variant V] [--weights FILE] [--passes N] [--step S] [--skip P]\n"
-           "               [--score-nodes N] [--json] -o OUT GAMEFILE   Texel's method:\n"
-           "               evaluation weights fitted to the game results (or to searches\n"
-           "               of N nodes), written to OUT\n" +
+           "               [--score-nodes N] [--resolve] [--json] -o OUT GAMEFILE   Texel's\n"
+           "               method: evaluation weights fitted to the game results (or to\n"
+           "               searches of N nodes), written to OUT; positions with captures are\n"
+           "               left out, or with --resolve (chess) replaced by the quiet position\n"
+           "               their exchanges lead to (a capture-only search's line)\n" +
            dbUsage() + puzzleUsage() +
            "  trellis diagram [--variant V] [--rules R] [--format svg|png|pdf] [--view 2d|3d]\n"
            "                  [--layout side|stack] [--size WxH|W] [--dpr R] [--flip]\n"

@@ -30,7 +30,8 @@ Options parseOptions(const std::vector<std::string>& args) {
     const std::map<std::string, bool*> flags{
         {"--json", &o.json},         {"--bench", &o.bench},
         {"--turns", &o.turns},       {"--stream", &o.stream},
-        {"--infinite", &o.infinite}, {"--allow-unreachable", &o.allowUnreachable}};
+        {"--infinite", &o.infinite}, {"--allow-unreachable", &o.allowUnreachable},
+        {"--resolve", &o.resolve}};
     for (std::size_t i = 1; i < args.size(); ++i) {
         const std::string& a = args[i];
         if (auto v = valued.find(a); v != valued.end()) {

@@ -25,6 +25,7 @@ struct Options {
     std::vector<std::string> engineOptions, whiteOptions, blackOptions;
     bool stream = false, infinite = false;
     bool allowUnreachable = false; // validate
+    bool resolve = false;          // tune
     std::vector<std::string> positional;
     // --moves TURN...: turns played from POSITION first (the words up to the next option).
     std::vector<std::string> moves;

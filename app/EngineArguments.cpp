@@ -162,6 +162,10 @@ int tune(const Options& o, std::ostream& out, std::ostream& err) {
     if (!o.skip.empty()) r.skip = int(numberOf("--skip", o.skip, 0, 1000));
     if (!o.scoreNodes.empty())
         r.scoreNodes = std::uint64_t(numberOf("--score-nodes", o.scoreNodes, 1, 1000000000));
+    if (o.resolve && !variant->resolver)
+        throw UsageError{"--resolve: the " + r.variantId +
+                         " evaluation has no capture search to resolve positions with"};
+    r.resolve = o.resolve;
     r.json = o.json;
     return tuneWeights(r, out, err);
 }

@@ -95,6 +95,9 @@ struct TuneRequest {
     // > 0: each position's target is what a search of that many nodes (one thread, the starting
     // weights) expects, instead of its game's result.
     std::uint64_t scoreNodes = 0;
+    // Positions with captures to make are replaced by the end of their exchanges
+    // (VariantDescriptor::resolver) instead of being left out.
+    bool resolve = false;
     bool json = false; // one JSON document at the end instead of lines as the work goes
 };
 // Prints the number of positions, K, the error before, after each pass and after; writes the

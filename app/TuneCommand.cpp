@@ -12,6 +12,7 @@
 
 #include <cmath>
 #include <cstdio>
+#include <functional>
 #include <ostream>
 
 namespace trellis::cli {
@@ -27,18 +28,33 @@ double firstPlayerScore(const GameTree& tree) {
 struct Collected {
     std::vector<search::TuningPosition> positions;
     int games = 0, noisy = 0;
+    int resolved = 0; // positions replaced by the end of their exchanges (`resolve`)
 };
 
 // Every quiet position of the main line after the first `skip` plies, with the game's result
-// for its side to move; the game's end is no position to learn from.
-void collect(const GameTree& tree, const VariantDescriptor& variant, int skip, Collected& c) {
+// for its side to move; the game's end is no position to learn from. With `resolve` (the
+// variant's resolver) a position with captures to make is not left out but replaced by the
+// quiet position its exchanges lead to (Texel's usual recipe: the static evaluation then stands
+// for the search's score there too); only positions in check, or whose exchanges end in check,
+// are left out.
+using Resolve = std::function<std::unique_ptr<Variant>(const Variant&)>;
+void collect(const GameTree& tree, const VariantDescriptor& variant, int skip,
+             const Resolve& resolve, Collected& c) {
     const double first = firstPlayerScore(tree);
     if (first < 0 || tree.startVariant().id() != variant.id) return;
     ++c.games;
     std::unique_ptr<Variant> board = tree.startVariant().clone();
     const std::vector<NodeId> line = tree.mainLine();
     for (std::size_t ply = 0; ply < line.size(); ++ply) {
-        if (int(ply) >= skip) {
+        if (int(ply) >= skip && resolve) {
+            if (std::unique_ptr<Variant> leaf = resolve(*board)) {
+                if (leaf->position() != board->position()) ++c.resolved;
+                const double result = leaf->sideToMove() == 0 ? first : 1 - first;
+                c.positions.push_back({std::move(leaf), result});
+            } else {
+                ++c.noisy;
+            }
+        } else if (int(ply) >= skip) {
             if (!variant.quiet(*board)) {
                 ++c.noisy;
             } else {
@@ -82,14 +98,21 @@ int tuneWeights(const TuneRequest& r, std::ostream& out, std::ostream& err) {
         return 1;
     }
     Collected c;
-    for (const PgnGame& game : read.value().games) collect(game.tree, variant, r.skip, c);
+    // Resolved with the starting weights: the exchanges the engine would see before tuning.
+    const Resolve resolve = r.resolve ? variant.resolver(r.start) : Resolve{};
+    for (const PgnGame& game : read.value().games) collect(game.tree, variant, r.skip, resolve, c);
     if (c.positions.empty()) {
         err << "trellis tune: no positions to learn from in " << r.gamesPath << " (" << c.games
             << " " << variant.id << " games with a result)\n";
         return 1;
     }
     const std::size_t positions = c.positions.size();
-    if (!r.json)
+    if (!r.json && r.resolve)
+        out << "positions " << positions << " from " << c.games << " games (first " << r.skip
+            << " plies and " << c.noisy << " positions in check left out; " << c.resolved
+            << " resolved by their captures; " << read.value().errors.size()
+            << " games could not be read)" << std::endl;
+    else if (!r.json)
         out << "positions " << positions << " from " << c.games << " games (first " << r.skip
             << " plies and " << c.noisy << " positions with a capture or check left out; "
             << read.value().errors.size() << " games could not be read)" << std::endl;
@@ -120,6 +143,7 @@ int tuneWeights(const TuneRequest& r, std::ostream& out, std::ostream& err) {
                                    {"games", c.games},
                                    {"positions", jsonCount(positions)},
                                    {"noisy", c.noisy},
+                                   {"resolved", c.resolved},
                                    {"scoreNodes", qint64(r.scoreNodes)},
                                    {"k", k},
                                    {"errorBefore", before},

@@ -7,7 +7,9 @@
 #include "Fen.h"
 #include "MoveGenerator.h"
 
+#include <algorithm>
 #include <array>
+#include <vector>
 
 namespace trellis::chess {
 
@@ -36,6 +38,54 @@ bool quiet(const Variant& board) {
     const Position& pos = static_cast<const ChessVariant&>(board).state();
     std::array<Move, kMaxMoves> moves{};
     return !pos.inCheck() && generateCaptures(pos, moves.data()) == 0;
+}
+
+// Quiescence as the engine's (search/AlphaBetaSearch.h) without its evasions: captures and
+// promotions only, best victim first, those that lose material by static exchange left out,
+// standing pat on the evaluation. `line` gets the principal variation (empty: standing pat).
+// A position in check is a leaf here; the resolver drops a line that ends in one.
+int resolveSearch(ChessSearchGame& game, int alpha, int beta, int ply, std::vector<Move>& line) {
+    line.clear();
+    const int standPat = game.evaluate();
+    constexpr int kMaxResolvePly = 32;
+    if (standPat >= beta || ply >= kMaxResolvePly || game.inCheck()) return standPat;
+    int best = standPat;
+    alpha = std::max(alpha, standPat);
+    std::vector<Move> moves;
+    game.generateCaptures(moves);
+    std::stable_sort(moves.begin(), moves.end(), [&game](const Move& a, const Move& b) {
+        return game.captureScore(a) > game.captureScore(b);
+    });
+    std::vector<Move> child;
+    for (const Move& m : moves) {
+        if (game.losingCapture(m)) continue;
+        game.make(m);
+        const int score = -resolveSearch(game, -beta, -alpha, ply + 1, child);
+        game.unmake();
+        if (score <= best) continue;
+        best = score;
+        if (score <= alpha) continue;
+        alpha = score;
+        line.assign(1, m);
+        line.insert(line.end(), child.begin(), child.end());
+        if (alpha >= beta) break;
+    }
+    return best;
+}
+
+std::function<std::unique_ptr<Variant>(const Variant&)> resolver(const std::vector<int>& weights) {
+    return [table = chessWeightsFrom(weights)](const Variant& board) -> std::unique_ptr<Variant> {
+        Position pos = static_cast<const ChessVariant&>(board).state();
+        if (pos.inCheck()) return nullptr;
+        ChessSearchGame game(pos, search::EvalMode::Full, table);
+        std::vector<Move> line;
+        resolveSearch(game, -search::kInfinity, search::kInfinity, 0, line);
+        for (const Move& m : line) pos.play(m);
+        if (pos.inCheck()) return nullptr;
+        auto leaf = std::make_unique<ChessVariant>();
+        if (!leaf->setPosition(printFen(pos))) return nullptr;
+        return leaf;
+    };
 }
 
 VariantDescriptor makeDescriptor() {
@@ -69,6 +119,7 @@ VariantDescriptor makeDescriptor() {
     d.builtInWeights = [] { return chessWeightValues(kChessWeights); };
     d.evaluator = evaluator;
     d.quiet = quiet;
+    d.resolver = resolver;
     d.pieceNames = orthodoxPieceNames();
     return d;
 }

@@ -77,6 +77,14 @@ struct VariantDescriptor {
     std::function<int(const Variant& board)> (*evaluator)(const std::vector<int>& weights) =
         nullptr;
     bool (*quiet)(const Variant& board) = nullptr;
+    // Made once for many boards like `evaluator`: the position at the end of the principal
+    // variation of a search of captures only (promotions too) that stands pat on the static
+    // evaluation with these values: the board itself when standing pat is best, a fresh board
+    // (no history) after the exchanges otherwise; null when the board or that end is in check.
+    // The tuner learns from it instead of leaving non-quiet positions out (`tune --resolve`).
+    // Null when the variant has none: the tuner keeps the quiet positions only.
+    std::function<std::unique_ptr<Variant>(const Variant& board)> (*resolver)(
+        const std::vector<int>& weights) = nullptr;
     // The pieces' names by the upper-case letter the position string gives them ("F" "Air
     // Force"), English (translated above core), for menus that say a step in words and for
     // the reasons a piece cannot go somewhere (Variant::whyNotLegal).

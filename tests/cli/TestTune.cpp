@@ -234,6 +234,71 @@ class TestTune : public QObject {
         QVERIFY(std::isinf(cli::eloEstimate({1, 1}).elo));
     }
 
+    void resolverPlaysOutTheExchanges_data() {
+        QTest::addColumn<QString>("position");
+        QTest::addColumn<QString>("resolved"); // empty: left out
+        QTest::newRow("quiet: itself")
+            << "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"
+            << "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+        QTest::newRow("hanging queen: taken") << "4k3/8/8/3q4/8/4N3/8/4K3 w - - 0 1"
+                                              << "4k3/8/8/3N4/8/8/8/4K3 b - - 0 1";
+        // Both sides go on: the knight takes the queen, the pawn takes back.
+        QTest::newRow("exchange: to its end") << "4k3/8/2p5/3q4/8/4N3/8/4K3 w - - 0 1"
+                                              << "4k3/8/8/3p4/8/8/8/4K3 w - - 0 2";
+        // Taking the guarded pawn loses the queen: standing pat is better.
+        QTest::newRow("losing capture: itself") << "4k3/8/2p5/3p4/8/8/3Q4/4K3 w - - 0 1"
+                                                << "4k3/8/2p5/3p4/8/8/3Q4/4K3 w - - 0 1";
+        QTest::newRow("in check: left out") << "4k3/4R3/8/8/8/8/8/4K3 b - - 0 1"
+                                            << "";
+    }
+    void resolverPlaysOutTheExchanges() {
+        QFETCH(QString, position);
+        QFETCH(QString, resolved);
+        const VariantDescriptor& d = *findVariant("chess");
+        QVERIFY(d.resolver);
+        const auto resolve = d.resolver(d.builtInWeights());
+        std::unique_ptr<Variant> board = std::move(createVariant("chess").value());
+        QVERIFY(board->setPosition(position.toStdString()));
+        const std::unique_ptr<Variant> leaf = resolve(*board);
+        if (resolved.isEmpty()) {
+            QVERIFY(!leaf);
+            return;
+        }
+        QVERIFY(leaf);
+        QCOMPARE(QString::fromStdString(leaf->position()), resolved);
+        QVERIFY(leaf->earlierPositions().empty()); // a fresh board, no history
+    }
+
+    void tuneResolvesChessPositions() {
+        // Tri-D and Cotulenh have no capture search for the tuner: --resolve is refused.
+        QVERIFY(!findVariant("trid")->resolver && !findVariant("cotulenh")->resolver);
+        QTemporaryDir dir;
+        const std::string out = dir.filePath("tuned.json").toStdString();
+        const auto refused =
+            runCli({"tune", "--variant", "trid", "--resolve", "-o", out, "games.pgn"});
+        QCOMPARE(refused.code, 2);
+        QVERIFY2(refused.err.contains("--resolve"), qPrintable(refused.err));
+
+        const std::string games = dir.filePath("games.pgn").toStdString();
+        const auto m =
+            runCli({"match", "--variant", "chess", "--games", "4", "--max-plies", "60", "--seed",
+                    "3", "--white", "depth:1", "--black", "depth:1:material", "--pgn", games});
+        QCOMPARE(m.code, 0);
+        const auto quietOnly = runCli(
+            {"tune", "--variant", "chess", "--passes", "0", "--skip", "4", "-o", out, games});
+        QVERIFY2(quietOnly.code == 0, qPrintable(quietOnly.err));
+        const auto t = runCli({"tune", "--variant", "chess", "--passes", "1", "--skip", "4",
+                               "--resolve", "-o", out, games});
+        QVERIFY2(t.code == 0, qPrintable(t.err));
+        QVERIFY2(t.out.contains(" resolved by their captures"), qPrintable(t.out));
+        // The positions with captures are kept (resolved), not left out.
+        QVERIFY2(valueAfter(t.out, "positions") > valueAfter(quietOnly.out, "positions"),
+                 qPrintable(t.out + quietOnly.out));
+        QVERIFY2(valueAfter(t.out, "error after") <= valueAfter(t.out, "error before"),
+                 qPrintable(t.out));
+        QVERIFY(cli::readWeightsFile(out, *findVariant("chess")));
+    }
+
     void matchSavesGamesAndTuneLowersTheError() {
         // A small fixed data set: a seeded match between depth-limited engines (repeatable).
         QTemporaryDir dir;
