@@ -24,38 +24,39 @@ struct Taper {
 struct ChessWeights {
     // Indexed by PieceType (none, P, N, B, R, Q, K).
     std::array<Taper, 7> material{
-        {{0, 0}, {85, 110}, {320, 300}, {335, 315}, {470, 530}, {960, 960}, {0, 0}}};
+        {{0, 0}, {65, 122}, {272, 332}, {285, 351}, {392, 582}, {880, 1026}, {0, 0}}};
     // The piece-square tables' rules (from White's side; Black's read mirrored by rank):
     // per rank a pawn has advanced (index 1 = its second rank .. 6 = its seventh);
-    std::array<Taper, 7> pawnRank{{{0, 0}, {0, 0}, {-2, -4}, {2, 4}, {10, 16}, {24, 40}, {50, 80}}};
-    Taper pawnCentre{14, 0}; // a d- or e-pawn on the 4th or 5th rank
+    std::array<Taper, 7> pawnRank{{{0, 0}, {0, 0}, {-2, -2}, {2, 4}, {6, 16}, {16, 52}, {4, 114}}};
+    Taper pawnCentre{14, -2}; // a d- or e-pawn on the 4th or 5th rank
     // per ring nearer the centre (0 on the edge .. 3 on the four centre squares)
-    std::array<Taper, 7> centre{{{0, 0}, {0, 0}, {10, 8}, {4, 6}, {2, 0}, {2, 6}, {0, 14}}};
-    Taper rookSeventh{16, 20};
-    Taper kingHome{24, 0};     // the king on its first rank's castled squares (b, g)
-    Taper kingAdvance{-14, 0}; // per rank the king stands from its first rank
+    std::array<Taper, 7> centre{{{0, 0}, {0, 0}, {8, 8}, {4, 6}, {0, 0}, {0, 6}, {16, 12}}};
+    Taper rookSeventh{18, 12};
+    Taper kingHome{18, 6};     // the king on its first rank's castled squares (b, g)
+    Taper kingAdvance{-32, 8}; // per rank the king stands from its first rank
     // Per square a knight, bishop, rook or queen attacks that holds no own piece and no square
     // an enemy pawn attacks, counted from the typical number (kMobilityBase).
-    std::array<Taper, 7> mobility{{{0, 0}, {0, 0}, {4, 4}, {4, 5}, {2, 4}, {1, 2}, {0, 0}}};
+    std::array<Taper, 7> mobility{{{0, 0}, {0, 0}, {4, 2}, {4, 3}, {2, 4}, {1, 6}, {0, 0}}};
     // A passed pawn, by its rank (index 1 .. 6 as pawnRank).
-    std::array<Taper, 7> passed{{{0, 0}, {0, 5}, {0, 10}, {8, 20}, {20, 45}, {40, 80}, {70, 130}}};
+    std::array<Taper, 7> passed{
+        {{0, 0}, {12, -1}, {-2, 10}, {24, 10}, {48, 35}, {54, 104}, {30, 162}}};
     // In the endgame a passed pawn gains per square the enemy king stands from the square in
     // front of it, and loses per square its own king stands from it.
-    Taper passedEnemyKing{0, 6};
-    Taper passedOwnKing{0, -3};
-    Taper doubled{-8, -18};
-    Taper isolated{-10, -12};
-    Taper bishopPair{25, 50};
-    Taper rookOpen{25, 8};     // no pawn on its file
-    Taper rookHalfOpen{12, 6}; // no own pawn on its file
+    Taper passedEnemyKing{-6, 12};
+    Taper passedOwnKing{0, -5};
+    Taper doubled{-2, -30};
+    Taper isolated{-14, -8};
+    Taper bishopPair{21, 48};
+    Taper rookOpen{27, 10};     // no pawn on its file
+    Taper rookHalfOpen{-4, 44}; // no own pawn on its file
     Taper shelter{10, 0}; // per own pawn on the three files at the king, one or two ranks ahead
     // Per attack of an enemy piece (knight, bishop, rook, queen) on the squares next to the
     // king; the sum is squared and divided by kingDangerScale (few attacks cost little, many a
     // lot).
-    std::array<int, 7> kingAttack{0, 0, 2, 2, 3, 5, 0};
-    int kingDangerScale = 12;
-    Taper pawnThreat{40, 30}; // per enemy knight, bishop, rook or queen a pawn attacks
-    int tempo = 10;
+    std::array<int, 7> kingAttack{0, 0, 4, 4, 5, 7, 0};
+    int kingDangerScale = 14;
+    Taper pawnThreat{44, 30}; // per enemy knight, bishop, rook or queen a pawn attacks
+    int tempo = 18;
 };
 
 inline constexpr ChessWeights kChessWeights{};
