@@ -221,8 +221,12 @@ TriDVariant::rankedPieceTurn(std::string_view text, Error* unreadable) const {
 }
 
 Result<Variant::RankedTurn> TriDVariant::parseRankedTurn(std::string_view text, Notation) {
-    if (const auto fast = rankedPieceTurn(text))
+    Error unreadable;
+    if (const auto fast = rankedPieceTurn(text, &unreadable))
         return RankedTurn{toTurn(fast->first), fast->second};
+    // A text that does not read is refused now, not read again below.
+    if (unreadable.code != ErrorCode::None)
+        return Result<RankedTurn>::failure(std::move(unreadable));
     static thread_local TriDTurn legal[kMaxTurns];
     // The turns are generated once the text reads as a turn: a chess game's "e4", tried in
     // Tri-D first (FORMATS.md section 5), is refused without them.

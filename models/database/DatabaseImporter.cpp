@@ -188,7 +188,6 @@ void readFiles(const QStringList& files, const ImportOptions& options, Pipeline&
     }
 }
 
-// The writing side: numbering, duplicates, transactions, counts.
 // Switches the foreign key checks back on however the import ends: by then its transaction is
 // committed or rolled back, and the pragma, a setting of the connection, cannot fail outside one.
 struct ForeignKeysBack {
@@ -196,6 +195,7 @@ struct ForeignKeysBack {
     ~ForeignKeysBack() { (void)db.checkForeignKeys(true); }
 };
 
+// The writing side: numbering, duplicates, transactions, counts.
 class Writer {
   public:
     Writer(GameDatabase& db, const QStringList& files, const ImportOptions& options,

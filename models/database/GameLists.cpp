@@ -116,9 +116,14 @@ DbResult<bool> GameLists::write(const Key& key, const Changes& change,
             if (in && !there) ids.insert(at, game);
             if (!in && there) ids.erase(at);
         }
-        for (PostingChunk& chunk : packChunks(ids)) chunks.push_back({key, std::move(chunk)});
+        appendChunks(key, ids, chunks);
     }
     return true;
+}
+
+void GameLists::appendChunks(const Key& key, std::span<const qint64> ids,
+                             std::vector<NewChunk>& chunks) {
+    for (PostingChunk& chunk : packChunks(ids)) chunks.push_back({key, std::move(chunk)});
 }
 
 DbResult<bool> GameLists::insert(const std::vector<NewChunk>& chunks) {
@@ -159,8 +164,7 @@ DbResult<bool> GameLists::rebuild() {
     auto lists = fromGames();
     if (!lists) return lists.error();
     std::vector<NewChunk> chunks;
-    for (const auto& [key, ids] : *lists)
-        for (PostingChunk& chunk : packChunks(ids)) chunks.push_back({key, std::move(chunk)});
+    for (const auto& [key, ids] : *lists) appendChunks(key, ids, chunks);
     return insert(chunks);
 }
 

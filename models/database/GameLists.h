@@ -92,6 +92,9 @@ class GameLists {
     // Reads and deletes the chunks `change` (by game, one change a game) falls in; their new
     // contents go to `chunks`.
     DbResult<bool> write(const Key& key, const Changes& change, std::vector<NewChunk>& chunks);
+    // The chunks of a list of `ids` (sorted), to insert.
+    static void appendChunks(const Key& key, std::span<const qint64> ids,
+                             std::vector<NewChunk>& chunks);
     DbResult<bool> insert(const std::vector<NewChunk>& chunks);
     // Every list the games table gives.
     DbResult<std::map<Key, std::vector<qint64>>> fromGames();
