@@ -209,8 +209,9 @@ DbResult<bool> PositionIndexStore::writeIndex(IndexRows& rows) {
 }
 
 DbResult<bool> PositionIndexStore::writeSortedIndex(IndexRows& rows) {
-    if (auto done = insertChunks(packPositionChunks(rows.positions)); !done) return done;
+    // The kept trees first: a tree kept now is the index's before these rows plus theirs.
     if (auto kept = totals_.added(rows.positions, keptTreeGames_); !kept) return kept;
+    if (auto done = insertChunks(packPositionChunks(rows.positions)); !done) return done;
     return insertSpans(packMaterialChunks(rows.materials));
 }
 

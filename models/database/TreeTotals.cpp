@@ -79,6 +79,23 @@ void bindTurn(SqliteStatement& q, std::uint64_t hash, const IndexedTurn& d) {
     if (d.lastDate) q.bind(7, *d.lastDate);
 }
 
+// Adds `d` to the turn of its code in `turns` (in code order), or inserts it there.
+void addTurn(QVector<IndexedTurn>& turns, const IndexedTurn& d) {
+    auto at =
+        std::lower_bound(turns.begin(), turns.end(), d.next,
+                         [](const IndexedTurn& t, std::uint64_t next) { return t.next < next; });
+    if (at == turns.end() || at->next != d.next) {
+        turns.insert(at, d);
+        return;
+    }
+    at->games += d.games;
+    at->firstWins += d.firstWins;
+    at->draws += d.draws;
+    at->secondWins += d.secondWins;
+    at->turns += d.turns;
+    if (d.lastDate) at->lastDate = std::max(at->lastDate.value_or(*d.lastDate), *d.lastDate);
+}
+
 bool sameTurn(const IndexedTurn& a, const IndexedTurn& b) {
     return std::tie(a.next, a.games, a.firstWins, a.draws, a.secondWins, a.turns, a.lastDate) ==
            std::tie(b.next, b.games, b.firstWins, b.draws, b.secondWins, b.turns, b.lastDate);
@@ -150,6 +167,17 @@ DbResult<bool> TreeTotals::recount(std::uint64_t hash) {
     return keep(hash, *turns);
 }
 
+DbResult<bool> TreeTotals::keepWith(std::uint64_t hash, std::span<const PositionRow> rows) {
+    auto turns = sum_(hash);
+    if (!turns) return turns.error();
+    auto done = eachTurn(rows, [&](const IndexedTurn& d) {
+        addTurn(*turns, d);
+        return DbResult<bool>(true);
+    });
+    if (!done) return done;
+    return keep(hash, *turns);
+}
+
 DbResult<std::set<std::uint64_t>> TreeTotals::keptPositions() {
     SqliteStatement& q = sql_.statement("SELECT DISTINCT hash FROM tree_totals");
     if (!q.prepared()) return sql_.failure(q);
@@ -175,7 +203,7 @@ DbResult<bool> TreeTotals::added(std::span<const PositionRow> rows, qint64 keepR
         const std::uint64_t hash = rows[i].hash;
         if (!kept->contains(hash)) {
             if (qint64(end - i) >= std::max<qint64>(keepRows, 1))
-                if (auto done = recount(hash); !done) return done;
+                if (auto done = keepWith(hash, rows.subspan(i, end - i)); !done) return done;
             continue;
         }
         auto done = eachTurn(rows.subspan(i, end - i), [&](const IndexedTurn& d) {

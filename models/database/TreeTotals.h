@@ -44,8 +44,10 @@ class TreeTotals {
     bool commit();
     void rollback();
 
-    // The index rows just written (sorted by hash and next, none there before): the kept trees
-    // they touch follow, and a position that got at least `keepRows` of them is kept.
+    // The index rows about to be written (sorted by hash and next, none there before): the kept
+    // trees they touch follow, and a position that gets at least `keepRows` of them is kept
+    // (its tree is the index's before them plus theirs: adding a big position up from the
+    // games table, a join of each game, had been a sixth of an import's writing thread).
     DbResult<bool> added(std::span<const PositionRow> rows, qint64 keepRows);
     // The index rows just deleted, as they were stored (sorted by hash and next).
     DbResult<bool> removed(std::span<const PositionRow> rows);
@@ -57,6 +59,8 @@ class TreeTotals {
     DbResult<std::set<std::uint64_t>> keptPositions();
     // Adds the tree of `hash` up from the index rows and keeps it.
     DbResult<bool> recount(std::uint64_t hash);
+    // Keeps the tree of `hash` in the index plus `rows` (of `hash`, not in the index yet).
+    DbResult<bool> keepWith(std::uint64_t hash, std::span<const PositionRow> rows);
     DbResult<bool> insert(std::uint64_t hash, const IndexedTurn& turn);
     // Takes what the removed rows `removed` of one next turn held from its kept totals; false
     // when the turn was not kept (the tree was added up again instead).

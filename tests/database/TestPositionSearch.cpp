@@ -280,6 +280,51 @@ class TestPositionSearch : public QObject, PositionSearchFixture {
         QSqlDatabase::removeDatabase(QStringLiteral("kept"));
     }
 
+    // An import that brings a position past the threshold keeps its tree with the games the
+    // index held before (added one by one, each write too small to keep it).
+    void keptTreeCountsTheGamesBefore() {
+        const QString path = dir_.filePath(QStringLiteral("tipped.trellisdb"));
+        auto opened = GameDatabase::open(path);
+        QVERIFY(opened);
+        GameDatabase& db = **opened;
+        db.setKeptTreeGames(4);
+        std::vector<Stored> games;
+        std::string pgn;
+        for (const Stored& g : games_) {
+            if (g.tree.startVariant().id() != "chess") continue;
+            if (games.size() < 3) { // one by one
+                auto id = db.addGame(g.tree);
+                QVERIFY(id);
+                games.push_back({*id, g.tree});
+            } else if (games.size() < 9) { // then in one import
+                games.push_back({qint64(games.size() + 1), g.tree});
+                pgn += PgnWriter().write(g.tree) + "\n";
+            }
+        }
+        QCOMPARE(games.size(), std::size_t(9));
+        const QString file = dir_.filePath(QStringLiteral("tipped.pgn"));
+        {
+            QFile out(file);
+            QVERIFY(out.open(QIODevice::WriteOnly));
+            out.write(pgn.data(), qint64(pgn.size()));
+        }
+        QCOMPARE(DatabaseImporter::importFiles(db, {file}, {}).imported, qint64(6));
+        const auto start = games.front().tree.startVariant().clone();
+        {
+            QSqlDatabase raw = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), "tipped");
+            raw.setDatabaseName(path);
+            QVERIFY(raw.open());
+            QSqlQuery q(raw);
+            QVERIFY(q.exec(QStringLiteral("SELECT sum(games) FROM tree_totals WHERE hash = ") +
+                           QString::number(qint64(start->hash()))));
+            QVERIFY(q.next());
+            QCOMPARE(q.value(0).toLongLong(), qint64(9)); // kept by the import, with the three
+        }
+        QSqlDatabase::removeDatabase(QStringLiteral("tipped"));
+        QCOMPARE(db.stats(true)->integrity, QStringLiteral("ok"));
+        compareIn(db, games, *start, {}, false);
+    }
+
     // The same position by two move orders counts both games, each at its own ply; a game
     // that ends there counts in the total and in no turn; a set-up game starts there.
     void transpositionEndingAndSetUp() {
