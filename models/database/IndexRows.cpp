@@ -4,6 +4,7 @@
 #include <bit>
 #include <numeric>
 #include <tuple>
+#include <unordered_map>
 
 namespace trellis::db {
 
@@ -22,15 +23,16 @@ void IndexRows::keepGames(const GameIdRuns& games) {
 
 namespace {
 
-// Position rows by their hash's top bits first, in place (one counting pass, then each row
-// swapped into its bucket), then each bucket sorted alone. Hashes are uniform, so a bucket
-// holds a few rows and its sort stays in cache: one sort of a quarter of a million rows at once
-// had taken a twentieth of an import.
+// Position rows by their hash's top bits first (one counting pass, then each row copied into
+// its bucket, in arrival order), then each bucket sorted alone. Hashes are uniform, so a bucket
+// holds a few rows and its sort stays in cache. (One sort of a quarter of a million rows at once
+// had taken a twentieth of an import; swapping the rows into their buckets in place, a random
+// read and write a row, took twice as long as copying them out.)
 void sortPositions(std::vector<PositionRow>& rows) {
     const auto before = [](const PositionRow& a, const PositionRow& b) {
         return IndexRows::positionBefore(a, b);
     };
-    const int bits = std::min(16, int(std::bit_width(rows.size())) - 3);
+    const int bits = std::min(14, int(std::bit_width(rows.size())) - 3);
     if (bits < 4) {
         std::sort(rows.begin(), rows.end(), before);
         return;
@@ -40,45 +42,38 @@ void sortPositions(std::vector<PositionRow>& rows) {
     for (const PositionRow& r : rows) ++ends[bucket(r) + 1];
     std::partial_sum(ends.begin(), ends.end(), ends.begin());
     std::vector<std::size_t> next(ends.begin(), ends.end() - 1); // each bucket's first free row
+    std::vector<PositionRow> out(rows.size());
+    for (const PositionRow& r : rows) out[next[bucket(r)]++] = r;
     for (std::size_t b = 0; b + 1 < ends.size(); ++b)
-        while (next[b] < ends[b + 1]) {
-            const std::size_t home = bucket(rows[next[b]]);
-            if (home == b)
-                ++next[b];
-            else
-                std::swap(rows[next[b]], rows[next[home]++]);
-        }
-    for (std::size_t b = 0; b + 1 < ends.size(); ++b)
-        std::sort(rows.begin() + std::ptrdiff_t(ends[b]),
-                  rows.begin() + std::ptrdiff_t(ends[b + 1]), before);
+        std::sort(out.begin() + std::ptrdiff_t(ends[b]), out.begin() + std::ptrdiff_t(ends[b + 1]),
+                  before);
+    rows.swap(out);
 }
 
-// Material rows hold their fingerprints as strings, slow to swap: their order is found on
-// small keys, then each row is moved once, along the cycles of that order (in place).
+// Material rows by key: a collection has few materials, each many rows. Their keys are ranked
+// once, the rows moved into their key's place in arrival order, and a key's rows sorted by game
+// only when they did not come in game order (an import's do). (Sorting every row's key and game
+// took four fifths as long as sorting the position rows, with a fifth as many rows.)
 void sortMaterials(std::vector<MaterialRow>& rows) {
-    struct Key {
-        std::uint64_t key;
-        qint64 game;
-        std::size_t at; // where the row that goes here is now
-    };
-    std::vector<Key> keys;
-    keys.reserve(rows.size());
-    for (std::size_t i = 0; i < rows.size(); ++i) keys.push_back({rows[i].key, rows[i].game, i});
-    std::sort(keys.begin(), keys.end(), [](const Key& a, const Key& b) {
-        return std::tie(a.key, a.game) < std::tie(b.key, b.game);
-    });
-    for (std::size_t i = 0; i < keys.size(); ++i) {
-        if (keys[i].at == i) continue;
-        MaterialRow held = std::move(rows[i]);
-        std::size_t to = i;
-        for (std::size_t from = keys[to].at; from != i; from = keys[to].at) {
-            rows[to] = std::move(rows[from]);
-            keys[to].at = to; // placed
-            to = from;
-        }
-        rows[to] = std::move(held);
-        keys[to].at = to;
+    std::unordered_map<std::uint64_t, std::size_t> place; // a key's rows, then its first place
+    for (const MaterialRow& r : rows) ++place[r.key];
+    std::vector<std::pair<std::uint64_t, std::size_t>> keys(place.begin(), place.end());
+    std::sort(keys.begin(), keys.end());
+    std::size_t at = 0;
+    for (auto& [key, count] : keys) {
+        place[key] = at;
+        at += count;
     }
+    std::vector<MaterialRow> out(rows.size());
+    for (MaterialRow& r : rows) out[place[r.key]++] = std::move(r);
+    const auto byGame = [](const MaterialRow& a, const MaterialRow& b) { return a.game < b.game; };
+    for (auto first = out.begin(); first != out.end();) {
+        const auto last = std::find_if(first, out.end(),
+                                       [&](const MaterialRow& r) { return r.key != first->key; });
+        if (!std::is_sorted(first, last, byGame)) std::sort(first, last, byGame);
+        first = last;
+    }
+    rows.swap(out);
 }
 
 } // namespace
