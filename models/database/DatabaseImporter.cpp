@@ -202,6 +202,9 @@ class Writer {
            ImportReport& report)
         : db_(db), files_(files), options_(options), report_(report),
           duplicates_([&db](std::int64_t id) -> std::optional<std::string> {
+              // The stored game may be queued still. (Should its insert fail, the commit's
+              // fails too, and reports why.)
+              if (!db.insertQueued()) return std::nullopt;
               auto stored = db.storedGame(id);
               if (!stored) return std::nullopt;
               auto line = mainLineCodes(stored->moves);
@@ -298,6 +301,7 @@ class Writer {
     }
     // The candidate is a duplicate only if its key text is the same (not just its hash).
     bool sameKey(std::int64_t id, const std::optional<std::string>& keyText) {
+        if (!db_.insertQueued()) return false; // queued still (as above)
         auto stored = db_.storedGame(id);
         return stored && keyText && keyTextOf(stored->header) == keyText;
     }
@@ -314,6 +318,7 @@ class Writer {
             if (match.kind == DuplicateIndex::Kind::Extends) {
                 // The stored game's rows must be in the index before they can be replaced.
                 if (pendingGames_.contains(match.id) && !flushPositions()) return false;
+                if (auto inserted = db_.insertQueued(); !inserted) return fail(inserted.error());
                 auto old = db_.storedGame(match.id);
                 auto oldLine = old ? mainLineCodes(old->moves) : Result<std::string>(std::string());
                 if (auto updated = db_.updateGame(match.id, game); !updated)
@@ -325,7 +330,7 @@ class Writer {
                 return countWrite();
             }
         }
-        auto id = db_.insertGame(game, GameDatabase::Indexing::Later);
+        auto id = db_.queueGame(game);
         if (!id) return fail(id.error());
         if (!pending_.add(*id, game.header, game.index)) return fail(pending_.error());
         pendingGames_.add(*id);
@@ -338,6 +343,8 @@ class Writer {
     // rows as it comes would write pages all over the index in every transaction.
     bool flushPositions() {
         if (pendingGames_.empty()) return true;
+        // The index's writes read the games and the backlog.
+        if (auto inserted = db_.insertQueued(); !inserted) return fail(inserted.error());
         QElapsedTimer clock;
         clock.start();
         auto fresh = db_.takeOffBacklog(pendingGames_);

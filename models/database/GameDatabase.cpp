@@ -221,6 +221,10 @@ DbResult<bool> GameDatabase::checkForeignKeys(bool on) {
 }
 
 DbResult<bool> GameDatabase::commit() {
+    if (auto inserted = writer_->insertQueued(); !inserted) {
+        rollback();
+        return inserted.error();
+    }
     if (auto flushed = lists_->flush(); !flushed) {
         rollback();
         return flushed.error();
@@ -238,6 +242,7 @@ void GameDatabase::rollback() {
     conn_.noteWrite(); // what the transaction wrote is gone
     // Names interned in the transaction are gone with it.
     if (writer_) writer_->forgetNames();
+    if (writer_) writer_->forgetQueued();
     if (queries_) queries_->forgetNames();
 }
 
@@ -267,6 +272,14 @@ DbResult<qint64> GameDatabase::indexBacklog() {
 
 DbResult<qint64> GameDatabase::insertGame(const EncodedGame& game, Indexing indexing) {
     return writer_->insertGame(game, indexing);
+}
+
+DbResult<qint64> GameDatabase::queueGame(const EncodedGame& game) {
+    return writer_->queueGame(game);
+}
+
+DbResult<bool> GameDatabase::insertQueued() {
+    return writer_->insertQueued();
 }
 
 DbResult<bool> GameDatabase::updateGame(qint64 id, const EncodedGame& game) {

@@ -169,6 +169,10 @@ class GameDatabase {
     // in bulk, sorted); until then the game is in the backlog, which indexBacklog() clears.
     using Indexing = GameWriter::Indexing;
     DbResult<qint64> insertGame(const EncodedGame& game, Indexing indexing = Indexing::Now);
+    // A new game queued (GameWriter::queueGame; in the backlog like Indexing::Later): queries
+    // find it once insertQueued() or commit() has inserted it.
+    DbResult<qint64> queueGame(const EncodedGame& game);
+    DbResult<bool> insertQueued();
     DbResult<bool> updateGame(qint64 id, const EncodedGame& game);
     // Writes index rows (sorted here first) and takes their games off the backlog.
     DbResult<bool> writeIndex(IndexRows& rows);

@@ -25,7 +25,7 @@ QString folded(const std::string& name) {
 
 GameWriter::GameWriter(DatabaseConnection& conn, GameLists& lists, const GameQueries& queries,
                        PositionIndexStore& index)
-    : conn_(conn), lists_(lists), queries_(queries), index_(index) {}
+    : conn_(conn), lists_(lists), queries_(queries), index_(index), queued_(conn) {}
 
 DbResult<std::vector<std::pair<qint64, std::uint64_t>>> GameWriter::duplicateKeys() const {
     std::vector<std::pair<qint64, std::uint64_t>> out;
@@ -82,19 +82,9 @@ DbResult<StoredExtra> GameWriter::storedExtra(int position, qint64 tag, const st
     return StoredExtra{position, tag, {}, *shared};
 }
 
-DbResult<qint64> GameWriter::writeGame(qint64 id, const EncodedGame& game, bool replace,
-                                       Indexing indexing) {
-    // The old rows are found from the game as still stored.
-    if (replace) {
-        auto stored = queries_.storedGame(id);
-        if (!stored && stored.error().code != Code::NoSuchGame) return stored.error();
-        if (stored)
-            if (auto removed = index_.removeIndex(std::span(&stored.value(), 1)); !removed)
-                return removed.error();
-        if (auto unlisted = unlistGame(id); !unlisted) return unlisted.error();
-    }
+DbResult<QueuedGame> GameWriter::rowsOf(const EncodedGame& game) {
     const GameHeader& h = game.header;
-    std::array<std::optional<qint64>, 4> nameIds;
+    QueuedGame rows;
     const std::array<std::pair<Names, const std::optional<std::string>*>, 4> names{
         {{Names::Players, &h.white},
          {Names::Players, &h.black},
@@ -104,10 +94,76 @@ DbResult<qint64> GameWriter::writeGame(qint64 id, const EncodedGame& game, bool 
         if (!*names[i].second) continue;
         auto interned = internName(names[i].first, **names[i].second);
         if (!interned) return interned.error();
-        nameIds[i] = *interned;
+        rows.names[i] = *interned;
     }
     auto variant = internName(Names::Variants, h.variant);
     if (!variant) return variant.error();
+    rows.variant = *variant;
+    rows.date = h.date;
+    rows.round = h.round;
+    if (h.result) rows.result = int(*h.result);
+    rows.turns = h.turns;
+    rows.layout = h.layout;
+    if (!h.extras.empty()) {
+        std::vector<StoredExtra> extras;
+        extras.reserve(h.extras.size());
+        for (const ExtraTag& e : h.extras) {
+            auto tag = internName(Names::Tags, e.key);
+            if (!tag) return tag.error();
+            auto extra = storedExtra(e.position, *tag, e.key, e.value);
+            if (!extra) return extra.error();
+            extras.push_back(std::move(*extra));
+        }
+        rows.extras = packExtras(extras);
+    }
+    return rows;
+}
+
+void GameWriter::listGame(const QueuedGame& rows) {
+    for (std::size_t i = 0; i < rows.names.size(); ++i)
+        if (rows.names[i]) lists_.add(kNameLists[i].list, *rows.names[i], rows.id);
+    lists_.add(DateList, rows.date ? *rows.date : kNoDate, rows.id);
+}
+
+DbResult<qint64> GameWriter::queueGame(const EncodedGame& game) {
+    auto rows = rowsOf(game);
+    if (!rows) return rows.error();
+    auto id = queued_.nextId();
+    if (!id) return id.error();
+    rows->id = *id;
+    rows->moves = game.moves;
+    conn_.noteWrite();
+    listGame(*rows);
+    queued_.add(std::move(*rows));
+    if (queued_.size() >= kQueuedGames)
+        if (auto done = queued_.insert(); !done) return done.error();
+    return *id;
+}
+
+DbResult<bool> GameWriter::insertQueued() {
+    return queued_.insert();
+}
+
+void GameWriter::forgetQueued() {
+    queued_.clear();
+}
+
+DbResult<qint64> GameWriter::writeGame(qint64 id, const EncodedGame& game, bool replace,
+                                       Indexing indexing) {
+    // Queued games first: their ids come before any other, and the old rows may be theirs.
+    if (auto done = queued_.insert(); !done) return done.error();
+    // The old rows are found from the game as still stored.
+    if (replace) {
+        auto stored = queries_.storedGame(id);
+        if (!stored && stored.error().code != Code::NoSuchGame) return stored.error();
+        if (stored)
+            if (auto removed = index_.removeIndex(std::span(&stored.value(), 1)); !removed)
+                return removed.error();
+        if (auto unlisted = unlistGame(id); !unlisted) return unlisted.error();
+    }
+    auto rows = rowsOf(game);
+    if (!rows) return rows.error();
+    rows->id = id;
     SqliteStatement& q = replace
                              ? conn_.native("UPDATE games SET variant = ?, white = ?, black = ?, "
                                             "event = ?, site = ?, date = ?, round = ?, result = ?, "
@@ -115,29 +171,19 @@ DbResult<qint64> GameWriter::writeGame(qint64 id, const EncodedGame& game, bool 
                              : conn_.native("INSERT INTO games(variant, white, black, event, site, "
                                             "date, round, result, turns, layout, id) "
                                             "VALUES(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)");
-    q.bind(0, *variant);
-    for (std::size_t i = 0; i < nameIds.size(); ++i)
-        if (nameIds[i]) q.bind(1 + int(i), *nameIds[i]);
-    if (h.date) q.bind(5, *h.date);
-    if (h.round) q.bindText(6, *h.round);
-    if (h.result) q.bind(7, int(*h.result));
-    q.bind(8, h.turns);
-    q.bind(9, h.layout);
-    if (id > 0) q.bind(10, id);
+    bindGameRow(q, 0, *rows);
     if (auto done = conn_.run(q); !done) return done.error();
-    if (!replace) id = q.lastInsertId();
+    if (!replace) id = rows->id = q.lastInsertId();
     conn_.noteWrite();
-    for (std::size_t i = 0; i < nameIds.size(); ++i)
-        if (nameIds[i]) lists_.add(kNameLists[i].list, *nameIds[i], id);
-    lists_.add(DateList, h.date ? *h.date : kNoDate, id);
+    listGame(*rows);
     // The game goes into the backlog, and out of it when its rows are written now.
     SqliteStatement& later = conn_.native("INSERT OR IGNORE INTO index_backlog(game) VALUES(?)");
     later.bind(0, id);
     if (auto done = conn_.run(later); !done) return done.error();
     if (indexing == Indexing::Now) {
-        IndexRows rows;
-        rows.add(id, game.header, game.index);
-        if (auto written = index_.writeIndex(rows); !written) return written.error();
+        IndexRows indexRows;
+        indexRows.add(id, game.header, game.index);
+        if (auto written = index_.writeIndex(indexRows); !written) return written.error();
     }
 
     SqliteStatement& moves = replace
@@ -151,19 +197,10 @@ DbResult<qint64> GameWriter::writeGame(qint64 id, const EncodedGame& game, bool 
         clear.bind(0, id);
         if (auto done = conn_.run(clear); !done) return done.error();
     }
-    if (!h.extras.empty()) {
-        std::vector<StoredExtra> extras;
-        extras.reserve(h.extras.size());
-        for (const ExtraTag& e : h.extras) {
-            auto tag = internName(Names::Tags, e.key);
-            if (!tag) return tag.error();
-            auto extra = storedExtra(e.position, *tag, e.key, e.value);
-            if (!extra) return extra.error();
-            extras.push_back(std::move(*extra));
-        }
+    if (!rows->extras.empty()) {
         SqliteStatement& t = conn_.native("INSERT INTO game_extras(game, tags) VALUES(?, ?)");
         t.bind(0, id);
-        t.bindBlob(1, packExtras(extras));
+        t.bindKeptBlob(1, rows->extras);
         if (auto done = conn_.run(t); !done) return done.error();
     }
     // Outside a transaction the row is written already: its lists go with it.
@@ -202,6 +239,7 @@ DbResult<bool> GameWriter::updateGame(qint64 id, const EncodedGame& game) {
 }
 
 DbResult<int> GameWriter::deleteStoredGames(std::span<const StoredGame> games) {
+    if (auto done = queued_.insert(); !done) return done.error();
     if (auto removed = index_.removeIndex(games); !removed) return removed.error();
     int deleted = 0;
     SqliteStatement& q = conn_.native("DELETE FROM games WHERE id = ?");

@@ -9,6 +9,7 @@
 #include "GameLists.h"
 #include "GameQueries.h"
 #include "PositionIndexStore.h"
+#include "QueuedGames.h"
 
 #include <cstdint>
 #include <span>
@@ -29,6 +30,14 @@ class GameWriter {
     enum class Indexing { Now, Later };
     DbResult<qint64> insertGame(const EncodedGame& game, Indexing indexing);
     DbResult<bool> updateGame(qint64 id, const EncodedGame& game);
+    // A new game into the queue (QueuedGames.h), in the backlog like Indexing::Later: its id.
+    // Its rows are inserted kQueuedGames at a time, by insertQueued(), or before any other
+    // write of this class; until then no query finds it (the importer inserts them before it
+    // reads a stored game, writes the index or commits).
+    static constexpr std::size_t kQueuedGames = 256;
+    DbResult<qint64> queueGame(const EncodedGame& game);
+    DbResult<bool> insertQueued();
+    void forgetQueued(); // the transaction was rolled back
     // Deletes games as storedGame() read them, with their index rows and lists; the number
     // deleted.
     DbResult<int> deleteStoredGames(std::span<const StoredGame> games);
@@ -48,6 +57,10 @@ class GameWriter {
     // A tag as game_extras holds it: its value interned when the tag shares values.
     DbResult<StoredExtra> storedExtra(int position, qint64 tag, const std::string& name,
                                       std::string value);
+    // A game's rows, its names and extra tags interned (without its id and blob).
+    DbResult<QueuedGame> rowsOf(const EncodedGame& game);
+    // Puts a game on its players', event's, site's and date's lists.
+    void listGame(const QueuedGame& rows);
     DbResult<qint64> writeGame(qint64 id, const EncodedGame& game, bool replace, Indexing indexing);
     // Takes a stored game off its lists (before it is deleted or rewritten).
     DbResult<bool> unlistGame(qint64 id);
@@ -58,6 +71,7 @@ class GameWriter {
     PositionIndexStore& index_;
     // Interned names and their ids, per table, as far as this connection has seen them.
     std::unordered_map<std::string, qint64> names_[6];
+    QueuedGames queued_;
 };
 
 } // namespace trellis::db
