@@ -677,6 +677,36 @@ class TestGameDatabase : public QObject {
         QCOMPARE(rawCount(path, "SELECT count(*) FROM game_moves WHERE game IN (3, 4)"), qint64(0));
     }
 
+    // Queued games (what an import writes) take the ids AUTOINCREMENT would give, never one a
+    // deleted game had; a rollback forgets them; a commit, or any other write, inserts them.
+    void queuedGames() {
+        QTemporaryDir dir;
+        const QString path = dir.filePath("db.trellisdb");
+        auto db = openOrFail(path);
+        std::vector<EncodedGame> games;
+        for (const GameTree& tree : readGames(generatedText("chess", 6, 9)))
+            games.push_back(encodeGame(tree).value());
+        QCOMPARE(*db->insertGame(games[0]), qint64(1));
+        QCOMPARE(*db->insertGame(games[1]), qint64(2));
+        QCOMPARE(*db->deleteGames({2}), 1);
+        QVERIFY(db->beginTransaction());
+        QCOMPARE(*db->queueGame(games[2]), qint64(3)); // not 2: that was a deleted game's
+        QCOMPARE(*db->queueGame(games[3]), qint64(4));
+        db->rollback();
+        QVERIFY(db->beginTransaction());
+        QCOMPARE(*db->queueGame(games[4]), qint64(3));
+        QCOMPARE(*db->insertGame(games[5]), qint64(4)); // after the queued game, inserted first
+        QVERIFY(db->commit());
+        QCOMPARE(rawCount(path, "SELECT count(*) FROM games"), qint64(3));
+        QCOMPARE(rawCount(path, "SELECT count(*) FROM game_moves"), qint64(3));
+        QCOMPARE(rawCount(path, "SELECT count(*) FROM index_backlog"), qint64(1)); // the queued
+        QCOMPARE(*db->indexBacklog(), qint64(1));
+        QCOMPARE(db->stats(true)->integrity, QStringLiteral("ok"));
+        for (qint64 id : {1, 3, 4}) QVERIFY(db->storedGame(id));
+        QCOMPARE(db->storedGame(3)->moves, games[4].moves);
+        QCOMPARE(db->storedGame(4)->moves, games[5].moves);
+    }
+
     void duplicates() {
         QTemporaryDir dir;
         const std::string text = generatedText("trid", 40, 5);
