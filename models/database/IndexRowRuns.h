@@ -14,10 +14,13 @@
 #include <cstdint>
 #include <functional>
 #include <memory>
+#include <optional>
 #include <utility>
 #include <vector>
 
 namespace trellis::db {
+
+class MaterialFeed; // batches of material rows between two threads (IndexRowRuns.cpp)
 
 class IndexRowRuns {
   public:
@@ -35,8 +38,9 @@ class IndexRowRuns {
     // The runs written to the temporary file so far.
     std::size_t runCount() const { return spilled_.size(); }
 
-    // Every row in key order (IndexRows::sort), to `write` in batches of at most the bound:
-    // the position rows first, then the material rows (a batch holds one kind). Empty after.
+    // Every row in key order (IndexRows::sort), to `write` in batches of at most the bound (a
+    // batch holds one kind; the material rows are merged on a thread of their own, and their
+    // batches come between the position rows'). Empty after.
     using Write = std::function<DbResult<bool>(IndexRows& batch)>;
     DbResult<bool> drain(const Write& write);
     DatabaseError error() const { return error_; }
@@ -48,7 +52,7 @@ class IndexRowRuns {
     };
     bool spill();
     DbResult<bool> mergePositions(const Write& write);
-    DbResult<bool> mergeMaterials(const Write& write);
+    std::optional<DatabaseError> mergeMaterials(MaterialFeed& feed) const;
     DatabaseError fileError(DatabaseErrorCode code) const;
 
     std::size_t memoryRows_;

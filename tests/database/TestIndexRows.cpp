@@ -239,6 +239,22 @@ class TestIndexRows : public QObject {
         QVERIFY(!done);
         QCOMPARE(done.error().code, DatabaseErrorCode::Statement);
         QCOMPARE(batches, 1);
+        // The same when the first batch of material rows (merged on a thread of its own)
+        // fails: the merging thread is stopped, not left waiting.
+        IndexRowRuns again(20);
+        for (std::size_t i = 0; i < 5; ++i) {
+            auto game = encodeGame(games_[i]);
+            QVERIFY(again.add(qint64(i + 1), game->header, game->index));
+        }
+        batches = 0;
+        done = again.drain([&](IndexRows& batch) -> DbResult<bool> {
+            ++batches;
+            if (batch.materials.empty()) return true;
+            return DatabaseError(DatabaseErrorCode::Statement, {QStringLiteral("disk full")});
+        });
+        QVERIFY(!done);
+        QCOMPARE(done.error().code, DatabaseErrorCode::Statement);
+        QVERIFY(batches >= 2);
     }
 
     // The same file imported in one pass and with 50 rows in memory (many runs, many batches,
