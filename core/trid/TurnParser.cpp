@@ -140,16 +140,20 @@ std::optional<StepPattern> parseStep(std::string_view s, std::string& unread) {
     const std::string_view step = s;
     StepPattern p;
     while (!s.empty() && isCheckOrMark(s.back())) s.remove_suffix(1);
-    if (s.size() >= 4 && s.substr(s.size() - 4) == "e.p.") {
+    // Most steps are plain piece moves: the rarer forms are looked for only when their first
+    // or last character allows them (every step of every imported game comes here).
+    if (s.size() >= 4 && s.back() == '.' && s.substr(s.size() - 4) == "e.p.") {
         p.enPassant = true;
         s = trim(s.substr(0, s.size() - 4));
     }
-    if (s == "O-O" || s == "0-0" || s == "O-O-O" || s == "0-0-0") {
+    if (!s.empty() && (s[0] == 'O' || s[0] == '0') &&
+        (s == "O-O" || s == "0-0" || s == "O-O-O" || s == "0-0-0")) {
         p.kind = StepPattern::Kind::Castle;
         p.wing = s.size() == 5;
         return p;
     }
-    if (auto board = boardPattern(s)) return board;
+    if (!s.empty() && (s[0] == 'Q' || s[0] == 'K'))
+        if (auto board = boardPattern(s)) return board;
     std::size_t i = 0;
     if (!s.empty() && pieceTypeFromLetter(s[0]) && !isPinAt(s, 0))
         p.piece = pieceTypeFromLetter(s[i++]);
