@@ -277,7 +277,9 @@ DbResult<bool> IndexRowRuns::drain(const Write& write) {
     // rows and writes both kinds' batches as they come: the index's last write runs after the
     // parsing, with a core idle, and took a sixth of an import's wall time.
     MaterialFeed feed;
-    std::thread merger([&] { feed.finish(mergeMaterials(feed)); });
+    // The file's name is taken here: the temporary file is read on this thread meanwhile.
+    const QString path = file_->fileName();
+    std::thread merger([&] { feed.finish(mergeMaterials(feed, path)); });
     IndexRows materials;
     auto writeMaterials = [&](bool wait) -> DbResult<bool> {
         while (auto rows = feed.take(wait)) {
@@ -312,8 +314,9 @@ DbResult<bool> IndexRowRuns::mergePositions(const Write& write) {
 }
 
 // On the merging thread: the temporary file opened again, its own reading position.
-std::optional<DatabaseError> IndexRowRuns::mergeMaterials(MaterialFeed& feed) const {
-    QFile file(file_->fileName());
+std::optional<DatabaseError> IndexRowRuns::mergeMaterials(MaterialFeed& feed,
+                                                          const QString& path) const {
+    QFile file(path);
     if (!file.open(QIODevice::ReadOnly))
         return DatabaseError(DatabaseErrorCode::FileRead, {file.fileName(), file.errorString()});
     std::vector<RunReader> readers;

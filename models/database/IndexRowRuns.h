@@ -52,7 +52,8 @@ class IndexRowRuns {
     };
     bool spill();
     DbResult<bool> mergePositions(const Write& write);
-    std::optional<DatabaseError> mergeMaterials(MaterialFeed& feed) const;
+    // On a thread of its own: the material rows of the runs in `path` (the temporary file).
+    std::optional<DatabaseError> mergeMaterials(MaterialFeed& feed, const QString& path) const;
     DatabaseError fileError(DatabaseErrorCode code) const;
 
     std::size_t memoryRows_;
