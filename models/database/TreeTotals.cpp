@@ -162,9 +162,7 @@ DbResult<bool> TreeTotals::keep(std::uint64_t hash, const QVector<IndexedTurn>& 
 }
 
 DbResult<bool> TreeTotals::recount(std::uint64_t hash) {
-    auto turns = sum_(hash);
-    if (!turns) return turns.error();
-    return keep(hash, *turns);
+    return keepWith(hash, {});
 }
 
 DbResult<bool> TreeTotals::keepWith(std::uint64_t hash, std::span<const PositionRow> rows) {
