@@ -6,6 +6,7 @@
 #include "ChessSetUp.h"
 #include "Fen.h"
 #include "Lan.h"
+#include "MoveCodes.h"
 #include "San.h"
 #include "variant/OrthodoxArmy.h"
 
@@ -25,16 +26,6 @@ struct LegalMoves {
 
 Result<Turn> turnFailure(const Error& error) {
     return Result<Turn>::failure(error);
-}
-
-// How many legal moves come before `move` in Turn order. Turn compares its one step field by
-// field (kind, from, to, piece, promotion, flags); the kind is always 0, the piece follows from
-// the square, the promoted piece is of the mover's colour (so it orders by type) and the flags
-// follow from the rest, so orderKey() orders the legal moves as their turns.
-std::size_t movesBefore(const LegalMoves& legal, Move move) {
-    const int key = orderKey(move);
-    return std::size_t(
-        std::count_if(legal.begin(), legal.end(), [key](Move m) { return orderKey(m) < key; }));
 }
 
 } // namespace
@@ -121,21 +112,16 @@ std::vector<Turn> ChessVariant::legalTurns() {
 std::optional<std::size_t> ChessVariant::legalTurnRank(const Turn& turn) {
     if (turn.steps.size() != 1) return std::nullopt;
     const Step& s = turn.steps.front();
-    const LegalMoves legal(pos_);
-    const Move* found = std::find_if(legal.begin(), legal.end(), [&](Move m) {
-        return m.from() == s.from && m.to() == s.to && m.promotion() == typeOf(s.promotion);
-    });
-    if (found == legal.end() || toTurn(*found) != turn) return std::nullopt;
-    return movesBefore(legal, *found);
+    const std::optional<Move> move = legalMove(pos_, s.from, s.to, typeOf(s.promotion));
+    if (!move || toTurn(*move) != turn) return std::nullopt;
+    return std::size_t(moveCode(pos_, *move));
 }
 
 std::optional<Turn> ChessVariant::legalTurnOfRank(std::size_t rank) {
-    LegalMoves legal(pos_);
-    if (rank >= std::size_t(legal.count)) return std::nullopt;
-    Move* nth = legal.moves + rank;
-    std::nth_element(legal.moves, nth, legal.moves + legal.count,
-                     [](Move a, Move b) { return orderKey(a) < orderKey(b); });
-    return toTurn(*nth);
+    if (rank >= std::size_t(kMaxMoves) * 4) return std::nullopt;
+    const std::optional<Move> move = moveOfCode(pos_, int(rank));
+    if (!move) return std::nullopt;
+    return toTurn(*move);
 }
 
 Transition transitionOf(const Position& pos, Move move) {
@@ -268,18 +254,18 @@ Result<Turn> ChessVariant::parseUciToken(std::string_view token) {
 
 Result<Variant::RankedTurn> ChessVariant::parseRankedTurn(std::string_view text,
                                                           Notation notation) {
-    // The move found among the few its text can name, and its rank counted: a game's import
-    // lists no position's legal moves.
+    // The move found among the few its text can name, and its number counted from the pieces'
+    // attack sets (MoveCodes.h): a game's import lists no position's legal moves.
     const Result<Move> parsed = parseMove(text, notation);
     if (!parsed) return Result<RankedTurn>::failure(parsed.error());
-    return RankedTurn{toTurn(*parsed), std::size_t(legalMovesBefore(pos_, *parsed))};
+    return RankedTurn{toTurn(*parsed), std::size_t(moveCode(pos_, *parsed))};
 }
 
 Result<std::optional<std::size_t>> ChessVariant::playRankedTurn(std::string_view text,
                                                                 Notation notation) {
     const Result<Move> parsed = parseMove(text, notation);
     if (!parsed) return Result<std::optional<std::size_t>>::failure(parsed.error());
-    const std::size_t rank = std::size_t(legalMovesBefore(pos_, *parsed));
+    const std::size_t rank = std::size_t(moveCode(pos_, *parsed));
     play(*parsed);
     return std::optional<std::size_t>(rank);
 }

@@ -4,9 +4,6 @@ namespace trellis::chess {
 
 namespace {
 
-constexpr Bitboard kNotFileA = ~kFileA;
-constexpr Bitboard kNotFileH = ~(kFileA << 7);
-
 // How many moves a pawn makes to one target: four promotions, else one.
 constexpr int pawnMoveKinds(int kind) {
     return kind >= PromoteKnight ? 4 : 1;
@@ -48,35 +45,6 @@ struct ToSink : ListSink { // the moves of one piece type to one square
     bool wants(int pieceType, int /*from*/) const { return pieceType == type; }
     void move(Move m) {
         if (mask & bit(m.to())) *out++ = m; // castling is not masked
-    }
-};
-
-// Counts the legal moves before `move` in Turn order (orderKey): pieces on later squares are
-// never looked at.
-struct CountSink {
-    static constexpr bool kCapturesOnly = false;
-    Move before;
-    int count = 0;
-    Bitboard mask = ~Bitboard{0};
-    Bitboard origins() const { // the move's own square and those below it
-        return before.from() == 63 ? ~Bitboard{0} : bit(before.from() + 1) - 1;
-    }
-    bool wants(int /*type*/, int from) const { return from <= before.from(); }
-    // A piece's targets: all of them from an earlier square, those on lower squares from the
-    // move's own (only pawns promote, and they come one move at a time).
-    void targets(int from, Bitboard to, Bitboard /*enemy*/) {
-        count += popCount(from < before.from() ? to : to & (bit(before.to()) - 1));
-    }
-    void move(Move m) { count += orderKey(m) < orderKey(before) ? 1 : 0; }
-    // Counted as sets: the targets whose pawn stands below the move's square all come before
-    // it (to - delta < from, so to < from + delta); the move's own pawn, one by one.
-    void pawnTargets(Bitboard to, int delta, int kind) {
-        const int kinds = pawnMoveKinds(kind);
-        const int limit = before.from() + delta;
-        const Bitboard lower = limit <= 0 ? 0 : limit >= 64 ? ~Bitboard{0} : bit(limit) - 1;
-        count += kinds * popCount(to & lower);
-        if (limit >= 0 && limit < 64 && (to & bit(limit)))
-            for (int k = kind; k < kind + kinds; ++k) move(Move(before.from(), limit, k));
     }
 };
 
@@ -226,10 +194,15 @@ int orderKey(Move m) {
     return (m.from() * 64 + m.to()) * 8 + m.promotion();
 }
 
-int legalMovesBefore(const Position& pos, Move move) {
-    CountSink sink{move};
-    generate(pos, sink);
-    return sink.count;
+std::optional<Move> legalMove(const Position& pos, int from, int to, int promotionType) {
+    if (from < 0 || from > 63 || to < 0 || to > 63) return std::nullopt;
+    const int piece = pos.board[from];
+    if (piece == 0 || colourOf(piece) != pos.side) return std::nullopt;
+    Move moves[kMaxMoves];
+    const int n = generateMovesTo(pos, typeOf(piece), to, moves);
+    for (int i = 0; i < n; ++i)
+        if (moves[i].from() == from && moves[i].promotion() == promotionType) return moves[i];
+    return std::nullopt;
 }
 
 std::uint64_t perft(const Position& pos, int depth) {

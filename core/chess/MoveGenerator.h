@@ -5,6 +5,7 @@
 #include "Position.h"
 
 #include <cstdint>
+#include <optional>
 
 namespace trellis::chess {
 
@@ -15,10 +16,10 @@ int generateCaptures(const Position& pos, Move* out);
 // The legal moves of pieces of `type` (Pawn..King) to square `to`, castling included for the
 // king: what a move text can name, without the others.
 int generateMovesTo(const Position& pos, int type, int to, Move* out);
+// The legal move from `from` to `to` (promoting to `promotionType`, NoType for none), if any.
+std::optional<Move> legalMove(const Position& pos, int from, int to, int promotionType);
 // A move's place in Turn order (ChessVariant's ranks): from, then to, then the promotion.
 int orderKey(Move m);
-// How many legal moves come before a legal `move` in that order, without listing them.
-int legalMovesBefore(const Position& pos, Move move);
 // Leaf count to `depth`, counting the moves of the last ply without playing them.
 std::uint64_t perft(const Position& pos, int depth);
 

@@ -46,6 +46,9 @@ constexpr Bitboard bit(int square) {
 
 constexpr Bitboard kFileA = 0x0101010101010101ull;
 constexpr Bitboard kRank1 = 0xffull;
+// Every square but those of file a, of file h: pawns that can capture towards that side.
+constexpr Bitboard kNotFileA = ~kFileA;
+constexpr Bitboard kNotFileH = ~(kFileA << 7);
 
 // Castling rights, one bit each.
 enum CastlingRight : int {

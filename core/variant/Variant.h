@@ -78,10 +78,12 @@ class Variant {
         doMakeTurn(turn, &transition);
     }
     virtual void undoTurn() = 0;
-    // A legal turn's canonical number: its rank among legalTurns() in Turn order, which does
-    // not depend on the order the generator finds turns in (game databases store it); and the
-    // turn of a rank. Nothing for a turn that is not legal or a rank out of range. The defaults
-    // go through legalTurns(); a variant may answer without building every Turn.
+    // A legal turn's number, what game databases store for it: distinct among the legal turns
+    // of a position, small for common ones, independent of the order a move generator finds
+    // turns in; and the turn of a number. Nothing for a turn that is not legal or a number no
+    // legal turn has. The defaults rank the turn among legalTurns() in Turn order; a variant
+    // may answer without building every Turn, or number its turns its own way (chess ranks its
+    // pseudo-legal moves, so that no legal move is generated: core/chess/MoveCodes.h).
     virtual std::optional<std::size_t> legalTurnRank(const Turn& turn);
     virtual std::optional<Turn> legalTurnOfRank(std::size_t rank);
     virtual std::uint64_t hash() const = 0;

@@ -229,16 +229,28 @@ const QStringList kVersion12{
     QStringLiteral("INSERT OR IGNORE INTO index_backlog(game) SELECT id FROM games"),
 };
 
+// Version 13: a turn is stored as its variant's number (Variant::legalTurnRank): chess counts
+// its pseudo-legal moves (core/chess/MoveCodes.h), so an import ranks no legal moves. Every
+// blob is renumbered (GameWriter::renumberTurns, before the backlog is written), and the index,
+// whose positions note their next turn's number, is written again from the stored games, the
+// kept trees added up again when next asked for.
+const QStringList kVersion13{
+    QStringLiteral("DELETE FROM position_games"),
+    QStringLiteral("DELETE FROM material_games"),
+    QStringLiteral("DELETE FROM tree_totals"),
+    QStringLiteral("INSERT OR IGNORE INTO index_backlog(game) SELECT id FROM games"),
+};
+
 } // namespace
 
 int currentVersion() {
-    return 12;
+    return 13;
 }
 
 const QStringList& migration(int to) {
-    static const std::array<const QStringList*, 12> steps{
-        &kVersion1, &kVersion2, &kVersion3, &kVersion4,  &kVersion5,  &kVersion6,
-        &kVersion7, &kVersion8, &kVersion9, &kVersion10, &kVersion11, &kVersion12};
+    static const std::array<const QStringList*, 13> steps{
+        &kVersion1, &kVersion2, &kVersion3,  &kVersion4,  &kVersion5,  &kVersion6, &kVersion7,
+        &kVersion8, &kVersion9, &kVersion10, &kVersion11, &kVersion12, &kVersion13};
     static const QStringList none;
     return to >= 1 && to <= int(steps.size()) ? *steps[std::size_t(to - 1)] : none;
 }

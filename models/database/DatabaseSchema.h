@@ -14,6 +14,10 @@ inline constexpr int kGameListsVersion = 8;
 // The version that keeps a game's extra tags in one game_extras row (ExtraTags.h): a database
 // migrated to it gets its game_tags rows moved there.
 inline constexpr int kGameExtrasVersion = 10;
+// The version whose blobs number each turn by its variant's legalTurnRank (chess: among its
+// pseudo-legal moves) instead of its rank among the legal turns: a database migrated to it gets
+// every blob renumbered (GameWriter::renumberTurns) and its index written again.
+inline constexpr int kTurnCodesVersion = 13;
 
 // The newest version this build writes and reads.
 int currentVersion();

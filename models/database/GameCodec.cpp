@@ -457,6 +457,107 @@ Result<GameTree> decodeGame(const GameHeader& header, std::string_view moves) {
     return tree;
 }
 
+namespace {
+
+// A blob's turns played on a board in file order, with what each open variation replaced: what
+// renumberTurns needs to know where each number is read.
+class BlobReplay {
+  public:
+    explicit BlobReplay(Variant& board) : board_(board) {}
+
+    bool play(const Turn& turn) {
+        board_.makeTurn(turn);
+        played_.push_back(turn);
+        return true;
+    }
+    // The next turn replaces the last one played.
+    bool startVariation() {
+        if (played_.empty()) return false;
+        open_.push_back({played_.size() - 1, played_.back()});
+        takeBack();
+        return true;
+    }
+    // Back to the turn the variation replaced.
+    bool endVariation() {
+        if (open_.empty()) return false;
+        while (played_.size() > open_.back().depth) takeBack();
+        const Turn replaced = std::move(open_.back().replaced);
+        open_.pop_back();
+        return play(replaced);
+    }
+    bool closed() const { return open_.empty(); }
+
+  private:
+    struct Open {
+        std::size_t depth; // the turns played before the replaced one
+        Turn replaced;
+    };
+    void takeBack() {
+        board_.undoTurn();
+        played_.pop_back();
+    }
+
+    Variant& board_;
+    std::vector<Turn> played_;
+    std::vector<Open> open_;
+};
+
+std::optional<Turn> turnOfNumber(Variant& board, std::size_t number, TurnNumbering numbering) {
+    return numbering == TurnNumbering::LegalRank ? board.Variant::legalTurnOfRank(number)
+                                                 : board.legalTurnOfRank(number);
+}
+
+std::optional<std::size_t> numberOfTurn(Variant& board, const Turn& turn, TurnNumbering numbering) {
+    return numbering == TurnNumbering::LegalRank ? board.Variant::legalTurnRank(turn)
+                                                 : board.legalTurnRank(turn);
+}
+
+} // namespace
+
+Result<std::string> renumberTurns(const GameHeader& header, std::string_view moves,
+                                  TurnNumbering from, TurnNumbering to) {
+    auto board = startBoard(header, moves);
+    if (!board) return Result<std::string>::failure(board.error());
+    BlobReplay replay(**board);
+    BlobReader in(moves);
+    std::string out;
+    out.reserve(moves.size());
+    while (!in.atEnd() && in.ok()) {
+        const std::size_t offset = in.offset();
+        const std::uint64_t code = in.varint();
+        bool done = in.ok();
+        if (code == kAnnotation) {
+            readAnnotation(in);
+        } else if (code == kSetup) {
+            const std::uint64_t fields = in.varint();
+            if (fields & kRules) in.string();
+            if (fields & kPosition) in.string();
+            done = in.ok() && offset == 0;
+        } else if (code == kVariationStart) {
+            done = done && replay.startVariation();
+        } else if (code == kVariationEnd) {
+            done = done && replay.endVariation();
+        } else if (done) {
+            const std::optional<Turn> turn =
+                turnOfNumber(**board, std::size_t(code - kFirstTurn), from);
+            const auto number = turn ? numberOfTurn(**board, *turn, to) : std::nullopt;
+            if (!number)
+                return fail<std::string>(
+                    concat({"damaged game data at byte ", std::to_string(offset),
+                            ": no legal turn has that number"}));
+            putVarint(out, kFirstTurn + *number);
+            replay.play(*turn);
+            continue;
+        }
+        if (!done || !in.ok())
+            return fail<std::string>(
+                concat({"damaged game data at byte ", std::to_string(offset)}));
+        out.append(moves.substr(offset, in.offset() - offset)); // a record kept as it is
+    }
+    if (!in.ok() || !replay.closed()) return fail<std::string>("damaged game data at its end");
+    return out;
+}
+
 Result<std::string> mainLineCodes(std::string_view moves) {
     BlobReader in(moves);
     std::string line;

@@ -332,6 +332,35 @@ DbResult<bool> GameWriter::shareExtraValues() {
     }
 }
 
+DbResult<bool> GameWriter::renumberTurns() {
+    SqliteStatement& read =
+        conn_.native("SELECT id FROM games WHERE id > ? ORDER BY id LIMIT 10000");
+    SqliteStatement& write = conn_.native("UPDATE game_moves SET moves = ? WHERE game = ?");
+    for (qint64 after = 0;;) {
+        std::vector<qint64> ids; // read before any is written
+        read.bind(0, after);
+        int code = 0;
+        while ((code = read.step()) == SQLITE_ROW) ids.push_back(read.integer(0));
+        if (code != SQLITE_DONE) return conn_.failure(read);
+        if (ids.empty()) return true;
+        for (const qint64 id : ids) {
+            auto stored = queries_.storedGame(id);
+            if (!stored) { // a game without its blob or with damaged tags is left as it is
+                if (stored.error().code == Code::NoSuchGame || stored.error().code == Code::BadGame)
+                    continue;
+                return stored.error();
+            }
+            auto renumbered = db::renumberTurns(stored->header, stored->moves,
+                                                TurnNumbering::LegalRank, TurnNumbering::Variant);
+            if (!renumbered || *renumbered == stored->moves) continue;
+            write.bindBlob(0, *renumbered);
+            write.bind(1, id);
+            if (auto done = conn_.run(write); !done) return done;
+        }
+        after = ids.back();
+    }
+}
+
 void GameWriter::forgetNames() {
     for (auto& cache : names_) cache.clear();
 }

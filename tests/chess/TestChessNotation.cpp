@@ -95,10 +95,10 @@ class TestChessNotation : public QObject {
         QVERIFY(checked > 50000);
     }
 
-    // The rank an import stores with each turn (parseRankedTurn, counted without listing the
-    // moves) is the turn's place among the legal turns sorted: over random positions and
-    // positions with pinned pawns that push, capture along the pin or promote.
-    void rankedTurnsCountTheSortedTurns() {
+    // The number an import stores with each turn (parseRankedTurn, counted without listing the
+    // moves) is the turn's legalTurnRank and leads back to it: over every legal turn of random
+    // positions and positions with pinned pawns that push, capture along the pin or promote.
+    void rankedTurnsAreTheTurnsNumbers() {
         std::vector<std::string> fens = chesstest::randomPositions(300, 7);
         fens.insert(fens.end(), {
                                     "7k/8/8/8/r2PK3/8/8/8 w - - 0 1",    // pinned on the rank
@@ -118,7 +118,10 @@ class TestChessNotation : public QObject {
                 const std::string san = board.turnText(sorted[i], Notation::San);
                 const auto parsed = board.parseRankedTurn(san, Notation::San);
                 QVERIFY2(parsed.ok() && parsed->turn == sorted[i], (fen + " : " + san).c_str());
-                QVERIFY2(parsed->rank == i, (fen + " : " + san).c_str());
+                QVERIFY2(parsed->rank && parsed->rank == board.legalTurnRank(sorted[i]),
+                         (fen + " : " + san).c_str());
+                QVERIFY2(board.legalTurnOfRank(*parsed->rank) == sorted[i],
+                         (fen + " : " + san).c_str());
                 ++checked;
             }
         }

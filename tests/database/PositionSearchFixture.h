@@ -5,6 +5,7 @@
 #include "DatabaseSchema.h"
 #include "GameDatabase.h"
 #include "GameGenerator.h"
+#include "OlderSchema.h"
 #include "PositionSearch.h"
 
 #include "variant/VariantRegistry.h"
@@ -115,23 +116,26 @@ class PositionSearchFixture {
         return *id;
     }
 
-    // A database made of the first `count` games, then changed by `downgrade` (SQL statements
-    // that make it what an older version had) and opened again: migrated, nothing left behind.
+    // A database made of the first `count` games, its turns numbered as older versions stored
+    // them, then changed by `downgrade` (SQL statements that make it what an older version
+    // had) and opened again: migrated, nothing left behind.
     std::unique_ptr<GameDatabase> olderDatabase(const QString& name, std::size_t count,
                                                 const QStringList& downgrade) {
         const QString path = dir_.filePath(name);
+        QStringList statements;
         {
             auto db = GameDatabase::open(path);
             if (!db) return nullptr;
             for (std::size_t i = 0; i < count; ++i)
                 if (!db.value()->addGame(games_[i].tree)) return nullptr;
+            statements = legacyTurnNumbers(*db.value()) + downgrade;
         }
         {
             QSqlDatabase old = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), name);
             old.setDatabaseName(path);
             if (!old.open()) return nullptr;
             QSqlQuery q(old);
-            for (const QString& statement : downgrade)
+            for (const QString& statement : statements)
                 if (!q.exec(statement)) qFatal("%s", qPrintable(q.lastError().text()));
             q.finish();
             old.close();

@@ -5,6 +5,7 @@
 #include "Checked.h"
 #include "DatabaseTestSupport.h"
 #include "ForeignLock.h"
+#include "OlderSchema.h"
 #include "SharedData.h"
 
 #include "DatabaseImporter.h"
@@ -275,7 +276,7 @@ class TestGameDatabase : public QObject {
         auto games = corpus();
         for (auto& unusual : unusualTrees()) games.push_back(std::move(unusual));
         QVERIFY(games.size() > (shared ? 10u : 5u));
-        int withSetup = 0;
+        int withSetup = 0, renumbered = 0;
         for (const auto& [name, tree] : games) {
             auto encoded = encodeGame(tree);
             QVERIFY2(encoded, qPrintable(name + ": " + errorText(encoded.error())));
@@ -290,8 +291,24 @@ class TestGameDatabase : public QObject {
             QVERIFY(line);
             QCOMPARE(*line, encoded->mainLine);
             withSetup += encoded->moves.size() > 0 && encoded->moves[0] == 3;
+            // Numbered as schema 12 stored it and back (the migration's way): the same bytes,
+            // variations, annotations and set-ups kept record for record.
+            const auto legacy = renumberTurns(encoded->header, encoded->moves,
+                                              TurnNumbering::Variant, TurnNumbering::LegalRank);
+            QVERIFY2(legacy, qPrintable(name));
+            const auto back = renumberTurns(encoded->header, *legacy, TurnNumbering::LegalRank,
+                                            TurnNumbering::Variant);
+            QVERIFY2(back && *back == encoded->moves, qPrintable(name));
+            renumbered += *legacy != encoded->moves;
         }
         QCOMPARE(withSetup, 2); // only the two trees whose tags do not give the start
+        QVERIFY(renumbered > 0);
+        // A damaged blob is refused, naming the byte: a number no turn has, an open variation.
+        const GameTree& first = games.front().second;
+        const EncodedGame plain = *encodeGame(first);
+        for (const std::string& bad : {plain.moves + "\x7f", plain.moves + std::string(1, '\0')})
+            QVERIFY(!renumberTurns(plain.header, bad, TurnNumbering::LegalRank,
+                                   TurnNumbering::Variant));
     }
 
     // A turn costs one byte while its index stays below 124; tags cost nothing in the blob.
@@ -1347,15 +1364,18 @@ class TestGameDatabase : public QObject {
         QTemporaryDir dir;
         const QString path = dir.filePath("v7.trellisdb");
         const std::vector<GameTree> games = readGames(generatedText("chess", 60, 53, 3));
+        QStringList sql;
         {
             auto db = openOrFail(path);
             for (const GameTree& g : games) QVERIFY(db->addGame(g));
+            sql = legacyTurnNumbers(*db);
         }
-        QCOMPARE(
-            rawSql(path, {"DROP TABLE game_lists", "CREATE INDEX games_white ON games(white)",
-                          "CREATE INDEX games_black ON games(black)",
-                          "CREATE INDEX games_date ON games(date)", "PRAGMA user_version = 7"}),
-            QString());
+        sql << "DROP TABLE game_lists"
+            << "CREATE INDEX games_white ON games(white)"
+            << "CREATE INDEX games_black ON games(black)"
+            << "CREATE INDEX games_date ON games(date)"
+            << "PRAGMA user_version = 7";
+        QCOMPARE(rawSql(path, sql), QString());
         auto db = openOrFail(path);
         QVERIFY(db);
         QCOMPARE(db->schemaVersion(), schema::currentVersion());
@@ -1596,6 +1616,7 @@ class TestGameDatabase : public QObject {
                            .arg(QString::fromLatin1(QByteArray::fromStdString(blob).toHex()))
                            .arg(id);
             }
+            sql << legacyTurnNumbers(*db);
         }
         QVERIFY(shared.size() >= 3);
         QCOMPARE(rawCount(path, "SELECT count(*) FROM tag_values"), qint64(shared.size()));
@@ -1661,6 +1682,7 @@ class TestGameDatabase : public QObject {
             QCOMPARE(*db->idsWithTag("Annotator"),
                      QVector<qint64>(annotated.begin(), annotated.end()));
             QVERIFY(db->idsWithTag("NoSuchTag")->isEmpty());
+            sql << legacyTurnNumbers(*db);
         }
         QCOMPARE(annotated.size(), std::size_t(3));
         QVERIFY(rawCount(path, "SELECT count(*) FROM game_extras") >= qint64(games.size()) - 3);
@@ -1711,8 +1733,10 @@ class TestGameDatabase : public QObject {
             g.removeTag("Black");
             g.removeTag("Site");
             const EncodedGame e = *encodeGame(g);
+            const std::string moves =
+                *renumberTurns(e.header, e.moves, TurnNumbering::Variant, TurnNumbering::LegalRank);
             QString hex;
-            for (char c : e.moves) hex += QString("%1").arg(quint8(c), 2, 16, QChar('0'));
+            for (char c : moves) hex += QString("%1").arg(quint8(c), 2, 16, QChar('0'));
             sql << QString(
                        "INSERT INTO games(id, variant, white, event, date, round, result, turns, "
                        "layout, dupkey) VALUES(%1, 1, 1, 1, %2, '%3', %4, %5, %6, %7)")

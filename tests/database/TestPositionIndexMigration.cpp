@@ -1,6 +1,7 @@
 // Position search in databases of older schema versions, migrated when opened: they find
 // what a database made now of the same games finds (PositionSearchFixture).
 #include "DatabaseSchema.h"
+#include "DatabaseTestSupport.h"
 #include "PositionSearchFixture.h"
 
 using namespace trellis;
@@ -85,6 +86,43 @@ class TestPositionIndexMigration : public QObject, PositionSearchFixture {
         QCOMPARE(*db->backlogSize(), qint64(0));
         for (int ply : {2, kIndexedPlies + 1, kIndexedPlies + 9})
             QVERIFY(findsDeepLikeTheMain(*db, 40, ply) >= 5);
+        QCOMPARE(db->stats()->integrity, QStringLiteral("ok"));
+    }
+
+    // A version-12 database, every turn numbered by its rank among the legal turns, gets its
+    // blobs renumbered (schema 13: chess numbers its pseudo-legal moves) and its index written
+    // again: every game loads as it was added, and the opening tree of positions of each
+    // variant lists the same turns with the same counts as the main database.
+    void version12TurnsRenumbered() {
+        const std::size_t count = games_.size();
+        const auto legacy = legacyTurnNumbers(*db_);
+        QVERIFY(legacy.size() >= 10); // the chess games' numbers differ: the test would see it
+        const auto db = olderDatabase(QStringLiteral("old12.trellisdb"), count,
+                                      {QStringLiteral("PRAGMA user_version = 12")});
+        QVERIFY(db);
+        QCOMPARE(db->schemaVersion(), schema::currentVersion());
+        QCOMPARE(*db->backlogSize(), qint64(0));
+        for (std::size_t i = 0; i < count; ++i) {
+            const auto loaded = db->loadGame(qint64(i) + 1);
+            QVERIFY2(loaded, qPrintable(loaded.error().text()));
+            QCOMPARE(treeDump(*loaded), treeDump(games_[i].tree));
+        }
+        int compared = 0;
+        for (std::size_t k = 0; k < count; k += 7)
+            for (int ply : {0, 3, 9}) {
+                const auto position = positionAt(games_[k].tree, ply);
+                const auto here = PositionSearch(*db_).tree(*position, {});
+                const auto there = PositionSearch(*db).tree(*position, {});
+                QVERIFY(here && there);
+                QCOMPARE(there->games, here->games);
+                QCOMPARE(there->turns.size(), here->turns.size());
+                for (std::size_t t = 0; t < here->turns.size(); ++t) {
+                    QVERIFY(there->turns[t].turn == here->turns[t].turn);
+                    QCOMPARE(there->turns[t].games, here->turns[t].games);
+                }
+                compared += int(here->turns.size());
+            }
+        QVERIFY(compared > 20);
         QCOMPARE(db->stats()->integrity, QStringLiteral("ok"));
     }
 };
