@@ -20,6 +20,8 @@ bool isEmpty(const CommentMarkup& markup) {
     return markup.text.empty() && markup.squares.empty() && markup.arrows.empty();
 }
 
+constexpr std::size_t kReservedPlies = 128;
+
 } // namespace
 
 PgnGameParser::Plain PgnGameParser::readPlain(const GameStart& start, const PgnLexer& movetext) {
@@ -31,6 +33,10 @@ PgnGameParser::Plain PgnGameParser::readPlain(const GameStart& start, const PgnL
     const std::unique_ptr<Variant> board = startBoard(start);
     if (!board) return Plain::NotThisStart;
     PlainGame game{number_, 0, GameTree(*board), {}, {}, {}, start.from == GameStart::From::Start};
+    // Room for most games at once: grown a turn at a time, the two lists were reallocated
+    // seven times each in a game of 80 plies.
+    game.ranks.reserve(kReservedPlies);
+    game.keys.reserve(kReservedPlies + 1);
     game.keys.push_back(PositionKeys::of(*board));
     PlainNotes notes;
     std::optional<std::string> result;

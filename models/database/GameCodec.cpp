@@ -294,7 +294,7 @@ class TreeDecoder {
 // ---------------------------------------------------------------------------------------------
 // Varints
 
-void putVarint(std::string& out, std::uint64_t value) {
+void putLongVarint(std::string& out, std::uint64_t value) {
     while (value >= 0x80) {
         out += char((value & 0x7f) | 0x80);
         value >>= 7;
@@ -401,13 +401,17 @@ Result<EncodedGame> encodePlainGame(const PlainGame& plain) {
     Result<EncodedGame> started = encodeStart(plain.head, plain.startFromTags);
     if (!started) return started;
     EncodedGame& game = started.value();
-    game.moves.reserve(game.moves.size() + plain.ranks.size() + 8); // a turn is about a byte
-    game.mainLine.reserve(plain.ranks.size());
-    for (std::size_t i = 0; i < plain.ranks.size(); ++i) {
-        putVarint(game.moves, kFirstTurn + plain.ranks[i]);
-        putVarint(game.mainLine, kFirstTurn + plain.ranks[i]);
-        if (i + 1 < plain.notes.size() && !plain.notes[i + 1].empty())
-            writeAnnotation(game.moves, plain.notes[i + 1]);
+    game.mainLine.reserve(plain.ranks.size()); // a turn is about a byte
+    for (const std::uint32_t rank : plain.ranks) putVarint(game.mainLine, kFirstTurn + rank);
+    if (plain.notes.empty()) {
+        game.moves += game.mainLine; // no annotation: the turns are the main line's codes
+    } else {
+        game.moves.reserve(game.moves.size() + plain.ranks.size() + 8);
+        for (std::size_t i = 0; i < plain.ranks.size(); ++i) {
+            putVarint(game.moves, kFirstTurn + plain.ranks[i]);
+            if (i + 1 < plain.notes.size() && !plain.notes[i + 1].empty())
+                writeAnnotation(game.moves, plain.notes[i + 1]);
+        }
     }
     game.header.turns = int(plain.ranks.size());
     game.index = gameIndex(plain.keys, plain.ranks);

@@ -129,7 +129,13 @@ std::string duplicateKeyText(const std::string& variant, const TagList& tags);
 std::uint64_t duplicateKey(std::string_view keyText);
 
 // Unsigned LEB128, the blob's integer format.
-void putVarint(std::string& out, std::uint64_t value);
+void putLongVarint(std::string& out, std::uint64_t value);
+inline void putVarint(std::string& out, std::uint64_t value) {
+    if (value < 0x80)
+        out += char(value); // most values: a turn, a small count (inlined: a call cost more)
+    else
+        putLongVarint(out, value);
+}
 // Reads one varint at `pos`, advancing it; nullopt at the end or on a malformed varint.
 std::optional<std::uint64_t> getVarint(std::string_view in, std::size_t& pos);
 
