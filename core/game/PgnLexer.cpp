@@ -24,6 +24,12 @@ constexpr std::array<bool, 256> kDelimiters = [] {
 bool isDelimiter(char c) {
     return kDelimiters[static_cast<unsigned char>(c)];
 }
+// What a word's scan must look at: the delimiters, a stack's '(' and a ';'.
+constexpr std::array<bool, 256> kWordSpecial = [] {
+    std::array<bool, 256> table = kDelimiters;
+    table[std::uint8_t('(')] = table[std::uint8_t(';')] = true;
+    return table;
+}();
 
 } // namespace
 
@@ -80,6 +86,11 @@ void PgnLexer::skipWithin(size_t end) {
         if ((static_cast<unsigned char>(text_[here_.pos]) & 0xC0) != 0x80) ++here_.column;
 }
 
+void PgnLexer::skipAscii(size_t end) {
+    here_.column += int(end - here_.pos);
+    here_.pos = end;
+}
+
 void PgnLexer::skipLine() {
     hasPeeked_ = false;
     while (!atEnd() && current() != '\n') bump();
@@ -88,10 +99,16 @@ void PgnLexer::skipLine() {
 // Whitespace, and '%' escape lines (a '%' in the first column hides the whole line).
 void PgnLexer::skipSpaceAndEscapes() {
     while (!atEnd()) {
-        if (here_.column == 1 && current() == '%') {
+        const char c = current();
+        if (c == '\n') { // bump's work, for the characters met most
+            ++here_.pos;
+            ++here_.line;
+            here_.column = 1;
+        } else if (here_.column == 1 && c == '%') {
             while (!atEnd() && current() != '\n') bump();
-        } else if (isAsciiSpace(current())) {
-            bump();
+        } else if (isAsciiSpace(c)) {
+            ++here_.pos;
+            ++here_.column;
         } else {
             return;
         }
@@ -203,7 +220,7 @@ PgnToken PgnLexer::lexTag(const Mark& start) {
     const size_t nameStart = here_.pos;
     size_t nameEnd = nameStart;
     while (nameEnd < text_.size() && isTagNameChar(text_[nameEnd])) ++nameEnd;
-    skipWithin(nameEnd);
+    skipAscii(nameEnd);
     const std::string_view name = text_.substr(nameStart, nameEnd - nameStart);
     if (name.empty()) return error(start, here_, Error{ErrorCode::GameTagName});
     while (!atEnd() && current() != '\n' && isAsciiSpace(current())) bump();
@@ -214,10 +231,14 @@ PgnToken PgnLexer::lexTag(const Mark& start) {
     for (;;) { // a stretch without quotes or escapes at a time: most values are one
         // (A loop, not find_first_of: that looks each character up in the set with memchr.)
         size_t end = here_.pos;
-        while (end < text_.size() && text_[end] != '"' && text_[end] != '\\' && text_[end] != '\n')
-            ++end;
+        unsigned char high = 0; // the bits of every character: a UTF-8 one sets 0x80
+        for (char c; end < text_.size() && (c = text_[end]) != '"' && c != '\\' && c != '\n'; ++end)
+            high |= static_cast<unsigned char>(c);
         value.append(text_.substr(here_.pos, end - here_.pos));
-        skipWithin(end);
+        if (high & 0x80)
+            skipWithin(end);
+        else
+            skipAscii(end);
         if (atEnd() || current() == '\n' || (current() == '"' && closesTagValue(here_.pos))) break;
         if (current() == '\\' && (at(1) == '"' || at(1) == '\\')) bump();
         value += current();
@@ -293,10 +314,17 @@ PgnToken PgnLexer::lexWord(const Mark& start) {
         return make(PgnToken::Kind::MoveNumber, start,
                     text_.substr(start.pos, here_.pos - start.pos));
     }
-    // Words are scanned by position and the column moved once: they hold no line break.
+    // Words are scanned by position and the column moved once: they hold no line break. Most
+    // of a word's characters are plain: one table lookup each.
     size_t end = here_.pos;
+    unsigned char high = 0; // the bits of every character: a UTF-8 one sets 0x80
     while (end < text_.size()) {
         const char c = text_[end];
+        if (!kWordSpecial[static_cast<unsigned char>(c)]) {
+            high |= static_cast<unsigned char>(c);
+            ++end;
+            continue;
+        }
         if (c == '(') {
             const size_t n = stackLengthAt(end);
             if (n == 0) break;
@@ -309,10 +337,15 @@ PgnToken PgnLexer::lexWord(const Mark& start) {
         ++end;
     }
     const std::string_view word = text_.substr(start.pos, end - start.pos);
-    skipWithin(end);
-    if (word == "1-0" || word == "0-1" || word == "1/2-1/2")
+    if (high & 0x80)
+        skipWithin(end);
+    else
+        skipAscii(end);
+    const char first = word.empty() ? '\0' : word.front();
+    if ((first == '0' || first == '1') && (word == "1-0" || word == "0-1" || word == "1/2-1/2"))
         return make(PgnToken::Kind::Result, start, word);
     const bool onlyMarks =
+        (first == '!' || first == '?') &&
         std::all_of(word.begin(), word.end(), [](char c) { return c == '!' || c == '?'; });
     return make(onlyMarks ? PgnToken::Kind::Suffix : PgnToken::Kind::Move, start, word);
 }

@@ -61,6 +61,7 @@ class PgnLexer {
     void skipSpaceAndEscapes();
     PgnToken make(PgnToken::Kind kind, const Mark& start, std::string_view text = {}) const;
     void skipWithin(size_t end);
+    void skipAscii(size_t end); // skipWithin for text known to be ASCII: no character to look at
     PgnToken error(const Mark& start, Mark where, Error why);
     PgnToken lex();
     PgnToken lexNoted();
