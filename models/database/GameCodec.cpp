@@ -152,6 +152,13 @@ NodeAnnotation readAnnotation(BlobReader& in) {
     return note;
 }
 
+// After the kSetup code: its fields, skipped.
+void skipSetup(BlobReader& in) {
+    const std::uint64_t fields = in.varint();
+    if (fields & kRules) in.string();
+    if (fields & kPosition) in.string();
+}
+
 // The start board the tags describe, as PgnReader builds it: [Rules] names the rule set,
 // [FEN] the position unless [SetUp "0"]. Null when the tags do not make a board.
 std::unique_ptr<Variant> boardFromTags(const VariantDescriptor& d, const TagList& tags) {
@@ -449,9 +456,7 @@ Result<GameTree> decodeGame(const GameHeader& header, std::string_view moves) {
     BlobReader in(moves);
     if (BlobReader peek(moves); !moves.empty() && peek.varint() == kSetup) {
         in.varint();
-        const std::uint64_t fields = in.varint();
-        if (fields & kRules) in.string();
-        if (fields & kPosition) in.string();
+        skipSetup(in);
     }
     GameTree tree(**board);
     tree.setTags(std::move(tags.value()));
@@ -533,9 +538,7 @@ Result<std::string> renumberTurns(const GameHeader& header, std::string_view mov
         if (code == kAnnotation) {
             readAnnotation(in);
         } else if (code == kSetup) {
-            const std::uint64_t fields = in.varint();
-            if (fields & kRules) in.string();
-            if (fields & kPosition) in.string();
+            skipSetup(in);
             done = in.ok() && offset == 0;
         } else if (code == kVariationStart) {
             done = done && replay.startVariation();
@@ -571,9 +574,7 @@ Result<std::string> mainLineCodes(std::string_view moves) {
         if (code == kAnnotation) {
             readAnnotation(in);
         } else if (code == kSetup) {
-            const std::uint64_t fields = in.varint();
-            if (fields & kRules) in.string();
-            if (fields & kPosition) in.string();
+            skipSetup(in);
         } else if (code == kVariationStart) {
             ++depth;
         } else if (code == kVariationEnd) {

@@ -1,8 +1,11 @@
 #pragma once
 // Shared by the chess tests: the standard perft positions and seeded random playouts.
 #include "chess/ChessVariant.h"
+#include "chess/Fen.h"
+#include "chess/MoveGenerator.h"
 
 #include <cstdint>
+#include <functional>
 #include <random>
 #include <string>
 #include <vector>
@@ -60,6 +63,27 @@ inline std::vector<std::string> randomPositions(int count, std::uint32_t seed, i
         }
         out.push_back(board.position());
     }
+    return out;
+}
+
+// The perft positions and every position `plies` legal moves or fewer after them (checks,
+// pins, en passant, castling, promotions), then `random` positions of randomPositions(seed).
+inline std::vector<trellis::chess::Position> richPositions(int plies, int random,
+                                                           std::uint32_t seed) {
+    using namespace trellis::chess;
+    std::vector<Position> out;
+    std::function<void(const Position&, int)> walk = [&](const Position& pos, int left) {
+        out.push_back(pos);
+        if (left == 0) return;
+        Move moves[kMaxMoves];
+        for (int i = 0, n = generateMoves(pos, moves); i < n; ++i) {
+            Position next = pos;
+            next.play(moves[i]);
+            walk(next, left - 1);
+        }
+    };
+    for (const auto& c : perftCases()) walk(*parseFen(c.fen), plies);
+    for (const std::string& fen : randomPositions(random, seed)) out.push_back(*parseFen(fen));
     return out;
 }
 

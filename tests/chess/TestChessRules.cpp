@@ -136,25 +136,7 @@ class TestChessRules : public QObject {
     // positions and two plies after them (checks, pins, en passant, castling, promotions) and
     // in random positions.
     void textCandidates() {
-        std::vector<Position> positions;
-        for (const auto& c : chesstest::perftCases()) {
-            const Position start = *parseFen(c.fen);
-            positions.push_back(start);
-            Move first[kMaxMoves];
-            for (int i = 0, n = generateMoves(start, first); i < n; ++i) {
-                Position next = start;
-                next.play(first[i]);
-                positions.push_back(next);
-                Move second[kMaxMoves];
-                for (int j = 0, m = generateMoves(next, second); j < m; ++j) {
-                    Position after = next;
-                    after.play(second[j]);
-                    positions.push_back(after);
-                }
-            }
-        }
-        for (const std::string& fen : chesstest::randomPositions(300, 11))
-            positions.push_back(*parseFen(fen));
+        const std::vector<Position> positions = chesstest::richPositions(2, 300, 11);
         long long moves = 0;
         for (const Position& pos : positions) {
             Move legal[kMaxMoves];

@@ -85,23 +85,6 @@ std::vector<Candidate> pseudoLegalMoves(const Position& pos) {
     return out;
 }
 
-std::vector<Position> positions() {
-    std::vector<Position> out;
-    for (const auto& c : chesstest::perftCases()) {
-        const Position start = *parseFen(c.fen);
-        out.push_back(start);
-        Move first[kMaxMoves];
-        for (int i = 0, n = generateMoves(start, first); i < n; ++i) {
-            Position next = start;
-            next.play(first[i]);
-            out.push_back(next);
-        }
-    }
-    for (const std::string& fen : chesstest::randomPositions(400, 19))
-        out.push_back(*parseFen(fen));
-    return out;
-}
-
 int codeOf(const char* fen, const char* lan) {
     const Position pos = *parseFen(fen);
     const std::string text(lan);
@@ -120,7 +103,7 @@ class TestMoveCodes : public QObject {
   private slots:
     void codesArePseudoLegalRanks() {
         long long legalCount = 0, illegalCodes = 0;
-        for (const Position& pos : positions()) {
+        for (const Position& pos : chesstest::richPositions(1, 400, 19)) {
             const std::vector<Candidate> pseudo = pseudoLegalMoves(pos);
             Move legal[kMaxMoves];
             const int count = generateMoves(pos, legal);
