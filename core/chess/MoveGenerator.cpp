@@ -190,10 +190,6 @@ int generateMovesTo(const Position& pos, int type, int to, Move* out) {
     return int(sink.out - out);
 }
 
-int orderKey(Move m) {
-    return (m.from() * 64 + m.to()) * 8 + m.promotion();
-}
-
 std::optional<Move> legalMove(const Position& pos, int from, int to, int promotionType) {
     if (from < 0 || from > 63 || to < 0 || to > 63) return std::nullopt;
     const int piece = pos.board[from];

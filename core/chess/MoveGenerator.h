@@ -18,8 +18,6 @@ int generateCaptures(const Position& pos, Move* out);
 int generateMovesTo(const Position& pos, int type, int to, Move* out);
 // The legal move from `from` to `to` (promoting to `promotionType`, NoType for none), if any.
 std::optional<Move> legalMove(const Position& pos, int from, int to, int promotionType);
-// A move's place in Turn order (ChessVariant's ranks): from, then to, then the promotion.
-int orderKey(Move m);
 // Leaf count to `depth`, counting the moves of the last ply without playing them.
 std::uint64_t perft(const Position& pos, int depth);
 
