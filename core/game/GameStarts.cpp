@@ -39,6 +39,7 @@ std::vector<GameStart> fromFen(const VariantCatalog& variants) {
 // The variants of one of the reader's rules, in the reader's order.
 template <class Keep> VariantCatalog those(const VariantCatalog& variants, Keep keep) {
     VariantCatalog out;
+    out.reserve(variants.size()); // one allocation: every untagged game asks
     std::copy_if(variants.begin(), variants.end(), std::back_inserter(out), keep);
     return out;
 }
@@ -89,6 +90,7 @@ Result<std::vector<GameStart>> gameStarts(const VariantCatalog& variants, const 
         });
     });
     std::vector<GameStart> starts;
+    starts.reserve(variants.size());
     for (const VariantDescriptor* v : players) starts.push_back({v});
     if (!starts.empty()) return starts;
     // 3. The first move, in the variants' order.

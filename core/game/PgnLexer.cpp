@@ -309,8 +309,9 @@ PgnToken PgnLexer::lexWord(const Mark& start) {
     size_t digits = 0;
     while (isDigit(at(digits))) ++digits;
     if ((digits > 0 || current() == '.') && at(digits) == '.') {
-        while (digits-- > 0) bump();
-        while (!atEnd() && current() == '.') bump();
+        size_t end = here_.pos + digits; // digits and dots: ASCII, one column each
+        while (end < text_.size() && text_[end] == '.') ++end;
+        skipAscii(end);
         return make(PgnToken::Kind::MoveNumber, start,
                     text_.substr(start.pos, here_.pos - start.pos));
     }
