@@ -91,6 +91,13 @@ void PgnLexer::skipAscii(size_t end) {
     here_.pos = end;
 }
 
+void PgnLexer::skipScanned(size_t end, unsigned char seen) {
+    if (seen & 0x80)
+        skipWithin(end);
+    else
+        skipAscii(end);
+}
+
 void PgnLexer::skipLine() {
     hasPeeked_ = false;
     while (!atEnd() && current() != '\n') bump();
@@ -235,10 +242,7 @@ PgnToken PgnLexer::lexTag(const Mark& start) {
         for (char c; end < text_.size() && (c = text_[end]) != '"' && c != '\\' && c != '\n'; ++end)
             high |= static_cast<unsigned char>(c);
         value.append(text_.substr(here_.pos, end - here_.pos));
-        if (high & 0x80)
-            skipWithin(end);
-        else
-            skipAscii(end);
+        skipScanned(end, high);
         if (atEnd() || current() == '\n' || (current() == '"' && closesTagValue(here_.pos))) break;
         if (current() == '\\' && (at(1) == '"' || at(1) == '\\')) bump();
         value += current();
@@ -338,10 +342,7 @@ PgnToken PgnLexer::lexWord(const Mark& start) {
         ++end;
     }
     const std::string_view word = text_.substr(start.pos, end - start.pos);
-    if (high & 0x80)
-        skipWithin(end);
-    else
-        skipAscii(end);
+    skipScanned(end, high);
     const char first = word.empty() ? '\0' : word.front();
     if ((first == '0' || first == '1') && (word == "1-0" || word == "0-1" || word == "1/2-1/2"))
         return make(PgnToken::Kind::Result, start, word);

@@ -62,6 +62,8 @@ class PgnLexer {
     PgnToken make(PgnToken::Kind kind, const Mark& start, std::string_view text = {}) const;
     void skipWithin(size_t end);
     void skipAscii(size_t end); // skipWithin for text known to be ASCII: no character to look at
+    // skipWithin for text whose characters' bits, or-ed, are `seen`: ASCII when 0x80 is clear.
+    void skipScanned(size_t end, unsigned char seen);
     PgnToken error(const Mark& start, Mark where, Error why);
     PgnToken lex();
     PgnToken lexNoted();

@@ -86,6 +86,9 @@ class Variant {
     // pseudo-legal moves, so that no legal move is generated: core/chess/MoveCodes.h).
     virtual std::optional<std::size_t> legalTurnRank(const Turn& turn);
     virtual std::optional<Turn> legalTurnOfRank(std::size_t rank);
+    // Whether legalTurnRank numbers the turns as the default does (however fast it answers):
+    // databases of schema 12 and before stored those numbers for every variant.
+    virtual bool numbersTurnsByLegalRank() const { return true; }
     virtual std::uint64_t hash() const = 0;
     // The pieces on the board as a number: equal for positions with the same pieces of each
     // kind and side, wherever they stand. A game's material only changes by captures and

@@ -474,10 +474,9 @@ class BlobReplay {
   public:
     explicit BlobReplay(Variant& board) : board_(board) {}
 
-    bool play(const Turn& turn) {
+    void play(const Turn& turn) {
         board_.makeTurn(turn);
         played_.push_back(turn);
-        return true;
     }
     // The next turn replaces the last one played.
     bool startVariation() {
@@ -490,9 +489,9 @@ class BlobReplay {
     bool endVariation() {
         if (open_.empty()) return false;
         while (played_.size() > open_.back().depth) takeBack();
-        const Turn replaced = std::move(open_.back().replaced);
+        play(open_.back().replaced);
         open_.pop_back();
-        return play(replaced);
+        return true;
     }
     bool closed() const { return open_.empty(); }
 
@@ -511,14 +510,20 @@ class BlobReplay {
     std::vector<Open> open_;
 };
 
+// The variant's own answers where they are the legal ranks too: the default lists every legal
+// turn, and a Cotulenh position's take long.
+bool ownNumbers(const Variant& board, TurnNumbering numbering) {
+    return numbering == TurnNumbering::Variant || board.numbersTurnsByLegalRank();
+}
+
 std::optional<Turn> turnOfNumber(Variant& board, std::size_t number, TurnNumbering numbering) {
-    return numbering == TurnNumbering::LegalRank ? board.Variant::legalTurnOfRank(number)
-                                                 : board.legalTurnOfRank(number);
+    return ownNumbers(board, numbering) ? board.legalTurnOfRank(number)
+                                        : board.Variant::legalTurnOfRank(number);
 }
 
 std::optional<std::size_t> numberOfTurn(Variant& board, const Turn& turn, TurnNumbering numbering) {
-    return numbering == TurnNumbering::LegalRank ? board.Variant::legalTurnRank(turn)
-                                                 : board.legalTurnRank(turn);
+    return ownNumbers(board, numbering) ? board.legalTurnRank(turn)
+                                        : board.Variant::legalTurnRank(turn);
 }
 
 } // namespace
