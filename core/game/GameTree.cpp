@@ -20,9 +20,11 @@ GameTree::GameTree(const Variant& start) : start_(start.clone()) {
     nodes_.emplace_back();
     nodes_[0].moveNumber = start_->fullmoveNumber();
     annotations_.emplace_back();
+    std::string rules = start_->rules();
+    tags_.reserve(3);
     tags_.emplace_back("Result", "*");
     tags_.emplace_back("Variant", start_->descriptor().tagName);
-    if (!start_->rules().empty()) tags_.emplace_back("Rules", start_->rules());
+    if (!rules.empty()) tags_.emplace_back("Rules", std::move(rules));
 }
 
 GameTree::GameTree(const GameTree& other)

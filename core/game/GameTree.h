@@ -123,6 +123,8 @@ class GameTree {
     // A new tree has Result "*", Variant and (when the variant names one) Rules.
     const TagList& tags() const { return tags_; }
     void setTags(TagList tags);
+    // The tags handed over, leaving none (an importer's tree, about to go, gives its texts).
+    TagList takeTags() { return std::exchange(tags_, {}); }
     bool hasTag(std::string_view key) const;
     std::string tag(std::string_view key) const; // empty when absent
     void setTag(std::string_view key, std::string_view value);

@@ -33,10 +33,6 @@ PgnGameParser::Plain PgnGameParser::readPlain(const GameStart& start, const PgnL
     const std::unique_ptr<Variant> board = startBoard(start);
     if (!board) return Plain::NotThisStart;
     PlainGame game{number_, 0, GameTree(*board), {}, {}, {}, start.from == GameStart::From::Start};
-    // Room for most games at once: grown a turn at a time, the two lists were reallocated
-    // seven times each in a game of 80 plies.
-    game.ranks.reserve(kReservedPlies);
-    game.keys.reserve(kReservedPlies + 1);
     game.keys.push_back(PositionKeys::of(*board));
     PlainNotes notes;
     std::optional<std::string> result;
@@ -119,6 +115,13 @@ PgnGameParser::Plain PgnGameParser::playPlainTurn(const PgnToken& token, Variant
         return tolerated ? Plain::Unsure : Plain::NotThisStart;
     }
     if (!*played) return Plain::Unsure;
+    if (game.ranks.empty()) {
+        // Room for most games at once, once a turn has read (a game without a Variant tag is
+        // first tried in variants that do not read it): grown a turn at a time, the two lists
+        // were reallocated seven times each in a game of 80 plies.
+        game.ranks.reserve(kReservedPlies);
+        game.keys.reserve(kReservedPlies + 1);
+    }
     game.ranks.push_back(std::uint32_t(**played));
     game.keys.push_back(PositionKeys::of(board));
     notes.last = game.ranks.size();

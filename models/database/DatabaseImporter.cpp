@@ -57,14 +57,14 @@ struct Parsed {
 
 Parsed parse(Work work, const PgnReader& reader) {
     Parsed out;
-    const PieceRead read = readPiece(reader, work.piece);
+    PieceRead read = readPiece(reader, work.piece);
     out.numbersUsed = read.numbersUsed;
     out.cleanEnd = read.cleanEnd;
     out.errors = read.read.errors;
     out.warnings = read.read.warnings;
     // Trees and plain games, each in file order: merged by their numbers.
     const std::vector<PgnGame>& trees = read.read.games;
-    const std::vector<PlainGame>& plain = read.read.plainGames;
+    std::vector<PlainGame>& plain = read.read.plainGames;
     out.games.reserve(trees.size() + plain.size());
     for (std::size_t t = 0, p = 0; t < trees.size() || p < plain.size();) {
         const bool tree =
@@ -72,7 +72,7 @@ Parsed parse(Work work, const PgnReader& reader) {
         ParsedGame game;
         game.number = tree ? trees[t].number : plain[p].number;
         game.line = tree ? trees[t].line : plain[p].line;
-        auto encoded = tree ? encodeGame(trees[t++].tree) : encodePlainGame(plain[p++]);
+        auto encoded = tree ? encodeGame(trees[t++].tree) : encodePlainGame(std::move(plain[p++]));
         if (encoded)
             game.game = std::move(encoded.value());
         else

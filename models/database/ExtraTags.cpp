@@ -20,18 +20,21 @@ bool sharesValues(std::string_view tag) {
     return std::find(kShared.begin(), kShared.end(), tag) != kShared.end();
 }
 
+void putExtra(std::string& blob, int position, std::int64_t tag, std::string_view value,
+              std::int64_t shared) {
+    putVarint(blob, std::uint64_t(position));
+    putVarint(blob, std::uint64_t(tag));
+    if (shared > 0) {
+        putVarint(blob, std::uint64_t(shared) << 1 | 1);
+        return;
+    }
+    putVarint(blob, value.size() << 1);
+    blob += value;
+}
+
 std::string packExtras(const std::vector<StoredExtra>& extras) {
     std::string out;
-    for (const StoredExtra& e : extras) {
-        putVarint(out, std::uint64_t(e.position));
-        putVarint(out, std::uint64_t(e.tag));
-        if (e.shared > 0) {
-            putVarint(out, std::uint64_t(e.shared) << 1 | 1);
-            continue;
-        }
-        putVarint(out, e.value.size() << 1);
-        out += e.value;
-    }
+    for (const StoredExtra& e : extras) putExtra(out, e.position, e.tag, e.value, e.shared);
     return out;
 }
 

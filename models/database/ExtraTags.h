@@ -28,6 +28,9 @@ struct StoredExtra {
 bool sharesValues(std::string_view tag);
 
 std::string packExtras(const std::vector<StoredExtra>& extras);
+// Appends one extra to a blob as packExtras writes it (`value` is empty when `shared` is set).
+void putExtra(std::string& blob, int position, std::int64_t tag, std::string_view value,
+              std::int64_t shared);
 // nullopt when the blob is damaged (a varint cut short, a value past the end).
 std::optional<std::vector<StoredExtra>> unpackExtras(std::string_view blob);
 // A blob as schema 10 wrote it: each value's length as it is, no shared values.

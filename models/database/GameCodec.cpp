@@ -326,6 +326,7 @@ std::optional<std::uint64_t> getVarint(std::string_view in, std::size_t& pos) {
 std::string duplicateKeyText(const std::string& variant, const TagList& tags) {
     const VariantDescriptor* d = findVariant(variant);
     std::string text = variant;
+    text.reserve(128); // the roster's texts: room for most at once
     auto add = [&](std::string_view key) {
         const std::string* value = firstTag(tags, key);
         text += '\x1f';
@@ -366,13 +367,13 @@ namespace {
 // What every encoded game starts with: the columns, the set-up record when the tags do not
 // describe the start board, and the game comment; and the duplicate key. `startFromTags`: the
 // reader built the start board from the tags, so it needs no comparing.
-Result<EncodedGame> encodeStart(const GameTree& tree, bool startFromTags) {
-    const Variant& start = tree.startVariant();
+// The header, set-up record and first annotation of a game starting on `start`; the tags are
+// moved into the header.
+Result<EncodedGame> encodeStart(const Variant& start, TagList tags, const NodeAnnotation& note,
+                                bool startFromTags) {
     const VariantDescriptor& d = start.descriptor();
     if (!findVariant(d.id)) return fail<EncodedGame>(concat({"unknown variant '", d.id, "'"}));
     EncodedGame game;
-    const TagList& tags = tree.tags();
-    game.header = encodeHeader(d, tags);
     const auto differs = [&] {
         const std::unique_ptr<Variant> implied = boardFromTags(d, tags);
         return !implied || implied->rules() != start.rules() ||
@@ -384,16 +385,17 @@ Result<EncodedGame> encodeStart(const GameTree& tree, bool startFromTags) {
         putString(game.moves, start.rules());
         putString(game.moves, start.position());
     }
-    if (const NodeAnnotation& note = tree.annotation(GameTree::root()); !note.empty())
-        writeAnnotation(game.moves, note);
+    if (!note.empty()) writeAnnotation(game.moves, note);
     game.dupKey = duplicateKey(duplicateKeyText(d.id, tags));
+    game.header = encodeHeader(d, std::move(tags));
     return game;
 }
 
 } // namespace
 
 Result<EncodedGame> encodeGame(const GameTree& tree) {
-    Result<EncodedGame> started = encodeStart(tree, false);
+    Result<EncodedGame> started =
+        encodeStart(tree.startVariant(), tree.tags(), tree.annotation(GameTree::root()), false);
     if (!started) return started;
     EncodedGame& game = started.value();
     TreeEncoder encoder(tree, tree.startVariant().clone(), game.moves, game.mainLine);
@@ -404,8 +406,11 @@ Result<EncodedGame> encodeGame(const GameTree& tree) {
     return started;
 }
 
-Result<EncodedGame> encodePlainGame(const PlainGame& plain) {
-    Result<EncodedGame> started = encodeStart(plain.head, plain.startFromTags);
+Result<EncodedGame> encodePlainGame(PlainGame&& plain) {
+    GameTree& tree = plain.head;
+    Result<EncodedGame> started =
+        encodeStart(tree.startVariant(), tree.takeTags(), tree.annotation(GameTree::root()),
+                    plain.startFromTags);
     if (!started) return started;
     EncodedGame& game = started.value();
     game.mainLine.reserve(plain.ranks.size()); // a turn is about a byte

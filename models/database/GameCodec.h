@@ -104,10 +104,10 @@ struct EncodedGame {
 // unknown to the registry.
 Result<EncodedGame> encodeGame(const GameTree& tree);
 // A game read without a tree (PgnReadOptions::plainGames): the same as encodeGame gives for the
-// tree of the same game.
-Result<EncodedGame> encodePlainGame(const PlainGame& game);
-// The columns and layout of a game's tags (GameHeaders.cpp).
-GameHeader encodeHeader(const VariantDescriptor& d, const TagList& tags);
+// tree of the same game. The game's tags are moved into the header.
+Result<EncodedGame> encodePlainGame(PlainGame&& game);
+// The columns and layout of a game's tags (GameHeaders.cpp), which it takes over.
+GameHeader encodeHeader(const VariantDescriptor& d, TagList tags);
 // The tree from its columns and blob; fails naming what is wrong with damaged data.
 Result<GameTree> decodeGame(const GameHeader& header, std::string_view moves);
 // The board a stored game starts from: its set-up record, else what its tags describe.

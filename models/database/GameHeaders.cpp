@@ -97,47 +97,61 @@ Result<TagList> GameHeader::tags() const {
     return out;
 }
 
-GameHeader encodeHeader(const VariantDescriptor& d, const TagList& tags) {
-    GameHeader h;
-    h.variant = d.id;
+namespace {
+
+// What encodeHeader makes of a tag: a column, the Variant tag's number in the layout, or an extra.
+enum class Role : std::uint8_t { Extra, Event, Site, Date, Round, White, Black, Result, Variant };
+
+// The header's columns and layout, and each tag's role; no text is copied yet.
+struct HeaderPlan {
+    std::vector<Role> roles;
+    bool rebuilds = true;
+};
+
+HeaderPlan planHeader(const VariantDescriptor& d, const TagList& tags, GameHeader& h) {
+    HeaderPlan plan{std::vector<Role>(tags.size(), Role::Extra)};
     bool dateSeen = false, resultSeen = false, variantSeen = false;
     // GameHeader::tags() puts the columns back between the extras in one order (Event, Site,
     // Date, Round, the players, Result): the list comes back as it was when its column tags
     // stand in that order and each column gives back its text.
     int lastColumn = -1;
-    bool rebuilds = true;
-    auto taken = [&](int order) {
-        rebuilds = rebuilds && order > lastColumn;
-        lastColumn = order;
+    auto taken = [&](Role role) {
+        plan.rebuilds = plan.rebuilds && int(role) > lastColumn;
+        lastColumn = int(role);
     };
+    std::array<bool, 5> columnSeen{}; // Event, Site, Round, the players
+    const std::array<std::pair<std::string_view, Role>, 5> columns{
+        {{"Event", Role::Event},
+         {"Site", Role::Site},
+         {"Round", Role::Round},
+         {d.playerTags[0], Role::White},
+         {d.playerTags[1], Role::Black}}};
     for (std::size_t i = 0; i < tags.size(); ++i) {
         const auto& [key, value] = tags[i];
-        // (tags[i], not the bindings: clang 14 cannot capture structured bindings)
-        auto column = [&](std::optional<std::string>& slot, std::string_view name, int order) {
-            if (tags[i].first != name || slot) return false;
-            slot = tags[i].second;
-            taken(order);
-            return true;
-        };
-        if (column(h.event, "Event", 0) || column(h.site, "Site", 1) ||
-            column(h.round, "Round", 3) || column(h.white, d.playerTags[0], 4) ||
-            column(h.black, d.playerTags[1], 5))
-            continue;
+        Role& role = plan.roles[i];
+        for (std::size_t c = 0; c < columns.size() && role == Role::Extra; ++c)
+            if (!columnSeen[c] && key == columns[c].first) {
+                columnSeen[c] = true;
+                role = columns[c].second;
+                taken(role);
+            }
+        if (role != Role::Extra) continue;
         if (key == "Date" && !dateSeen) {
             dateSeen = true;
             const std::optional<DateValue> date = dateFromText(value);
             if (date) h.date = date->value;
             if (date && date->canonical) {
-                taken(2);
-                rebuilds = rebuilds && dateText(date->value) == value;
-                continue;
+                role = Role::Date;
+                taken(role);
+                plan.rebuilds = plan.rebuilds && dateText(date->value) == value;
+            } else if (date) {
+                h.layout |= kDateFilterOnly;
             }
-            if (date) h.layout |= kDateFilterOnly;
         } else if (key == "Result" && !resultSeen) {
             resultSeen = true;
             if ((h.result = resultFromText(value))) { // one text for each result
-                taken(6);
-                continue;
+                role = Role::Result;
+                taken(role);
             }
         } else if (key == "Variant" && !variantSeen) {
             variantSeen = true;
@@ -146,23 +160,54 @@ GameHeader encodeHeader(const VariantDescriptor& d, const TagList& tags) {
             while ((name = variantName(d, nameIndex)) && *name != value) ++nameIndex;
             if (name && int(nameIndex) <= kVariantNameMask && int(i) + 1 <= kVariantPlaceBits) {
                 h.layout |= int(i + 1) | int(nameIndex << kVariantNameShift);
-                continue;
+                role = Role::Variant;
             }
         }
-        h.extras.push_back(ExtraTag{int(i), key, value});
     }
-    // Otherwise every tag is kept as an extra (the columns still filter).
-    if (!rebuilds) {
+    return plan;
+}
+
+} // namespace
+
+// Planned first, then each text moved once into its column or extra: an import hands over
+// the tags it read, and copying them was a twentieth of its work.
+GameHeader encodeHeader(const VariantDescriptor& d, TagList tags) {
+    GameHeader h;
+    h.variant = d.id;
+    const HeaderPlan plan = planHeader(d, tags, h);
+    if (!plan.rebuilds) { // every tag is kept as an extra (the date column still filters)
         h.layout &= ~kVariantPlaceBits;
         h.layout |= h.date ? kDateFilterOnly : 0;
-        for (std::optional<std::string>* column : {&h.white, &h.black, &h.event, &h.site, &h.round})
-            column->reset();
         h.result.reset();
-        h.extras.clear();
-        for (std::size_t i = 0; i < tags.size(); ++i)
-            h.extras.push_back(ExtraTag{int(i), tags[i].first, tags[i].second});
     }
-
+    h.extras.reserve(tags.size());
+    for (std::size_t i = 0; i < tags.size(); ++i) {
+        std::string& value = tags[i].second;
+        switch (plan.rebuilds ? plan.roles[i] : Role::Extra) {
+        case Role::Event:
+            h.event = std::move(value);
+            break;
+        case Role::Site:
+            h.site = std::move(value);
+            break;
+        case Role::Round:
+            h.round = std::move(value);
+            break;
+        case Role::White:
+            h.white = std::move(value);
+            break;
+        case Role::Black:
+            h.black = std::move(value);
+            break;
+        case Role::Date:
+        case Role::Result:
+        case Role::Variant:
+            break; // the columns and the layout give them back
+        case Role::Extra:
+            h.extras.push_back(ExtraTag{int(i), std::move(tags[i].first), std::move(value)});
+            break;
+        }
+    }
     if (!h.extras.empty()) h.layout |= kHasExtras;
     return h;
 }

@@ -74,12 +74,15 @@ DbResult<qint64> GameWriter::internName(Names table, const std::string& name) {
     return id;
 }
 
+DbResult<qint64> GameWriter::sharedValue(const std::string& name, const std::string& value) {
+    return sharesValues(name) ? internName(Names::Values, value) : DbResult<qint64>(0);
+}
+
 DbResult<StoredExtra> GameWriter::storedExtra(int position, qint64 tag, const std::string& name,
                                               std::string value) {
-    if (!sharesValues(name)) return StoredExtra{position, tag, std::move(value), 0};
-    auto shared = internName(Names::Values, value);
+    auto shared = sharedValue(name, value);
     if (!shared) return shared.error();
-    return StoredExtra{position, tag, {}, *shared};
+    return StoredExtra{position, tag, *shared ? std::string() : std::move(value), *shared};
 }
 
 DbResult<QueuedGame> GameWriter::rowsOf(const EncodedGame& game) {
@@ -104,17 +107,14 @@ DbResult<QueuedGame> GameWriter::rowsOf(const EncodedGame& game) {
     if (h.result) rows.result = int(*h.result);
     rows.turns = h.turns;
     rows.layout = h.layout;
-    if (!h.extras.empty()) {
-        std::vector<StoredExtra> extras;
-        extras.reserve(h.extras.size());
-        for (const ExtraTag& e : h.extras) {
-            auto tag = internName(Names::Tags, e.key);
-            if (!tag) return tag.error();
-            auto extra = storedExtra(e.position, *tag, e.key, e.value);
-            if (!extra) return extra.error();
-            extras.push_back(std::move(*extra));
-        }
-        rows.extras = packExtras(extras);
+    // Packed as they come: no copy of the texts on the way. Most take a few bytes.
+    if (!h.extras.empty()) rows.extras.reserve(8 * h.extras.size());
+    for (const ExtraTag& e : h.extras) {
+        auto tag = internName(Names::Tags, e.key);
+        if (!tag) return tag.error();
+        auto shared = sharedValue(e.key, e.value);
+        if (!shared) return shared.error();
+        putExtra(rows.extras, e.position, *tag, *shared ? std::string_view() : e.value, *shared);
     }
     return rows;
 }

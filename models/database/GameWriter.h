@@ -58,6 +58,8 @@ class GameWriter {
   private:
     enum class Names { Players, Events, Sites, Tags, Variants, Values };
     DbResult<qint64> internName(Names table, const std::string& name);
+    // The tag_values id of a value of tag `name` when that tag shares its values, else 0.
+    DbResult<qint64> sharedValue(const std::string& name, const std::string& value);
     // A tag as game_extras holds it: its value interned when the tag shares values.
     DbResult<StoredExtra> storedExtra(int position, qint64 tag, const std::string& name,
                                       std::string value);

@@ -48,13 +48,13 @@ int main(int argc, char** argv) {
     for (int run = 0; run < runs; ++run)
         for (const PgnReader* reader : {&trees, &plain}) {
             auto start = std::chrono::steady_clock::now();
-            const PgnReadResult read = reader->read(text);
+            PgnReadResult read = reader->read(text);
             const double readSeconds = since(start);
             start = std::chrono::steady_clock::now();
             std::size_t failed = 0;
             for (const PgnGame& game : read.games) failed += db::encodeGame(game.tree) ? 0 : 1;
-            for (const PlainGame& game : read.plainGames) {
-                auto game1 = db::encodePlainGame(game);
+            for (PlainGame& game : read.plainGames) {
+                auto game1 = db::encodePlainGame(std::move(game));
                 failed += game1 ? 0 : 1;
                 if (game1 && run == 0) encoded.push_back(std::move(game1.value()));
             }

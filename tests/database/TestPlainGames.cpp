@@ -61,7 +61,7 @@ void compareErrors(const std::vector<PgnError>& a, const std::vector<PgnError>& 
 void compareReadings(const std::string& text, std::size_t& plainRead,
                      const VariantDescriptor* untagged = nullptr) {
     const PgnReadResult trees = PgnReader(registeredVariants(), {.untagged = untagged}).read(text);
-    const PgnReadResult fast =
+    PgnReadResult fast =
         PgnReader(registeredVariants(), {.untagged = untagged, .plainGames = true}).read(text);
     QVERIFY(trees.plainGames.empty());
     compareErrors(trees.errors, fast.errors);
@@ -81,7 +81,7 @@ void compareReadings(const std::string& text, std::size_t& plainRead,
             QVERIFY2(p < fast.plainGames.size() && fast.plainGames[p].number == expected.number,
                      qPrintable(QStringLiteral("game %1 is missing").arg(expected.number)));
             QCOMPARE(fast.plainGames[p].line, expected.line);
-            const auto got = encodePlainGame(fast.plainGames[p++]);
+            const auto got = encodePlainGame(std::move(fast.plainGames[p++]));
             QVERIFY(got);
             compareEncoded(*want, *got, expected.number);
         }

@@ -45,7 +45,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
         FUZZ_CHECK(decoded);
         FUZZ_CHECK(PgnWriter().write(decoded.value()) == PgnWriter().write(g.tree));
     }
-    const PgnReadResult plain = fast.read(text);
+    PgnReadResult plain = fast.read(text);
     FUZZ_CHECK(sameErrors(read.errors, plain.errors) && sameErrors(read.warnings, plain.warnings));
     FUZZ_CHECK(plain.games.size() + plain.plainGames.size() == read.games.size());
     std::size_t t = 0, p = 0;
@@ -58,7 +58,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
         }
         FUZZ_CHECK(p < plain.plainGames.size() && plain.plainGames[p].number == g.number &&
                    plain.plainGames[p].line == g.line);
-        const auto got = db::encodePlainGame(plain.plainGames[p++]);
+        const auto got = db::encodePlainGame(std::move(plain.plainGames[p++]));
         FUZZ_CHECK(want && got && sameEncoding(want.value(), got.value()));
     }
     return 0;
