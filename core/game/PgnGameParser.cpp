@@ -216,8 +216,11 @@ bool PgnGameParser::readTags() {
     tags_.reserve(24); // Lichess writes 17: room for them at once, not five growths
     for (PgnToken token = lexer_.next();; token = lexer_.next()) {
         if (token.kind == Kind::Tag) {
-            tags_.push_back(
-                {std::string(token.text), std::move(token.value), token.line, token.column});
+            RawTag& tag = tags_.emplace_back(); // (filled in place: the texts move once)
+            tag.key = token.text;
+            tag.value = std::move(token.value);
+            tag.line = token.line;
+            tag.column = token.column;
             continue;
         }
         if (token.kind == Kind::Error) {
@@ -265,19 +268,29 @@ void PgnGameParser::setTreeTags(GameTree& tree, const GameStart& start, bool tak
     TagList tags;
     tags.reserve(tags_.size() + 1);
     for (RawTag& tag : tags_) {
-        std::string key = take ? std::move(tag.key) : tag.key;
+        const std::string& key = tag.key;
         // Read from the start, the game has no set-up position to write back.
         if (!fromFen && (key == "SetUp"sv || key == "FEN"sv)) continue;
-        if (key == "White"sv && renameFirst) key = players[0];
-        if (key == "Black"sv && renameSecond) key = players[1];
+        // (Each text moved or copied once, straight into the list: an import moves 18 a game.)
+        auto& [newKey, value] = tags.emplace_back();
+        if (key == "White"sv && renameFirst)
+            newKey = players[0];
+        else if (key == "Black"sv && renameSecond)
+            newKey = players[1];
+        else if (take)
+            newKey = std::move(tag.key);
+        else
+            newKey = tag.key;
         // A result the movetext could not end with ("2-0") is unknown: "*", so that the game
         // written (tag and terminator agree) reads back the same.
-        const bool unknownResult = key == "Result"sv && tag.value != "1-0"sv &&
+        const bool unknownResult = newKey == "Result"sv && tag.value != "1-0"sv &&
                                    tag.value != "0-1"sv && tag.value != "1/2-1/2"sv;
         if (unknownResult)
-            tags.emplace_back(std::move(key), "*");
+            value = "*";
+        else if (take)
+            value = std::move(tag.value);
         else
-            tags.emplace_back(std::move(key), take ? std::move(tag.value) : tag.value);
+            value = tag.value;
     }
     if (!hasVariant) tags.emplace_back("Variant", start.variant->tagName);
     tree.setTags(std::move(tags));

@@ -11,7 +11,9 @@ namespace trellis {
 
 template <class T> class Result {
   public:
-    Result(T value) : value_(std::move(value)) {}
+    // (Two constructors, not one by value: a value moved in is moved once, not twice.)
+    Result(T&& value) : value_(std::move(value)) {}
+    Result(const T& value) : value_(value) {}
     static Result failure(Error error) {
         Result r;
         r.error_ = std::make_shared<const Error>(std::move(error));

@@ -69,7 +69,7 @@ Parsed parse(Work work, const PgnReader& reader) {
     for (std::size_t t = 0, p = 0; t < trees.size() || p < plain.size();) {
         const bool tree =
             p == plain.size() || (t < trees.size() && trees[t].number < plain[p].number);
-        ParsedGame game;
+        ParsedGame& game = out.games.emplace_back(); // in place: a game's texts move once
         game.number = tree ? trees[t].number : plain[p].number;
         game.line = tree ? trees[t].line : plain[p].line;
         auto encoded = tree ? encodeGame(trees[t++].tree) : encodePlainGame(std::move(plain[p++]));
@@ -77,7 +77,6 @@ Parsed parse(Work work, const PgnReader& reader) {
             game.game = std::move(encoded.value());
         else
             game.error = errorText(encoded.error()).toStdString();
-        out.games.push_back(std::move(game));
     }
     out.work = std::move(work);
     return out;

@@ -203,9 +203,13 @@ GameHeader encodeHeader(const VariantDescriptor& d, TagList tags) {
         case Role::Result:
         case Role::Variant:
             break; // the columns and the layout give them back
-        case Role::Extra:
-            h.extras.push_back(ExtraTag{int(i), std::move(tags[i].first), std::move(value)});
+        case Role::Extra: {
+            ExtraTag& extra = h.extras.emplace_back(); // (moved in place, not moved twice)
+            extra.position = int(i);
+            extra.key = std::move(tags[i].first);
+            extra.value = std::move(value);
             break;
+        }
         }
     }
     if (!h.extras.empty()) h.layout |= kHasExtras;

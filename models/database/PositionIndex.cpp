@@ -21,7 +21,10 @@ std::vector<std::uint64_t> codesOf(std::string_view line) {
 // Collects first occurrences up to kIndexedPlies, and the material spans after it.
 class Collector {
   public:
-    Collector() { out_.positions.reserve(kIndexedPlies + 1); }
+    Collector() {
+        out_.positions.reserve(kIndexedPlies + 1);
+        out_.materials.reserve(16); // most games; grown, every span's text moved again
+    }
     void add(const Variant& board, int ply, std::uint64_t next) {
         add(ply <= kIndexedPlies ? PositionKeys{board.hash(), 0, 0} : PositionKeys::of(board), ply,
             next);
