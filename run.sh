@@ -10,7 +10,7 @@ TRELLIS_BUILD="${TRELLIS_BUILD:-$TRELLIS_ROOT/build}"
 export CCACHE_BASEDIR="${CCACHE_BASEDIR:-$TRELLIS_ROOT}" CCACHE_NOHASHDIR="${CCACHE_NOHASHDIR:-1}"
 TRELLIS_PACKAGES=(build-essential cmake ninja-build ccache pkg-config
     qt6-base-dev qt6-base-dev-tools qt6-3d-dev qt6-svg-dev qt6-tools-dev libqt6sql6-sqlite
-    qt6-l10n-tools qt6-translations-l10n libsqlite3-dev
+    qt6-l10n-tools qt6-translations-l10n libsqlite3-dev libgoogle-perftools-dev
     desktop-file-utils libxml2-utils dpkg-dev
     libqt6opengl6-dev libgl1-mesa-dri libglx-mesa0 xvfb xauth
     libgtest-dev libbenchmark-dev clang-format stockfish)
