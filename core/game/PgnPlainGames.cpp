@@ -8,6 +8,7 @@
 
 #include "PgnWords.h"
 
+#include <algorithm>
 #include <utility>
 
 namespace trellis {
@@ -24,6 +25,11 @@ constexpr std::size_t kReservedPlies = 128;
 
 } // namespace
 
+PositionKeys PgnGameParser::keysOf(const Variant& board, std::size_t ply) const {
+    if (ply < std::size_t(std::max(context_.options.fullKeysFrom, 0))) return {board.hash(), 0, 0};
+    return PositionKeys::of(board);
+}
+
 PgnGameParser::Plain PgnGameParser::readPlain(const GameStart& start, const PgnLexer& movetext) {
     if (tags_.empty() || start.from == GameStart::From::StartEndingOnFen) return Plain::Unsure;
     lexer_ = movetext;
@@ -33,7 +39,7 @@ PgnGameParser::Plain PgnGameParser::readPlain(const GameStart& start, const PgnL
     const std::unique_ptr<Variant> board = startBoard(start);
     if (!board) return Plain::NotThisStart;
     PlainGame game{number_, 0, GameTree(*board), {}, {}, {}, start.from == GameStart::From::Start};
-    game.keys.push_back(PositionKeys::of(*board));
+    game.keys.push_back(keysOf(*board, 0));
     PlainNotes notes;
     std::optional<std::string> result;
     for (;;) {
@@ -123,7 +129,7 @@ PgnGameParser::Plain PgnGameParser::playPlainTurn(const PgnToken& token, Variant
         game.keys.reserve(kReservedPlies + 1);
     }
     game.ranks.push_back(std::uint32_t(**played));
-    game.keys.push_back(PositionKeys::of(board));
+    game.keys.push_back(keysOf(board, game.ranks.size()));
     notes.last = game.ranks.size();
     if (!isEmpty(notes.pending))
         annotate(notes.of(game, notes.last), &NodeAnnotation::commentBefore,

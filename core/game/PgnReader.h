@@ -26,10 +26,14 @@ struct PgnReadOptions {
     const VariantDescriptor* untagged = nullptr;
     // A game with no move and nothing that says its variant, first of its file: this variant
     // (the database's, when it holds one); null: the catalogue's default.
-    const VariantDescriptor* emptyGames = nullptr; // Games of nothing but turns and a result come
-                                                   // as PlainGames, read without a tree (the
+    const VariantDescriptor* emptyGames = nullptr;
+    // Games of nothing but turns and a result come as PlainGames, read without a tree (the
     // database's importer, which stores turns and keys and needs no tree for such games).
     bool plainGames = false;
+    // A PlainGame's keys before this ply hold only the hash: the material and structure keys
+    // take a count of the board each, and the position index reads them only past the plies
+    // it indexes by hash.
+    int fullKeysFrom = 0;
 };
 
 // A broken game: where (its number in the file, and the line and column where reading
@@ -57,6 +61,7 @@ struct PlainGame {
     GameTree head;                    // the start board, the tags and the game's comment
     std::vector<std::uint32_t> ranks; // each turn's Variant::legalTurnRank where it is played
     std::vector<PositionKeys> keys;   // each position's keys from the start: ranks.size() + 1
+                                      // (PgnReadOptions::fullKeysFrom)
     // Turn i's comments and NAGs at i (1-based; 0 is unused): empty when the game has none.
     std::vector<NodeAnnotation> notes;
     // The start board is the one the tags describe (no [FEN]: the rule set's start), so an

@@ -432,9 +432,10 @@ ImportReport DatabaseImporter::importFiles(GameDatabase& db, const QStringList& 
                             ? options.threads
                             : int(std::max(1u, std::thread::hardware_concurrency()));
     Pipeline pipeline(std::size_t(threads) * 4 + 2);
-    const PgnReader reader(
-        registeredVariants(),
-        {.untagged = options.untagged, .emptyGames = singleVariant(db), .plainGames = true});
+    const PgnReader reader(registeredVariants(), {.untagged = options.untagged,
+                                                  .emptyGames = singleVariant(db),
+                                                  .plainGames = true,
+                                                  .fullKeysFrom = kFirstSpanPly});
     std::thread fileReader([&] {
         readFiles(files, options, pipeline);
         pipeline.readerDone();

@@ -43,6 +43,7 @@ int main(int argc, char** argv) {
     const PgnReader trees(registeredVariants());
     PgnReadOptions plainOptions;
     plainOptions.plainGames = true;
+    plainOptions.fullKeysFrom = db::kFirstSpanPly; // as the importer reads
     const PgnReader plain(registeredVariants(), plainOptions);
     std::vector<db::EncodedGame> encoded;
     for (int run = 0; run < runs; ++run)

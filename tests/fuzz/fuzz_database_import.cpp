@@ -35,7 +35,8 @@ bool sameEncoding(const db::EncodedGame& a, const db::EncodedGame& b) {
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
     static const PgnReader reader(registeredVariants());
-    static const PgnReader fast(registeredVariants(), {.plainGames = true});
+    static const PgnReader fast(registeredVariants(),
+                                {.plainGames = true, .fullKeysFrom = db::kFirstSpanPly});
     const std::string text(reinterpret_cast<const char*>(data), size);
     const PgnReadResult read = reader.read(text);
     for (const PgnGame& g : read.games) {
