@@ -180,36 +180,19 @@ GameHeader encodeHeader(const VariantDescriptor& d, TagList tags) {
         h.layout |= h.date ? kDateFilterOnly : 0;
         h.result.reset();
     }
+    // The text columns by role; Date, Result and Variant come back from the columns and layout.
+    const std::array<std::optional<std::string>*, 7> texts{nullptr,  &h.event, &h.site, nullptr,
+                                                           &h.round, &h.white, &h.black};
     h.extras.reserve(tags.size());
     for (std::size_t i = 0; i < tags.size(); ++i) {
-        std::string& value = tags[i].second;
-        switch (plan.rebuilds ? plan.roles[i] : Role::Extra) {
-        case Role::Event:
-            h.event = std::move(value);
-            break;
-        case Role::Site:
-            h.site = std::move(value);
-            break;
-        case Role::Round:
-            h.round = std::move(value);
-            break;
-        case Role::White:
-            h.white = std::move(value);
-            break;
-        case Role::Black:
-            h.black = std::move(value);
-            break;
-        case Role::Date:
-        case Role::Result:
-        case Role::Variant:
-            break; // the columns and the layout give them back
-        case Role::Extra: {
+        const Role role = plan.rebuilds ? plan.roles[i] : Role::Extra;
+        if (role == Role::Extra) {
             ExtraTag& extra = h.extras.emplace_back(); // (moved in place, not moved twice)
             extra.position = int(i);
             extra.key = std::move(tags[i].first);
-            extra.value = std::move(value);
-            break;
-        }
+            extra.value = std::move(tags[i].second);
+        } else if (std::size_t(role) < texts.size() && texts[std::size_t(role)]) {
+            *texts[std::size_t(role)] = std::move(tags[i].second);
         }
     }
     if (!h.extras.empty()) h.layout |= kHasExtras;
