@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # Builds the Debian package from this build (cpack -G DEB) and checks its control fields and file
-# list with dpkg-deb.   check_deb.sh BUILD_DIR VERSION
+# list with dpkg-deb.   check_deb.sh BUILD_DIR VERSION [ALLOCATOR_PACKAGE]
 set -euo pipefail
-build=$1 version=$2
+build=$1 version=$2 allocator=${3:-}
 for tool in dpkg-deb dpkg-shlibdeps cpack; do
     command -v $tool > /dev/null && continue
     if [[ ${CI:-} == true ]]; then echo "FAIL: $tool is missing"; exit 1; fi
@@ -22,7 +22,8 @@ field() { dpkg-deb -f "$deb" "$1"; }
 depends=$(field Depends)
 echo "Depends: $depends"
 # Computed by dpkg-shlibdeps from the binary: the C library and Qt's libraries with versions.
-for lib in libc6 libstdc++6 libqt6core6 libqt6widgets6 libqt63drender6; do
+# The allocator the binary links (app/CMakeLists.txt), except in sanitizer builds.
+for lib in libc6 libstdc++6 libqt6core6 libqt6widgets6 libqt63drender6 $allocator; do
     grep -q "$lib (>=" <<< "$depends" || { echo "FAIL: no computed dependency on $lib"; exit 1; }
 done
 files=$(dpkg-deb -c "$deb" | awk '{print $6}')
