@@ -15,6 +15,8 @@
 #include "variant/VariantRegistry.h"
 
 #include <QFile>
+#include <QSqlDatabase>
+#include <QSqlQuery>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -255,6 +257,41 @@ class TestIndexRows : public QObject {
         QVERIFY(!done);
         QCOMPARE(done.error().code, DatabaseErrorCode::Statement);
         QVERIFY(batches >= 2);
+    }
+
+    // Taking games off the backlog gives those that were on it, whether a run of ids is wholly
+    // on it (counted and deleted at once) or partly (each id listed as it goes).
+    void takeOffBacklogGivesThoseOnIt() {
+        const QString path = dir_.filePath(QStringLiteral("backlog.trellisdb"));
+        {
+            auto db = GameDatabase::open(path);
+            QVERIFY(db);
+            QVERIFY(DatabaseImporter::importFiles(**db, {pgn_}, {}).imported >= 9);
+            QCOMPARE(*db.value()->backlogSize(), qint64(0));
+        }
+        {
+            QSqlDatabase raw =
+                QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("backlog"));
+            raw.setDatabaseName(path);
+            QVERIFY(raw.open());
+            QSqlQuery q(raw);
+            QVERIFY(q.exec(QStringLiteral(
+                "INSERT INTO index_backlog(game) VALUES (2), (3), (4), (7), (8), (9)")));
+            q.finish();
+            raw.close();
+        }
+        QSqlDatabase::removeDatabase(QStringLiteral("backlog"));
+        auto db = GameDatabase::open(path);
+        QVERIFY(db);
+        QVERIFY(db.value()->beginTransaction());
+        GameIdRuns asked; // 2-4 wholly on the backlog, 6-9 partly
+        for (const qint64 id : {2, 3, 4, 6, 7, 8, 9}) asked.add(id);
+        auto taken = db.value()->takeOffBacklog(asked);
+        QVERIFY(taken);
+        QCOMPARE(taken->runs(), (std::vector<std::pair<qint64, qint64>>{{2, 4}, {7, 9}}));
+        QCOMPARE(taken->count(), qint64(6));
+        QVERIFY(db.value()->commit());
+        QCOMPARE(*db.value()->backlogSize(), qint64(0));
     }
 
     // The same file imported in one pass and with 50 rows in memory (many runs, many batches,
