@@ -365,10 +365,9 @@ std::uint64_t duplicateKey(std::string_view keyText) {
 namespace {
 
 // What every encoded game starts with: the columns, the set-up record when the tags do not
-// describe the start board, and the game comment; and the duplicate key. `startFromTags`: the
-// reader built the start board from the tags, so it needs no comparing.
-// The header, set-up record and first annotation of a game starting on `start`; the tags are
-// moved into the header.
+// describe the start board `start`, and the game comment `note`; and the duplicate key. The tags
+// are moved into the header. `startFromTags`: the reader built the start board from the tags,
+// so it needs no comparing.
 Result<EncodedGame> encodeStart(const Variant& start, TagList tags, const NodeAnnotation& note,
                                 bool startFromTags) {
     const VariantDescriptor& d = start.descriptor();
