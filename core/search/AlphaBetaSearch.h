@@ -133,6 +133,7 @@ template <class Game> class AlphaBetaSearch {
     int selDepth_ = 0; // the deepest ply a node was searched at
     std::vector<RootMove> root_;
     std::vector<Line> lines_;
+    std::optional<Line> improved_; // this iteration's best so far, when not its first turn
     std::vector<std::vector<Move>> moves_;
     std::vector<std::vector<int>> order_;
     std::vector<Move> stage_; // one stage's moves on their way into moves_[ply]
@@ -157,8 +158,8 @@ template <class Game> class AlphaBetaSearch {
     // Below every score: a line that cannot be completed.
     static constexpr int kDeadEnd = -kInfinity;
     // Reverse futility: how far (centipawns per turn of depth) the evaluation must be above beta.
-    static constexpr int kFutilityMargin = 120;
-    static constexpr int kFutilityDepth = 3;
+    static constexpr int kFutilityMargin = 100;
+    static constexpr int kFutilityDepth = 6;
     // Aspiration: from this depth on, a window of this many centipawns each side, doubled at
     // each failure; past the limit the failing side opens fully.
     static constexpr int kAspirationDepth = 5;
@@ -205,13 +206,14 @@ template <class Game> class AlphaBetaSearch {
     // completed iteration is reported, so every score told is exact.
     bool iterate(int depth) {
         const int slotCount = std::min<int>(std::max(1, limits_.multiPv), int(root_.size()));
+        improved_.reset();
         if (slotCount == 1 && depth >= kAspirationDepth && !lines_.empty() &&
             std::abs(lines_.front().score) < kMateBound) {
             const int centre = lines_.front().score;
             int delta = kAspirationWindow, alpha = centre - delta, beta = centre + delta;
             for (;;) {
                 const int score = searchSlot(0, depth, alpha, beta);
-                if (aborted_) return false;
+                if (aborted_) return adoptImproved();
                 delta *= 2;
                 if (score <= alpha)
                     alpha = delta > kAspirationLimit ? -kInfinity : centre - delta;
@@ -223,13 +225,21 @@ template <class Game> class AlphaBetaSearch {
         } else {
             for (int slot = 0; slot < slotCount; ++slot) {
                 searchSlot(slot, depth, -kInfinity, kInfinity);
-                if (aborted_) return false;
+                if (aborted_) return slotCount == 1 ? adoptImproved() : false;
             }
         }
         lines_.clear();
         for (int slot = 0; slot < slotCount; ++slot)
             lines_.push_back({root_[slot].score, root_[slot].pv});
         return true;
+    }
+
+    // An iteration cut short still tells something when a turn after the first beat it: that
+    // turn is better than the last iteration's best at this depth, so it becomes the answer.
+    // Returns false (the iteration did not complete).
+    bool adoptImproved() {
+        if (improved_ && !lines_.empty()) lines_.front() = *improved_;
+        return false;
     }
 
     // Searches the root turns from `slot` on within (alpha, beta), then sorts them by score;
@@ -255,6 +265,7 @@ template <class Game> class AlphaBetaSearch {
                 rm.pv.assign(1, rm.move);
                 const Move* row = &pv_[std::size_t(1) * kMaxPly];
                 rm.pv.insert(rm.pv.end(), row, row + pvLength_[1]);
+                if (slot == 0 && i > 0) improved_ = Line{score, rm.pv};
             }
             if (alpha >= beta) break;
         }
@@ -291,7 +302,9 @@ template <class Game> class AlphaBetaSearch {
         if (depth <= kFutilityDepth && eval - kFutilityMargin * depth >= beta) return eval;
         if (depth < 2 || eval < beta || nullMove_[ply - 1] || !game_.nullMoveAllowed())
             return std::nullopt;
-        const int r = depth >= 6 ? 3 : 2;
+        // The deeper the node and the further the evaluation above beta, the shallower the
+        // opponent's search after the pass.
+        const int r = 3 + depth / 4 + std::min((eval - beta) / 200, 2);
         const int floor = repetitionFloor_;
         repetitionFloor_ = ply + 1;
         nullMove_[ply] = 1;
@@ -533,6 +546,9 @@ template <class Game> class AlphaBetaSearch {
                  (e->bound == Bound::Upper && s <= alpha)))
                 return s;
         }
+        // A node without a hash move at this depth is searched a turn shallower: the table
+        // gets its best move cheaply, and the next iteration searches it at full depth.
+        if (!ttMove && depth >= 4 && !midTurn && limits_.selective) --depth;
         const bool canPrune = limits_.selective && !pvNode && !midTurn && !inCheck;
         const int staticEval = canPrune ? game_.evaluate() : 0;
         if (canPrune)
