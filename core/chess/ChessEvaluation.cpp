@@ -45,6 +45,11 @@ template <class Weights, class F> void forEachWeight(Weights& w, F&& f) {
     f("kingDangerScale", w.kingDangerScale);
     taper("pawnThreat", w.pawnThreat);
     f("tempo", w.tempo);
+    taper("minorThreat", w.minorThreat);
+    taper("rookThreat", w.rookThreat);
+    taper("hanging", w.hanging);
+    for (int type = Knight; type < King; ++type)
+        f(std::string("safeCheck.") + kLetters[type], w.safeCheck[std::size_t(type)]);
 }
 
 // The visitor of the table for WeightTable.h.
@@ -119,6 +124,8 @@ struct Sides {
     std::array<Bitboard, 2> pawnAttacks{};
     std::array<int, 2> kingSquare{};
     std::array<int, 2> attackUnits{}; // attacks on this side's king's squares
+    // Squares each side's knights, bishops, rooks, queens attack, by type (index 0: all four).
+    std::array<std::array<Bitboard, 7>, 2> attackedBy{};
 };
 
 void pawnTerms(const ChessWeights& w, Sides& s, int colour) {
@@ -160,6 +167,8 @@ void pieceTerms(const Position& pos, const ChessWeights& w, Sides& s, int colour
                                      : type == Bishop ? bishopAttacks(sq, occupied)
                                      : type == Rook   ? rookAttacks(sq, occupied)
                                                       : queenAttacks(sq, occupied);
+            s.attackedBy[std::size_t(colour)][std::size_t(type)] |= attacks;
+            s.attackedBy[std::size_t(colour)][0] |= attacks;
             sum.add(w.mobility[std::size_t(type)],
                     popCount(attacks & safe) - kMobilityBase[std::size_t(type)]);
             s.attackUnits[std::size_t(them)] +=
@@ -175,6 +184,33 @@ void pieceTerms(const Position& pos, const ChessWeights& w, Sides& s, int colour
     if (popCount(pos.pieces(colour, Bishop)) >= 2) sum.add(w.bishopPair);
     const Bitboard targets = pos.byColour[them] & ~pos.byType[Pawn] & ~pos.byType[King];
     sum.add(w.pawnThreat, popCount(s.pawnAttacks[std::size_t(colour)] & targets));
+}
+
+// Threats on the enemy's pieces and safe checks of its king; after both sides' pieceTerms.
+void threatTerms(const Position& pos, const ChessWeights& w, Sides& s, int colour) {
+    const int them = colour ^ 1;
+    Sums& sum = s.sum[std::size_t(colour)];
+    const auto& ours = s.attackedBy[std::size_t(colour)];
+    const auto& theirs = s.attackedBy[std::size_t(them)];
+    const Bitboard queens = pos.pieces(them, Queen);
+    sum.add(w.minorThreat,
+            popCount((ours[Knight] | ours[Bishop]) & (pos.pieces(them, Rook) | queens)));
+    sum.add(w.rookThreat, popCount(ours[Rook] & queens));
+    const int theirKing = s.kingSquare[std::size_t(them)];
+    const Bitboard defended = theirs[0] | s.pawnAttacks[std::size_t(them)] | kingAttacks(theirKing);
+    const Bitboard pieces = pos.byColour[them] & ~pos.byType[Pawn] & ~pos.byType[King];
+    const Bitboard attacked = ours[0] | kingAttacks(s.kingSquare[std::size_t(colour)]);
+    sum.add(w.hanging,
+            popCount(pieces & attacked & ~defended & ~s.pawnAttacks[std::size_t(colour)]));
+    const Bitboard occupied = pos.occupied();
+    const Bitboard safe = ~pos.byColour[colour] & ~defended;
+    const Bitboard diagonal = bishopAttacks(theirKing, occupied);
+    const Bitboard straight = rookAttacks(theirKing, occupied);
+    const std::array<Bitboard, 7> checks{
+        0, 0, knightAttacks(theirKing), diagonal, straight, diagonal | straight, 0};
+    for (int type = Knight; type <= Queen; ++type)
+        if (checks[std::size_t(type)] & ours[std::size_t(type)] & safe)
+            s.attackUnits[std::size_t(them)] += w.safeCheck[std::size_t(type)];
 }
 
 void kingTerms(const ChessWeights& w, Sides& s, int colour) {
@@ -231,6 +267,7 @@ int evaluateChess(const Position& pos, search::EvalMode mode, const ChessWeights
         pawnTerms(w, s, colour);
         pieceTerms(pos, w, s, colour);
     }
+    for (const int colour : {White, Black}) threatTerms(pos, w, s, colour);
     for (const int colour : {White, Black}) kingTerms(w, s, colour);
     return blend() + w.tempo;
 }

@@ -55,7 +55,16 @@ struct ChessWeights {
     // lot).
     std::array<int, 7> kingAttack{0, 0, 4, 4, 5, 7, 0};
     int kingDangerScale = 14;
-    Taper pawnThreat{44, 30}; // per enemy knight, bishop, rook or queen a pawn attacks
+    Taper pawnThreat{44, 30};  // per enemy knight, bishop, rook or queen a pawn attacks
+    Taper minorThreat{30, 30}; // per enemy rook or queen a knight or bishop attacks
+    Taper rookThreat{30, 20};  // per enemy queen a rook attacks
+    // Per enemy knight, bishop, rook or queen attacked by a piece or the king and defended by
+    // nothing (pawn threats apart).
+    Taper hanging{24, 16};
+    // Per kind of piece (knight, bishop, rook, queen) that can give a safe check: a square it
+    // attacks from which it would check the enemy king, holding no own piece, attacked by no
+    // enemy pawn or piece. Added to the enemy king's attack sum.
+    std::array<int, 7> safeCheck{0, 0, 10, 6, 10, 8, 0};
     int tempo = 18;
 };
 

@@ -6,6 +6,7 @@
 #include "MoveGenerator.h"
 #include "Position.h"
 
+#include "search/EvalCache.h"
 #include "search/SearchBackend.h"
 #include "variant/Turn.h"
 
@@ -34,6 +35,7 @@ class ChessSearchGame {
         stack_[std::size_t(ply_) + 1] = stack_[std::size_t(ply_)];
         ++ply_;
         stack_[std::size_t(ply_)].play(m);
+        evalCache_.prefetch(cur().hash); // quiescence stands pat on it soon
     }
     void unmake() { --ply_; }
     // Passes the turn (null-move pruning; taken back by unmake): the side flips and en passant
@@ -51,7 +53,10 @@ class ChessSearchGame {
     std::uint64_t hash() const { return cur().hash; }
     int side() const { return cur().side; }
     bool inCheck() const { return cur().inCheck(); }
-    int evaluate() const { return evaluateChess(cur(), mode_, weights_); }
+    // Cached by the position's hash (search/EvalCache.h).
+    int evaluate() const {
+        return evalCache_.get(cur().hash, [this] { return evaluateChess(cur(), mode_, weights_); });
+    }
     // Fifty-move rule and dead positions.
     bool drawByRule() const { return cur().halfmove >= 100 || cur().deadPosition(); }
     // > 0 for captures and promotions: victim value * 16 - attacker value / 16; a promotion
@@ -75,6 +80,7 @@ class ChessSearchGame {
     std::vector<Position> stack_;
     int ply_ = 0;
     std::array<Move, kMaxMoves> scratch_{};
+    mutable search::EvalCache evalCache_;
 
     const Position& cur() const { return stack_[std::size_t(ply_)]; }
 };

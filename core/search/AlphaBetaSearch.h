@@ -16,18 +16,23 @@
 //
 // Pruning happens at turn starts only (a null move inside a turn would hand over half a turn):
 // - null move: the side to move passes (Game::makeNull, when Game::nullMoveAllowed) and the
-//   opponent's search R + 1 turns shallower still fails high: the node does too. Not in check,
-//   not at PV nodes, not right after another null move. A repetition is looked for only after
-//   the last null move (a line through a pass repeats nothing of the game);
-// - reverse futility: a few turns from the horizon, a static evaluation above beta by a margin
-//   per turn is taken as the node's score;
+//   opponent's search R + 1 turns shallower still fails high: the node does too (R is 3, one
+//   more per four turns of depth and per 200 centipawns the evaluation stands above beta, up to
+//   two). Not in check, not at PV nodes, not right after another null move. A repetition is
+//   looked for only after the last null move (a line through a pass repeats nothing of the game);
+// - reverse futility: up to six turns from the horizon, a static evaluation above beta by a
+//   margin per turn is taken as the node's score;
+// - a node with no hash move is searched a turn shallower (from four turns of depth);
 // - late quiet moves (not the hash move, a capture, a killer, a check, nor out of check) are
 //   searched shallower by about ln(depth) * ln(move number) / 2 turns, again at full depth
 //   when they fail high. Inside a turn, late quiet steps keep a reduction of one turn;
 // - a few turns from the horizon, quiet turns after the first few (late-move pruning), and
 //   quiet turns when the static evaluation is far below alpha (futility), are not searched
-//   unless they give check. A quiet turn that cut off gains history; the quiet turns tried
-//   before it lose some.
+//   unless they give check; nor are captures that lose material by static exchange
+//   (Game::losingCapture), after the first turn. A quiet turn that cut off gains history; the
+//   quiet turns tried before it lose some;
+// - a turn after the first that beats it at the root is the answer even when the time runs
+//   out before the iteration ends.
 #include "SearchTypes.h"
 #include "TranspositionTable.h"
 
@@ -286,6 +291,14 @@ template <class Game> class AlphaBetaSearch {
             if (path_[p] == path_[ply]) return true;
         return floor <= 0 && repetitionFloor_ == 0 &&
                std::binary_search(earlier_.begin(), earlier_.end(), path_[ply]);
+    }
+
+    // Whether `m` is a capture that loses material by static exchange (Game::losingCapture;
+    // a game without it never says so).
+    bool losesExchange(const Move& m) const {
+        if constexpr (requires(const Game& g) { g.losingCapture(m); })
+            return game_.losingCapture(m);
+        return false;
     }
 
     // The late-move reduction of the i-th move (from 0) at `depth`, in turns.
@@ -573,6 +586,8 @@ template <class Game> class AlphaBetaSearch {
             pickNext(ply, i);
             const Move m = moves_[ply][i];
             const bool quiet = isQuietOrder(order_[ply][i]);
+            if (pruneQuiets && !quiet && i > 0 && best > -kMateBound && losesExchange(m))
+                continue; // a capture that loses material, near the horizon
             game_.make(m);
             if (pruneQuiets && quiet && best > -kMateBound &&
                 (int(i) >= kLateMoves[std::size_t(depth)] ||

@@ -47,7 +47,7 @@ void TriDSearchGame::make(const Move& m) {
     ++ply_;
     stack_[ply_].play(m);
     // The evaluation is asked soon (quiescence stands pat on it): its slot is loaded meanwhile.
-    __builtin_prefetch(&evalCache_[stack_[ply_].hash & (kEvalCacheSize - 1)]);
+    evalCache_.prefetch(stack_[ply_].hash);
     pieceTurns_[std::size_t(ply_)].reset();
     checked_[std::size_t(ply_)] = -1;
 }

@@ -3,6 +3,7 @@
 // generator into reused buffers, evaluation and move-ordering keys. Nothing here allocates
 // after construction except the first growth of the caller's move vectors.
 #include "TriDEvaluation.h"
+#include "search/EvalCache.h"
 #include "search/SearchTypes.h"
 
 #include "trid/MoveGenerator.h"
@@ -51,16 +52,9 @@ class TriDSearchGame {
         if (checked < 0) checked = cur().inCheck(cur().side);
         return checked;
     }
-    // Cached by the position's hash: quiescence evaluates the same positions again and again.
-    // An entry is one word, the hash's upper 48 bits over the score's 16 (0: empty), so that
-    // the table stays small in the cache.
+    // Cached by the position's hash (search/EvalCache.h).
     int evaluate() const {
-        const std::uint64_t hash = cur().hash, tag = hash & ~std::uint64_t(0xFFFF);
-        std::uint64_t& entry = evalCache_[hash & (kEvalCacheSize - 1)];
-        if (tag && (entry & ~std::uint64_t(0xFFFF)) == tag) return std::int16_t(entry & 0xFFFF);
-        const int score = evaluateTriD(cur(), mode_, weights_);
-        if (score == std::int16_t(score)) entry = tag | std::uint16_t(score);
-        return score;
+        return evalCache_.get(cur().hash, [this] { return evaluateTriD(cur(), mode_, weights_); });
     }
     // Turns since the last capture, pawn move or promotion (the fifty-move clock); a turn is
     // one move of the search.
@@ -125,8 +119,6 @@ class TriDSearchGame {
     const trid::TriDPosition& position() const { return cur(); }
 
   private:
-    static constexpr std::size_t kEvalCacheSize = 1 << 13;
-
     EvalMode mode_;
     TriDWeights weights_;
     std::vector<trid::TriDPosition> stack_;
@@ -135,7 +127,7 @@ class TriDSearchGame {
     mutable std::vector<std::int8_t> checked_;
     int ply_ = 0;
     std::unique_ptr<Move[]> scratch_;
-    mutable std::vector<std::uint64_t> evalCache_ = std::vector<std::uint64_t>(kEvalCacheSize);
+    mutable search::EvalCache evalCache_;
 
     const trid::TriDPosition& cur() const { return stack_[ply_]; }
     // What every generation in the current position needs (check, pins), found once: a node

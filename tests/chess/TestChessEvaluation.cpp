@@ -124,6 +124,14 @@ class TestChessEvaluation : public QObject {
                                                << "pawnThreat.mg" << 1 << 1;
         QTest::newRow("black to move") << "4k3/8/8/3n4/4P3/8/8/4K3 b - - 0 1"
                                        << "pawnThreat.mg" << -1 << 1;
+        QTest::newRow("knight attacks a rook") << "4k3/8/8/3r4/8/4N3/8/4K3 w - - 0 1"
+                                               << "minorThreat.mg" << 1 << 3;
+        QTest::newRow("rook attacks a queen") << "4k3/8/8/3q4/8/8/8/3RK3 w - - 0 1"
+                                              << "rookThreat.eg" << 1 << 6;
+        QTest::newRow("an undefended bishop") << "4k3/8/8/3b4/8/8/8/3RK3 w - - 0 1"
+                                              << "hanging.mg" << 1 << 3;
+        QTest::newRow("a defended bishop") << "4k3/8/4p3/3b4/8/8/8/3RK3 w - - 0 1"
+                                           << "hanging.mg" << 0 << 3;
         QTest::newRow("material") << "4k3/8/8/8/8/8/8/R3K3 w - - 0 1"
                                   << "material.R.mg" << 1 << 2;
     }
@@ -163,6 +171,20 @@ class TestChessEvaluation : public QObject {
         QVERIFY2(both > queen + rook,
                  qPrintable(QStringLiteral("%1 %2 %3").arg(queen).arg(rook).arg(both)));
         QCOMPARE(cost("k7/8/8/8/8/8/5PPP/6K1 w - - 0 1"), 0);
+    }
+
+    // A piece that can check the king from a square the enemy does not guard adds to the
+    // king's danger; a check square the enemy's pawns guard does not.
+    void safeChecksAddToTheKingsDanger() {
+        const ChessWeights more = raised("safeCheck.N", 24);
+        const auto gain = [&more](const char* fen) {
+            const Position pos = positionOf(fen);
+            return evaluateChess(pos, search::EvalMode::Full, more) -
+                   evaluateChess(pos, search::EvalMode::Full);
+        };
+        QVERIFY(gain("4k3/8/8/8/4N3/8/8/4K3 w - - 0 1") > 0);     // Nd6+, Nf6+
+        QCOMPARE(gain("4k3/4p1p1/8/8/4N3/8/8/4K3 w - - 0 1"), 0); // both guarded by pawns
+        QVERIFY(gain("4k3/8/8/4n3/8/8/8/4K3 b - - 0 1") > 0);     // Black: Nd3+, Nf3+
     }
 
     // Quiescence leaves out the captures that lose material in the exchange that follows.
