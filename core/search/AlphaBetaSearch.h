@@ -208,7 +208,8 @@ template <class Game> class AlphaBetaSearch {
     // One iteration: each multi-PV slot searches the root turns not already ranked above it.
     // A single line is searched first in a narrow window around the last iteration's score
     // (aspiration), widened on the side it fails until the score falls inside; only the
-    // completed iteration is reported, so every score told is exact.
+    // completed iteration is reported (onIteration), so every score told is exact. A single
+    // line cut short may still change the final answer (adoptImproved).
     bool iterate(int depth) {
         const int slotCount = std::min<int>(std::max(1, limits_.multiPv), int(root_.size()));
         improved_.reset();
