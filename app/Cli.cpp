@@ -375,9 +375,11 @@ std::string usage() {
            "  trellis uci [--help]   the engine as a UCI engine on stdin/stdout (UCI_Variant\n"
            "                  chooses the variant; --help: options and move tokens)\n"
            "  trellis tune [--variant V] [--weights FILE] [--passes N] [--step S] [--skip P]\n"
-           "               [--score-nodes N] [--resolve] [--json] -o OUT GAMEFILE   Texel's\n"
-           "               method: evaluation weights fitted to the game results (or to\n"
-           "               searches of N nodes), written to OUT; positions with captures are\n"
+           "               [--score-nodes N [--engine PROGRAM [--option NAME=VALUE]...]]\n"
+           "               [--resolve] [--json] -o OUT GAMEFILE   Texel's method: evaluation\n"
+           "               weights fitted to the game results (or to searches of N nodes, by\n"
+           "               a UCI engine PROGRAM if given), written to OUT; positions with captures "
+           "are\n"
            "               left out, or with --resolve (chess) replaced by the quiet position\n"
            "               their exchanges lead to (a capture-only search's line)\n" +
            dbUsage() + puzzleUsage() +

@@ -166,6 +166,12 @@ int tune(const Options& o, std::ostream& out, std::ostream& err) {
         throw UsageError{"--resolve: the " + r.variantId +
                          " evaluation has no capture search to resolve positions with"};
     r.resolve = o.resolve;
+    if (!o.engineOptions.empty() && o.engine.empty()) throw UsageError{"--option needs --engine"};
+    if (!o.engine.empty()) {
+        if (r.scoreNodes == 0) throw UsageError{"--engine needs --score-nodes N"};
+        r.engine = programPath("--engine", o.engine);
+        r.engineOptions = o.engineOptions;
+    }
     r.json = o.json;
     return tuneWeights(r, out, err);
 }

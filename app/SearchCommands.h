@@ -95,6 +95,10 @@ struct TuneRequest {
     // > 0: each position's target is what a search of that many nodes (one thread, the starting
     // weights) expects, instead of its game's result.
     std::uint64_t scoreNodes = 0;
+    // Not empty: the targets are that UCI engine program's searches of scoreNodes nodes (with
+    // these NAME=VALUE option settings), not Trellis's own.
+    std::string engine;
+    std::vector<std::string> engineOptions;
     // Positions with captures to make are replaced by the end of their exchanges
     // (VariantDescriptor::resolver) instead of being left out.
     bool resolve = false;

@@ -5,15 +5,19 @@
 #include "SearchCommands.h"
 #include "WeightsFile.h"
 
+#include "UciEngine.h"
 #include "game/PgnReader.h"
 #include "search/Engine.h"
 #include "search/TexelTuner.h"
 #include "variant/VariantRegistry.h"
 
+#include <algorithm>
 #include <cmath>
 #include <cstdio>
 #include <functional>
+#include <optional>
 #include <ostream>
+#include <thread>
 
 namespace trellis::cli {
 
@@ -69,11 +73,16 @@ void collect(const GameTree& tree, const VariantDescriptor& variant, int skip,
     }
 }
 
+// The expected score for the side to move of a search's score: a mate is 1 or 0, centipawns
+// go through the logistic 1 / (1 + e^(-cp / 500)).
+double expectedScore(const search::Score& s) {
+    return s.isMate ? (s.value > 0 ? 1.0 : 0.0) : 1 / (1 + std::exp(-s.value / 500.0));
+}
+
 // Replaces each position's game result by the score a search of `nodes` nodes expects for its
-// side to move: a mate is 1 or 0, centipawns go through the logistic 1 / (1 + e^(-cp / 500)).
-// The search sees further than the evaluation and, unlike a result of a whole game, says
-// something about this position; fitting the evaluation to it won matches where fitting it to
-// the results did not (core/trid/README.md).
+// side to move. The search sees further than the evaluation and, unlike a result of a whole
+// game, says something about this position; fitting the evaluation to it won matches where
+// fitting it to the results did not (core/trid/README.md).
 void scoreBySearch(std::vector<search::TuningPosition>& positions, const std::vector<int>& weights,
                    std::uint64_t nodes) {
     search::Engine engine(search::EngineOptions{1, search::EvalMode::Full, 1, weights});
@@ -83,9 +92,47 @@ void scoreBySearch(std::vector<search::TuningPosition>& positions, const std::ve
         engine.clear(); // each position on its own: the targets do not depend on their order
         const search::SearchReport report = engine.analyse(*p.board, limits);
         if (report.lines.empty()) continue;
-        const search::Score s = report.lines.front().score;
-        p.result = s.isMate ? (s.value > 0 ? 1.0 : 0.0) : 1 / (1 + std::exp(-s.value / 500.0));
+        p.result = expectedScore(report.lines.front().score);
     }
+}
+
+// The same with a UCI engine's searches as the targets (a stronger engine teaches more): one
+// engine process per core, each on every n-th position, a new game for each position so that
+// the targets do not depend on their order. The first failure of an engine is the error.
+std::optional<std::string> scoreByEngine(std::vector<search::TuningPosition>& positions,
+                                         const TuneRequest& r) {
+    const std::size_t workers =
+        std::clamp<std::size_t>(std::thread::hardware_concurrency(), 1, positions.size());
+    std::vector<std::string> errors(workers);
+    const auto work = [&](std::size_t first) {
+        UciEngine engine(QString::fromStdString(r.engine));
+        QStringList settings;
+        for (const std::string& setting : r.engineOptions)
+            settings << QString::fromStdString(setting);
+        if (!engine.prepare(*positions[first].board, settings)) {
+            errors[first] = engine.error().toStdString();
+            return;
+        }
+        search::SearchLimits limits;
+        limits.nodes = r.scoreNodes;
+        for (std::size_t i = first; i < positions.size(); i += workers) {
+            std::optional<search::SearchReport> report;
+            if (engine.newGame()) report = engine.analyse(*positions[i].board, {}, limits);
+            if (!report) {
+                errors[first] = engine.error().toStdString();
+                return;
+            }
+            if (!report->lines.empty())
+                positions[i].result = expectedScore(report->lines.front().score);
+        }
+        engine.stop();
+    };
+    std::vector<std::thread> threads;
+    for (std::size_t w = 0; w < workers; ++w) threads.emplace_back(work, w);
+    for (std::thread& t : threads) t.join();
+    for (const std::string& e : errors)
+        if (!e.empty()) return e;
+    return std::nullopt;
 }
 
 } // namespace
@@ -116,7 +163,15 @@ int tuneWeights(const TuneRequest& r, std::ostream& out, std::ostream& err) {
         out << "positions " << positions << " from " << c.games << " games (first " << r.skip
             << " plies and " << c.noisy << " positions with a capture or check left out; "
             << read.value().errors.size() << " games could not be read)" << std::endl;
-    if (r.scoreNodes > 0) {
+    if (!r.engine.empty()) {
+        if (const std::optional<std::string> failed = scoreByEngine(c.positions, r)) {
+            err << "trellis tune: " << *failed << '\n';
+            return 1;
+        }
+        if (!r.json)
+            out << "targets: a search of " << r.scoreNodes << " nodes per position by " << r.engine
+                << std::endl;
+    } else if (r.scoreNodes > 0) {
         scoreBySearch(c.positions, r.start, r.scoreNodes);
         if (!r.json)
             out << "targets: a search of " << r.scoreNodes << " nodes per position" << std::endl;

@@ -353,6 +353,55 @@ class TestTune : public QObject {
         QVERIFY2(weighted.out.contains(QString::fromStdString(" against random\nelo ")),
                  qPrintable(weighted.out));
     }
+
+    // A UCI engine's searches as the targets: the fake engine scores every position 20
+    // centipawns, so the targets are all alike and the error before tuning is near 0 (against
+    // the games' results it is far from it). An engine that crashes is the command's error.
+    void tuneScoresByAUciEngine() {
+        QTemporaryDir dir;
+        const std::string games = dir.filePath("games.pgn").toStdString();
+        QCOMPARE(
+            runCli({"match", "--variant", "chess", "--games", "2", "--max-plies", "40", "--seed",
+                    "5", "--white", "depth:1", "--black", "depth:1:material", "--pgn", games})
+                .code,
+            0);
+        const auto engine = [&dir](const char* mode) {
+            const QString script = dir.filePath(QString("engine-%1.sh").arg(mode));
+            QFile file(script);
+            if (!file.open(QIODevice::WriteOnly)) return std::string();
+            file.write(QString("#!/bin/sh\nexec '%1' %2\n").arg(FAKE_UCI_ENGINE, mode).toUtf8());
+            file.close();
+            file.setPermissions(file.permissions() | QFileDevice::ExeOwner);
+            return script.toStdString();
+        };
+        const std::string out = dir.filePath("tuned.json").toStdString();
+        const auto byResults =
+            runCli({"tune", "--variant", "chess", "--passes", "1", "-o", out, games});
+        QVERIFY2(byResults.code == 0, qPrintable(byResults.err));
+        QVERIFY2(valueAfter(byResults.out, "error before") > 0.01, qPrintable(byResults.out));
+        const std::string legal = engine("legal");
+        const auto byEngine =
+            runCli({"tune", "--variant", "chess", "--passes", "1", "--engine", legal, "--option",
+                    "Skill Level=3", "--score-nodes", "100", "-o", out, games});
+        QVERIFY2(byEngine.code == 0, qPrintable(byEngine.err));
+        QVERIFY2(byEngine.out.contains(
+                     QString::fromStdString("targets: a search of 100 nodes per position by ")),
+                 qPrintable(byEngine.out));
+        QVERIFY2(valueAfter(byEngine.out, "error before") < 0.001, qPrintable(byEngine.out));
+
+        const auto crashed = runCli({"tune", "--variant", "chess", "--engine", engine("crash"),
+                                     "--score-nodes", "100", "-o", out, games});
+        QCOMPARE(crashed.code, 1);
+        QVERIFY2(crashed.err.contains("crash"), qPrintable(crashed.err));
+        const auto noNodes =
+            runCli({"tune", "--variant", "chess", "--engine", legal, "-o", out, games});
+        QCOMPARE(noNodes.code, 2);
+        QVERIFY2(noNodes.err.contains("--score-nodes"), qPrintable(noNodes.err));
+        const auto noEngine =
+            runCli({"tune", "--variant", "chess", "--option", "Hash=1", "-o", out, games});
+        QCOMPARE(noEngine.code, 2);
+        QVERIFY2(noEngine.err.contains("--engine"), qPrintable(noEngine.err));
+    }
 };
 
 QTEST_GUILESS_MAIN(TestTune)
