@@ -378,10 +378,10 @@ std::string usage() {
            "               [--score-nodes N [--engine PROGRAM [--option NAME=VALUE]...]]\n"
            "               [--resolve] [--json] -o OUT GAMEFILE   Texel's method: evaluation\n"
            "               weights fitted to the game results (or to searches of N nodes, by\n"
-           "               a UCI engine PROGRAM if given), written to OUT; positions with captures "
-           "are\n"
-           "               left out, or with --resolve (chess) replaced by the quiet position\n"
-           "               their exchanges lead to (a capture-only search's line)\n" +
+           "               the UCI engine PROGRAM if given), written to OUT; positions with\n"
+           "               captures are left out, or with --resolve (chess) replaced by the\n"
+           "               quiet position their exchanges lead to (a capture-only search's\n"
+           "               line)\n" +
            dbUsage() + puzzleUsage() +
            "  trellis diagram [--variant V] [--rules R] [--format svg|png|pdf] [--view 2d|3d]\n"
            "                  [--layout side|stack] [--size WxH|W] [--dpr R] [--flip]\n"
