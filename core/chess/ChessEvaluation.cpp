@@ -50,6 +50,20 @@ template <class Weights, class F> void forEachWeight(Weights& w, F&& f) {
     taper("hanging", w.hanging);
     for (int type = Knight; type < King; ++type)
         f(std::string("safeCheck.") + kLetters[type], w.safeCheck[std::size_t(type)]);
+    for (std::size_t rank = 1; rank < w.connected.size(); ++rank)
+        taper("connected." + std::to_string(rank), w.connected[rank]);
+    taper("backward", w.backward);
+    taper("storm", w.storm);
+    taper("outpost.N", w.outpost[Knight]);
+    taper("outpost.B", w.outpost[Bishop]);
+    taper("bishopPawns", w.bishopPawns);
+    taper("passedFree", w.passedFree);
+    taper("passedSafe", w.passedSafe);
+    taper("pushThreat", w.pushThreat);
+    f("oppositeBishops", w.oppositeBishops);
+    f("noPawns", w.noPawns);
+    f("queenlessDanger", w.queenlessDanger);
+    taper("cramped", w.cramped);
 }
 
 // The visitor of the table for WeightTable.h.
@@ -60,6 +74,9 @@ struct Masks {
     std::array<std::array<Bitboard, 64>, 2> front{};   // ahead on the pawn's file
     std::array<std::array<Bitboard, 64>, 2> passed{};  // ahead on its file and the two beside
     std::array<std::array<Bitboard, 64>, 2> shelter{}; // 1-2 ranks ahead on the king's 3 files
+    std::array<std::array<Bitboard, 64>, 2> storm{};   // 2-4 ranks ahead on the king's 3 files
+    std::array<std::array<Bitboard, 64>, 2> span{};    // ahead on the two files beside
+    std::array<std::array<Bitboard, 64>, 2> support{}; // level or behind on the files beside
     std::array<Bitboard, 8> besideFiles{};
     std::array<int, 64> ring{}; // 0 on the edge .. 3 on the four centre squares
 };
@@ -81,10 +98,17 @@ constexpr Masks makeMasks() {
                 m.front[std::size_t(colour)][std::size_t(sq)] |= rank & (kFileA << f);
                 m.passed[std::size_t(colour)][std::size_t(sq)] |=
                     rank & ((kFileA << f) | m.besideFiles[std::size_t(f)]);
-                if (r2 == r + step || r2 == r + 2 * step)
-                    m.shelter[std::size_t(colour)][std::size_t(sq)] |=
-                        rank & ((kFileA << f) | m.besideFiles[std::size_t(f)]);
+                m.span[std::size_t(colour)][std::size_t(sq)] |=
+                    rank & m.besideFiles[std::size_t(f)];
+                const int ahead = (r2 - r) * step;
+                const Bitboard files = rank & ((kFileA << f) | m.besideFiles[std::size_t(f)]);
+                if (ahead <= 2) m.shelter[std::size_t(colour)][std::size_t(sq)] |= files;
+                if (ahead >= 2 && ahead <= 4)
+                    m.storm[std::size_t(colour)][std::size_t(sq)] |= files;
             }
+            for (int r2 = r; r2 >= 0 && r2 < 8; r2 -= step)
+                m.support[std::size_t(colour)][std::size_t(sq)] |=
+                    (kRank1 << (8 * r2)) & m.besideFiles[std::size_t(f)];
         }
     }
     return m;
@@ -100,6 +124,12 @@ constexpr std::array<int, 7> kMobilityBase{0, 0, 4, 6, 6, 12, 0};
 
 int distance(int a, int b) {
     return std::max(std::abs(fileOf(a) - fileOf(b)), std::abs(rankOf(a) - rankOf(b)));
+}
+
+// The squares of the square's colour.
+Bitboard sameColour(int sq) {
+    constexpr Bitboard kLight = 0x55AA55AA55AA55AAull;
+    return (kLight >> sq & 1) ? kLight : ~kLight;
 }
 
 Bitboard pawnAttackSet(Bitboard pawns, int colour) {
@@ -123,6 +153,7 @@ struct Sides {
     std::array<Bitboard, 2> pawns{};
     std::array<Bitboard, 2> pawnAttacks{};
     std::array<int, 2> kingSquare{};
+    std::array<Bitboard, 2> passers{};
     std::array<int, 2> attackUnits{}; // attacks on this side's king's squares
     // Squares each side's knights, bishops, rooks, queens attack, by type (index 0: all four).
     std::array<std::array<Bitboard, 7>, 2> attackedBy{};
@@ -131,23 +162,48 @@ struct Sides {
 void pawnTerms(const ChessWeights& w, Sides& s, int colour) {
     const int them = colour ^ 1;
     Sums& sum = s.sum[std::size_t(colour)];
-    for (Bitboard b = s.pawns[std::size_t(colour)]; b;) {
+    const Bitboard own = s.pawns[std::size_t(colour)];
+    const Bitboard beside = ((own & kNotFileA) >> 1) | ((own & kNotFileH) << 1);
+    const Bitboard connected = own & (beside | s.pawnAttacks[std::size_t(colour)]);
+    const Bitboard stopped = s.pawns[std::size_t(them)] | s.pawnAttacks[std::size_t(them)];
+    for (Bitboard b = own; b;) {
         const int sq = popLowest(b);
         const int rel = colour == White ? sq : sq ^ 56;
         const int rank = rankOf(rel), file = fileOf(sq);
+        const Bitboard bit = Bitboard(1) << sq;
         sum.add(w.pawnRank[std::size_t(rank)]);
         if ((file == 3 || file == 4) && (rank == 3 || rank == 4)) sum.add(w.pawnCentre);
-        if (kMasks.front[std::size_t(colour)][std::size_t(sq)] & s.pawns[std::size_t(colour)])
-            sum.add(w.doubled);
-        if (!(kMasks.besideFiles[std::size_t(file)] & s.pawns[std::size_t(colour)]))
+        if (kMasks.front[std::size_t(colour)][std::size_t(sq)] & own) sum.add(w.doubled);
+        if (connected & bit) sum.add(w.connected[std::size_t(rank)]);
+        if (!(kMasks.besideFiles[std::size_t(file)] & own))
             sum.add(w.isolated);
-        if (kMasks.passed[std::size_t(colour)][std::size_t(sq)] & s.pawns[std::size_t(them)])
-            continue;
+        else if (!(kMasks.support[std::size_t(colour)][std::size_t(sq)] & own) &&
+                 (stopped >> (colour == White ? sq + 8 : sq - 8) & 1))
+            sum.add(w.backward);
+        if (!(kMasks.passed[std::size_t(colour)][std::size_t(sq)] & s.pawns[std::size_t(them)]))
+            s.passers[std::size_t(colour)] |= bit;
+    }
+}
+
+// Passed pawns: by rank, the kings' distances, the path ahead; after both sides' pieceTerms.
+void passedTerms(const Position& pos, const ChessWeights& w, Sides& s, int colour) {
+    const int them = colour ^ 1;
+    Sums& sum = s.sum[std::size_t(colour)];
+    const Bitboard enemyReach = s.attackedBy[std::size_t(them)][0] |
+                                s.pawnAttacks[std::size_t(them)] |
+                                kingAttacks(s.kingSquare[std::size_t(them)]);
+    for (Bitboard b = s.passers[std::size_t(colour)]; b;) {
+        const int sq = popLowest(b);
+        const int rank = rankOf(colour == White ? sq : sq ^ 56);
         sum.add(w.passed[std::size_t(rank)]);
         const int ahead = colour == White ? sq + 8 : sq - 8;
-        const int scale = std::max(rank - 2, 0); // the nearer promotion, the more the kings count
+        const int scale = std::max(rank - 2, 0); // the nearer promotion, the more these count
         sum.add(w.passedEnemyKing, distance(ahead, s.kingSquare[std::size_t(them)]) * scale);
         sum.add(w.passedOwnKing, distance(ahead, s.kingSquare[std::size_t(colour)]) * scale);
+        const Bitboard path = kMasks.front[std::size_t(colour)][std::size_t(sq)];
+        if (path & pos.occupied()) continue;
+        sum.add(w.passedFree, scale);
+        if (!(path & enemyReach)) sum.add(w.passedSafe, scale);
     }
 }
 
@@ -163,14 +219,21 @@ void pieceTerms(const Position& pos, const ChessWeights& w, Sides& s, int colour
             const int sq = popLowest(b);
             const int rel = colour == White ? sq : sq ^ 56;
             sum.add(w.centre[std::size_t(type)], kMasks.ring[std::size_t(rel)]);
+            if (type == Bishop)
+                sum.add(w.bishopPawns, popCount(s.pawns[std::size_t(colour)] & sameColour(sq)));
+            if ((type == Knight || type == Bishop) && rankOf(rel) >= 3 && rankOf(rel) <= 5 &&
+                (s.pawnAttacks[std::size_t(colour)] >> sq & 1) &&
+                !(kMasks.span[std::size_t(colour)][std::size_t(sq)] & s.pawns[std::size_t(them)]))
+                sum.add(w.outpost[std::size_t(type)]);
             const Bitboard attacks = type == Knight   ? knightAttacks(sq)
                                      : type == Bishop ? bishopAttacks(sq, occupied)
                                      : type == Rook   ? rookAttacks(sq, occupied)
                                                       : queenAttacks(sq, occupied);
             s.attackedBy[std::size_t(colour)][std::size_t(type)] |= attacks;
             s.attackedBy[std::size_t(colour)][0] |= attacks;
-            sum.add(w.mobility[std::size_t(type)],
-                    popCount(attacks & safe) - kMobilityBase[std::size_t(type)]);
+            const int mobility = popCount(attacks & safe);
+            sum.add(w.mobility[std::size_t(type)], mobility - kMobilityBase[std::size_t(type)]);
+            if (mobility < 3) sum.add(w.cramped, 3 - mobility);
             s.attackUnits[std::size_t(them)] +=
                 w.kingAttack[std::size_t(type)] * popCount(attacks & enemyZone);
             if (type != Rook) continue;
@@ -203,6 +266,12 @@ void threatTerms(const Position& pos, const ChessWeights& w, Sides& s, int colou
     sum.add(w.hanging,
             popCount(pieces & attacked & ~defended & ~s.pawnAttacks[std::size_t(colour)]));
     const Bitboard occupied = pos.occupied();
+    const Bitboard own = s.pawns[std::size_t(colour)];
+    const Bitboard pushed = (colour == White ? own << 8 : own >> 8) & ~occupied &
+                            ~s.pawnAttacks[std::size_t(them)] &
+                            (ours[0] | s.pawnAttacks[std::size_t(colour)] | ~theirs[0]);
+    sum.add(w.pushThreat,
+            popCount(pawnAttackSet(pushed, colour) & pieces & ~s.pawnAttacks[std::size_t(colour)]));
     const Bitboard safe = ~pos.byColour[colour] & ~defended;
     const Bitboard diagonal = bishopAttacks(theirKing, occupied);
     const Bitboard straight = rookAttacks(theirKing, occupied);
@@ -213,7 +282,8 @@ void threatTerms(const Position& pos, const ChessWeights& w, Sides& s, int colou
             s.attackUnits[std::size_t(them)] += w.safeCheck[std::size_t(type)];
 }
 
-void kingTerms(const ChessWeights& w, Sides& s, int colour) {
+void kingTerms(const Position& pos, const ChessWeights& w, Sides& s, int colour) {
+    const int them = colour ^ 1;
     Sums& sum = s.sum[std::size_t(colour)];
     const int sq = s.kingSquare[std::size_t(colour)];
     const int rel = colour == White ? sq : sq ^ 56;
@@ -223,8 +293,31 @@ void kingTerms(const ChessWeights& w, Sides& s, int colour) {
     sum.add(w.centre[King], kMasks.ring[std::size_t(rel)]);
     sum.add(w.shelter, popCount(kMasks.shelter[std::size_t(colour)][std::size_t(sq)] &
                                 s.pawns[std::size_t(colour)]));
-    const int units = s.attackUnits[std::size_t(colour)];
+    sum.add(w.storm, popCount(kMasks.storm[std::size_t(colour)][std::size_t(sq)] &
+                              s.pawns[std::size_t(them)]));
+    const int units = s.attackUnits[std::size_t(colour)] *
+                      (pos.pieces(them, Queen) ? 100 : w.queenlessDanger) / 100;
     if (w.kingDangerScale > 0) sum.mg -= units * units / w.kingDangerScale;
+}
+
+// The percent of the endgame score (White's view) a drawish ending takes off: opposite-coloured
+// bishops alone beside the pawns, or the side the score favours without pawns and ahead by no
+// more than a minor piece.
+int drawish(const Position& pos, const ChessWeights& w, int eg) {
+    const Bitboard others = pos.byType[Knight] | pos.byType[Rook] | pos.byType[Queen];
+    const Bitboard white = pos.pieces(White, Bishop), black = pos.pieces(Black, Bishop);
+    if (!others && popCount(white) == 1 && popCount(black) == 1 &&
+        !(sameColour(lowestSquare(white)) & black))
+        return w.oppositeBishops;
+    const int ahead = eg > 0 ? White : Black;
+    if (pos.pieces(ahead, Pawn)) return 0;
+    std::array<int, 2> pieces{};
+    for (const int colour : {White, Black})
+        for (int type = Knight; type <= Queen; ++type)
+            pieces[std::size_t(colour)] +=
+                popCount(pos.pieces(colour, type)) * chessPieceValue(type);
+    const int edge = pieces[std::size_t(ahead)] - pieces[std::size_t(ahead ^ 1)];
+    return edge <= chessPieceValue(Bishop) ? w.noPawns : 0;
 }
 
 } // namespace
@@ -252,7 +345,9 @@ int evaluateChess(const Position& pos, search::EvalMode mode, const ChessWeights
         }
     phase = std::min(phase, kFullPhase);
     const auto blend = [&] {
-        const int mg = s.sum[White].mg - s.sum[Black].mg, eg = s.sum[White].eg - s.sum[Black].eg;
+        const int mg = s.sum[White].mg - s.sum[Black].mg;
+        const int eg0 = s.sum[White].eg - s.sum[Black].eg;
+        const int eg = eg0 * (100 - drawish(pos, w, eg0)) / 100;
         const int white = (mg * phase + eg * (kFullPhase - phase)) / kFullPhase;
         return pos.side == White ? white : -white;
     };
@@ -267,8 +362,11 @@ int evaluateChess(const Position& pos, search::EvalMode mode, const ChessWeights
         pawnTerms(w, s, colour);
         pieceTerms(pos, w, s, colour);
     }
-    for (const int colour : {White, Black}) threatTerms(pos, w, s, colour);
-    for (const int colour : {White, Black}) kingTerms(w, s, colour);
+    for (const int colour : {White, Black}) {
+        threatTerms(pos, w, s, colour);
+        passedTerms(pos, w, s, colour);
+    }
+    for (const int colour : {White, Black}) kingTerms(pos, w, s, colour);
     return blend() + w.tempo;
 }
 

@@ -43,6 +43,18 @@ ChessWeights raised(const std::string& name, int delta) {
     return chessWeightsFrom(values);
 }
 
+// The table with the weight `name` set to `value`.
+ChessWeights with(const std::string& name, int value) {
+    const std::vector<std::string> names = chessWeightNames();
+    const auto it = std::find(names.begin(), names.end(), name);
+    if (it == names.end()) qFatal("no weight %s", name.c_str());
+    return raised(name, value - chessWeightValues(kChessWeights)[std::size_t(it - names.begin())]);
+}
+
+int scoreOf(const char* fen, const ChessWeights& w) {
+    return evaluateChess(positionOf(fen), search::EvalMode::Full, w);
+}
+
 } // namespace
 
 class TestChessEvaluation : public QObject {
@@ -102,7 +114,8 @@ class TestChessEvaluation : public QObject {
                                       << "shelter.eg" << 3 << 0;
         QTest::newRow("enemy king far from the passer") << "8/8/8/4P3/8/8/8/k6K w - - 0 1"
                                                         << "passedEnemyKing.eg" << 5 * 2 << 0;
-        // Pieces: the phase counts them (knight and bishop 1, rook 2, queen 4).
+        // Pieces: the phase counts them (knight and bishop 1, rook 2, queen 4). A lone minor
+        // piece is a drawish ending (noPawns): the endgame rows give its side a pawn.
         QTest::newRow("bishop pair") << "4k3/8/8/8/8/8/8/2B1KB2 w - - 0 1"
                                      << "bishopPair.eg" << 1 << 2;
         QTest::newRow("bishop pair mg") << "4k3/8/8/8/8/8/8/2B1KB2 w - - 0 1"
@@ -113,7 +126,7 @@ class TestChessEvaluation : public QObject {
                                                   << "rookHalfOpen.eg" << 1 << 2;
         QTest::newRow("rook on the 7th") << "4k3/7R/8/8/8/8/8/4K3 w - - 0 1"
                                          << "rookSeventh.mg" << 1 << 2;
-        QTest::newRow("knight mobility") << "4k3/8/8/8/4N3/8/8/4K3 w - - 0 1"
+        QTest::newRow("knight mobility") << "4k3/8/8/8/4N3/8/7P/4K3 w - - 0 1"
                                          << "mobility.N.eg" << 8 - 4 << 1;
         QTest::newRow("mobility not onto pawn-guarded squares")
             << "4k3/4p3/8/8/4N3/8/8/4K3 w - - 0 1"
@@ -134,6 +147,38 @@ class TestChessEvaluation : public QObject {
                                            << "hanging.mg" << 0 << 3;
         QTest::newRow("material") << "4k3/8/8/8/8/8/8/R3K3 w - - 0 1"
                                   << "material.R.mg" << 1 << 2;
+        QTest::newRow("pawns side by side") << "8/8/8/8/3PP3/8/k7/7K w - - 0 1"
+                                            << "connected.3.eg" << 2 << 0;
+        QTest::newRow("a pawn defended by a pawn") << "8/8/8/4P3/3P4/8/k7/7K w - - 0 1"
+                                                   << "connected.4.eg" << 1 << 0;
+        QTest::newRow("the defending pawn is not connected") << "8/8/8/4P3/3P4/8/k7/7K w - - 0 1"
+                                                             << "connected.3.eg" << 0 << 0;
+        QTest::newRow("backward") << "8/8/8/2p5/4P3/3P4/k7/7K w - - 0 1"
+                                  << "backward.eg" << 1 << 0;
+        QTest::newRow("not backward when a pawn beside can come")
+            << "8/8/8/2p5/4P3/3P4/2P5/k6K w - - 0 1"
+            << "backward.eg" << 0 << 0;
+        QTest::newRow("pawn storm") << "6k1/8/8/8/8/6p1/5PPP/6K1 w - - 0 1"
+                                    << "storm.eg" << 1 << 0;
+        QTest::newRow("knight outpost") << "4k3/8/8/3N4/4P3/8/8/4K3 w - - 0 1"
+                                        << "outpost.N.mg" << 1 << 1;
+        QTest::newRow("no outpost a pawn can chase") << "4k3/2p5/8/3N4/4P3/8/8/4K3 w - - 0 1"
+                                                     << "outpost.N.mg" << 0 << 1;
+        QTest::newRow("bishop's own pawns on its colour") << "4k3/8/8/8/8/4P3/3P4/2B1K3 w - - 0 1"
+                                                          << "bishopPawns.eg" << 2 << 1;
+        QTest::newRow("passed pawn's free path") << "8/8/4P3/8/8/8/k7/7K w - - 0 1"
+                                                 << "passedFree.eg" << 3 << 0;
+        QTest::newRow("passed pawn's safe path") << "8/8/4P3/8/8/8/k7/7K w - - 0 1"
+                                                 << "passedSafe.eg" << 3 << 0;
+        QTest::newRow("a path the enemy king guards is not safe")
+            << "3k4/8/4P3/8/8/8/8/7K w - - 0 1"
+            << "passedSafe.eg" << 0 << 0;
+        QTest::newRow("a blocked path is not free") << "4k3/8/4P3/8/8/8/8/7K w - - 0 1"
+                                                    << "passedFree.eg" << 0 << 0;
+        QTest::newRow("a knight in the corner is cramped") << "4k3/8/8/8/8/8/7P/N3K3 w - - 0 1"
+                                                           << "cramped.eg" << 1 << 1;
+        QTest::newRow("a pawn push would attack a knight") << "4k3/8/3n4/8/4P3/8/8/4K3 w - - 0 1"
+                                                           << "pushThreat.mg" << 1 << 1;
     }
 
     void eachTermCountsByItsWeight() {
@@ -185,6 +230,46 @@ class TestChessEvaluation : public QObject {
         QVERIFY(gain("4k3/8/8/8/4N3/8/8/4K3 w - - 0 1") > 0);     // Nd6+, Nf6+
         QCOMPARE(gain("4k3/4p1p1/8/8/4N3/8/8/4K3 w - - 0 1"), 0); // both guarded by pawns
         QVERIFY(gain("4k3/8/8/4n3/8/8/8/4K3 b - - 0 1") > 0);     // Black: Nd3+, Nf3+
+    }
+
+    // Endings that are drawn more often than the material says have their endgame score cut:
+    // opposite-coloured bishops with pawns, and a side ahead without pawns by no more than a
+    // minor piece. The same material otherwise keeps its score.
+    void drawishEndingsCutTheEndgameScore() {
+        const char* opposite = "4k3/8/4b3/8/8/2B1PP2/8/4K3 w - - 0 1";   // c3 dark, e6 light
+        const char* sameColour = "4k3/8/3b4/8/8/2B1PP2/8/4K3 w - - 0 1"; // c3, d6 dark
+        const int full = scoreOf(opposite, with("oppositeBishops", 0));
+        const int cut = scoreOf(opposite, with("oppositeBishops", 50));
+        QVERIFY2(full > cut && cut > 0, qPrintable(QStringLiteral("%1 %2").arg(full).arg(cut)));
+        QCOMPARE(scoreOf(sameColour, with("oppositeBishops", 50)),
+                 scoreOf(sameColour, with("oppositeBishops", 0)));
+        const char* rookBishop = "4k3/8/8/8/8/8/3b4/4K2R w - - 0 1";
+        const char* withPawn = "4k3/8/8/8/8/8/3b3P/4K2R w - - 0 1";
+        const char* queen = "4k3/8/8/8/8/8/8/4K2Q w - - 0 1";
+        QVERIFY(scoreOf(rookBishop, with("noPawns", 50)) < scoreOf(rookBishop, with("noPawns", 0)));
+        QCOMPARE(scoreOf(withPawn, with("noPawns", 50)), scoreOf(withPawn, with("noPawns", 0)));
+        QCOMPARE(scoreOf(queen, with("noPawns", 50)), scoreOf(queen, with("noPawns", 0)));
+        // The side the score favours counts: Black's pawn against a lone bishop is not cut.
+        const char* bishopPawn = "4k3/8/8/8/8/7p/8/2B1K3 b - - 0 1";
+        QCOMPARE(scoreOf(bishopPawn, with("noPawns", 50)) >=
+                     scoreOf(bishopPawn, with("noPawns", 0)),
+                 true);
+    }
+
+    // Attacks on a king cost less when the attacker has no queen.
+    void attacksWithoutAQueenCostLess() {
+        const auto cost = [](const char* fen, int percent) {
+            const ChessWeights w = with("queenlessDanger", percent);
+            ChessWeights off = w;
+            off.kingDangerScale = 0;
+            return scoreOf(fen, off) - scoreOf(fen, w);
+        };
+        const char* rooks = "k7/8/8/8/2b1n3/6rr/5PPP/B5K1 w - - 0 1";
+        QVERIFY(cost(rooks, 100) > cost(rooks, 50));
+        QCOMPARE(cost(rooks, 0), 0);
+        const char* queen = "k7/8/8/8/2b1n3/6qr/5PPP/B5K1 w - - 0 1";
+        QVERIFY(cost(queen, 100) > 0);
+        QCOMPARE(cost(queen, 0), cost(queen, 100));
     }
 
     // Quiescence leaves out the captures that lose material in the exchange that follows.
