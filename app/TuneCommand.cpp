@@ -183,11 +183,15 @@ int tuneWeights(const TuneRequest& r, std::ostream& out, std::ostream& err) {
     std::snprintf(line, sizeof line, "K %.6f\nerror before %.6f\n", k, before);
     if (!r.json) out << line << std::flush;
     QJsonArray passes;
-    const std::vector<int> tuned = tuner.tune(r.start, r.passes, r.step, [&](int pass, double e) {
+    // OUT holds the weights of the last pass as the run goes (a run stopped halfway keeps its
+    // passes); a failure to write it is reported by the final write below.
+    const auto onPass = [&](int pass, double e, const std::vector<int>& weights) {
         passes.append(e);
         std::snprintf(line, sizeof line, "pass %d: error %.6f\n", pass, e);
         if (!r.json) out << line << std::flush;
-    });
+        (void)writeWeightsFile(r.output, variant, weights);
+    };
+    const std::vector<int> tuned = tuner.tune(r.start, r.passes, r.step, onPass);
     const double after = tuner.error(tuned), kAfter = tuner.k();
     if (const Result<bool> saved = writeWeightsFile(r.output, variant, tuned); !saved) {
         err << "trellis tune: " << errorText(saved).toStdString() << '\n';

@@ -55,7 +55,7 @@ std::vector<int> TexelTuner::tune(std::vector<int> weights, int passes, int step
                 weight -= delta;
             }
         }
-        if (progress) progress(pass, best);
+        if (progress) progress(pass, best, weights);
         if (!moved) step /= 2;
     }
     fitK(weights);

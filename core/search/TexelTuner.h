@@ -31,8 +31,9 @@ class TexelTuner {
     double k() const { return k_; }
     double error(const std::vector<int>& weights) const;
 
-    // Called after every pass with its number and the error reached.
-    using Progress = std::function<void(int pass, double error)>;
+    // Called after every pass with its number, the error reached and the weights that reach it
+    // (a long run can keep them as it goes).
+    using Progress = std::function<void(int pass, double error, const std::vector<int>& weights)>;
     // Coordinate descent from `weights` for at most `passes` passes, starting with steps of
     // `step`; stops early when a pass with step 1 moves nothing. Leaves K fitted to the result.
     std::vector<int> tune(std::vector<int> weights, int passes, int step,

@@ -354,6 +354,37 @@ class TestTune : public QObject {
                  qPrintable(weighted.out));
     }
 
+    // Each pass hands its weights and error to the caller (tune writes OUT after each pass, so
+    // that a long run stopped halfway keeps its passes): the errors never rise, and the last
+    // pass's weights are the result.
+    void eachPassHandsOnItsWeights() {
+        const VariantDescriptor& chess = *findVariant("chess");
+        std::vector<search::TuningPosition> positions;
+        const char* fens[] = {"4k3/8/8/8/4N3/8/7P/4K3 w - - 0 1",
+                              "4k3/8/8/3b4/8/8/8/3RK3 w - - 0 1",
+                              "4k3/8/4b3/8/8/2B1PP2/8/4K3 w - - 0 1",
+                              "r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 3"};
+        double result = 1;
+        for (const char* fen : fens) {
+            std::unique_ptr<Variant> board = std::move(createVariant("chess").value());
+            QVERIFY(board->setPosition(fen));
+            positions.push_back({std::move(board), result});
+            result = 1 - result;
+        }
+        search::TexelTuner tuner(chess, std::move(positions));
+        std::vector<double> errors;
+        std::vector<int> last;
+        const std::vector<int> tuned = tuner.tune(
+            chess.builtInWeights(), 3, 4, [&](int, double e, const std::vector<int>& weights) {
+                errors.push_back(e);
+                last = weights;
+            });
+        QCOMPARE(errors.size(), std::size_t(3));
+        QVERIFY(errors[1] <= errors[0] && errors[2] <= errors[1]);
+        QVERIFY(tuned != chess.builtInWeights());
+        QCOMPARE(last, tuned);
+    }
+
     // A UCI engine's searches as the targets: the fake engine scores every position 20
     // centipawns, so the targets are all alike and the error before tuning is near 0 (against
     // the games' results it is far from it). An engine that crashes is the command's error.
