@@ -204,6 +204,7 @@ int tuneWeights(const TuneRequest& r, std::ostream& out, std::ostream& err) {
                                    {"noisy", c.noisy},
                                    {"resolved", c.resolved},
                                    {"scoreNodes", qint64(r.scoreNodes)},
+                                   {"engine", jsonText(r.engine)},
                                    {"k", k},
                                    {"errorBefore", before},
                                    {"errorAfter", after},

@@ -419,6 +419,12 @@ class TestTune : public QObject {
                      QString::fromStdString("targets: a search of 100 nodes per position by ")),
                  qPrintable(byEngine.out));
         QVERIFY2(valueAfter(byEngine.out, "error before") < 0.001, qPrintable(byEngine.out));
+        const auto json = runCli({"tune", "--variant", "chess", "--passes", "1", "--engine", legal,
+                                  "--score-nodes", "100", "--json", "-o", out, games});
+        QVERIFY2(json.code == 0, qPrintable(json.err));
+        const QJsonObject doc = QJsonDocument::fromJson(json.out.toUtf8()).object();
+        QCOMPARE(doc["engine"].toString(), QString::fromStdString(legal));
+        QCOMPARE(doc["scoreNodes"].toInt(), 100);
 
         const auto crashed = runCli({"tune", "--variant", "chess", "--engine", engine("crash"),
                                      "--score-nodes", "100", "-o", out, games});
