@@ -104,11 +104,10 @@ std::optional<std::string> scoreByEngine(std::vector<search::TuningPosition>& po
     const std::size_t workers =
         std::clamp<std::size_t>(std::thread::hardware_concurrency(), 1, positions.size());
     std::vector<std::string> errors(workers);
+    QStringList settings;
+    for (const std::string& setting : r.engineOptions) settings << QString::fromStdString(setting);
     const auto work = [&](std::size_t first) {
         UciEngine engine(QString::fromStdString(r.engine));
-        QStringList settings;
-        for (const std::string& setting : r.engineOptions)
-            settings << QString::fromStdString(setting);
         if (!engine.prepare(*positions[first].board, settings)) {
             errors[first] = engine.error().toStdString();
             return;

@@ -192,6 +192,7 @@ void passedTerms(const Position& pos, const ChessWeights& w, Sides& s, int colou
     const Bitboard enemyReach = s.attackedBy[std::size_t(them)][0] |
                                 s.pawnAttacks[std::size_t(them)] |
                                 kingAttacks(s.kingSquare[std::size_t(them)]);
+    const Bitboard occupied = pos.occupied();
     for (Bitboard b = s.passers[std::size_t(colour)]; b;) {
         const int sq = popLowest(b);
         const int rank = rankOf(colour == White ? sq : sq ^ 56);
@@ -201,7 +202,7 @@ void passedTerms(const Position& pos, const ChessWeights& w, Sides& s, int colou
         sum.add(w.passedEnemyKing, distance(ahead, s.kingSquare[std::size_t(them)]) * scale);
         sum.add(w.passedOwnKing, distance(ahead, s.kingSquare[std::size_t(colour)]) * scale);
         const Bitboard path = kMasks.front[std::size_t(colour)][std::size_t(sq)];
-        if (path & pos.occupied()) continue;
+        if (path & occupied) continue;
         sum.add(w.passedFree, scale);
         if (!(path & enemyReach)) sum.add(w.passedSafe, scale);
     }
