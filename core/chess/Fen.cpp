@@ -80,12 +80,6 @@ std::string squareName(int square) {
     return {char('a' + fileOf(square)), char('1' + rankOf(square))};
 }
 
-int parseSquare(std::string_view text) {
-    if (text.size() != 2 || text[0] < 'a' || text[0] > 'h' || text[1] < '1' || text[1] > '8')
-        return -1;
-    return squareAt(text[0] - 'a', text[1] - '1');
-}
-
 Result<Position> parseFen(std::string_view text, bool validate) {
     initBitboards(); // every position starts here; moves and attacks need the tables
     const std::vector<std::string_view> fields = splitFields(text);

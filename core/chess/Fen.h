@@ -31,6 +31,11 @@ int pieceFromLetter(char letter);
 // "e4" for 28.
 std::string squareName(int square);
 // 28 for "e4"; -1 when the text is not a square name.
-int parseSquare(std::string_view text);
+// Inline: reading a game's turns asks for a square or two a turn.
+inline int parseSquare(std::string_view text) {
+    if (text.size() != 2 || text[0] < 'a' || text[0] > 'h' || text[1] < '1' || text[1] > '8')
+        return -1;
+    return squareAt(text[0] - 'a', text[1] - '1');
+}
 
 } // namespace trellis::chess

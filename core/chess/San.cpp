@@ -197,6 +197,10 @@ std::string checkSuffix(const Position& pos, Move move) {
 }
 
 std::string_view stripTurnSuffixes(std::string_view s) {
+    // Most turns end on a square's rank or a promotion's letter and start with a letter.
+    if (!s.empty() && s.front() != ' ' && s.front() != '\t' &&
+        ((s.back() >= '1' && s.back() <= '8') || (s.back() >= 'A' && s.back() <= 'Z')))
+        return s;
     for (;;) {
         while (!s.empty() && (s.front() == ' ' || s.front() == '\t')) s.remove_prefix(1);
         const std::size_t before = s.size();

@@ -89,6 +89,7 @@ class PgnGameParser {
         std::size_t last = 0;  // the ply of the last turn read (0: the start)
         bool afterTurn = true; // a comment now is the last turn's own
         CommentMarkup pending; // comments waiting for the next turn
+        Notation notation{};   // the board's file notation, asked once a game
         static NodeAnnotation& of(PlainGame& game, std::size_t ply);
     };
     Plain playPlain(const PgnToken& token, Variant& board, PlainGame& game, PlainNotes& notes);

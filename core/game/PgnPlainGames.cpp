@@ -41,6 +41,7 @@ PgnGameParser::Plain PgnGameParser::readPlain(const GameStart& start, const PgnL
     PlainGame game{number_, 0, GameTree(*board), {}, {}, {}, start.from == GameStart::From::Start};
     game.keys.push_back(keysOf(*board, 0));
     PlainNotes notes;
+    notes.notation = board->fileNotation();
     std::optional<std::string> result;
     for (;;) {
         PgnToken token = lexer_.next();
@@ -105,12 +106,13 @@ PgnGameParser::Plain PgnGameParser::playPlain(const PgnToken& token, Variant& bo
 
 PgnGameParser::Plain PgnGameParser::playPlainTurn(const PgnToken& token, Variant& board,
                                                   PlainGame& game, PlainNotes& notes) {
-    const std::size_t cut = token.text.find_last_not_of("!?") + 1;
+    std::size_t cut = token.text.size(); // before the marks "!" and "?" that end the word
+    while (cut > 0 && (token.text[cut - 1] == '!' || token.text[cut - 1] == '?')) --cut;
     const std::string_view text = std::string_view(token.text).substr(0, cut);
     const int nag = cut == token.text.size() ? 0 : suffixNag(token.text.substr(cut));
     if ((cut != token.text.size() && nag == 0) || text.empty() || isEnPassantWord(text))
         return Plain::Unsure;
-    const auto played = board.playRankedTurn(text, board.fileNotation());
+    const auto played = board.playRankedTurn(text, notes.notation);
     if (!played) {
         // The full reading tries each reading of an ambiguous text, the text without its check
         // mark, and the text with a following "e.p."; without those it fails here too.

@@ -40,14 +40,17 @@ class Collector {
             return;
         }
         const std::uint64_t key = keys.material;
-        auto span = std::find_if(out_.materials.begin(), out_.materials.end(),
-                                 [key](const MaterialSpan& s) { return s.key == key; });
+        // Most plies keep the material of the ply before: the last span, looked at first.
+        auto span = !out_.materials.empty() && out_.materials.back().key == key
+                        ? out_.materials.end() - 1
+                        : std::find_if(out_.materials.begin(), out_.materials.end(),
+                                       [key](const MaterialSpan& s) { return s.key == key; });
         if (span == out_.materials.end()) span = out_.materials.insert(span, {key, ply, ply, {}});
         span->last = ply;
-        const std::string fingerprint = structureFingerprint(keys.structure);
-        const std::size_t n = span->positions.size();
-        if (n < kFingerprintBytes ||
-            span->positions.compare(n - kFingerprintBytes, kFingerprintBytes, fingerprint) != 0)
+        // One byte: compared and appended as a character, with no string made a ply.
+        static_assert(kFingerprintBytes == 1);
+        const char fingerprint = structureFingerprint(keys.structure).front();
+        if (span->positions.empty() || span->positions.back() != fingerprint)
             span->positions += fingerprint;
     }
     GameIndex take() { return std::move(out_); }
