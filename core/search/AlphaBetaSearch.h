@@ -2,10 +2,11 @@
 // Iterative deepening principal-variation search over a game adapter (TriDSearchGame,
 // CotulenhSearchGame, ChessSearchGame): aspiration windows at the root, transposition table, move
 // ordering (hash move, MVV/LVA captures, killers, history), selectivity (null move, reverse
-// futility, late-move reductions growing with depth and move number), check extensions, quiescence
-// on captures, multi-PV at the root. One search is one thread; Lazy SMP (SearchBackendFor) runs
-// helper searches beside it that share only the transposition table. Alone it is deterministic:
-// with the same limits (depth or nodes) and a cleared table two runs visit the same nodes.
+// futility, razoring, late-move reductions growing with depth and move number), check extensions,
+// quiescence on captures, multi-PV at the root. One search is one thread; Lazy SMP
+// (SearchBackendFor) runs helper searches beside it that share only the transposition table. Alone
+// it is deterministic: with the same limits (depth or nodes) and a cleared table two runs visit the
+// same nodes.
 //
 // A game may build a turn of several moves (steps): while Game::midTurn() holds after a move,
 // the same side moves again. Such a move is searched for the same side at the same depth (depth
@@ -22,6 +23,9 @@
 //   looked for only after the last null move (a line through a pass repeats nothing of the game);
 // - reverse futility: up to six turns from the horizon, a static evaluation above beta by a
 //   margin per turn is taken as the node's score;
+// - razoring: up to two turns from the horizon, a static evaluation below alpha by a margin per
+//   turn hands the node to the quiescence search, whose score is taken when it stays below
+//   alpha too;
 // - a node with no hash move is searched a turn shallower (from four turns of depth);
 // - late quiet moves (not the hash move, a capture, a killer, a check, nor out of check) are
 //   searched shallower by about ln(depth) * ln(move number) / 2 turns, again at full depth
@@ -176,6 +180,8 @@ template <class Game> class AlphaBetaSearch {
     static constexpr int kMovePruneDepth = 3;
     static constexpr std::array<int, kMovePruneDepth + 1> kLateMoves{0, 5, 8, 13};
     static constexpr int kMoveFutilityMargin = 150;
+    // Razoring: at most two turns from the horizon, this far (centipawns a turn) below alpha.
+    static constexpr int kRazorMargin = 250;
 
     void initRoot() {
         root_.clear();
@@ -567,6 +573,13 @@ template <class Game> class AlphaBetaSearch {
         const int staticEval = canPrune ? game_.evaluate() : 0;
         if (canPrune)
             if (const std::optional<int> s = prune(depth, beta, ply, height, staticEval)) return *s;
+        // Razoring: a node a few turns from the horizon whose evaluation stands far below alpha
+        // is settled by the quiescence search when that does not reach alpha either.
+        if (canPrune && depth <= 2 && staticEval + kRazorMargin * depth < alpha) {
+            const int q = quiescence(alpha - 1, alpha, ply, height, 0);
+            if (aborted_) return 0;
+            if (q < alpha) return q;
+        }
         const bool pruneQuiets = canPrune && depth <= kMovePruneDepth;
         if (aborted_) return 0;
         // Staged: a hash move the game checks on its own is searched before the other moves are
