@@ -65,8 +65,11 @@ inline constexpr std::uint64_t kFirstTurnCode = 4; // a blob's turn codes start 
 // Within one material a game has few pawn structures, so a byte tells spans apart well enough
 // that few games are replayed in vain (README.md, "Position index").
 inline constexpr std::size_t kFingerprintBytes = 1;
+inline char structureFingerprintByte(std::uint64_t structure) {
+    return char((structure >> 56) & 0xff);
+}
 inline std::string structureFingerprint(std::uint64_t structure) {
-    return {char((structure >> 56) & 0xff)};
+    return {structureFingerprintByte(structure)};
 }
 struct IndexedPosition {
     std::uint64_t hash = 0;

@@ -49,7 +49,7 @@ class Collector {
         span->last = ply;
         // One byte: compared and appended as a character, with no string made a ply.
         static_assert(kFingerprintBytes == 1);
-        const char fingerprint = structureFingerprint(keys.structure).front();
+        const char fingerprint = structureFingerprintByte(keys.structure);
         if (span->positions.empty() || span->positions.back() != fingerprint)
             span->positions += fingerprint;
     }
