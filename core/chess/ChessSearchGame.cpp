@@ -50,16 +50,27 @@ int ChessSearchGame::captureScore(const Move& m) const {
 bool ChessSearchGame::losingCapture(const Move& m) const {
     const Position& p = cur();
     if (!m.isCapture() || m.isPromotion() || m.isEnPassant()) return false;
-    const int to = m.to();
     const int attacker = typeOf(p.board[m.from()]);
-    if (attacker == King || chessPieceValue(typeOf(p.board[to])) >= chessPieceValue(attacker))
+    if (attacker == King || chessPieceValue(typeOf(p.board[m.to()])) >= chessPieceValue(attacker))
         return false;
+    return exchangeValue(m) < 0;
+}
+
+bool ChessSearchGame::losingQuietMove(const Move& m, int margin) const {
+    if (m.isCapture() || m.isPromotion() || m.isCastle()) return false;
+    if (typeOf(cur().board[m.from()]) == King) return false;
+    return exchangeValue(m) < -margin;
+}
+
+int ChessSearchGame::exchangeValue(const Move& m) const {
+    const Position& p = cur();
+    const int to = m.to();
     // gain[d]: what the side making the d-th capture wins if the exchange stops after it.
     constexpr int kKingValue = 20000;
     std::array<int, 32> gain{};
-    gain[0] = chessPieceValue(typeOf(p.board[to]));
+    gain[0] = p.board[to] ? chessPieceValue(typeOf(p.board[to])) : 0;
     Bitboard occupied = p.occupied() ^ bit(m.from());
-    int onSquare = attacker, side = p.side ^ 1, d = 0;
+    int onSquare = typeOf(p.board[m.from()]), side = p.side ^ 1, d = 0;
     while (d + 1 < int(gain.size())) {
         const Bitboard attackers = p.attackersOf(to, side, occupied) & occupied;
         if (!attackers) break;
@@ -74,7 +85,7 @@ bool ChessSearchGame::losingCapture(const Move& m) const {
     }
     for (; d > 0; --d)
         gain[std::size_t(d - 1)] = -std::max(-gain[std::size_t(d - 1)], gain[std::size_t(d)]);
-    return gain[0] < 0;
+    return gain[0];
 }
 
 Turn ChessSearchGame::toTurn(Variant& variant, const std::vector<Move>& moves) {

@@ -65,6 +65,9 @@ class ChessSearchGame {
     // A capture that loses material when both sides go on capturing on its square with their
     // least valuable piece, each free to stop (static exchange); quiescence leaves it out.
     bool losingCapture(const Move& m) const;
+    // A quiet move (not castling, not the king's) whose piece the opponent wins by static
+    // exchange on its new square for more than `margin` centipawns.
+    bool losingQuietMove(const Move& m, int margin) const;
     int historyIndex(const Move& m) const { return m.from() * 64 + m.to(); }
     static std::uint32_t signature(const Move& m) { return (std::uint32_t(m.raw) << 1) | 1u; }
     static bool same(const Move& a, const Move& b) { return a == b; }
@@ -75,6 +78,9 @@ class ChessSearchGame {
     const Position& position() const { return cur(); }
 
   private:
+    // What the move wins (or loses, below 0) when both sides go on capturing on its square.
+    int exchangeValue(const Move& m) const;
+
     search::EvalMode mode_;
     ChessWeights weights_;
     std::vector<Position> stack_;

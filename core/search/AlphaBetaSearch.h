@@ -31,10 +31,11 @@
 //   searched shallower by about ln(depth) * ln(move number) / 2 turns, again at full depth
 //   when they fail high. Inside a turn, late quiet steps keep a reduction of one turn;
 // - a few turns from the horizon, quiet turns after the first few (late-move pruning), and
-//   quiet turns when the static evaluation is far below alpha (futility), are not searched
-//   unless they give check; nor are captures that lose material by static exchange
-//   (Game::losingCapture), after the first turn. A quiet turn that cut off gains history; the
-//   quiet turns tried before it lose some;
+//   quiet turns when the static evaluation is far below alpha (futility), or that leave their
+//   piece to be won by static exchange for more than a margin growing with the depth squared
+//   (Game::losingQuietMove), are not searched unless they give check; nor are captures that
+//   lose material by static exchange (Game::losingCapture), after the first turn. A quiet turn
+//   that cut off gains history; the quiet turns tried before it lose some;
 // - a turn after the first that beats it at the root is the answer even when the time runs
 //   out before the iteration ends.
 #include "SearchTypes.h"
@@ -182,6 +183,9 @@ template <class Game> class AlphaBetaSearch {
     static constexpr int kMoveFutilityMargin = 150;
     // Razoring: at most two turns from the horizon, this far (centipawns a turn) below alpha.
     static constexpr int kRazorMargin = 250;
+    // Near the horizon, a quiet turn that loses more than this (times the depth squared) by
+    // static exchange is not searched.
+    static constexpr int kQuietExchangeMargin = 60;
 
     void initRoot() {
         root_.clear();
@@ -305,6 +309,14 @@ template <class Game> class AlphaBetaSearch {
     bool losesExchange(const Move& m) const {
         if constexpr (requires(const Game& g) { g.losingCapture(m); })
             return game_.losingCapture(m);
+        return false;
+    }
+
+    // Whether the quiet move `m` hands the opponent more than `margin` by static exchange
+    // (Game::losingQuietMove; a game without it never says so).
+    bool losesPiece(const Move& m, int margin) const {
+        if constexpr (requires(const Game& g) { g.losingQuietMove(m, margin); })
+            return game_.losingQuietMove(m, margin);
         return false;
     }
 
@@ -602,9 +614,11 @@ template <class Game> class AlphaBetaSearch {
             const bool quiet = isQuietOrder(order_[ply][i]);
             if (pruneQuiets && !quiet && i > 0 && best > -kMateBound && losesExchange(m))
                 continue; // a capture that loses material, near the horizon
+            const bool givesAway = pruneQuiets && quiet && i > 0 && best > -kMateBound &&
+                                   losesPiece(m, kQuietExchangeMargin * depth * depth);
             game_.make(m);
             if (pruneQuiets && quiet && best > -kMateBound &&
-                (int(i) >= kLateMoves[std::size_t(depth)] ||
+                (int(i) >= kLateMoves[std::size_t(depth)] || givesAway ||
                  staticEval + kMoveFutilityMargin * depth <= alpha) &&
                 !game_.midTurn() && !game_.inCheck()) {
                 game_.unmake();
