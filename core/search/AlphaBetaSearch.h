@@ -614,13 +614,13 @@ template <class Game> class AlphaBetaSearch {
             const bool quiet = isQuietOrder(order_[ply][i]);
             if (pruneQuiets && !quiet && i > 0 && best > -kMateBound && losesExchange(m))
                 continue; // a capture that loses material, near the horizon
-            const bool givesAway = pruneQuiets && quiet && i > 0 && best > -kMateBound &&
-                                   losesPiece(m, kQuietExchangeMargin * depth * depth);
+            // (The static exchange, the dearest test, only when the others let the turn be.)
+            const bool prunable = pruneQuiets && quiet && best > -kMateBound &&
+                                  (int(i) >= kLateMoves[std::size_t(depth)] ||
+                                   staticEval + kMoveFutilityMargin * depth <= alpha ||
+                                   (i > 0 && losesPiece(m, kQuietExchangeMargin * depth * depth)));
             game_.make(m);
-            if (pruneQuiets && quiet && best > -kMateBound &&
-                (int(i) >= kLateMoves[std::size_t(depth)] || givesAway ||
-                 staticEval + kMoveFutilityMargin * depth <= alpha) &&
-                !game_.midTurn() && !game_.inCheck()) {
+            if (prunable && !game_.midTurn() && !game_.inCheck()) {
                 game_.unmake();
                 continue;
             }
