@@ -316,6 +316,48 @@ class TestChessEvaluation : public QObject {
         const ChessSearchGame game(pos, search::EvalMode::Full);
         QCOMPARE(game.losingCapture(m), losing);
     }
+
+    // Near the horizon the search leaves out the quiet moves that hand their piece over.
+    void losingQuietMovesByStaticExchange_data() {
+        QTest::addColumn<QString>("fen");
+        QTest::addColumn<QString>("from");
+        QTest::addColumn<QString>("to");
+        QTest::addColumn<int>("margin");
+        QTest::addColumn<bool>("losing");
+        const char* pawnGuard = "4k3/8/4p3/8/8/2N5/8/4K3 w - - 0 1";
+        QTest::newRow("a knight steps where a pawn takes it") << pawnGuard << "c3"
+                                                              << "d5" << 60 << true;
+        QTest::newRow("a loss within the margin") << pawnGuard << "c3"
+                                                  << "d5" << 400 << false;
+        QTest::newRow("a square no one attacks") << pawnGuard << "c3"
+                                                 << "b5" << 0 << false;
+        QTest::newRow("a rook guarded by a pawn, taken by a knight")
+            << "4k3/8/8/4n3/8/8/2P5/3RK3 w - - 0 1"
+            << "d1"
+            << "d3" << 60 << true;
+        QTest::newRow("the pawn's recapture counts") << "4k3/8/8/4n3/8/8/2P5/3RK3 w - - 0 1"
+                                                     << "d1"
+                                                     << "d3" << 200 << false;
+        QTest::newRow("a pawn push guarded as often as attacked")
+            << "4k3/8/3p4/8/1PP5/8/8/4K3 w - - 0 1"
+            << "c4"
+            << "c5" << 0 << false;
+    }
+
+    void losingQuietMovesByStaticExchange() {
+        QFETCH(QString, fen);
+        QFETCH(QString, from);
+        QFETCH(QString, to);
+        QFETCH(int, margin);
+        QFETCH(bool, losing);
+        const Position pos = positionOf(fen.toLatin1().constData());
+        const Move m =
+            pos.moveFor(parseSquare(from.toStdString()), parseSquare(to.toStdString()), NoType);
+        QVERIFY(!m.isNull());
+        QVERIFY(!m.isCapture());
+        const ChessSearchGame game(pos, search::EvalMode::Full);
+        QCOMPARE(game.losingQuietMove(m, margin), losing);
+    }
 };
 
 QTEST_GUILESS_MAIN(TestChessEvaluation)
