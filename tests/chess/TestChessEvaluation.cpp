@@ -22,6 +22,11 @@ Position positionOf(const char* fen) {
     return pos.value();
 }
 
+// The move of `pos` from one named square to another (not a promotion).
+Move moveOf(const Position& pos, const QString& from, const QString& to) {
+    return pos.moveFor(parseSquare(from.toStdString()), parseSquare(to.toStdString()), NoType);
+}
+
 // The same position with the colours swapped and the board turned over (White's pieces become
 // Black's on the mirrored ranks, the other side to move).
 Position colourMirror(const Position& pos) {
@@ -310,8 +315,7 @@ class TestChessEvaluation : public QObject {
         QFETCH(QString, to);
         QFETCH(bool, losing);
         const Position pos = positionOf(fen.toLatin1().constData());
-        const Move m =
-            pos.moveFor(parseSquare(from.toStdString()), parseSquare(to.toStdString()), NoType);
+        const Move m = moveOf(pos, from, to);
         QVERIFY(m.isCapture());
         const ChessSearchGame game(pos, search::EvalMode::Full);
         QCOMPARE(game.losingCapture(m), losing);
@@ -331,12 +335,10 @@ class TestChessEvaluation : public QObject {
                                                   << "d5" << 400 << false;
         QTest::newRow("a square no one attacks") << pawnGuard << "c3"
                                                  << "b5" << 0 << false;
-        QTest::newRow("a rook guarded by a pawn, taken by a knight")
-            << "4k3/8/8/4n3/8/8/2P5/3RK3 w - - 0 1"
-            << "d1"
-            << "d3" << 60 << true;
-        QTest::newRow("the pawn's recapture counts") << "4k3/8/8/4n3/8/8/2P5/3RK3 w - - 0 1"
-                                                     << "d1"
+        const char* knightTakes = "4k3/8/8/4n3/8/8/2P5/3RK3 w - - 0 1";
+        QTest::newRow("a rook guarded by a pawn, taken by a knight") << knightTakes << "d1"
+                                                                     << "d3" << 60 << true;
+        QTest::newRow("the pawn's recapture counts") << knightTakes << "d1"
                                                      << "d3" << 200 << false;
         QTest::newRow("a pawn push guarded as often as attacked")
             << "4k3/8/3p4/8/1PP5/8/8/4K3 w - - 0 1"
@@ -351,8 +353,7 @@ class TestChessEvaluation : public QObject {
         QFETCH(int, margin);
         QFETCH(bool, losing);
         const Position pos = positionOf(fen.toLatin1().constData());
-        const Move m =
-            pos.moveFor(parseSquare(from.toStdString()), parseSquare(to.toStdString()), NoType);
+        const Move m = moveOf(pos, from, to);
         QVERIFY(!m.isNull());
         QVERIFY(!m.isCapture());
         const ChessSearchGame game(pos, search::EvalMode::Full);
