@@ -159,13 +159,16 @@ struct Sides {
     std::array<std::array<Bitboard, 7>, 2> attackedBy{};
 };
 
-void pawnTerms(const ChessWeights& w, Sides& s, int colour) {
+// One side's pawn terms into `out` (PawnCache.h: they depend on the pawns alone).
+void pawnTerms(const ChessWeights& w, PawnStructure& out, int colour) {
     const int them = colour ^ 1;
-    Sums& sum = s.sum[std::size_t(colour)];
-    const Bitboard own = s.pawns[std::size_t(colour)];
+    const std::array<Bitboard, 2> pawns{out.white, out.black};
+    Sums sum;
+    const Bitboard own = pawns[std::size_t(colour)];
     const Bitboard beside = ((own & kNotFileA) >> 1) | ((own & kNotFileH) << 1);
-    const Bitboard connected = own & (beside | s.pawnAttacks[std::size_t(colour)]);
-    const Bitboard stopped = s.pawns[std::size_t(them)] | s.pawnAttacks[std::size_t(them)];
+    const Bitboard connected = own & (beside | pawnAttackSet(own, colour));
+    const Bitboard stopped =
+        pawns[std::size_t(them)] | pawnAttackSet(pawns[std::size_t(them)], them);
     for (Bitboard b = own; b;) {
         const int sq = popLowest(b);
         const int rel = colour == White ? sq : sq ^ 56;
@@ -180,9 +183,10 @@ void pawnTerms(const ChessWeights& w, Sides& s, int colour) {
         else if (!(kMasks.support[std::size_t(colour)][std::size_t(sq)] & own) &&
                  (stopped >> (colour == White ? sq + 8 : sq - 8) & 1))
             sum.add(w.backward);
-        if (!(kMasks.passed[std::size_t(colour)][std::size_t(sq)] & s.pawns[std::size_t(them)]))
-            s.passers[std::size_t(colour)] |= bit;
+        if (!(kMasks.passed[std::size_t(colour)][std::size_t(sq)] & pawns[std::size_t(them)]))
+            out.passers[std::size_t(colour)] |= bit;
     }
+    out.sums[std::size_t(colour)] = {sum.mg, sum.eg};
 }
 
 // Passed pawns: by rank, the kings' distances, the path ahead; after both sides' pieceTerms.
@@ -335,7 +339,8 @@ ChessWeights chessWeightsFrom(const std::vector<int>& values) {
     return search::weightsFrom(kChessWeights, values, kVisit);
 }
 
-int evaluateChess(const Position& pos, search::EvalMode mode, const ChessWeights& w) {
+int evaluateChess(const Position& pos, search::EvalMode mode, const ChessWeights& w,
+                  PawnCache* pawnCache) {
     Sides s;
     int phase = 0;
     for (int type = Pawn; type <= Queen; ++type)
@@ -359,8 +364,17 @@ int evaluateChess(const Position& pos, search::EvalMode mode, const ChessWeights
         s.pawnAttacks[std::size_t(colour)] = pawnAttackSet(s.pawns[std::size_t(colour)], colour);
         s.kingSquare[std::size_t(colour)] = pos.kingSquare(colour);
     }
+    const auto countPawns = [&w](PawnStructure& out) {
+        for (const int colour : {White, Black}) pawnTerms(w, out, colour);
+    };
+    PawnStructure counted{s.pawns[White], s.pawns[Black], {}, {}};
+    if (!pawnCache) countPawns(counted);
+    const PawnStructure& pawns =
+        pawnCache ? pawnCache->get(s.pawns[White], s.pawns[Black], countPawns) : counted;
     for (const int colour : {White, Black}) {
-        pawnTerms(w, s, colour);
+        s.sum[std::size_t(colour)].mg += pawns.sums[std::size_t(colour)][0];
+        s.sum[std::size_t(colour)].eg += pawns.sums[std::size_t(colour)][1];
+        s.passers[std::size_t(colour)] = pawns.passers[std::size_t(colour)];
         pieceTerms(pos, w, s, colour);
     }
     for (const int colour : {White, Black}) {

@@ -7,6 +7,7 @@
 // the squares around it, threats, and drawish endings. All weights live in one table so that
 // tuning touches one place; the built-in values were fitted by Texel's method to Stockfish's
 // searches (`trellis tune --engine`, core/search/README.md).
+#include "PawnCache.h"
 #include "Position.h"
 
 #include "search/SearchTypes.h"
@@ -99,9 +100,10 @@ struct ChessWeights {
 
 inline constexpr ChessWeights kChessWeights{};
 
-// Full: every term; Material: material alone (a weaker player for matches).
-int evaluateChess(const Position& pos, search::EvalMode mode,
-                  const ChessWeights& w = kChessWeights);
+// Full: every term; Material: material alone (a weaker player for matches). A search passes
+// its pawnCache (filled for these weights only); without one the pawn terms are counted.
+int evaluateChess(const Position& pos, search::EvalMode mode, const ChessWeights& w = kChessWeights,
+                  PawnCache* pawnCache = nullptr);
 
 // The weights as a flat list of named numbers (weights files, the tuner), in one fixed order.
 std::vector<std::string> chessWeightNames();

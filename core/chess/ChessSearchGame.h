@@ -55,7 +55,8 @@ class ChessSearchGame {
     bool inCheck() const { return cur().inCheck(); }
     // Cached by the position's hash (search/EvalCache.h).
     int evaluate() const {
-        return evalCache_.get(cur().hash, [this] { return evaluateChess(cur(), mode_, weights_); });
+        return evalCache_.get(
+            cur().hash, [this] { return evaluateChess(cur(), mode_, weights_, &pawnCache_); });
     }
     // Fifty-move rule and dead positions.
     bool drawByRule() const { return cur().halfmove >= 100 || cur().deadPosition(); }
@@ -87,6 +88,7 @@ class ChessSearchGame {
     int ply_ = 0;
     std::array<Move, kMaxMoves> scratch_{};
     mutable search::EvalCache evalCache_;
+    mutable PawnCache pawnCache_;
 
     const Position& cur() const { return stack_[std::size_t(ply_)]; }
 };

@@ -93,6 +93,24 @@ class TestChessEvaluation : public QObject {
         }
     }
 
+    // The pawn terms read from a search's cache score as counted afresh: for 800 positions, each
+    // asked twice through one cache (filling it, then hitting their entry or, where another
+    // structure took its slot, counting again), with the built-in weights and changed ones.
+    void pawnCacheGivesTheCountedScore() {
+        const std::vector<std::string> fens = chesstest::randomPositions(800, 23);
+        const ChessWeights changed = raised("doubled.eg", -30);
+        for (const ChessWeights* w : {&kChessWeights, &changed}) {
+            PawnCache cache;
+            for (int round = 0; round < 2; ++round)
+                for (const std::string& fen : fens) {
+                    const Position pos = positionOf(fen.c_str());
+                    QVERIFY2(evaluateChess(pos, search::EvalMode::Full, *w, &cache) ==
+                                 evaluateChess(pos, search::EvalMode::Full, *w),
+                             fen.c_str());
+                }
+        }
+    }
+
     // Each term, in a position that holds it `units` times for White (less Black's), moves the
     // score by its weight: a middlegame weight by phase/24, an endgame one by (24 - phase)/24.
     void eachTermCountsByItsWeight_data() {
