@@ -1,9 +1,9 @@
 #pragma once
 // Iterative deepening principal-variation search over a game adapter (TriDSearchGame,
 // CotulenhSearchGame, ChessSearchGame): aspiration windows at the root, transposition table, move
-// ordering (hash move, MVV/LVA captures, killers, history), selectivity (null move, reverse
-// futility, razoring, late-move reductions growing with depth and move number), check extensions,
-// quiescence on captures, multi-PV at the root. One search is one thread; Lazy SMP
+// ordering (MoveOrder.h: hash move, MVV/LVA captures, killers, history), selectivity (null move,
+// reverse futility, razoring, late-move reductions growing with depth and move number), check
+// extensions, quiescence on captures, multi-PV at the root. One search is one thread; Lazy SMP
 // (SearchBackendFor) runs helper searches beside it that share only the transposition table. Alone
 // it is deterministic: with the same limits (depth or nodes) and a cleared table two runs visit the
 // same nodes.
@@ -38,6 +38,7 @@
 //   that cut off gains history; the quiet turns tried before it lose some;
 // - a turn after the first that beats it at the root is the answer even when the time runs
 //   out before the iteration ends.
+#include "MoveOrder.h"
 #include "SearchTypes.h"
 #include "TranspositionTable.h"
 
@@ -76,10 +77,8 @@ template <class Game> class AlphaBetaSearch {
                     const std::atomic<bool>* stop, std::vector<std::uint64_t> earlier = {},
                     std::optional<HelperRole> helper = std::nullopt)
         : game_(game), tt_(tt), limits_(limits), stop_(stop), earlier_(std::move(earlier)),
-          helper_(helper), moves_(kMaxPly + 1), order_(kMaxPly + 1), listTop_(kMaxPly + 1),
-          pv_(std::size_t(kMaxPly + 1) * kMaxPly), pvLength_(kMaxPly + 1), path_(kMaxPly + 1),
-          killers_(kMaxPly + 1), history_(2, std::vector<int>(Game::kHistorySize, 0)),
-          nullMove_(kMaxPly + 1, 0) {
+          helper_(helper), order_(game), pv_(std::size_t(kMaxPly + 1) * kMaxPly),
+          pvLength_(kMaxPly + 1), path_(kMaxPly + 1), nullMove_(kMaxPly + 1, 0) {
         for (int d = 1; d < kReductionSize; ++d)
             for (int i = 1; i < kReductionSize; ++i)
                 reductions_[d][i] = int(0.75 + std::log(d) * std::log(i) / 2.25);
@@ -144,21 +143,10 @@ template <class Game> class AlphaBetaSearch {
     std::vector<RootMove> root_;
     std::vector<Line> lines_;
     std::optional<Line> improved_; // this iteration's best so far, when not its first turn
-    std::vector<std::vector<Move>> moves_;
-    std::vector<std::vector<int>> order_;
-    std::vector<Move> stage_; // one stage's moves on their way into moves_[ply]
-    // The highest key of a list's turns not yet picked and how many hold it (pickNext); count 0
-    // when unknown: whenever turns are added.
-    struct ListTop {
-        int key = 0;
-        std::size_t count = 0;
-    };
-    std::vector<ListTop> listTop_;
+    MoveOrder<Game> order_;
     std::vector<Move> pv_; // triangular: row ply starts at ply * kMaxPly
     std::vector<int> pvLength_;
     std::vector<std::uint64_t> path_;
-    std::vector<std::array<Move, 2>> killers_;
-    std::vector<std::vector<int>> history_;
     std::vector<char> nullMove_; // the move made at this ply is a null move
     int repetitionFloor_ = 0;    // the first ply after the last null move of the line
 
@@ -189,10 +177,10 @@ template <class Game> class AlphaBetaSearch {
 
     void initRoot() {
         root_.clear();
-        moves_[0].clear();
         path_[0] = game_.hash();
-        game_.generate(moves_[0]);
-        for (const Move& m : moves_[0]) root_.push_back({m, -kInfinity, {}});
+        std::vector<Move> moves;
+        game_.generate(moves);
+        for (const Move& m : moves) root_.push_back({m, -kInfinity, {}});
         std::stable_sort(root_.begin(), root_.end(), [this](const RootMove& a, const RootMove& b) {
             return game_.captureScore(a.move) > game_.captureScore(b.move);
         });
@@ -358,193 +346,6 @@ template <class Game> class AlphaBetaSearch {
         pvLength_[ply] = n + 1;
     }
 
-    // Ordering keys: hash move, then captures by MVV/LVA, killers, history.
-    int moveKey(int ply, const Move& m, std::uint32_t ttMove) const {
-        if (ttMove && Game::signature(m) == ttMove) return 1 << 30;
-        if (const int c = game_.captureScore(m); c > 0) return (1 << 28) + c;
-        return quietKey(ply, m);
-    }
-    int quietKey(int ply, const Move& m) const {
-        if (Game::same(m, killers_[ply][0])) return 1 << 27;
-        if (Game::same(m, killers_[ply][1])) return (1 << 27) - 1;
-        return historyKey(m);
-    }
-    int historyKey(const Move& m) const {
-        return history_[game_.side()][std::size_t(game_.historyIndex(m))];
-    }
-    void scoreMoves(int ply, std::uint32_t ttMove) {
-        const std::vector<Move>& moves = moves_[ply];
-        std::vector<int>& keys = order_[ply];
-        keys.resize(moves.size());
-        for (std::size_t i = 0; i < moves.size(); ++i) keys[i] = moveKey(ply, moves[i], ttMove);
-    }
-
-    // Which moves of a node are still to generate (search's staged generation).
-    enum class Pending { Nothing, All, Captures, Killers, Quiets };
-    // A game that generates its quiet moves apart (generateQuiets: the moves generateCaptures
-    // leaves out) has them generated only once no capture cut the node off: most cutoffs come
-    // from the hash move or a capture. Its captureScore is above 0 for every move of
-    // generateCaptures (the stage, not the score, decides how a move is keyed).
-    static constexpr bool kStaged = requires(Game & g, std::vector<Move>& out) {
-        g.generateQuiets(out);
-    };
-    // A staged game that tells whether one move is legal (Game::isLegal, false for a default
-    // Move) has the killers searched before its quiet moves are generated: of the nodes a quiet
-    // move cuts off, a killer cuts off nine in ten (Tri-D bench), and then no quiet move is
-    // generated at all.
-    static constexpr bool kKillerStage = kStaged && requires(const Game& g, const Move& m) {
-        g.isLegal(m);
-    };
-
-    // A node's way through the stages.
-    struct Stages {
-        Pending pending;
-        std::uint32_t ttMove;
-        bool hashSearched;         // the hash move came alone (hashMoveAlone) and is left out after
-        int killerNext = 0;        // the killer the killer stage looks at next
-        unsigned killersTried = 0; // bit k: killers_[ply][k] came in the killer stage (the
-                                   // killers of a ply change only when its node cuts off)
-    };
-
-    // Appends the next stage's moves to moves_[ply] with their keys; false when no stage is
-    // left.
-    bool nextStage(int ply, Stages& st) {
-        listTop_[ply] = {}; // turns are added
-        while (st.pending != Pending::Nothing) {
-            if (st.pending == Pending::All) { // a game without stages
-                st.pending = Pending::Nothing;
-                game_.generate(moves_[ply]);
-                scoreMoves(ply, st.ttMove);
-                if (!st.hashSearched) return !moves_[ply].empty();
-                pickNext(ply, 0); // the hash move, searched already
-                return moves_[ply].size() > 1;
-            }
-            if constexpr (kStaged) {
-                const std::size_t before = moves_[ply].size();
-                if (st.pending == Pending::Captures) {
-                    st.pending = kKillerStage ? Pending::Killers : Pending::Quiets;
-                    game_.generateCaptures(stage_);
-                    appendStage(ply, st, true);
-                } else if (st.pending == Pending::Killers) {
-                    appendKiller(ply, st);
-                } else {
-                    st.pending = Pending::Nothing;
-                    game_.generateQuiets(stage_);
-                    appendStage(ply, st, false);
-                }
-                if (moves_[ply].size() > before) return true;
-            }
-        }
-        return false;
-    }
-
-    // stage_'s moves with their keys, as moveKey gives them knowing the stage: a capture or
-    // promotion scores above 0, a quiet move 0 (so a killer, which is quiet, is no capture).
-    // The hash move is left out when searched already, so are the killers tried.
-    void appendStage(int ply, const Stages& st, bool captures) {
-        for (const Move& m : stage_) {
-            const bool hashMove = st.ttMove && Game::signature(m) == st.ttMove;
-            if (st.hashSearched && hashMove) continue;
-            if (!captures && triedKiller(ply, st, m)) continue;
-            // With the killer stage, no quiet move left is a killer.
-            const int key = hashMove       ? 1 << 30
-                            : captures     ? (1 << 28) + game_.captureScore(m)
-                            : kKillerStage ? historyKey(m)
-                                           : quietKey(ply, m);
-            moves_[ply].push_back(m);
-            order_[ply].push_back(key);
-        }
-    }
-
-    // The next killer, when it is a legal quiet move here and not the hash move, keyed as
-    // quietKey keys it: the quiet stage would have given it the same place. One at a time: when
-    // the first cuts off, the second's legality is never asked.
-    void appendKiller(int ply, Stages& st) {
-        if constexpr (kKillerStage) {
-            const int k = st.killerNext++;
-            if (st.killerNext == 2) st.pending = Pending::Quiets;
-            const Move& m = killers_[ply][std::size_t(k)];
-            if (!game_.isLegal(m) || game_.captureScore(m) > 0) return;
-            if (st.ttMove && Game::signature(m) == st.ttMove) return;
-            st.killersTried |= 1u << k;
-            moves_[ply].push_back(m);
-            order_[ply].push_back((1 << 27) - k);
-        }
-    }
-
-    bool triedKiller(int ply, const Stages& st, const Move& m) const {
-        for (std::size_t k = 0; k < 2; ++k)
-            if ((st.killersTried >> k & 1) && Game::same(m, killers_[ply][k])) return true;
-        return false;
-    }
-
-    // Puts the hash move alone into moves_[ply] when the game can tell it is legal without
-    // generating the rest (Game::moveOf; a game without it always generates).
-    bool hashMoveAlone(int ply, std::uint32_t ttMove) {
-        if constexpr (requires(const Game& g, std::uint32_t s, Move& m) { g.moveOf(s, m); }) {
-            moves_[ply].resize(1);
-            if (!game_.moveOf(ttMove, moves_[ply][0])) return false;
-            order_[ply].assign(1, 1 << 30);
-            return true;
-        }
-        return false;
-    }
-
-    // Moves the best remaining turn to position i (selection sort: cutoffs come early): the
-    // first of the highest keys from i on, swapped with the turn at i. A scan also counts how
-    // many turns hold that key; while some are left the next pick looks only for the first of
-    // them (in a long list of equal history keys, the turn at i itself), with the same result.
-    void pickNext(int ply, std::size_t i) {
-        std::vector<Move>& moves = moves_[ply];
-        std::vector<int>& keys = order_[ply];
-        ListTop& top = listTop_[ply];
-        std::size_t best = i;
-        if (top.count > 0) {
-            while (keys[best] != top.key) ++best;
-        } else {
-            top.count = 1;
-            for (std::size_t j = i + 1; j < moves.size(); ++j) {
-                if (keys[j] > keys[best]) {
-                    best = j;
-                    top.count = 1;
-                } else if (keys[j] == keys[best]) {
-                    ++top.count;
-                }
-            }
-            top.key = keys[best];
-        }
-        --top.count;
-        if (best != i) {
-            std::swap(moves[i], moves[best]);
-            std::swap(keys[i], keys[best]);
-        }
-    }
-
-    // Whether an ordering key is a quiet move's: below the hash move, captures and killers.
-    static bool isQuietOrder(int key) { return key < (1 << 27) - 1; }
-
-    // The quiet move `m`, the i-th of its node, cut off: it becomes a killer and gains history;
-    // the quiet moves tried before it lose as much.
-    void rewardQuiet(int ply, const Move& m, int depth, std::size_t i) {
-        if (!Game::same(m, killers_[ply][0])) {
-            killers_[ply][1] = killers_[ply][0];
-            killers_[ply][0] = m;
-        }
-        bool halve = addHistory(m, depth * depth);
-        for (std::size_t j = 0; j < i; ++j)
-            if (isQuietOrder(order_[ply][j]) && game_.captureScore(moves_[ply][j]) == 0)
-                halve |= addHistory(moves_[ply][j], -depth * depth);
-        if (halve)
-            for (auto& side : history_)
-                for (int& v : side) v /= 2;
-    }
-    // Whether the history grew too large (all of it is then halved).
-    bool addHistory(const Move& m, int bonus) {
-        int& h = history_[game_.side()][std::size_t(game_.historyIndex(m))];
-        h += bonus;
-        return std::abs(h) > (1 << 25);
-    }
-
     // The score of the move just made (at `ply`, `height`), for the side that made it, within
     // that side's window: a step that leaves the turn open is searched for the same side at the
     // same depth, a finished turn for the other side one turn shallower.
@@ -594,24 +395,14 @@ template <class Game> class AlphaBetaSearch {
         }
         const bool pruneQuiets = canPrune && depth <= kMovePruneDepth;
         if (aborted_) return 0;
-        // Staged: a hash move the game checks on its own is searched before the other moves are
-        // generated, and a cutoff saves generating them; so do captures before quiet moves.
-        const bool hashAlone = ttMove && hashMoveAlone(ply, ttMove);
-        Stages stages{kStaged ? Pending::Captures : Pending::All, ttMove, hashAlone};
-        listTop_[ply] = {};
-        if (!hashAlone) {
-            moves_[ply].clear();
-            order_[ply].clear();
-        }
+        order_.start(ply, ttMove);
 
         const int originalAlpha = alpha;
         int best = -kInfinity;
         std::uint32_t bestMove = 0;
-        for (std::size_t i = 0;; ++i) {
-            if (i >= moves_[ply].size() && !nextStage(ply, stages)) break;
-            pickNext(ply, i);
-            const Move m = moves_[ply][i];
-            const bool quiet = isQuietOrder(order_[ply][i]);
+        for (std::size_t i = 0; order_.next(ply, i); ++i) {
+            const Move m = order_.move(ply, i);
+            const bool quiet = order_.quiet(ply, i);
             if (pruneQuiets && !quiet && i > 0 && best > -kMateBound && losesExchange(m))
                 continue; // a capture that loses material, near the horizon
             // (The static exchange, the dearest test, only when the others let the turn be.)
@@ -652,11 +443,11 @@ template <class Game> class AlphaBetaSearch {
             bestMove = Game::signature(m);
             updatePv(ply, m);
             if (alpha >= beta) {
-                if (game_.captureScore(m) == 0) rewardQuiet(ply, m, depth, i);
+                if (game_.captureScore(m) == 0) order_.rewardQuiet(ply, m, depth, i);
                 break;
             }
         }
-        if (moves_[ply].empty() || best == kDeadEnd) return noTurn(midTurn, inCheck, height);
+        if (order_.empty(ply) || best == kDeadEnd) return noTurn(midTurn, inCheck, height);
         const Bound bound = best >= beta           ? Bound::Lower
                             : best > originalAlpha ? Bound::Exact
                                                    : Bound::Upper;
@@ -683,21 +474,15 @@ template <class Game> class AlphaBetaSearch {
         const bool evasions = !midTurn && qply < 3 && game_.inCheck();
         int best = -kInfinity;
         if (evasions || midTurn) {
-            game_.generate(moves_[ply]);
-            if (moves_[ply].empty()) return noTurn(midTurn, true, height);
+            if (order_.startQuiescence(ply, true) == 0) return noTurn(midTurn, true, height);
         } else {
             best = game_.evaluate();
             if (best >= beta) return best;
             alpha = std::max(alpha, best);
-            game_.generateCaptures(moves_[ply]);
+            order_.startQuiescence(ply, false);
         }
-        listTop_[ply] = {};
-        std::vector<int>& keys = order_[ply];
-        keys.resize(moves_[ply].size());
-        for (std::size_t i = 0; i < keys.size(); ++i) keys[i] = game_.captureScore(moves_[ply][i]);
-        for (std::size_t i = 0; i < moves_[ply].size(); ++i) {
-            pickNext(ply, i);
-            const Move m = moves_[ply][i];
+        for (std::size_t i = 0; order_.next(ply, i); ++i) {
+            const Move m = order_.move(ply, i);
             // A game that judges exchanges (Game::losingCapture) has the captures that lose
             // material left out: standing pat is better.
             if constexpr (requires(const Game& g) { g.losingCapture(m); })
