@@ -25,6 +25,17 @@ void ChessSearchGame::generateCaptures(std::vector<Move>& out) {
     out.assign(scratch_.begin(), scratch_.begin() + n);
 }
 
+void ChessSearchGame::generateQuiets(std::vector<Move>& out) {
+    const int n = chess::generateQuiets(cur(), scratch_.data());
+    out.assign(scratch_.begin(), scratch_.begin() + n);
+}
+
+bool ChessSearchGame::isLegal(const Move& m) const {
+    if (m.isNull()) return false;
+    const std::optional<Move> legal = legalMove(cur(), m.from(), m.to(), m.promotion());
+    return legal && *legal == m;
+}
+
 void ChessSearchGame::makeNull() {
     stack_[std::size_t(ply_) + 1] = stack_[std::size_t(ply_)];
     ++ply_;

@@ -31,6 +31,16 @@ class ChessSearchGame {
     void generate(std::vector<Move>& out);
     // Captures (en passant included) and promotions.
     void generateCaptures(std::vector<Move>& out);
+    // The other moves: the search generates them only when neither the hash move, a capture
+    // nor a killer cut the node off (search/MoveOrder.h).
+    void generateQuiets(std::vector<Move>& out);
+    // Whether `m` (a hash move's or a killer's) is legal here; false for a null move.
+    bool isLegal(const Move& m) const;
+    // The move of a hash signature, when it is legal here.
+    bool moveOf(std::uint32_t signature, Move& m) const {
+        m.raw = std::uint16_t(signature >> 1);
+        return isLegal(m);
+    }
     void make(const Move& m) {
         stack_[std::size_t(ply_) + 1] = stack_[std::size_t(ply_)];
         ++ply_;

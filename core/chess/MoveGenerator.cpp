@@ -40,6 +40,17 @@ struct CaptureSink : ListSink { // legal captures and promotions only
     static constexpr bool kCapturesOnly = true;
 };
 
+// The moves CaptureSink leaves out: the mask generateQuiets gives keeps the pieces off enemy
+// squares, and the pawns' promotions and en passant are dropped here.
+struct QuietSink : ListSink {
+    void move(Move m) {
+        if (!m.isCapture() && !m.isPromotion()) *out++ = m;
+    }
+    void pawnTargets(Bitboard to, int delta, int kind) {
+        if (kind < PromoteKnight) ListSink::pawnTargets(to, delta, kind);
+    }
+};
+
 struct ToSink : ListSink { // the moves of one piece type to one square
     int type;
     bool wants(int pieceType, int /*from*/) const { return pieceType == type; }
@@ -180,6 +191,12 @@ int generateMoves(const Position& pos, Move* out) {
 
 int generateCaptures(const Position& pos, Move* out) {
     CaptureSink sink{{out}};
+    generate(pos, sink);
+    return int(sink.out - out);
+}
+
+int generateQuiets(const Position& pos, Move* out) {
+    QuietSink sink{{out, ~pos.byColour[pos.side ^ 1]}};
     generate(pos, sink);
     return int(sink.out - out);
 }

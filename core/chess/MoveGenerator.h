@@ -13,6 +13,8 @@ namespace trellis::chess {
 int generateMoves(const Position& pos, Move* out);
 // Legal captures (en passant included) and promotions only: quiescence.
 int generateCaptures(const Position& pos, Move* out);
+// The other legal moves (generateCaptures leaves them out), in generateMoves's order.
+int generateQuiets(const Position& pos, Move* out);
 // The legal moves of pieces of `type` (Pawn..King) to square `to`, castling included for the
 // king: what a move text can name, without the others.
 int generateMovesTo(const Position& pos, int type, int to, Move* out);

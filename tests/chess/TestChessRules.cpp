@@ -157,6 +157,39 @@ class TestChessRules : public QObject {
         QVERIFY(moves > 100000);
     }
 
+    // The search's stages: the captures (with promotions and en passant) and the quiet moves
+    // are the legal moves, each once, the quiet ones in generateMoves's order; a hash move's or
+    // killer's legality (ChessSearchGame::isLegal) holds for each legal move and for no other.
+    void capturesAndQuietsMakeTheLegalMoves() {
+        const std::vector<Position> positions = chesstest::richPositions(2, 300, 13);
+        long long quiets = 0, others = 0;
+        for (const Position& pos : positions) {
+            Move legal[kMaxMoves], captures[kMaxMoves], quiet[kMaxMoves];
+            const int count = generateMoves(pos, legal);
+            const int c = generateCaptures(pos, captures);
+            const int q = generateQuiets(pos, quiet);
+            QCOMPARE(c + q, count);
+            std::vector<Move> rest;
+            for (int i = 0; i < count; ++i)
+                if (std::find(captures, captures + c, legal[i]) == captures + c)
+                    rest.push_back(legal[i]);
+            QVERIFY(std::equal(rest.begin(), rest.end(), quiet, quiet + q));
+            const ChessSearchGame game(pos, search::EvalMode::Full);
+            for (int i = 0; i < count; ++i) QVERIFY(game.isLegal(legal[i]));
+            for (int from = 0; from < 64; from += 3)
+                for (int to = 0; to < 64; ++to) {
+                    const Move m(from, to, Quiet);
+                    if (std::find(legal, legal + count, m) != legal + count) continue;
+                    QVERIFY(!game.isLegal(m));
+                    ++others;
+                }
+            QVERIFY(!game.isLegal(Move()));
+            quiets += q;
+        }
+        QVERIFY(quiets > 10000);
+        QVERIFY(others > 100000);
+    }
+
     void fenRoundTrip() {
         for (const std::string& fen : chesstest::randomPositions(300, 7)) {
             ChessVariant board;
