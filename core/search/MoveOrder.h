@@ -93,9 +93,17 @@ template <class Game> class MoveOrder {
   private:
     // Which moves of a node are still to generate.
     enum class Pending { Nothing, All, Captures, Killers, Quiets };
+    // A game that generates its quiet moves apart (generateQuiets: the moves generateCaptures
+    // leaves out) has them generated only once no capture cut the node off: most cutoffs come
+    // from the hash move or a capture. Its captureScore is above 0 for every move of
+    // generateCaptures (the stage, not the score, decides how a move is keyed).
     static constexpr bool kStaged = requires(Game & g, std::vector<Move>& out) {
         g.generateQuiets(out);
     };
+    // A staged game that tells whether one move is legal (Game::isLegal, false for a default
+    // Move) has the killers searched before its quiet moves are generated: of the nodes a quiet
+    // move cuts off, a killer cuts off nine in ten (Tri-D bench), and then no quiet move is
+    // generated at all.
     static constexpr bool kKillerStage = kStaged && requires(const Game& g, const Move& m) {
         g.isLegal(m);
     };
