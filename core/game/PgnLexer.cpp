@@ -7,6 +7,8 @@
 #include <array>
 #include <cctype>
 #include <cstdint>
+#include <cstring>
+#include <optional>
 
 namespace trellis {
 
@@ -122,6 +124,10 @@ void PgnLexer::skipSpaceAndEscapes() {
     }
 }
 
+std::string_view PgnLexer::view(size_t from, size_t to) const {
+    return std::string_view(text_.data() + from, to - from);
+}
+
 PgnToken PgnLexer::make(PgnToken::Kind kind, const Mark& start, std::string_view text) const {
     PgnToken token;
     token.kind = kind;
@@ -221,7 +227,48 @@ bool PgnLexer::closesTagValue(size_t pos) const {
     return quote == std::string_view::npos || rest[quote] != '"';
 }
 
+// The end of the 8-byte blocks from `from` on that hold no '"', '\\', line break or non-ASCII
+// byte (one test a block for all four); the caller goes on a character at a time from there.
+size_t PgnLexer::plainRunEnd(size_t from) const {
+    constexpr std::uint64_t kOnes = 0x0101010101010101, kHighs = 0x8080808080808080;
+    // Some byte of `w` is zero: its borrow reaches that byte's top bit, which it had clear.
+    const auto anyZero = [](std::uint64_t w) { return (w - kOnes) & ~w & kHighs; };
+    size_t i = from;
+    for (std::uint64_t w; i + 8 <= text_.size(); i += 8) {
+        std::memcpy(&w, text_.data() + i, 8);
+        if (anyZero(w ^ (kOnes * '"')) | anyZero(w ^ (kOnes * '\\')) | anyZero(w ^ (kOnes * '\n')) |
+            (w & kHighs))
+            break;
+    }
+    return i;
+}
+
+// The usual tag, `[Name "value"]` with no escape, inner quote or space around, lexed in one
+// scan; nullopt for anything else (lexTag then reads it).
+std::optional<PgnToken> PgnLexer::lexPlainTag(const Mark& start) {
+    size_t i = here_.pos + 1;
+    const size_t nameStart = i;
+    while (i < text_.size() && isTagNameChar(text_[i])) ++i;
+    const size_t nameEnd = i;
+    if (nameEnd == nameStart || i + 1 >= text_.size() || text_[i] != ' ' || text_[i + 1] != '"')
+        return std::nullopt;
+    const size_t valueStart = i + 2;
+    i = plainRunEnd(valueStart);
+    unsigned char seen = 0; // the bits of every character from there: a UTF-8 one sets 0x80
+    for (; i < text_.size(); ++i) {
+        const char c = text_[i];
+        if (c == '"' || c == '\\' || c == '\n') break;
+        seen |= static_cast<unsigned char>(c);
+    }
+    if (i + 1 >= text_.size() || text_[i] != '"' || text_[i + 1] != ']') return std::nullopt;
+    skipScanned(i + 2, seen);
+    PgnToken token = make(PgnToken::Kind::Tag, start, view(nameStart, nameEnd));
+    token.value.assign(text_.data() + valueStart, i - valueStart);
+    return token;
+}
+
 PgnToken PgnLexer::lexTag(const Mark& start) {
+    if (std::optional<PgnToken> plain = lexPlainTag(start)) return std::move(*plain);
     bump(); // [
     while (!atEnd() && current() != '\n' && isAsciiSpace(current())) bump();
     const size_t nameStart = here_.pos;
@@ -316,8 +363,7 @@ PgnToken PgnLexer::lexWord(const Mark& start) {
         size_t end = here_.pos + digits; // digits and dots: ASCII, one column each
         while (end < text_.size() && text_[end] == '.') ++end;
         skipAscii(end);
-        return make(PgnToken::Kind::MoveNumber, start,
-                    text_.substr(start.pos, here_.pos - start.pos));
+        return make(PgnToken::Kind::MoveNumber, start, view(start.pos, here_.pos));
     }
     // Words are scanned by position and the column moved once: they hold no line break. Most
     // of a word's characters are plain: one table lookup each.
@@ -341,7 +387,7 @@ PgnToken PgnLexer::lexWord(const Mark& start) {
             break;
         ++end;
     }
-    const std::string_view word = text_.substr(start.pos, end - start.pos);
+    const std::string_view word = view(start.pos, end);
     skipScanned(end, high);
     const char first = word.empty() ? '\0' : word.front();
     if ((first == '0' || first == '1') && (word == "1-0" || word == "0-1" || word == "1/2-1/2"))

@@ -6,6 +6,7 @@
 
 #include <cstddef>
 #include <memory>
+#include <optional>
 #include <string>
 #include <string_view>
 
@@ -59,6 +60,7 @@ class PgnLexer {
     size_t stackLengthAt(size_t pos) const;
     void bump();
     void skipSpaceAndEscapes();
+    std::string_view view(size_t from, size_t to) const; // the text from `from` to `to`, unchecked
     PgnToken make(PgnToken::Kind kind, const Mark& start, std::string_view text = {}) const;
     void skipWithin(size_t end);
     void skipAscii(size_t end); // skipWithin for text known to be ASCII: no character to look at
@@ -68,6 +70,8 @@ class PgnLexer {
     PgnToken lex();
     PgnToken lexNoted();
     PgnToken lexTag(const Mark& start);
+    std::optional<PgnToken> lexPlainTag(const Mark& start);
+    size_t plainRunEnd(size_t from) const;
     bool closesTagValue(size_t pos) const;
     PgnToken lexBraceComment(const Mark& start);
     PgnToken lexLineComment(const Mark& start);

@@ -294,6 +294,77 @@ class PgnRoundTripTest : public QObject {
                  text.c_str());
     }
 
+    // Tags of every shape: the usual one (lexed in one scan), long values (scanned eight bytes
+    // a step), and those the full reading takes (spaces, escapes, inner quotes, UTF-8, a line
+    // break). Each gives its name and value, and the token after it its line and column.
+    void lexesTagsOfEveryShape_data() {
+        QTest::addColumn<QString>("line");
+        QTest::addColumn<QString>("name");
+        QTest::addColumn<QString>("value");
+        QTest::addColumn<int>("nextColumn"); // of the word "x" after the tag, on its line
+        QTest::newRow("plain") << "[Event \"Club\"] x"
+                               << "Event"
+                               << "Club" << 16;
+        QTest::newRow("empty value") << "[Round \"\"] x"
+                                     << "Round"
+                                     << "" << 12;
+        QTest::newRow("long value") << "[Opening \"French Defense: Normal Variation\"] x"
+                                    << "Opening"
+                                    << "French Defense: Normal Variation" << 46;
+        QTest::newRow("spaces") << "[ Event   \"Club\" ] x"
+                                << "Event"
+                                << "Club" << 20;
+        QTest::newRow("escape") << "[White \"A \\\"B\\\" C\"] x"
+                                << "White"
+                                << "A \"B\" C" << 21;
+        QTest::newRow("escape after eight") << "[Annotator \"abcdefghijkl\\\\m\"] x"
+                                            << "Annotator"
+                                            << "abcdefghijkl\\m" << 31;
+        // (Read so only when the line ends with the tag: "x" is on the next line.)
+        QTest::newRow("inner quotes") << "[White \"\"Chess Guru\"\"]\nx"
+                                      << "White"
+                                      << "\"Chess Guru\"" << 1;
+        QTest::newRow("utf-8") << QString::fromUtf8("[Black \"Nguyễn Ngọc Trường Sơn\"] x")
+                               << "Black" << QString::fromUtf8("Nguyễn Ngọc Trường Sơn") << 34;
+        QTest::newRow("utf-8 after eight")
+            << QString::fromUtf8("[Site \"Ho Chi Minh City, Việt Nam\"] x") << "Site"
+            << QString::fromUtf8("Ho Chi Minh City, Việt Nam") << 37;
+    }
+
+    void lexesTagsOfEveryShape() {
+        QFETCH(QString, line);
+        QFETCH(QString, name);
+        QFETCH(QString, value);
+        QFETCH(int, nextColumn);
+        const std::string text = line.toStdString() + "\n[Result \"*\"]\n";
+        PgnLexer lexer(text);
+        const PgnToken tag = lexer.next();
+        QCOMPARE(int(tag.kind), int(PgnToken::Kind::Tag));
+        QCOMPARE(qs(std::string(tag.text)), name);
+        QCOMPARE(qs(tag.value), value);
+        QCOMPARE(tag.column, 1);
+        const PgnToken word = lexer.next();
+        QCOMPARE(qs(std::string(word.text)), QString("x"));
+        const int wordLine = line.contains('\n') ? 2 : 1;
+        QCOMPARE(word.line, wordLine);
+        QCOMPARE(word.column, nextColumn);
+        const PgnToken result = lexer.next();
+        QCOMPARE(qs(result.value), QString("*"));
+        QCOMPARE(result.line, wordLine + 1);
+    }
+
+    // A value cut by a line break or the end of the text is an error, with or without the
+    // eight-byte scan.
+    void unterminatedTagValues() {
+        for (const std::string text : {"[Event \"Club\n", "[Event \"a long value with no end\n",
+                                       "[Event \"Club", "[Event \"a long value with no end"}) {
+            PgnLexer lexer(text);
+            const PgnToken token = lexer.next();
+            QCOMPARE(int(token.kind), int(PgnToken::Kind::Error));
+            QCOMPARE(int(token.error->code), int(ErrorCode::GameTagUnterminated));
+        }
+    }
+
     // Cotulenh's SAN writes stacks in parentheses; they must not open variations.
     void lexesCotulenhStacks() {
         PgnLexer lexer("1. (EA)d6 (+FC)k10f10 (1... (FM)@g9 T>e5,(NF)>d4) e4::(NT)>e5 "
