@@ -46,29 +46,36 @@ DbResult<qint64> GameWriter::internName(Names table, const std::string& name) {
     auto& cache = names_[int(table)];
     if (auto it = cache.find(name); it != cache.end()) return it->second;
     static constexpr std::array<std::array<const char*, 2>, 6> sql{{
-        {"SELECT id FROM players WHERE name = ?", "INSERT INTO players(name, folded) VALUES(?, ?)"},
-        {"SELECT id FROM events WHERE name = ?", "INSERT INTO events(name, folded) VALUES(?, ?)"},
-        {"SELECT id FROM sites WHERE name = ?", "INSERT INTO sites(name, folded) VALUES(?, ?)"},
-        {"SELECT id FROM tag_names WHERE name = ?", "INSERT INTO tag_names(name) VALUES(?)"},
-        {"SELECT id FROM variants WHERE name = ?", "INSERT INTO variants(name) VALUES(?)"},
-        {"SELECT id FROM tag_values WHERE name = ?", "INSERT INTO tag_values(name) VALUES(?)"},
+        {"INSERT INTO players(name, folded) VALUES(?, ?) ON CONFLICT DO NOTHING",
+         "SELECT id FROM players WHERE name = ?"},
+        {"INSERT INTO events(name, folded) VALUES(?, ?) ON CONFLICT DO NOTHING",
+         "SELECT id FROM events WHERE name = ?"},
+        {"INSERT INTO sites(name, folded) VALUES(?, ?) ON CONFLICT DO NOTHING",
+         "SELECT id FROM sites WHERE name = ?"},
+        {"INSERT INTO tag_names(name) VALUES(?) ON CONFLICT DO NOTHING",
+         "SELECT id FROM tag_names WHERE name = ?"},
+        {"INSERT INTO variants(name) VALUES(?) ON CONFLICT DO NOTHING",
+         "SELECT id FROM variants WHERE name = ?"},
+        {"INSERT INTO tag_values(name) VALUES(?) ON CONFLICT DO NOTHING",
+         "SELECT id FROM tag_values WHERE name = ?"},
     }};
     // SQLite's own statements: through QSqlQuery (QVariant, UTF-16 copies) the names took half
-    // as much again of an import, which meets one or two new names a game.
-    SqliteStatement& find = conn_.native(sql[std::size_t(table)][0]);
-    find.bindText(0, name);
+    // as much again of an import, which meets one or two new names a game. A name this
+    // connection has not seen is most often new (a platform's game sites, a file's players):
+    // it is inserted at once, and looked up only when the table had it already.
+    SqliteStatement& insert = conn_.native(sql[std::size_t(table)][0]);
+    insert.bindText(0, name);
+    if (table < Names::Tags) insert.bindText(1, folded(name).toStdString());
+    if (auto done = conn_.run(insert); !done) return done.error();
     qint64 id = 0;
-    if (const int code = find.step(); code == SQLITE_ROW) {
+    if (insert.changes() > 0) {
+        id = insert.lastInsertId();
+    } else {
+        SqliteStatement& find = conn_.native(sql[std::size_t(table)][1]);
+        find.bindText(0, name);
+        if (const int code = find.step(); code != SQLITE_ROW) return conn_.failure(find);
         id = find.integer(0);
         find.reset();
-    } else if (code != SQLITE_DONE) {
-        return conn_.failure(find);
-    } else {
-        SqliteStatement& insert = conn_.native(sql[std::size_t(table)][1]);
-        insert.bindText(0, name);
-        if (table < Names::Tags) insert.bindText(1, folded(name).toStdString());
-        if (auto done = conn_.run(insert); !done) return done.error();
-        id = insert.lastInsertId();
     }
     cache.emplace(name, id);
     return id;
@@ -109,14 +116,27 @@ DbResult<QueuedGame> GameWriter::rowsOf(const EncodedGame& game) {
     rows.layout = h.layout;
     // Packed as they come: no copy of the texts on the way. Most take a few bytes.
     if (!h.extras.empty()) rows.extras.reserve(8 * h.extras.size());
-    for (const ExtraTag& e : h.extras) {
-        auto tag = internName(Names::Tags, e.key);
+    for (std::size_t i = 0; i < h.extras.size(); ++i) {
+        const ExtraTag& e = h.extras[i];
+        auto tag = knownTag(i, e.key);
         if (!tag) return tag.error();
-        auto shared = sharedValue(e.key, e.value);
+        DbResult<qint64> shared = 0;
+        if ((*tag)->shares) shared = internName(Names::Values, e.value);
         if (!shared) return shared.error();
-        putExtra(rows.extras, e.position, *tag, *shared ? std::string_view() : e.value, *shared);
+        putExtra(rows.extras, e.position, (*tag)->id, *shared ? std::string_view() : e.value,
+                 *shared);
     }
     return rows;
+}
+
+DbResult<const GameWriter::KnownTag*> GameWriter::knownTag(std::size_t place,
+                                                           const std::string& name) {
+    if (place < knownTags_.size() && knownTags_[place].name == name) return &knownTags_[place];
+    auto id = internName(Names::Tags, name);
+    if (!id) return id.error();
+    if (place >= knownTags_.size()) knownTags_.resize(place + 1);
+    knownTags_[place] = KnownTag{name, *id, sharesValues(name)};
+    return &knownTags_[place];
 }
 
 void GameWriter::listGame(const QueuedGame& rows) {
@@ -363,6 +383,7 @@ DbResult<bool> GameWriter::renumberTurns() {
 
 void GameWriter::forgetNames() {
     for (auto& cache : names_) cache.clear();
+    knownTags_.clear();
 }
 
 } // namespace trellis::db

@@ -63,6 +63,14 @@ class GameWriter {
     // A tag as game_extras holds it: its value interned when the tag shares values.
     DbResult<StoredExtra> storedExtra(int position, qint64 tag, const std::string& name,
                                       std::string value);
+    // An extra tag's name interned, and whether it shares its values: what the game before had at
+    // that place in its list, when the names agree (a file's games list their tags alike).
+    struct KnownTag {
+        std::string name;
+        qint64 id = 0;
+        bool shares = false;
+    };
+    DbResult<const KnownTag*> knownTag(std::size_t place, const std::string& name);
     // A game's rows, its names and extra tags interned (without its id and blob).
     DbResult<QueuedGame> rowsOf(const EncodedGame& game);
     // Puts a game on its players', event's, site's and date's lists.
@@ -77,6 +85,7 @@ class GameWriter {
     PositionIndexStore& index_;
     // Interned names and their ids, per table, as far as this connection has seen them.
     std::unordered_map<std::string, qint64> names_[6];
+    std::vector<KnownTag> knownTags_; // by place in a game's list of extra tags
     QueuedGames queued_;
 };
 

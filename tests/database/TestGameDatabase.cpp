@@ -694,6 +694,38 @@ class TestGameDatabase : public QObject {
         QCOMPARE(rawCount(path, "SELECT count(*) FROM game_moves WHERE game IN (3, 4)"), qint64(0));
     }
 
+    // A name is interned once however many imports meet it: a later connection, whose caches
+    // start empty, inserts only the names the file has not seen and finds the others.
+    void namesInternedOnceAcrossImports() {
+        QTemporaryDir dir;
+        const QString path = dir.filePath("db.trellisdb");
+        auto importWith = [&](const char* file, const char* white, const char* eco, int seed) {
+            std::vector<GameTree> games = readGames(generatedText("chess", 6, seed));
+            std::string text;
+            for (GameTree& g : games) {
+                g.setTag("White", white);
+                g.setTag("Black", "Bob Beta");
+                g.setTag("ECO", eco);
+                text += written(g).toStdString() + "\n";
+            }
+            TRELLIS_CHECKED(writeFile(dir.filePath(file), text));
+            auto db = openOrFail(path);
+            QCOMPARE(DatabaseImporter::importFiles(*db, {dir.filePath(file)}).imported,
+                     qint64(games.size()));
+        };
+        importWith("a.pgn", "Ann Alpha", "C00", 61);
+        importWith("b.pgn", "Cy Gamma", "C00", 62); // Bob Beta and C00 again, Cy Gamma new
+        QCOMPARE(rawCount(path, "SELECT count(*) FROM players"), qint64(3));
+        QCOMPARE(rawCount(path, "SELECT count(*) FROM tag_names WHERE name = 'ECO'"), qint64(1));
+        QCOMPARE(rawCount(path, "SELECT count(*) FROM tag_values WHERE name = 'C00'"), qint64(1));
+        QCOMPARE(rawCount(path, "SELECT count(*) FROM games g JOIN players p ON p.id = g.black "
+                                "WHERE p.name = 'Bob Beta'"),
+                 qint64(12));
+        QCOMPARE(rawCount(path, "SELECT count(*) FROM games g JOIN players p ON p.id = g.white "
+                                "WHERE p.name = 'Cy Gamma'"),
+                 qint64(6));
+    }
+
     // Queued games (what an import writes) take the ids AUTOINCREMENT would give, never one a
     // deleted game had; a rollback forgets them; a commit, or any other write, inserts them.
     void queuedGames() {
