@@ -12,6 +12,7 @@
 #include <string>
 #include <thread>
 #include <type_traits>
+#include <utility>
 
 namespace trellis::db {
 
@@ -149,15 +150,13 @@ DbResult<bool> mergeRuns(std::vector<RunReader> readers, Before before, std::vec
     return true;
 }
 
-} // namespace
-
-// Batches of material rows on their way from the thread that merges them to the one that
+// Batches of one kind of rows on their way from the thread that merges them to the one that
 // writes (one connection writes): at most kBatches wait, so memory stays bounded.
-class MaterialFeed {
+template <class Row> class RowFeed {
   public:
     static constexpr std::size_t kBatches = 2;
     // Waits for room; false when the writer has stopped.
-    bool put(std::vector<MaterialRow>&& batch) {
+    bool put(std::vector<Row>&& batch) {
         std::unique_lock lock(mutex_);
         room_.wait(lock, [&] { return ready_.size() < kBatches || stopped_; });
         if (stopped_) return false;
@@ -173,11 +172,11 @@ class MaterialFeed {
         filled_.notify_one();
     }
     // The next batch; none when there is none ready (with `wait`: none left at all).
-    std::optional<std::vector<MaterialRow>> take(bool wait) {
+    std::optional<std::vector<Row>> take(bool wait) {
         std::unique_lock lock(mutex_);
         if (wait) filled_.wait(lock, [&] { return !ready_.empty() || finished_; });
         if (ready_.empty()) return std::nullopt;
-        std::vector<MaterialRow> batch = std::move(ready_.front());
+        std::vector<Row> batch = std::move(ready_.front());
         ready_.pop_front();
         room_.notify_one();
         return batch;
@@ -196,10 +195,40 @@ class MaterialFeed {
   private:
     mutable std::mutex mutex_;
     std::condition_variable room_, filled_;
-    std::deque<std::vector<MaterialRow>> ready_;
+    std::deque<std::vector<Row>> ready_;
     bool finished_ = false, stopped_ = false;
     std::optional<DatabaseError> error_;
 };
+
+// On a merging thread: the rows of one kind of the runs in the temporary file at `path`
+// (opened again: each thread reads at its own place), in key order, put into `feed` in batches
+// of at most `bound`.
+template <class Row, class Before>
+std::optional<DatabaseError> mergeInto(RowFeed<Row>& feed, const QString& path,
+                                       const std::vector<std::pair<qint64, qint64>>& runs,
+                                       Before before, std::size_t bound) {
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly))
+        return DatabaseError(DatabaseErrorCode::FileRead, {file.fileName(), file.errorString()});
+    std::vector<RunReader> readers;
+    for (const auto& [at, rows] : runs) readers.emplace_back(file, at, rows);
+    std::vector<Row> batch;
+    batch.reserve(bound);
+    const DatabaseError stopped(DatabaseErrorCode::FileRead, {file.fileName()});
+    auto merged = mergeRuns(
+        std::move(readers), before, batch, bound,
+        [&]() -> DbResult<bool> {
+            std::vector<Row> full = std::exchange(batch, {});
+            batch.reserve(bound);
+            if (!feed.put(std::move(full))) return stopped; // the writer failed: its error
+            return true;
+        },
+        DatabaseError(DatabaseErrorCode::FileRead, {file.fileName(), file.errorString()}));
+    if (!merged) return merged.error();
+    return std::nullopt;
+}
+
+} // namespace
 
 IndexRowRuns::IndexRowRuns(std::size_t memoryRows)
     : memoryRows_(std::max<std::size_t>(memoryRows, 1)) {}
@@ -273,67 +302,59 @@ DbResult<bool> IndexRowRuns::drain(const Write& write) {
     }
     if (!rows_.empty() && !spill()) return error_;
     rows_ = IndexRows(); // its memory goes to the batches
-    // The material rows are merged on a thread of their own while this one merges the position
-    // rows and writes both kinds' batches as they come: the index's last write runs after the
-    // parsing, with a core idle, and took a sixth of an import's wall time.
-    MaterialFeed feed;
-    // The file's name is taken here: the temporary file is read on this thread meanwhile.
+    // Each kind of rows is merged on a thread of its own while this one writes the batches as
+    // they come: the index's last write runs after the parsing, and merging on this thread
+    // too had left a core idle for a sixth of an import's wall time.
+    std::vector<std::pair<qint64, qint64>> positionRuns, materialRuns;
+    for (const Run& run : spilled_) {
+        positionRuns.emplace_back(run.positionsAt, run.positions);
+        materialRuns.emplace_back(run.materialsAt, run.materials);
+    }
+    // The file's name is taken here: the threads open the temporary file again.
     const QString path = file_->fileName();
-    std::thread merger([&] { feed.finish(mergeMaterials(feed, path)); });
-    IndexRows materials;
+    RowFeed<PositionRow> positionFeed;
+    RowFeed<MaterialRow> materialFeed;
+    std::thread positionMerger([&] {
+        const auto before = [](const PositionRow& a, const PositionRow& b) {
+            return IndexRows::positionBefore(a, b);
+        };
+        positionFeed.finish(mergeInto(positionFeed, path, positionRuns, before, memoryRows_));
+    });
+    std::thread materialMerger([&] {
+        const auto before = [](const MaterialRow& a, const MaterialRow& b) {
+            return IndexRows::materialBefore(a, b);
+        };
+        materialFeed.finish(mergeInto(materialFeed, path, materialRuns, before,
+                                      std::max<std::size_t>(memoryRows_ / 4, 1)));
+    });
+    IndexRows batch;
     auto writeMaterials = [&](bool wait) -> DbResult<bool> {
-        while (auto rows = feed.take(wait)) {
-            materials.materials = std::move(*rows);
-            if (auto done = write(materials); !done) return done;
+        while (auto rows = materialFeed.take(wait)) {
+            batch.materials = std::move(*rows);
+            if (auto done = write(batch); !done) return done;
         }
+        batch.materials.clear();
         return true;
     };
-    auto done = mergePositions([&](IndexRows& batch) {
-        auto written = write(batch);
-        return written ? writeMaterials(false) : written;
-    });
+    DbResult<bool> done = true;
+    while (done) {
+        auto rows = positionFeed.take(true);
+        if (!rows) break;
+        batch.positions = std::move(*rows);
+        done = write(batch);
+        batch.positions.clear();
+        if (done) done = writeMaterials(false);
+    }
     if (done) done = writeMaterials(true);
-    feed.stop();
-    merger.join();
-    if (auto failed = feed.error(); done && failed) done = *failed;
+    positionFeed.stop();
+    materialFeed.stop();
+    positionMerger.join();
+    materialMerger.join();
+    for (const auto& failed : {positionFeed.error(), materialFeed.error()})
+        if (done && failed) done = *failed;
     spilled_.clear();
     file_.reset();
     return done;
-}
-
-DbResult<bool> IndexRowRuns::mergePositions(const Write& write) {
-    std::vector<RunReader> readers;
-    for (const Run& run : spilled_) readers.emplace_back(*file_, run.positionsAt, run.positions);
-    IndexRows batch;
-    batch.positions.reserve(memoryRows_);
-    return mergeRuns(
-        std::move(readers),
-        [](const PositionRow& a, const PositionRow& b) { return IndexRows::positionBefore(a, b); },
-        batch.positions, memoryRows_, [&] { return write(batch); },
-        fileError(DatabaseErrorCode::FileRead));
-}
-
-// On the merging thread: the temporary file opened again, its own reading position.
-std::optional<DatabaseError> IndexRowRuns::mergeMaterials(MaterialFeed& feed,
-                                                          const QString& path) const {
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly))
-        return DatabaseError(DatabaseErrorCode::FileRead, {file.fileName(), file.errorString()});
-    std::vector<RunReader> readers;
-    for (const Run& run : spilled_) readers.emplace_back(file, run.materialsAt, run.materials);
-    std::vector<MaterialRow> batch;
-    const DatabaseError stopped(DatabaseErrorCode::FileRead, {file.fileName()});
-    auto merged = mergeRuns(
-        std::move(readers),
-        [](const MaterialRow& a, const MaterialRow& b) { return IndexRows::materialBefore(a, b); },
-        batch, std::max<std::size_t>(memoryRows_ / 4, 1),
-        [&]() -> DbResult<bool> {
-            if (!feed.put(std::move(batch))) return stopped; // the writer failed: its error
-            return true;
-        },
-        DatabaseError(DatabaseErrorCode::FileRead, {file.fileName(), file.errorString()}));
-    if (!merged) return merged.error();
-    return std::nullopt;
 }
 
 } // namespace trellis::db

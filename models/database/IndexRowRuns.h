@@ -20,8 +20,6 @@
 
 namespace trellis::db {
 
-class MaterialFeed; // batches of material rows between two threads (IndexRowRuns.cpp)
-
 class IndexRowRuns {
   public:
     // About 4 MB of position rows (and as much again while a run is sorted: the rows are
@@ -39,8 +37,8 @@ class IndexRowRuns {
     std::size_t runCount() const { return spilled_.size(); }
 
     // Every row in key order (IndexRows::sort), to `write` in batches of at most the bound (a
-    // batch holds one kind; the material rows are merged on a thread of their own, and their
-    // batches come between the position rows'). Empty after.
+    // batch holds one kind; each kind is merged on a thread of its own, and the material
+    // batches come between the position ones). Empty after.
     using Write = std::function<DbResult<bool>(IndexRows& batch)>;
     DbResult<bool> drain(const Write& write);
     DatabaseError error() const { return error_; }
@@ -51,9 +49,6 @@ class IndexRowRuns {
         qint64 materialsAt = 0, materials = 0; // and of its material rows
     };
     bool spill();
-    DbResult<bool> mergePositions(const Write& write);
-    // On a thread of its own: the material rows of the runs in `path` (the temporary file).
-    std::optional<DatabaseError> mergeMaterials(MaterialFeed& feed, const QString& path) const;
     DatabaseError fileError(DatabaseErrorCode code) const;
 
     std::size_t memoryRows_;
