@@ -1,6 +1,7 @@
 #include "DuplicateIndex.h"
 
 #include <algorithm>
+#include <utility>
 
 namespace trellis::db {
 
@@ -16,8 +17,45 @@ std::size_t commonCodes(std::string_view a, std::string_view b) {
 
 } // namespace
 
+std::size_t DuplicateIndex::Unloaded::home(std::uint64_t key) const {
+    // The keys are hashes already; the multiply spreads their high bits into the slot number.
+    return std::size_t((key * 0x9E3779B97F4A7C15ull) >> 20) & (slots_.size() - 1);
+}
+
+void DuplicateIndex::Unloaded::grow() {
+    // Twice the room, or the same when taken slots had filled it (then at most 35 % hold ids).
+    const std::size_t size = std::max<std::size_t>(
+        64, live_ * 2 > slots_.size() * 7 / 10 ? slots_.size() * 2 : slots_.size());
+    std::vector<Slot> old = std::exchange(slots_, std::vector<Slot>(size));
+    filled_ = live_ = 0;
+    for (const Slot& slot : old)
+        if (slot.id != kEmpty && slot.id != kTaken) add(slot.key, slot.id);
+}
+
+void DuplicateIndex::Unloaded::add(std::uint64_t key, std::int64_t id) {
+    if ((filled_ + 1) * 10 > slots_.size() * 7) grow(); // at most 70 % of the slots filled
+    std::size_t i = home(key);
+    while (slots_[i].id != kEmpty) i = (i + 1) & (slots_.size() - 1);
+    slots_[i] = Slot{key, id};
+    ++filled_;
+    ++live_;
+}
+
+std::vector<std::int64_t> DuplicateIndex::Unloaded::take(std::uint64_t key) {
+    std::vector<std::int64_t> ids;
+    if (slots_.empty()) return ids;
+    for (std::size_t i = home(key); slots_[i].id != kEmpty; i = (i + 1) & (slots_.size() - 1))
+        if (slots_[i].key == key && slots_[i].id != kTaken) {
+            ids.push_back(slots_[i].id);
+            slots_[i].id = kTaken; // kept as a step of the probe: others may lie beyond it
+            --live_;
+        }
+    std::sort(ids.begin(), ids.end());
+    return ids;
+}
+
 void DuplicateIndex::addStored(std::int64_t id, std::uint64_t key) {
-    unloaded_.emplace(key, id);
+    unloaded_.add(key, id);
 }
 
 // Most keys come once: their games wait in `unloaded_` (a few dozen bytes each) until a second
@@ -27,16 +65,11 @@ void DuplicateIndex::add(std::int64_t id, std::uint64_t key, std::string mainLin
     if (first != games_.end() && first->key == key)
         games_.insert(Entry{key, std::move(mainLine), id});
     else
-        unloaded_.emplace(key, id);
+        unloaded_.add(key, id);
 }
 
 void DuplicateIndex::load(std::uint64_t key) {
-    auto [first, last] = unloaded_.equal_range(key);
-    if (first == last) return;
-    std::vector<std::int64_t> ids;
-    for (auto it = first; it != last; ++it) ids.push_back(it->second);
-    unloaded_.erase(key);
-    for (std::int64_t id : ids)
+    for (std::int64_t id : unloaded_.take(key))
         if (auto line = loader_(id)) games_.insert(Entry{key, std::move(*line), id});
 }
 

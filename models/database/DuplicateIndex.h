@@ -6,13 +6,13 @@
 // number of games with one key. Games enter by key hash alone; their main lines are loaded
 // (through the loader, from the database) the first time another game with that hash comes by,
 // so memory goes to the keys that repeat. Standard C++ only.
+#include <climits>
 #include <cstdint>
 #include <functional>
 #include <optional>
 #include <set>
 #include <string>
 #include <string_view>
-#include <unordered_map>
 #include <vector>
 
 namespace trellis::db {
@@ -67,9 +67,32 @@ class DuplicateIndex {
     };
     void load(std::uint64_t key);
 
+    // The games whose lines are not loaded, by key: open addressing in one array (an
+    // unordered_multimap made a node a game, its allocation and hashing a percent of an
+    // import's writing thread).
+    class Unloaded {
+      public:
+        void add(std::uint64_t key, std::int64_t id);
+        // Removes the ids of `key` and gives them, lowest first.
+        std::vector<std::int64_t> take(std::uint64_t key);
+
+      private:
+        struct Slot {
+            std::uint64_t key = 0;
+            std::int64_t id = kEmpty;
+        };
+        static constexpr std::int64_t kEmpty = INT64_MIN, kTaken = INT64_MIN + 1;
+        std::size_t home(std::uint64_t key) const;
+        void grow();
+
+        std::vector<Slot> slots_;
+        std::size_t filled_ = 0; // slots not empty, taken ones included
+        std::size_t live_ = 0;
+    };
+
     Loader loader_;
     std::multiset<Entry, Order> games_;
-    std::unordered_multimap<std::uint64_t, std::int64_t> unloaded_;
+    Unloaded unloaded_;
 };
 
 } // namespace trellis::db

@@ -404,6 +404,40 @@ class TestGameDatabase : public QObject {
         QVERIFY(is(index.find(12, "b", any), K::New, 0));
     }
 
+    // Thousands of games under hundreds of keys (the table grows, its probes cross taken
+    // slots): each key's games are read once, all of them and no other, and among games with
+    // the same line the oldest is the duplicate.
+    void duplicateIndexAtScale() {
+        std::map<std::int64_t, std::uint64_t> keyOf;
+        int loads = 0;
+        DuplicateIndex index([&](std::int64_t) {
+            ++loads;
+            return std::optional<std::string>("ab");
+        });
+        constexpr int kKeys = 700, kGames = 6000;
+        for (std::int64_t id = kGames; id >= 1; --id) { // stored newest first
+            const std::uint64_t key = std::uint64_t(id % kKeys) * 0x100000001ull;
+            keyOf[id] = key;
+            index.addStored(id, key);
+        }
+        for (int k = 0; k < kKeys; ++k) {
+            const std::uint64_t key = std::uint64_t(k) * 0x100000001ull;
+            std::vector<std::int64_t> seen;
+            const auto match = index.find(key, "ab", [&](std::int64_t id) {
+                seen.push_back(id);
+                return true;
+            });
+            const std::int64_t oldest = k == 0 ? kKeys : k;
+            QCOMPARE(int(match.kind), int(DuplicateIndex::Kind::Duplicate));
+            QCOMPARE(match.id, oldest);
+            QCOMPARE(keyOf[match.id], key);
+        }
+        QCOMPARE(loads, kGames);
+        QCOMPARE(int(index.find(kKeys, "ab", [](std::int64_t) { return true; }).kind),
+                 int(DuplicateIndex::Kind::New));
+        QCOMPARE(loads, kGames);
+    }
+
     void storeAndLoad() {
         QTemporaryDir dir;
         const QString path = dir.filePath("games.trellisdb");
