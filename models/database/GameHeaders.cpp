@@ -141,9 +141,9 @@ HeaderPlan planHeader(const VariantDescriptor& d, const TagList& tags, GameHeade
             const std::optional<DateValue> date = dateFromText(value);
             if (date) h.date = date->value;
             if (date && date->canonical) {
+                // (A canonical date's text is what dateText gives back: the header rebuilds it.)
                 role = Role::Date;
                 taken(role);
-                plan.rebuilds = plan.rebuilds && dateText(date->value) == value;
             } else if (date) {
                 h.layout |= kDateFilterOnly;
             }

@@ -33,10 +33,14 @@ class Collector {
     void add(const PositionKeys& keys, int ply, std::uint64_t next) {
         const std::uint64_t hash = keys.hash;
         if (ply <= kIndexedPlies) {
-            // At most kIndexedPlies + 1 positions: a look along them beats a hash set's nodes.
-            if (std::none_of(out_.positions.begin(), out_.positions.end(),
+            // At most kIndexedPlies + 1 positions: a look along them beats a hash set's nodes,
+            // and a bit per hash's low six bits tells most new positions without the look.
+            const std::uint64_t bit = std::uint64_t(1) << (hash & 63);
+            if (!(seen_ & bit) ||
+                std::none_of(out_.positions.begin(), out_.positions.end(),
                              [hash](const IndexedPosition& p) { return p.hash == hash; }))
                 out_.positions.push_back({hash, ply, next});
+            seen_ |= bit;
             return;
         }
         const std::uint64_t key = keys.material;
@@ -57,6 +61,7 @@ class Collector {
 
   private:
     GameIndex out_;
+    std::uint64_t seen_ = 0; // the low six bits of the indexed positions' hashes, a bit each
 };
 
 // The positions' keys with the code of the turn played at each (code(ply), ply < turns).

@@ -18,6 +18,7 @@
 #include "GameLists.h"
 #include "PositionLists.h"
 #include "RawIndex.h"
+#include "game/Concat.h"
 #include "game/PgnPieces.h"
 
 #include <QFileInfo>
@@ -255,6 +256,20 @@ class TestGameDatabase : public QObject {
             QVERIFY2(d && d->canonical, text);
             QCOMPARE(QString::fromStdString(dateText(d->value)), QString(text));
         }
+        // Every canonical text is what dateText gives back (encodeHeader relies on it to rebuild
+        // the Date tag from the column).
+        for (const std::string year : {"????", "0001", "0999", "2024", "9999"})
+            for (int month = 0; month <= 12; ++month)
+                for (int day = 0; day <= 31; ++day) {
+                    const auto two = [](int n) {
+                        return n == 0 ? std::string("??")
+                                      : concat({n < 10 ? "0" : "", std::to_string(n)});
+                    };
+                    const std::string text = concat({year, ".", two(month), ".", two(day)});
+                    const auto d = dateFromText(text);
+                    QVERIFY2(d && d->canonical, text.c_str());
+                    QCOMPARE(dateText(d->value), text);
+                }
         for (const char* text : {"2024", "2024.3.5", "2024-03-05", "2024.13.40", "0000.01.01"}) {
             const auto d = dateFromText(text);
             QVERIFY2(!d || !d->canonical, text);
