@@ -1,8 +1,11 @@
 #!/usr/bin/env bash
 # Importing real chess games: Trellis's `db import` against Scid's `sc_base import` (Debian
 # `scid`, its tkscid runs Tcl) on the same file, in alternating runs, timed in process CPU time
-# (user + system, so a busy machine skews the ratio less) with the peak memory and the bytes a
-# game each leaves on disk (Scid: si4 + sg4 + sn4).
+# (user + system) and wall time, with the peak memory and the bytes a game each leaves on disk
+# (Scid: si4 + sg4 + sn4). The machine's speed drifts by a fifth or more between runs, so the
+# summary is the median of each round's ratios (the runs of one round follow each other).
+# With BASE=PROGRAM (another build's trellis), each round runs it too, for its ratios to the
+# build measured.
 # The file: the 100 Lichess games of tests/data/real-chess/chessjs-benchmark.pgn repeated COPIES
 # times, each copy's Event tags numbered so that no game is a duplicate of another.
 #   tests/database/import_vs_scid.sh [BUILD_DIR] [COPIES] [RUNS] [FILE]   (default: build 200 3)
@@ -38,27 +41,51 @@ games=$(grep -c '^\[Event ' "$pgn")
 printf 'sc_base create [lindex $argv 1]\nsc_base import [sc_base current] [lindex $argv 0]\n' \
     > "$work/import.tcl"
 
-# "CPU-seconds peak-KB" of a command.
+# "CPU-seconds peak-KB wall-seconds" of a command.
 measure() {
-    /usr/bin/time -f '%U %S %M' -o "$work/time" "$@" > /dev/null 2>&1 || true
-    awk '{ printf "%.2f %d\n", $1 + $2, $3 }' "$work/time"
+    /usr/bin/time -f '%U %S %M %e' -o "$work/time" "$@" > /dev/null 2>&1 || true
+    awk '{ printf "%.2f %d %.2f\n", $1 + $2, $3, $4 }' "$work/time"
 }
 
-# program, CPU seconds, peak KB, bytes on disk
+# program, CPU seconds, peak KB, wall seconds, bytes on disk; the row goes to $work/rows too.
 report() {
-    awk -v p="$1" -v c="$2" -v k="$3" -v b="$4" -v g="$games" \
-        'BEGIN { printf "%-8s %8s %10d %14.1f\n", p, c, k / 1024, b / g }'
+    echo "$run $1 $2 $4" >> "$work/rows"
+    awk -v p="$1" -v c="$2" -v k="$3" -v w="$4" -v b="$5" -v g="$games" \
+        'BEGIN { printf "%-8s %8s %8s %10d %14.1f\n", p, c, w, k / 1024, b / g }'
+}
+
+# A Trellis build's run: CPU, peak, wall, bytes.
+importWith() {
+    rm -f "$work"/t.trellisdb*
+    read -r cpu kb wall < <(measure "$1" db import "$work/t.trellisdb" "$pgn")
+    report "$2" "$cpu" "$kb" "$wall" "$(stat -c %s "$work/t.trellisdb")"
 }
 
 echo "$games games ($(du -h "$pgn" | cut -f1)), $runs alternating runs"
-printf '%-8s %8s %10s %14s\n' program cpu_s peak_MB bytes_a_game
+printf '%-8s %8s %8s %10s %14s\n' program cpu_s wall_s peak_MB bytes_a_game
+: > "$work/rows"
 for ((run = 0; run < runs; ++run)); do
-    rm -f "$work"/t.trellisdb*
-    read -r cpu kb < <(measure "$trellis" db import "$work/t.trellisdb" "$pgn")
-    bytes=$(stat -c %s "$work/t.trellisdb")
-    report trellis "$cpu" "$kb" "$bytes"
+    importWith "$trellis" trellis
+    [[ -n ${BASE:-} ]] && importWith "$BASE" base
     rm -f "$work"/s.si4 "$work"/s.sg4 "$work"/s.sn4
-    read -r cpu kb < <(measure "$tkscid" "$work/import.tcl" "$pgn" "$work/s")
-    bytes=$(cat "$work"/s.si4 "$work"/s.sg4 "$work"/s.sn4 | wc -c)
-    report scid "$cpu" "$kb" "$bytes"
+    read -r cpu kb wall < <(measure "$tkscid" "$work/import.tcl" "$pgn" "$work/s")
+    report scid "$cpu" "$kb" "$wall" "$(cat "$work"/s.si4 "$work"/s.sg4 "$work"/s.sn4 | wc -c)"
 done
+
+# The median of a column of numbers.
+median() {
+    sort -g | awk '{ v[NR] = $1 } END { m = int((NR + 1) / 2); print (NR % 2 ? v[m] : (v[m] + v[m + 1]) / 2) }'
+}
+
+# The medians over the rounds of trellis / OTHER, for CPU and wall time.
+ratios() {
+    local each
+    each=$(awk -v other="$1" '{ cpu[$1, $2] = $3; wall[$1, $2] = $4; rounds[$1] = 1 }
+        END { for (r in rounds) print cpu[r, "trellis"] / cpu[r, other], wall[r, "trellis"] / wall[r, other] }' \
+        "$work/rows")
+    printf 'trellis / %-4s CPU %.3f, wall %.3f (medians of the rounds)\n' "$1" \
+        "$(cut -d' ' -f1 <<< "$each" | median)" "$(cut -d' ' -f2 <<< "$each" | median)"
+}
+ratios scid
+[[ -n ${BASE:-} ]] && ratios base
+exit 0
