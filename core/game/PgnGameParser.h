@@ -94,8 +94,9 @@ class PgnGameParser {
     };
     Plain playPlain(const PgnToken& token, Variant& board, PlainGame& game, PlainNotes& notes);
     Plain playPlainTurn(const PgnToken& token, Variant& board, PlainGame& game, PlainNotes& notes);
-    // A plain game's keys at `ply` (PgnReadOptions::fullKeysFrom).
-    PositionKeys keysOf(const Variant& board, std::size_t ply) const;
+    // Appends the keys of the board, the position after the last of `game`'s keys
+    // (PgnReadOptions::fullKeysFrom).
+    void addKeys(const Variant& board, PlainGame& game) const;
     void reset();
     std::unique_ptr<Variant> startBoard(const GameStart& start);
     // `take`: the tags are moved out of the parser (its game is read: nothing asks for them).

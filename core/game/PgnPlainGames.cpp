@@ -25,9 +25,14 @@ constexpr std::size_t kReservedPlies = 128;
 
 } // namespace
 
-PositionKeys PgnGameParser::keysOf(const Variant& board, std::size_t ply) const {
-    if (ply < std::size_t(std::max(context_.options.fullKeysFrom, 0))) return {board.hash(), 0, 0};
-    return PositionKeys::of(board);
+void PgnGameParser::addKeys(const Variant& board, PlainGame& game) const {
+    // Made in place: returned through the stack, the keys were read back as a whole before
+    // their three stores had landed, a stall that took half of reading a turn's own time.
+    const std::uint64_t hash = board.hash();
+    if (game.keys.size() < std::size_t(std::max(context_.options.fullKeysFrom, 0)))
+        game.keys.emplace_back(hash, std::uint64_t(0), std::uint64_t(0));
+    else
+        game.keys.emplace_back(hash, board.materialKey(), board.structureKey());
 }
 
 PgnGameParser::Plain PgnGameParser::readPlain(const GameStart& start, const PgnLexer& movetext) {
@@ -39,7 +44,7 @@ PgnGameParser::Plain PgnGameParser::readPlain(const GameStart& start, const PgnL
     const std::unique_ptr<Variant> board = startBoard(start);
     if (!board) return Plain::NotThisStart;
     PlainGame game{number_, 0, GameTree(*board), {}, {}, {}, start.from == GameStart::From::Start};
-    game.keys.push_back(keysOf(*board, 0));
+    addKeys(*board, game);
     PlainNotes notes;
     notes.notation = board->fileNotation();
     std::optional<std::string> result;
@@ -131,7 +136,7 @@ PgnGameParser::Plain PgnGameParser::playPlainTurn(const PgnToken& token, Variant
         game.keys.reserve(kReservedPlies + 1);
     }
     game.ranks.push_back(std::uint32_t(**played));
-    game.keys.push_back(keysOf(board, game.ranks.size()));
+    addKeys(board, game);
     notes.last = game.ranks.size();
     if (!isEmpty(notes.pending))
         annotate(notes.of(game, notes.last), &NodeAnnotation::commentBefore,
