@@ -9,9 +9,12 @@
 namespace trellis::db {
 
 void IndexRows::add(qint64 game, const GameHeader& header, const GameIndex& index) {
+    // Each row made in its place: a row built aside and copied in was read back as a whole
+    // before the stores of its parts had landed (store-forwarding stalls, half of the time here).
+    const int date = header.date.value_or(0);
     for (const IndexedPosition& p : index.positions)
-        positions.push_back({p.hash, game, std::uint32_t(p.next), header.date.value_or(0),
-                             header.turns, std::uint8_t(p.ply), header.result});
+        positions.emplace_back(p.hash, game, std::uint32_t(p.next), date, header.turns,
+                               std::uint8_t(p.ply), header.result);
     for (const MaterialSpan& m : index.materials)
         materials.push_back({m.key, game, m.first, m.last, m.positions});
 }
