@@ -59,9 +59,10 @@ class PgnLexer {
     char at(size_t offset) const;
     size_t stackLengthAt(size_t pos) const;
     void bump();
-    void skipSpaceAndEscapes();
+    Mark skipSpaceAndEscapes();                          // the place it stops at
     std::string_view view(size_t from, size_t to) const; // the text from `from` to `to`, unchecked
-    PgnToken make(PgnToken::Kind kind, const Mark& start, std::string_view text = {}) const;
+    PgnToken make(PgnToken::Kind kind, const Mark& start, std::string_view text = {},
+                  std::string_view value = {}) const;
     void skipWithin(size_t end);
     void skipAscii(size_t end); // skipWithin for text known to be ASCII: no character to look at
     // skipWithin for text whose characters' bits, or-ed, are `seen`: ASCII when 0x80 is clear.
@@ -70,7 +71,10 @@ class PgnLexer {
     PgnToken lex();
     PgnToken lexNoted();
     PgnToken lexTag(const Mark& start);
-    std::optional<PgnToken> lexPlainTag(const Mark& start);
+    struct PlainTag {
+        std::string_view name, value;
+    };
+    std::optional<PlainTag> plainTag();
     size_t plainRunEnd(size_t from) const;
     bool closesTagValue(size_t pos) const;
     PgnToken lexBraceComment(const Mark& start);
