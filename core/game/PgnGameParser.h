@@ -93,7 +93,7 @@ class PgnGameParser {
         static NodeAnnotation& of(PlainGame& game, std::size_t ply);
     };
     Plain playPlain(const PgnToken& token, Variant& board, PlainGame& game, PlainNotes& notes);
-    Plain playPlainTurn(const PgnToken& token, Variant& board, PlainGame& game, PlainNotes& notes);
+    Plain playPlainTurn(std::string_view word, Variant& board, PlainGame& game, PlainNotes& notes);
     // Appends the keys of the board, the position after the last of `game`'s keys
     // (PgnReadOptions::fullKeysFrom).
     void addKeys(const Variant& board, PlainGame& game) const;

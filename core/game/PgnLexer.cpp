@@ -169,6 +169,51 @@ void PgnLexer::putBack(PgnToken token) {
     hasPeeked_ = true;
 }
 
+namespace {
+
+bool isPlainMoveChar(char c) {
+    return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || isDigit(c) || c == '=' || c == '+' ||
+           c == '#' || c == '-';
+}
+
+} // namespace
+
+std::optional<std::string_view> PgnLexer::nextPlainMove() {
+    if (hasPeeked_) return std::nullopt;
+    Mark m = here_;
+    const size_t size = text_.size();
+    // Blanks, a move number ("12." or "12...") and blanks again; a '%' line is the lexer's.
+    for (bool number = false;; number = true) {
+        for (char c; m.pos < size && isAsciiSpace(c = text_[m.pos]); ++m.pos) {
+            if (c == '\n') {
+                ++m.line;
+                m.column = 1;
+            } else {
+                ++m.column;
+            }
+        }
+        if (m.pos >= size || (text_[m.pos] == '%' && m.column == 1)) return std::nullopt;
+        if (number || !isDigit(text_[m.pos])) break;
+        size_t end = m.pos;
+        while (end < size && isDigit(text_[end])) ++end;
+        if (end >= size || text_[end] != '.') return std::nullopt;
+        while (end < size && text_[end] == '.') ++end;
+        m.column += int(end - m.pos);
+        m.pos = end;
+    }
+    const char first = text_[m.pos];
+    if (!((first >= 'a' && first <= 'z') || (first >= 'A' && first <= 'Z'))) return std::nullopt;
+    size_t end = m.pos + 1;
+    while (end < size && isPlainMoveChar(text_[end])) ++end;
+    if (end < size && !isAsciiSpace(text_[end])) return std::nullopt;
+    const std::string_view word = view(m.pos, end);
+    m.column += int(end - m.pos);
+    m.pos = end;
+    here_ = m;
+    lastKind_ = PgnToken::Kind::Move;
+    return word;
+}
+
 PgnToken PgnLexer::next() {
     if (hasPeeked_) {
         hasPeeked_ = false;

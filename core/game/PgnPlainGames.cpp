@@ -49,6 +49,12 @@ PgnGameParser::Plain PgnGameParser::readPlain(const GameStart& start, const PgnL
     notes.notation = board->fileNotation();
     std::optional<std::string> result;
     for (;;) {
+        // Most turns are plain words: read without a token (PgnLexer::nextPlainMove).
+        if (const std::optional<std::string_view> word = lexer_.nextPlainMove()) {
+            const Plain step = playPlainTurn(*word, *board, game, notes);
+            if (step != Plain::Read) return step;
+            continue;
+        }
         PgnToken token = lexer_.next();
         if (token.kind == Kind::Tag || token.kind == Kind::End) {
             lexer_.putBack(std::move(token));
@@ -86,7 +92,7 @@ PgnGameParser::Plain PgnGameParser::playPlain(const PgnToken& token, Variant& bo
     case Kind::MoveNumber:
         return Plain::Read;
     case Kind::Move:
-        return playPlainTurn(token, board, game, notes);
+        return playPlainTurn(token.text, board, game, notes);
     case Kind::Suffix:
     case Kind::Nag: {
         const int nag = token.kind == Kind::Nag ? token.nag : suffixNag(token.text);
@@ -109,13 +115,13 @@ PgnGameParser::Plain PgnGameParser::playPlain(const PgnToken& token, Variant& bo
     }
 }
 
-PgnGameParser::Plain PgnGameParser::playPlainTurn(const PgnToken& token, Variant& board,
+PgnGameParser::Plain PgnGameParser::playPlainTurn(std::string_view word, Variant& board,
                                                   PlainGame& game, PlainNotes& notes) {
-    std::size_t cut = token.text.size(); // before the marks "!" and "?" that end the word
-    while (cut > 0 && (token.text[cut - 1] == '!' || token.text[cut - 1] == '?')) --cut;
-    const std::string_view text = std::string_view(token.text).substr(0, cut);
-    const int nag = cut == token.text.size() ? 0 : suffixNag(token.text.substr(cut));
-    if ((cut != token.text.size() && nag == 0) || text.empty() || isEnPassantWord(text))
+    std::size_t cut = word.size(); // before the marks "!" and "?" that end the word
+    while (cut > 0 && (word[cut - 1] == '!' || word[cut - 1] == '?')) --cut;
+    const std::string_view text = word.substr(0, cut);
+    const int nag = cut == word.size() ? 0 : suffixNag(word.substr(cut));
+    if ((cut != word.size() && nag == 0) || text.empty() || isEnPassantWord(text))
         return Plain::Unsure;
     const auto played = board.playRankedTurn(text, notes.notation);
     if (!played) {

@@ -153,6 +153,29 @@ $10 1. e4 $1 e5 2. Nf3! Nc6 ?! 3. Bb5!? $14 {and a comment} *
 [Date "2024.01.02"]
 
 1. Nf3 Nf6 2. g3 g6 1/2-1/2
+
+[Event "move numbers run on, numbers of Black with dots, a tab: plain words, read apart"]
+
+1.e4 e5 2.Nf3 	 Nc6
+3.Bb5 3...a6 4. Ba4 Nf6 *
+
+[Event "an escape line between the turns"]
+
+1. e4 e5
+% a line the reader skips
+2. Nf3 Nc6 *
+
+[Event "words the lexer ends: a brace, a NAG, marks"]
+
+1. e4{c} e5 2. Nf3$1 Nc6!? 3. Bb5?! a6 *
+
+[Event "castling written with zeros"]
+
+1. e4 e5 2. Nf3 Nc6 3. Bc4 Bc5 4. 0-0 Nf6 *
+
+[Event "an illegal turn after them: the same error and line"]
+
+1. e4 e5 2. Qh6 *
 )";
 
 } // namespace
@@ -165,10 +188,17 @@ class TestPlainGames : public QObject {
         std::size_t plain = 0;
         compareReadings(kShapes, plain);
         if (QTest::currentTestFailed()) return;
-        // Plain: the first, the comments, the NAGs, no result, the result tag, set up and the
-        // Variant tag. The rest are trees (variation, tolerated check mark, no turn, e.p.) or
-        // errors.
-        QCOMPARE(plain, std::size_t(7));
+        // Plain: the first, the comments, the NAGs, no result, the result tag, set up, the
+        // Variant tag, and the four shapes of words after it. The rest are trees (variation,
+        // tolerated check mark, no turn, e.p.) or errors.
+        QCOMPARE(plain, std::size_t(11));
+        // And with CR LF line ends (as Windows programs write), the same.
+        std::string crlf;
+        for (const char c : std::string_view(kShapes))
+            crlf += c == '\n' ? "\r\n" : std::string(1, c);
+        compareReadings(crlf, plain);
+        if (QTest::currentTestFailed()) return;
+        QCOMPARE(plain, std::size_t(11));
     }
 
     void realFiles_data() {

@@ -353,6 +353,56 @@ class PgnRoundTripTest : public QObject {
         QCOMPARE(result.line, wordLine + 1);
     }
 
+    // nextPlainMove() gives the words next() would give as Move tokens, skipping the move
+    // numbers, and takes nothing else: read either way, a text gives the same tokens, in the
+    // same places (lines and columns of the tokens after it).
+    void plainMovesAreTheTokensWords() {
+        const std::vector<std::string> texts{
+            "1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 1-0",
+            "1.e4 e5 2.Nf3\tNc6\r\n3.Bb5 3...a6 4. Ba4 *",
+            "1. e4 ... e5 2. d4 {a comment} exd4 $1 3. c3!? dxc3 (3... d5) 4. Bc4 *",
+            "1. e4{c} e5(1... c5) 2. Nf3; to the end\n2... Nc6 0-0 O-O-O e8=Q+ Nxf7# 1/2-1/2",
+            "1. e4\n% an escape line\n1... e5 12. 13... Qh4#\n\n[Event \"next\"]",
+            "1. a4W b5B 2. Nc3W a8B=Q;Nc4N (EA)d6 T>e5 1-0",
+            "e4 e5 Nf3 Nc6 *",
+            "1.",
+            "1. e4 12",
+            "1. e4 e5!",
+        };
+        for (const std::string& text : texts) {
+            struct Seen {
+                int kind;
+                std::string text;
+                int line, column; // -1: read by nextPlainMove, which says neither
+            };
+            std::vector<Seen> tokens, mixed;
+            PgnLexer a(text), b(text);
+            for (PgnToken t = a.next(); t.kind != PgnToken::Kind::End; t = a.next())
+                if (t.kind != PgnToken::Kind::MoveNumber)
+                    tokens.push_back({int(t.kind), std::string(t.text), t.line, t.column});
+            for (;;) {
+                if (const std::optional<std::string_view> word = b.nextPlainMove()) {
+                    mixed.push_back({int(PgnToken::Kind::Move), std::string(*word), -1, -1});
+                    continue;
+                }
+                const PgnToken t = b.next();
+                if (t.kind == PgnToken::Kind::End) break;
+                if (t.kind != PgnToken::Kind::MoveNumber)
+                    mixed.push_back({int(t.kind), std::string(t.text), t.line, t.column});
+            }
+            QVERIFY2(tokens.size() == mixed.size(), text.c_str());
+            for (std::size_t i = 0; i < tokens.size(); ++i) {
+                QVERIFY2(tokens[i].kind == mixed[i].kind && tokens[i].text == mixed[i].text,
+                         qPrintable(QString::fromStdString(text + ": " + mixed[i].text)));
+                if (mixed[i].line >= 0) {
+                    QCOMPARE(mixed[i].line, tokens[i].line);
+                    QCOMPARE(mixed[i].column, tokens[i].column);
+                }
+            }
+            QCOMPARE(int(b.lastKind()), int(a.lastKind()));
+        }
+    }
+
     // A value cut by a line break or the end of the text is an error, with or without the
     // eight-byte scan.
     void unterminatedTagValues() {
