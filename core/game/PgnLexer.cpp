@@ -171,9 +171,20 @@ void PgnLexer::putBack(PgnToken token) {
 
 namespace {
 
-bool isPlainMoveChar(char c) {
-    return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || isDigit(c) || c == '=' || c == '+' ||
-           c == '#' || c == '-';
+// The characters of plain move words, by what nextPlainMove does with them (one lookup each).
+enum PlainClass : std::uint8_t { kOther, kBlank, kNewline, kDigit, kLetter, kMark };
+constexpr std::array<std::uint8_t, 256> kPlainClasses = [] {
+    std::array<std::uint8_t, 256> table{};
+    for (const char c : std::string_view(" \t\v\f\r")) table[std::uint8_t(c)] = kBlank;
+    table[std::uint8_t('\n')] = kNewline;
+    for (char c = '0'; c <= '9'; ++c) table[std::uint8_t(c)] = kDigit;
+    for (char c = 'a'; c <= 'z'; ++c)
+        table[std::uint8_t(c)] = table[std::uint8_t(c - 32)] = kLetter;
+    for (const char c : std::string_view("=+#-")) table[std::uint8_t(c)] = kMark;
+    return table;
+}();
+std::uint8_t plainClass(char c) {
+    return kPlainClasses[static_cast<unsigned char>(c)];
 }
 
 } // namespace
@@ -184,8 +195,9 @@ std::optional<std::string_view> PgnLexer::nextPlainMove() {
     const size_t size = text_.size();
     // Blanks, a move number ("12." or "12...") and blanks again; a '%' line is the lexer's.
     for (bool number = false;; number = true) {
-        for (char c; m.pos < size && isAsciiSpace(c = text_[m.pos]); ++m.pos) {
-            if (c == '\n') {
+        for (std::uint8_t k;
+             m.pos < size && (k = plainClass(text_[m.pos])) <= kNewline && k != kOther; ++m.pos) {
+            if (k == kNewline) {
                 ++m.line;
                 m.column = 1;
             } else {
@@ -193,19 +205,19 @@ std::optional<std::string_view> PgnLexer::nextPlainMove() {
             }
         }
         if (m.pos >= size || (text_[m.pos] == '%' && m.column == 1)) return std::nullopt;
-        if (number || !isDigit(text_[m.pos])) break;
+        if (number || plainClass(text_[m.pos]) != kDigit) break;
         size_t end = m.pos;
-        while (end < size && isDigit(text_[end])) ++end;
+        while (end < size && plainClass(text_[end]) == kDigit) ++end;
         if (end >= size || text_[end] != '.') return std::nullopt;
         while (end < size && text_[end] == '.') ++end;
         m.column += int(end - m.pos);
         m.pos = end;
     }
-    const char first = text_[m.pos];
-    if (!((first >= 'a' && first <= 'z') || (first >= 'A' && first <= 'Z'))) return std::nullopt;
+    if (plainClass(text_[m.pos]) != kLetter) return std::nullopt;
     size_t end = m.pos + 1;
-    while (end < size && isPlainMoveChar(text_[end])) ++end;
-    if (end < size && !isAsciiSpace(text_[end])) return std::nullopt;
+    while (end < size && plainClass(text_[end]) >= kDigit) ++end;
+    if (end < size && plainClass(text_[end]) != kBlank && plainClass(text_[end]) != kNewline)
+        return std::nullopt;
     const std::string_view word = view(m.pos, end);
     m.column += int(end - m.pos);
     m.pos = end;
