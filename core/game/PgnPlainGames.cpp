@@ -28,11 +28,13 @@ constexpr std::size_t kReservedPlies = 128;
 void PgnGameParser::addKeys(const Variant& board, PlainGame& game) const {
     // Made in place: returned through the stack, the keys were read back as a whole before
     // their three stores had landed, a stall that took half of reading a turn's own time.
-    const std::uint64_t hash = board.hash();
-    if (game.keys.size() < std::size_t(std::max(context_.options.fullKeysFrom, 0)))
-        game.keys.emplace_back(hash, std::uint64_t(0), std::uint64_t(0));
-    else
-        game.keys.emplace_back(hash, board.materialKey(), board.structureKey());
+    const bool full = game.keys.size() >= std::size_t(std::max(context_.options.fullKeysFrom, 0));
+    PositionKeys& keys = game.keys.emplace_back();
+    keys.hash = board.hash();
+    if (full) {
+        keys.material = board.materialKey();
+        keys.structure = board.structureKey();
+    }
 }
 
 PgnGameParser::Plain PgnGameParser::readPlain(const GameStart& start, const PgnLexer& movetext) {

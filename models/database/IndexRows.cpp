@@ -12,9 +12,16 @@ void IndexRows::add(qint64 game, const GameHeader& header, const GameIndex& inde
     // Each row made in its place: a row built aside and copied in was read back as a whole
     // before the stores of its parts had landed (store-forwarding stalls, half of the time here).
     const int date = header.date.value_or(0);
-    for (const IndexedPosition& p : index.positions)
-        positions.emplace_back(p.hash, game, std::uint32_t(p.next), date, header.turns,
-                               std::uint8_t(p.ply), header.result);
+    for (const IndexedPosition& p : index.positions) {
+        PositionRow& row = positions.emplace_back();
+        row.hash = p.hash;
+        row.game = game;
+        row.next = std::uint32_t(p.next);
+        row.date = date;
+        row.turns = header.turns;
+        row.ply = std::uint8_t(p.ply);
+        row.result = header.result;
+    }
     for (const MaterialSpan& m : index.materials)
         materials.push_back({m.key, game, m.first, m.last, m.positions});
 }
