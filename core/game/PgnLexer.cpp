@@ -172,11 +172,9 @@ void PgnLexer::putBack(PgnToken token) {
 namespace {
 
 // The characters of plain move words, by what nextPlainMove does with them (one lookup each).
-enum PlainClass : std::uint8_t { kOther, kBlank, kNewline, kDigit, kLetter, kMark };
+enum PlainClass : std::uint8_t { kOther, kDigit, kLetter, kMark };
 constexpr std::array<std::uint8_t, 256> kPlainClasses = [] {
     std::array<std::uint8_t, 256> table{};
-    for (const char c : std::string_view(" \t\v\f\r")) table[std::uint8_t(c)] = kBlank;
-    table[std::uint8_t('\n')] = kNewline;
     for (char c = '0'; c <= '9'; ++c) table[std::uint8_t(c)] = kDigit;
     for (char c = 'a'; c <= 'z'; ++c)
         table[std::uint8_t(c)] = table[std::uint8_t(c - 32)] = kLetter;
@@ -191,37 +189,26 @@ std::uint8_t plainClass(char c) {
 
 std::optional<std::string_view> PgnLexer::nextPlainMove() {
     if (hasPeeked_) return std::nullopt;
-    Mark m = here_;
+    skipSpaceAndEscapes(); // as next() would: the blanks are taken either way
+    const Mark before = here_;
     const size_t size = text_.size();
-    // Blanks, a move number ("12." or "12...") and blanks again; a '%' line is the lexer's.
-    for (bool number = false;; number = true) {
-        for (std::uint8_t k;
-             m.pos < size && (k = plainClass(text_[m.pos])) <= kNewline && k != kOther; ++m.pos) {
-            if (k == kNewline) {
-                ++m.line;
-                m.column = 1;
-            } else {
-                ++m.column;
-            }
-        }
-        if (m.pos >= size || (text_[m.pos] == '%' && m.column == 1)) return std::nullopt;
-        if (number || plainClass(text_[m.pos]) != kDigit) break;
-        size_t end = m.pos;
+    if (!atEnd() && plainClass(current()) == kDigit) { // a move number, "12." or "12..."
+        size_t end = here_.pos;
         while (end < size && plainClass(text_[end]) == kDigit) ++end;
         if (end >= size || text_[end] != '.') return std::nullopt;
         while (end < size && text_[end] == '.') ++end;
-        m.column += int(end - m.pos);
-        m.pos = end;
+        skipAscii(end);
+        skipSpaceAndEscapes();
     }
-    if (plainClass(text_[m.pos]) != kLetter) return std::nullopt;
-    size_t end = m.pos + 1;
-    while (end < size && plainClass(text_[end]) >= kDigit) ++end;
-    if (end < size && plainClass(text_[end]) != kBlank && plainClass(text_[end]) != kNewline)
+    const bool letter = !atEnd() && plainClass(current()) == kLetter;
+    size_t end = here_.pos + (letter ? 1 : 0);
+    while (letter && end < size && plainClass(text_[end]) != kOther) ++end;
+    if (!letter || (end < size && !isAsciiSpace(text_[end]))) {
+        here_ = before; // the lexer reads it, move number included
         return std::nullopt;
-    const std::string_view word = view(m.pos, end);
-    m.column += int(end - m.pos);
-    m.pos = end;
-    here_ = m;
+    }
+    const std::string_view word = view(here_.pos, end);
+    skipAscii(end);
     lastKind_ = PgnToken::Kind::Move;
     return word;
 }

@@ -42,8 +42,8 @@ class PgnLexer {
     const PgnToken& peek();
     // The next token's text when it is a plain move word, with the move number before it
     // skipped: ASCII letters, digits and "=+#-", from a letter to a blank or the end (most of
-    // a main line's turns: "e4", "Nxf3+", "e8=Q", "Nc3W"). Read without making tokens; nothing
-    // is taken when the text holds anything else there (next() reads it as before).
+    // a main line's turns: "e4", "Nxf3+", "e8=Q", "Nc3W"). Read without making tokens; only the
+    // blanks are taken when the text holds anything else there (next() reads it as before).
     std::optional<std::string_view> nextPlainMove();
     // Gives back the token next() returned last, as if it had only been peeked: a loop that
     // stops at a kind of token reads each with next() alone, and no token is moved twice.
