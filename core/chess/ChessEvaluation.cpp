@@ -146,6 +146,11 @@ struct Sums {
         mg += t.mg * times;
         eg += t.eg * times;
     }
+    Sums& operator+=(const Sums& o) {
+        mg += o.mg;
+        eg += o.eg;
+        return *this;
+    }
 };
 
 struct Sides {
@@ -190,9 +195,9 @@ void pawnTerms(const ChessWeights& w, PawnStructure& out, int colour) {
 }
 
 // Passed pawns: by rank, the kings' distances, the path ahead; after both sides' pieceTerms.
-void passedTerms(const Position& pos, const ChessWeights& w, Sides& s, int colour) {
+Sums passedTerms(const Position& pos, const ChessWeights& w, Sides& s, int colour) {
     const int them = colour ^ 1;
-    Sums& sum = s.sum[std::size_t(colour)];
+    Sums sum;
     const Bitboard enemyReach = s.attackedBy[std::size_t(them)][0] |
                                 s.pawnAttacks[std::size_t(them)] |
                                 kingAttacks(s.kingSquare[std::size_t(them)]);
@@ -210,11 +215,12 @@ void passedTerms(const Position& pos, const ChessWeights& w, Sides& s, int colou
         sum.add(w.passedFree, scale);
         if (!(path & enemyReach)) sum.add(w.passedSafe, scale);
     }
+    return sum;
 }
 
-void pieceTerms(const Position& pos, const ChessWeights& w, Sides& s, int colour) {
+Sums pieceTerms(const Position& pos, const ChessWeights& w, Sides& s, int colour) {
     const int them = colour ^ 1;
-    Sums& sum = s.sum[std::size_t(colour)];
+    Sums sum;
     const Bitboard occupied = pos.occupied();
     const Bitboard safe = ~pos.byColour[colour] & ~s.pawnAttacks[std::size_t(them)];
     const Bitboard enemyZone = kingAttacks(s.kingSquare[std::size_t(them)]);
@@ -252,12 +258,13 @@ void pieceTerms(const Position& pos, const ChessWeights& w, Sides& s, int colour
     if (popCount(pos.pieces(colour, Bishop)) >= 2) sum.add(w.bishopPair);
     const Bitboard targets = pos.byColour[them] & ~pos.byType[Pawn] & ~pos.byType[King];
     sum.add(w.pawnThreat, popCount(s.pawnAttacks[std::size_t(colour)] & targets));
+    return sum;
 }
 
 // Threats on the enemy's pieces and safe checks of its king; after both sides' pieceTerms.
-void threatTerms(const Position& pos, const ChessWeights& w, Sides& s, int colour) {
+Sums threatTerms(const Position& pos, const ChessWeights& w, Sides& s, int colour) {
     const int them = colour ^ 1;
-    Sums& sum = s.sum[std::size_t(colour)];
+    Sums sum;
     const auto& ours = s.attackedBy[std::size_t(colour)];
     const auto& theirs = s.attackedBy[std::size_t(them)];
     const Bitboard queens = pos.pieces(them, Queen);
@@ -285,11 +292,12 @@ void threatTerms(const Position& pos, const ChessWeights& w, Sides& s, int colou
     for (int type = Knight; type <= Queen; ++type)
         if (checks[std::size_t(type)] & ours[std::size_t(type)] & safe)
             s.attackUnits[std::size_t(them)] += w.safeCheck[std::size_t(type)];
+    return sum;
 }
 
-void kingTerms(const Position& pos, const ChessWeights& w, Sides& s, int colour) {
+Sums kingTerms(const Position& pos, const ChessWeights& w, Sides& s, int colour) {
     const int them = colour ^ 1;
-    Sums& sum = s.sum[std::size_t(colour)];
+    Sums sum;
     const int sq = s.kingSquare[std::size_t(colour)];
     const int rel = colour == White ? sq : sq ^ 56;
     const int rank = rankOf(rel), file = fileOf(rel);
@@ -303,6 +311,7 @@ void kingTerms(const Position& pos, const ChessWeights& w, Sides& s, int colour)
     const int units = s.attackUnits[std::size_t(colour)] *
                       (pos.pieces(them, Queen) ? 100 : w.queenlessDanger) / 100;
     if (w.kingDangerScale > 0) sum.mg -= units * units / w.kingDangerScale;
+    return sum;
 }
 
 // The percent of the endgame score (White's view) a drawish ending takes off: opposite-coloured
@@ -375,13 +384,14 @@ int evaluateChess(const Position& pos, search::EvalMode mode, const ChessWeights
         s.sum[std::size_t(colour)].mg += pawns.sums[std::size_t(colour)][0];
         s.sum[std::size_t(colour)].eg += pawns.sums[std::size_t(colour)][1];
         s.passers[std::size_t(colour)] = pawns.passers[std::size_t(colour)];
-        pieceTerms(pos, w, s, colour);
+        s.sum[std::size_t(colour)] += pieceTerms(pos, w, s, colour);
     }
     for (const int colour : {White, Black}) {
-        threatTerms(pos, w, s, colour);
-        passedTerms(pos, w, s, colour);
+        s.sum[std::size_t(colour)] += threatTerms(pos, w, s, colour);
+        s.sum[std::size_t(colour)] += passedTerms(pos, w, s, colour);
     }
-    for (const int colour : {White, Black}) kingTerms(pos, w, s, colour);
+    for (const int colour : {White, Black})
+        s.sum[std::size_t(colour)] += kingTerms(pos, w, s, colour);
     return blend() + w.tempo;
 }
 

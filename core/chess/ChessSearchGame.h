@@ -45,7 +45,9 @@ class ChessSearchGame {
         stack_[std::size_t(ply_) + 1] = stack_[std::size_t(ply_)];
         ++ply_;
         stack_[std::size_t(ply_)].play(m);
-        evalCache_.prefetch(cur().hash); // quiescence stands pat on it soon
+        const Position& p = cur();
+        evalCache_.prefetch(p.hash); // quiescence stands pat on it soon
+        pawnCache_.prefetch(p.pieces(White, Pawn), p.pieces(Black, Pawn));
     }
     void unmake() { --ply_; }
     // Passes the turn (null-move pruning; taken back by unmake): the side flips and en passant

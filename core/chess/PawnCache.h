@@ -23,10 +23,7 @@ class PawnCache {
     // The entry of these pawns; count(entry) fills it when it holds others. An entry never
     // filled holds the structure without pawns, which counts nothing: it is right as it is.
     template <class Count> const PawnStructure& get(Bitboard white, Bitboard black, Count&& count) {
-        // A multiply-shift mix of both sets: their low bits alone repeat too often.
-        const std::uint64_t mixed =
-            (white * 0x9E3779B97F4A7C15ull) ^ (black * 0xC2B2AE3D27D4EB4Full);
-        PawnStructure& entry = entries_[std::size_t(mixed >> (64 - kBits))];
+        PawnStructure& entry = entries_[index(white, black)];
         if (entry.white != white || entry.black != black) {
             entry = PawnStructure{white, black, {}, {}};
             count(entry);
@@ -34,8 +31,20 @@ class PawnCache {
         return entry;
     }
 
+    // Starts loading the entry of these pawns (after a move, before the evaluation asks): the
+    // entries are too many to stay in the nearest cache, and the wait showed in the profile.
+    void prefetch(Bitboard white, Bitboard black) const {
+        __builtin_prefetch(&entries_[index(white, black)]);
+    }
+
   private:
     static constexpr int kBits = 12;
+    // A multiply-shift mix of both sets: their low bits alone repeat too often.
+    static std::size_t index(Bitboard white, Bitboard black) {
+        const std::uint64_t mixed =
+            (white * 0x9E3779B97F4A7C15ull) ^ (black * 0xC2B2AE3D27D4EB4Full);
+        return std::size_t(mixed >> (64 - kBits));
+    }
     std::vector<PawnStructure> entries_ = std::vector<PawnStructure>(std::size_t(1) << kBits);
 };
 
