@@ -81,16 +81,30 @@ int ChessSearchGame::exchangeValue(const Move& m) const {
     std::array<int, 32> gain{};
     gain[0] = p.board[to] ? chessPieceValue(typeOf(p.board[to])) : 0;
     Bitboard occupied = p.occupied() ^ bit(m.from());
+    // Both sides' attackers, found once; a capture can only uncover a slider behind the piece
+    // that made it (a knight never stands on a line through the square).
+    const Bitboard diagonal = p.byType[Bishop] | p.byType[Queen];
+    const Bitboard straight = p.byType[Rook] | p.byType[Queen];
+    Bitboard attackers =
+        ((pawnAttacks(Black, to) & p.pieces(White, Pawn)) |
+         (pawnAttacks(White, to) & p.pieces(Black, Pawn)) | (knightAttacks(to) & p.byType[Knight]) |
+         (kingAttacks(to) & p.byType[King]) | (bishopAttacks(to, occupied) & diagonal) |
+         (rookAttacks(to, occupied) & straight)) &
+        occupied;
     int onSquare = typeOf(p.board[m.from()]), side = p.side ^ 1, d = 0;
     while (d + 1 < int(gain.size())) {
-        const Bitboard attackers = p.attackersOf(to, side, occupied) & occupied;
-        if (!attackers) break;
+        const Bitboard mine = attackers & p.byColour[side];
+        if (!mine) break;
         int type = Pawn;
-        while (!(attackers & p.byType[type])) ++type;
+        while (!(mine & p.byType[type])) ++type;
         ++d;
         gain[std::size_t(d)] =
             (onSquare == King ? kKingValue : chessPieceValue(onSquare)) - gain[std::size_t(d - 1)];
-        occupied ^= bit(lowestSquare(attackers & p.byType[type]));
+        occupied ^= bit(lowestSquare(mine & p.byType[type]));
+        if (type != Knight && type != Rook) attackers |= bishopAttacks(to, occupied) & diagonal;
+        if (type == Rook || type == Queen || type == King)
+            attackers |= rookAttacks(to, occupied) & straight;
+        attackers &= occupied;
         onSquare = type;
         side ^= 1;
     }
