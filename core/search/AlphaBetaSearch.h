@@ -78,7 +78,8 @@ template <class Game> class AlphaBetaSearch {
                     std::optional<HelperRole> helper = std::nullopt)
         : game_(game), tt_(tt), limits_(limits), stop_(stop), earlier_(std::move(earlier)),
           helper_(helper), order_(game), pv_(std::size_t(kMaxPly + 1) * kMaxPly),
-          pvLength_(kMaxPly + 1), path_(kMaxPly + 1), nullMove_(kMaxPly + 1, 0) {
+          pvLength_(kMaxPly + 1), path_(kMaxPly + 1), nullMove_(kMaxPly + 1, 0),
+          unsoundCheck_(kMaxPly + 1, 0) {
         for (int d = 1; d < kReductionSize; ++d)
             for (int i = 1; i < kReductionSize; ++i)
                 reductions_[d][i] = int(0.75 + std::log(d) * std::log(i) / 2.25);
@@ -110,6 +111,27 @@ template <class Game> class AlphaBetaSearch {
         for (const RootMove& rm : root_)
             if (keep(rm.move)) kept.push_back(rm);
         if (!kept.empty()) root_ = std::move(kept);
+    }
+
+    // The quiet-move history of the game's earlier search (before run), and this search's (after).
+    void inheritHistory(const std::vector<int>& earlier) { order_.inheritHistory(earlier); }
+    const std::vector<int>& history() const { return order_.history(); }
+
+    // Whether `m`, just made, gives check and hands material over by static exchange (a game
+    // that judges exchanges: Game::losingCapture and Game::losingQuietMove, asked in the
+    // position before the move).
+    bool givesUnsoundCheck(const Move& m) {
+        if constexpr (requires(const Game& g) {
+                          g.losingCapture(m);
+                          g.losingQuietMove(m, 0);
+                      }) {
+            if (game_.midTurn() || !game_.inCheck()) return false;
+            game_.unmake();
+            const bool loses = game_.losingCapture(m) || game_.losingQuietMove(m, 0);
+            game_.make(m);
+            return loses;
+        }
+        return false;
     }
 
     const std::vector<Line>& lines() const { return lines_; }
@@ -148,7 +170,10 @@ template <class Game> class AlphaBetaSearch {
     std::vector<int> pvLength_;
     std::vector<std::uint64_t> path_;
     std::vector<char> nullMove_; // the move made at this ply is a null move
-    int repetitionFloor_ = 0;    // the first ply after the last null move of the line
+    // The move into this ply gave check but hands material over by static exchange: the node is
+    // not extended (a check that sacrifices proves nothing by itself).
+    std::vector<char> unsoundCheck_;
+    int repetitionFloor_ = 0; // the first ply after the last null move of the line
 
     static constexpr int kReductionSize = 64;
     std::array<std::array<int, kReductionSize>, kReductionSize> reductions_{};
@@ -367,7 +392,7 @@ template <class Game> class AlphaBetaSearch {
         if (alpha >= beta) return alpha;
         const bool midTurn = game_.midTurn();
         const bool inCheck = !midTurn && game_.inCheck();
-        if (inCheck && ply < kMaxPly / 2) ++depth; // check extension
+        if (inCheck && !unsoundCheck_[ply] && ply < kMaxPly / 2) ++depth; // check extension
         if (depth <= 0 && !midTurn) return quiescence(alpha, beta, ply, height, 0);
 
         std::uint32_t ttMove = 0;
@@ -416,6 +441,7 @@ template <class Game> class AlphaBetaSearch {
                 continue;
             }
             tt_.prefetch(game_.hash());
+            unsoundCheck_[std::size_t(ply) + 1] = givesUnsoundCheck(m);
             int score;
             if (i == 0) {
                 score = afterMove(depth, alpha, beta, ply, height, pvNode);
@@ -435,6 +461,7 @@ template <class Game> class AlphaBetaSearch {
                     score = afterMove(depth, alpha, beta, ply, height, true);
             }
             game_.unmake();
+            unsoundCheck_[std::size_t(ply) + 1] = 0;
             if (aborted_) return 0;
             if (score <= best) continue;
             best = score;

@@ -13,11 +13,11 @@ namespace {
 
 // The variant's own adapter, over a copy of the board; null when it has none.
 std::unique_ptr<SearchBackend> backendFor(const Variant& variant, const EngineOptions& options,
-                                          TranspositionTable& tt) {
+                                          TranspositionTable& tt, std::vector<int>* history) {
     const auto factory = variant.descriptor().createSearch;
     if (!factory) return nullptr;
-    SearchSetup setup{options.eval, &tt, variant.earlierPositions(), options.threads,
-                      options.weights};
+    SearchSetup setup{options.eval,    &tt,    variant.earlierPositions(), options.threads,
+                      options.weights, history};
     std::sort(setup.earlier.begin(), setup.earlier.end());
     return factory(variant, setup);
 }
@@ -32,12 +32,12 @@ Engine::Engine(EngineOptions options) : options_(options), tt_(options.hashMegab
 
 SearchReport Engine::analyse(const Variant& variant, const SearchLimits& limits,
                              const std::atomic<bool>* stop, const ReportCallback& onIteration) {
-    const auto backend = backendFor(variant, options_, tt_);
+    const auto backend = backendFor(variant, options_, tt_, &history_);
     return backend ? backend->analyse(limits, stop, onIteration) : SearchReport{};
 }
 
 MateResult Engine::mate(const Variant& variant, int turns, const std::atomic<bool>* stop) {
-    const auto backend = backendFor(variant, options_, tt_);
+    const auto backend = backendFor(variant, options_, tt_, nullptr);
     return backend ? backend->mate(turns, stop) : MateResult{};
 }
 

@@ -1,7 +1,8 @@
 #pragma once
 // The analysis engine behind one small interface: it asks the variant it is given for its
 // search adapter, runs the alpha-beta or the mate search, and answers in public Turns. The engine
-// owns its transposition table (kept between searches until clear()); nothing is global.
+// owns its transposition table and the quiet-move history (kept between searches until clear());
+// nothing is global.
 #include "SearchTypes.h"
 #include "TranspositionTable.h"
 
@@ -40,11 +41,15 @@ class Engine {
     MateResult mate(const Variant& variant, int turns, const std::atomic<bool>* stop = nullptr);
 
     // Forgets everything learnt (a new game, or for reproducible runs).
-    void clear() { tt_.clear(); }
+    void clear() {
+        tt_.clear();
+        history_.clear();
+    }
 
   private:
     EngineOptions options_;
     TranspositionTable tt_;
+    std::vector<int> history_; // the last analysis's quiet-move history (SearchSetup::history)
 };
 
 // Whether the variant brings a search adapter.

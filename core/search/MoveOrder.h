@@ -25,8 +25,7 @@ template <class Game> class MoveOrder {
     using Move = typename Game::Move;
 
     explicit MoveOrder(Game& game)
-        : game_(game), nodes_(kMaxPly + 1), killers_(kMaxPly + 1),
-          history_(2, std::vector<int>(Game::kHistorySize, 0)) {}
+        : game_(game), nodes_(kMaxPly + 1), killers_(kMaxPly + 1), history_(kHistoryEntries, 0) {}
 
     // A search node at `ply` begins; `ttMove` is the table's move for it (0: none).
     void start(int ply, std::uint32_t ttMove) {
@@ -86,9 +85,17 @@ template <class Game> class MoveOrder {
             if (isQuietKey(n.keys[j]) && game_.captureScore(n.moves[j]) == 0)
                 halve |= addHistory(n.moves[j], -depth * depth);
         if (halve)
-            for (auto& side : history_)
-                for (int& v : side) v /= 2;
+            for (int& v : history_) v /= 2;
     }
+
+    // The history of a game's earlier search (`earlier`, as history() gave it), a quarter as
+    // strong: the same game meets the same good quiet moves, and the first iterations order
+    // by it. A history of another size (another variant's) is left out.
+    void inheritHistory(const std::vector<int>& earlier) {
+        if (earlier.size() != history_.size()) return;
+        for (std::size_t i = 0; i < history_.size(); ++i) history_[i] = earlier[i] / 4;
+    }
+    const std::vector<int>& history() const { return history_; }
 
   private:
     // Which moves of a node are still to generate.
@@ -147,9 +154,7 @@ template <class Game> class MoveOrder {
         if (Game::same(m, killers_[std::size_t(ply)][1])) return kKillerKey - 1;
         return historyKey(m);
     }
-    int historyKey(const Move& m) const {
-        return history_[std::size_t(game_.side())][std::size_t(game_.historyIndex(m))];
-    }
+    int historyKey(const Move& m) const { return history_[historySlot(m)]; }
 
     // Appends the next stage's moves to the node's list with their keys; false when no stage
     // is left.
@@ -285,7 +290,7 @@ template <class Game> class MoveOrder {
 
     // Whether the history grew too large (all of it is then halved).
     bool addHistory(const Move& m, int bonus) {
-        int& h = history_[std::size_t(game_.side())][std::size_t(game_.historyIndex(m))];
+        int& h = history_[historySlot(m)];
         h += bonus;
         return std::abs(h) > (1 << 25);
     }
@@ -294,7 +299,13 @@ template <class Game> class MoveOrder {
     std::vector<Node> nodes_;
     std::vector<Move> stage_; // one stage's moves on their way into a node's list
     std::vector<std::array<Move, 2>> killers_;
-    std::vector<std::vector<int>> history_;
+    std::vector<int> history_; // by side, then Game::historyIndex
+
+    static constexpr std::size_t kHistoryEntries = 2 * std::size_t(Game::kHistorySize);
+    std::size_t historySlot(const Move& m) const {
+        return std::size_t(game_.side()) * std::size_t(Game::kHistorySize) +
+               std::size_t(game_.historyIndex(m));
+    }
 };
 
 } // namespace trellis::search

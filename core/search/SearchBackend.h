@@ -23,6 +23,9 @@ struct SearchSetup {
     // The evaluation's weights in the variant's order (VariantDescriptor::weightNames); empty
     // for the built-in table.
     std::vector<int> weights;
+    // The main search's quiet-move history, kept by the Engine from one search of a game to the
+    // next (MoveOrder::inheritHistory); null: none is kept.
+    std::vector<int>* history = nullptr;
 };
 
 class SearchBackend {

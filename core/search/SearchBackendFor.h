@@ -34,7 +34,7 @@ template <class Game> class SearchBackendFor : public SearchBackend {
                      std::function<Game()> makeMateGame = {})
         : makeGame_(std::move(makeGame)),
           makeMateGame_(makeMateGame ? std::move(makeMateGame) : makeGame_), game_(makeGame_()),
-          board_(board.clone()), tt_(setup.tt), earlier_(setup.earlier),
+          board_(board.clone()), tt_(setup.tt), history_(setup.history), earlier_(setup.earlier),
           threads_(std::max(1, setup.threads)) {}
 
     SearchReport analyse(const SearchLimits& limits, const std::atomic<bool>* stop,
@@ -55,6 +55,7 @@ template <class Game> class SearchBackendFor : public SearchBackend {
         }
         AlphaBetaSearch<Game> search(game_, *tt_, limits, stop, earlier_);
         limitRoot(search, limits);
+        if (history_) search.inheritHistory(*history_);
         auto report = [&](int depth, const auto& lines) {
             SearchReport r;
             r.depth = depth;
@@ -73,6 +74,7 @@ template <class Game> class SearchBackendFor : public SearchBackend {
         });
         helpersStop = true;
         for (std::thread& t : helpers) t.join();
+        if (history_) *history_ = search.history();
         return report(search.completedDepth(), search.lines());
     }
 
@@ -111,6 +113,7 @@ template <class Game> class SearchBackendFor : public SearchBackend {
     Game game_;
     std::unique_ptr<Variant> board_;
     TranspositionTable* tt_;
+    std::vector<int>* history_;          // owned by the Engine, may be null
     std::vector<std::uint64_t> earlier_; // sorted
     int threads_ = 1;
 

@@ -1,9 +1,11 @@
 // The order of a node's moves (core/search/MoveOrder.h), on a chess position: every legal move
 // once, the hash move first, captures by their score, then the killers, then the quiet moves by
 // history, moves of equal keys in the order the game generated them; a quiet move that cuts off
-// becomes a killer and the quiet moves tried before it fall behind the others.
+// becomes a killer and the quiet moves tried before it fall behind the others; the next search
+// of a game starts from a quarter of that history. And which checks the search extends.
 #include "chess/ChessSearchGame.h"
 #include "chess/Fen.h"
+#include "search/AlphaBetaSearch.h"
 #include "search/MoveOrder.h"
 
 #include <QTest>
@@ -97,6 +99,62 @@ class TestMoveOrder : public QObject {
         std::vector<Move> expected(first.begin() + cut + 1, first.end());
         expected.insert(expected.end(), first.begin() + 3, first.begin() + cut);
         QVERIFY(std::equal(expected.begin(), expected.end(), second.begin() + 4));
+    }
+
+    void theNextSearchStartsFromAQuarterOfTheHistory() {
+        ChessSearchGame game = gameOf(kFen);
+        Order earlier(game);
+        earlier.start(0, 0);
+        const std::vector<Move> first = sequence(earlier, 0);
+        const std::size_t cut = 3 + 4;
+        earlier.rewardQuiet(0, first[cut], 8, cut);
+
+        Order next(game);
+        next.inheritHistory(earlier.history());
+        QCOMPARE(next.history().size(), earlier.history().size());
+        for (std::size_t i = 0; i < next.history().size(); ++i)
+            QCOMPARE(next.history()[i], earlier.history()[i] / 4);
+        next.start(0, 0);
+        const std::vector<Move> second = sequence(next, 0);
+        QVERIFY(second[3] == first[cut]); // no killer here: first of the quiet moves by history
+        QVERIFY(next.quiet(0, 3));
+
+        Order other(game); // another variant's history (another size) is left out
+        other.inheritHistory(std::vector<int>(5, 1000));
+        other.start(0, 0);
+        QVERIFY(sequence(other, 0) == first);
+    }
+
+    // A check is extended unless the checking move hands material over by static exchange.
+    void aCheckThatHandsMaterialOverIsNotExtended_data() {
+        QTest::addColumn<QString>("from");
+        QTest::addColumn<QString>("to");
+        QTest::addColumn<bool>("unsound");
+        QTest::newRow("the queen checks where the knight takes it") << "d1"
+                                                                    << "h5" << true;
+        QTest::newRow("the queen takes a pawn the king takes back") << "d1"
+                                                                    << "d7" << true;
+        QTest::newRow("a safe check") << "d1"
+                                      << "e2" << false;
+        QTest::newRow("no check") << "d1"
+                                  << "d2" << false;
+    }
+    void aCheckThatHandsMaterialOverIsNotExtended() {
+        QFETCH(QString, from);
+        QFETCH(QString, to);
+        QFETCH(bool, unsound);
+        ChessSearchGame game = gameOf("4k3/3p4/5n2/8/8/8/8/3QK3 w - - 0 1");
+        search::TranspositionTable table(1);
+        search::AlphaBetaSearch<ChessSearchGame> search(game, table, {}, nullptr);
+        const Move m = game.position().moveFor(chess::parseSquare(from.toStdString()),
+                                               chess::parseSquare(to.toStdString()), chess::NoType);
+        QVERIFY(!m.isNull());
+        const std::uint64_t before = game.hash();
+        game.make(m);
+        QCOMPARE(search.givesUnsoundCheck(m), unsound);
+        QVERIFY(game.hash() != before); // the move is still made
+        game.unmake();
+        QCOMPARE(game.hash(), before);
     }
 
     void quiescenceTakesTheCapturesByScore() {

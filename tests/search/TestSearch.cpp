@@ -314,6 +314,25 @@ class TestSearch : public QObject {
             QVERIFY(a.lines.front().pv == b.lines.front().pv);
         }
     }
+    // The engine keeps what it learnt (the table, the quiet moves' history) from one search to
+    // the next; clear() forgets all of it, so a cleared engine searches as a new one does.
+    void clearForgetsEverythingLearnt() {
+        for (const char* id : {"chess", "trid", "cotulenh"}) {
+            auto v = std::move(createVariant(id).value());
+            search::SearchLimits limits;
+            limits.depth = std::string(id) == "cotulenh" ? 3 : 5;
+            const auto fresh = search::Engine().analyse(*v, limits);
+            search::Engine engine;
+            const auto first = engine.analyse(*v, limits);
+            QCOMPARE(first.nodes, fresh.nodes);
+            const auto again = engine.analyse(*v, limits);
+            QVERIFY2(again.nodes != fresh.nodes, id);
+            engine.clear();
+            const auto cleared = engine.analyse(*v, limits);
+            QCOMPARE(cleared.nodes, fresh.nodes);
+            QVERIFY(cleared.lines.front().pv == fresh.lines.front().pv);
+        }
+    }
     void stopEndsAnInfiniteSearch() {
         for (const char* id : {"trid", "cotulenh"}) {
             auto v = std::move(createVariant(id).value());
