@@ -3,7 +3,8 @@
 // CotulenhSearchGame, ChessSearchGame): aspiration windows at the root, transposition table, move
 // ordering (MoveOrder.h: hash move, MVV/LVA captures, killers, history), selectivity (null move,
 // reverse futility, razoring, late-move reductions growing with depth and move number), check
-// extensions, quiescence on captures, multi-PV at the root. One search is one thread; Lazy SMP
+// extensions (not of a check that hands material over by static exchange), quiescence on
+// captures, multi-PV at the root. One search is one thread; Lazy SMP
 // (SearchBackendFor) runs helper searches beside it that share only the transposition table. Alone
 // it is deterministic: with the same limits (depth or nodes) and a cleared table two runs visit the
 // same nodes.
