@@ -85,12 +85,7 @@ int ChessSearchGame::exchangeValue(const Move& m) const {
     // that made it (a knight never stands on a line through the square).
     const Bitboard diagonal = p.byType[Bishop] | p.byType[Queen];
     const Bitboard straight = p.byType[Rook] | p.byType[Queen];
-    Bitboard attackers =
-        ((pawnAttacks(Black, to) & p.pieces(White, Pawn)) |
-         (pawnAttacks(White, to) & p.pieces(Black, Pawn)) | (knightAttacks(to) & p.byType[Knight]) |
-         (kingAttacks(to) & p.byType[King]) | (bishopAttacks(to, occupied) & diagonal) |
-         (rookAttacks(to, occupied) & straight)) &
-        occupied;
+    Bitboard attackers = p.attackersOf(to, occupied) & occupied;
     int onSquare = typeOf(p.board[m.from()]), side = p.side ^ 1, d = 0;
     while (d + 1 < int(gain.size())) {
         const Bitboard mine = attackers & p.byColour[side];

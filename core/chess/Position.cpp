@@ -32,6 +32,14 @@ Bitboard Position::attackersOf(int square, int colour, Bitboard occ) const {
            own;
 }
 
+Bitboard Position::attackersOf(int square, Bitboard occ) const {
+    return (pawnAttacks(Black, square) & pieces(White, Pawn)) |
+           (pawnAttacks(White, square) & pieces(Black, Pawn)) |
+           (knightAttacks(square) & byType[Knight]) | (kingAttacks(square) & byType[King]) |
+           (bishopAttacks(square, occ) & (byType[Bishop] | byType[Queen])) |
+           (rookAttacks(square, occ) & (byType[Rook] | byType[Queen]));
+}
+
 void Position::put(int piece, int square) {
     const Bitboard b = bit(square);
     board[square] = std::uint8_t(piece);

@@ -32,6 +32,8 @@ class Position {
 
     // Pieces of `colour` that attack `square` with the given occupancy.
     Bitboard attackersOf(int square, int colour, Bitboard occupied) const;
+    // Pieces of both colours that attack `square` with the given occupancy (static exchange).
+    Bitboard attackersOf(int square, Bitboard occupied) const;
     bool attacked(int square, int byColour) const {
         return attackersOf(square, byColour, occupied()) != 0;
     }

@@ -437,12 +437,13 @@ template <class Game> class AlphaBetaSearch {
                                    staticEval + kMoveFutilityMargin * depth <= alpha ||
                                    (i > 0 && losesPiece(m, kQuietExchangeMargin * depth * depth)));
             game_.make(m);
-            if (prunable && !game_.midTurn() && !game_.inCheck()) {
+            const bool givesCheck = !game_.midTurn() && game_.inCheck();
+            if (prunable && !game_.midTurn() && !givesCheck) {
                 game_.unmake();
                 continue;
             }
             tt_.prefetch(game_.hash());
-            unsoundCheck_[std::size_t(ply) + 1] = givesUnsoundCheck(m);
+            unsoundCheck_[std::size_t(ply) + 1] = givesCheck && givesUnsoundCheck(m);
             int score;
             if (i == 0) {
                 score = afterMove(depth, alpha, beta, ply, height, pvNode);
@@ -452,7 +453,7 @@ template <class Game> class AlphaBetaSearch {
                 if (depth >= 3 && quiet && !inCheck) {
                     if (midTurn || !limits_.selective)
                         r = i >= 4 ? 1 : 0;
-                    else if (i >= 2 && (game_.midTurn() || !game_.inCheck()))
+                    else if (i >= 2 && !givesCheck)
                         r = reduction(depth, i, pvNode);
                 }
                 score = afterMove(depth - r, alpha, alpha + 1, ply, height, false);

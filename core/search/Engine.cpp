@@ -16,8 +16,12 @@ std::unique_ptr<SearchBackend> backendFor(const Variant& variant, const EngineOp
                                           TranspositionTable& tt, std::vector<int>* history) {
     const auto factory = variant.descriptor().createSearch;
     if (!factory) return nullptr;
-    SearchSetup setup{options.eval,    &tt,    variant.earlierPositions(), options.threads,
-                      options.weights, history};
+    SearchSetup setup{.eval = options.eval,
+                      .tt = &tt,
+                      .earlier = variant.earlierPositions(),
+                      .threads = options.threads,
+                      .weights = options.weights,
+                      .history = history};
     std::sort(setup.earlier.begin(), setup.earlier.end());
     return factory(variant, setup);
 }
