@@ -22,7 +22,8 @@ Options parseOptions(const std::vector<std::string>& args) {
         {"--output", &o.output},     {"-o", &o.output},
         {"--passes", &o.passes},     {"--step", &o.step},
         {"--skip", &o.skip},         {"--score-nodes", &o.scoreNodes},
-        {"--engine", &o.engine}};
+        {"--engine", &o.engine},     {"--gradient", &o.gradient},
+        {"--targets", &o.targets},   {"--save-targets", &o.saveTargets}};
     const std::map<std::string, std::vector<std::string>*> repeated{
         {"--option", &o.engineOptions},
         {"--white-option", &o.whiteOptions},

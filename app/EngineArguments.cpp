@@ -152,9 +152,16 @@ int tune(const Options& o, std::ostream& out, std::ostream& err) {
     r.variantId = variant->id;
     if (!variant->builtInWeights)
         throw UsageError{"the " + r.variantId + " evaluation has no weights to tune"};
-    if (o.positional.size() != 1) throw UsageError{"needs exactly one game FILE"};
+    if (o.positional.size() != (o.targets.empty() ? 1u : 0u))
+        throw UsageError{o.targets.empty() ? "needs exactly one game FILE"
+                                           : "--targets takes the place of the game FILE"};
     if (o.output.empty()) throw UsageError{"needs -o OUT (the weights file to write)"};
-    r.gamesPath = o.positional[0];
+    if (o.targets.empty()) r.gamesPath = o.positional[0];
+    r.targetsPath = o.targets;
+    r.saveTargets = o.saveTargets;
+    if (!o.gradient.empty()) r.gradientSteps = int(numberOf("--gradient", o.gradient, 1, 100000));
+    if (!o.targets.empty() && (o.resolve || !o.scoreNodes.empty() || !o.skip.empty()))
+        throw UsageError{"--targets: the positions are resolved and scored already"};
     r.output = o.output;
     r.start = o.weights.empty() ? variant->builtInWeights() : weightsOf(o.weights, r.variantId);
     if (!o.passes.empty()) r.passes = int(numberOf("--passes", o.passes, 0, 1000));

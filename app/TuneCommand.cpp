@@ -14,6 +14,8 @@
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
+#include <cstdlib>
+#include <fstream>
 #include <functional>
 #include <optional>
 #include <ostream>
@@ -33,6 +35,7 @@ struct Collected {
     std::vector<search::TuningPosition> positions;
     int games = 0, noisy = 0;
     int resolved = 0; // positions replaced by the end of their exchanges (`resolve`)
+    int unreadable = 0;
 };
 
 // Every quiet position of the main line after the first `skip` plies, with the game's result
@@ -134,38 +137,96 @@ std::optional<std::string> scoreByEngine(std::vector<search::TuningPosition>& po
     return std::nullopt;
 }
 
-} // namespace
+// A targets file: a line of words apart, then a line a position: its target (the expected
+// score for its side to move), a tab, its rule set, a tab, its position string.
+constexpr const char* kTargetsHeader = "# trellis tune targets: score, rules, position";
 
-int tuneWeights(const TuneRequest& r, std::ostream& out, std::ostream& err) {
-    const VariantDescriptor& variant = *findVariant(r.variantId);
+bool writeTargets(const std::string& path, const std::vector<search::TuningPosition>& positions) {
+    std::FILE* file = std::fopen(path.c_str(), "w");
+    if (!file) return false;
+    bool written = std::fprintf(file, "%s\n", kTargetsHeader) > 0;
+    for (const search::TuningPosition& p : positions)
+        written =
+            written && std::fprintf(file, "%.6f\t%s\t%s\n", p.result, p.board->rules().c_str(),
+                                    p.board->position().c_str()) > 0;
+    return std::fclose(file) == 0 && written;
+}
+
+// Reads a targets file's positions into `positions`; an error names the line and what is
+// wrong with it.
+std::optional<std::string> readTargets(const std::string& path, const VariantDescriptor& variant,
+                                       std::vector<search::TuningPosition>& positions) {
+    std::ifstream in(path);
+    if (!in) return path + ": cannot be opened";
+    std::string line;
+    std::getline(in, line);
+    const auto bad = [&](int number, const std::string& why) {
+        return path + " line " + std::to_string(number) + ": " + why;
+    };
+    if (line != kTargetsHeader) return bad(1, "not a file of tune targets (--save-targets)");
+    for (int number = 2; std::getline(in, line); ++number) {
+        const std::size_t tab1 = line.find('\t');
+        const std::size_t tab2 = tab1 == std::string::npos ? tab1 : line.find('\t', tab1 + 1);
+        if (tab2 == std::string::npos) return bad(number, "expected score, rules and position");
+        char* end = nullptr;
+        const double target = std::strtod(line.c_str(), &end);
+        if (end != line.c_str() + tab1 || !(target >= 0 && target <= 1))
+            return bad(number, "the score is not a number from 0 to 1");
+        Result<std::unique_ptr<Variant>> board =
+            variant.create(line.substr(tab1 + 1, tab2 - tab1 - 1));
+        if (!board) return bad(number, errorText(board).toStdString());
+        if (const Result<bool> set = board.value()->setPosition(line.substr(tab2 + 1)); !set)
+            return bad(number, errorText(set).toStdString());
+        positions.push_back({std::move(board.value()), target});
+    }
+    return std::nullopt;
+}
+
+// The positions to learn from: a targets file's, or a game file's collected and scored.
+std::optional<Collected> positionsOf(const TuneRequest& r, const VariantDescriptor& variant,
+                                     std::ostream& out, std::ostream& err) {
+    Collected c;
+    if (!r.targetsPath.empty()) {
+        if (const std::optional<std::string> bad =
+                readTargets(r.targetsPath, variant, c.positions)) {
+            err << "trellis tune: " << *bad << '\n';
+            return std::nullopt;
+        }
+        if (c.positions.empty()) {
+            err << "trellis tune: no positions in " << r.targetsPath << '\n';
+            return std::nullopt;
+        }
+        if (!r.json)
+            out << "positions " << c.positions.size() << " from " << r.targetsPath << std::endl;
+        return c;
+    }
     const Result<PgnReadResult> read = PgnReader(registeredVariants()).readFile(r.gamesPath);
     if (!read) {
         err << "trellis tune: " << errorText(read).toStdString() << '\n';
-        return 1;
+        return std::nullopt;
     }
-    Collected c;
     // Resolved with the starting weights: the exchanges the engine would see before tuning.
     const Resolve resolve = r.resolve ? variant.resolver(r.start) : Resolve{};
     for (const PgnGame& game : read.value().games) collect(game.tree, variant, r.skip, resolve, c);
+    c.unreadable = int(read.value().errors.size());
     if (c.positions.empty()) {
         err << "trellis tune: no positions to learn from in " << r.gamesPath << " (" << c.games
             << " " << variant.id << " games with a result)\n";
-        return 1;
+        return std::nullopt;
     }
-    const std::size_t positions = c.positions.size();
     if (!r.json && r.resolve)
-        out << "positions " << positions << " from " << c.games << " games (first " << r.skip
-            << " plies and " << c.noisy << " positions in check left out; " << c.resolved
-            << " resolved by their captures; " << read.value().errors.size()
-            << " games could not be read)" << std::endl;
+        out << "positions " << c.positions.size() << " from " << c.games << " games (first "
+            << r.skip << " plies and " << c.noisy << " positions in check left out; " << c.resolved
+            << " resolved by their captures; " << c.unreadable << " games could not be read)"
+            << std::endl;
     else if (!r.json)
-        out << "positions " << positions << " from " << c.games << " games (first " << r.skip
-            << " plies and " << c.noisy << " positions with a capture or check left out; "
-            << read.value().errors.size() << " games could not be read)" << std::endl;
+        out << "positions " << c.positions.size() << " from " << c.games << " games (first "
+            << r.skip << " plies and " << c.noisy << " positions with a capture or check left out; "
+            << c.unreadable << " games could not be read)" << std::endl;
     if (!r.engine.empty()) {
         if (const std::optional<std::string> failed = scoreByEngine(c.positions, r)) {
             err << "trellis tune: " << *failed << '\n';
-            return 1;
+            return std::nullopt;
         }
         if (!r.json)
             out << "targets: a search of " << r.scoreNodes << " nodes per position by " << r.engine
@@ -174,6 +235,21 @@ int tuneWeights(const TuneRequest& r, std::ostream& out, std::ostream& err) {
         scoreBySearch(c.positions, r.start, r.scoreNodes);
         if (!r.json)
             out << "targets: a search of " << r.scoreNodes << " nodes per position" << std::endl;
+    }
+    return c;
+}
+
+} // namespace
+
+int tuneWeights(const TuneRequest& r, std::ostream& out, std::ostream& err) {
+    const VariantDescriptor& variant = *findVariant(r.variantId);
+    std::optional<Collected> collected = positionsOf(r, variant, out, err);
+    if (!collected) return 1;
+    Collected& c = *collected;
+    const std::size_t positions = c.positions.size();
+    if (!r.saveTargets.empty() && !writeTargets(r.saveTargets, c.positions)) {
+        err << "trellis tune: could not write " << r.saveTargets << '\n';
+        return 1;
     }
     search::TexelTuner tuner(variant, std::move(c.positions));
     char line[160];
@@ -190,7 +266,10 @@ int tuneWeights(const TuneRequest& r, std::ostream& out, std::ostream& err) {
         if (!r.json) out << line << std::flush;
         (void)writeWeightsFile(r.output, variant, weights);
     };
-    const std::vector<int> tuned = tuner.tune(r.start, r.passes, r.step, onPass);
+    const std::vector<int> tuned =
+        r.gradientSteps > 0
+            ? tuner.tuneByGradient(r.start, r.passes, r.gradientSteps, r.step, onPass)
+            : tuner.tune(r.start, r.passes, r.step, onPass);
     const double after = tuner.error(tuned), kAfter = tuner.k();
     if (const Result<bool> saved = writeWeightsFile(r.output, variant, tuned); !saved) {
         err << "trellis tune: " << errorText(saved).toStdString() << '\n';
@@ -208,7 +287,7 @@ int tuneWeights(const TuneRequest& r, std::ostream& out, std::ostream& err) {
                                    {"errorBefore", before},
                                    {"errorAfter", after},
                                    {"kAfter", kAfter},
-                                   {"unreadable", int(read.value().errors.size())},
+                                   {"unreadable", c.unreadable},
                                    {"passes", passes},
                                    {"output", jsonText(r.output)}});
         return 0;

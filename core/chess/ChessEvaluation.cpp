@@ -64,6 +64,12 @@ template <class Weights, class F> void forEachWeight(Weights& w, F&& f) {
     f("noPawns", w.noPawns);
     f("queenlessDanger", w.queenlessDanger);
     taper("cramped", w.cramped);
+    // A pawn never stands on its first or last rank: those squares have no weights.
+    for (int type = Pawn; type <= King; ++type)
+        for (int index = type == Pawn ? 4 : 0; index < (type == Pawn ? 28 : 32); ++index)
+            taper(std::string("square.") + kLetters[type] + '.' + char('a' + index % 4) +
+                      char('1' + index / 4),
+                  w.square[std::size_t(type)][std::size_t(index)]);
 }
 
 // The visitor of the table for WeightTable.h.
@@ -180,6 +186,7 @@ void pawnTerms(const ChessWeights& w, PawnStructure& out, int colour) {
         const int rank = rankOf(rel), file = fileOf(sq);
         const Bitboard bit = Bitboard(1) << sq;
         sum.add(w.pawnRank[std::size_t(rank)]);
+        sum.add(w.square[Pawn][std::size_t(halfSquare(rel))]);
         if ((file == 3 || file == 4) && (rank == 3 || rank == 4)) sum.add(w.pawnCentre);
         if (kMasks.front[std::size_t(colour)][std::size_t(sq)] & own) sum.add(w.doubled);
         if (connected & bit) sum.add(w.connected[std::size_t(rank)]);
@@ -230,6 +237,7 @@ Sums pieceTerms(const Position& pos, const ChessWeights& w, Sides& s, int colour
             const int sq = popLowest(b);
             const int rel = colour == White ? sq : sq ^ 56;
             sum.add(w.centre[std::size_t(type)], kMasks.ring[std::size_t(rel)]);
+            sum.add(w.square[std::size_t(type)][std::size_t(halfSquare(rel))]);
             if (type == Bishop)
                 sum.add(w.bishopPawns, popCount(s.pawns[std::size_t(colour)] & sameColour(sq)));
             if ((type == Knight || type == Bishop) && rankOf(rel) >= 3 && rankOf(rel) <= 5 &&
@@ -304,6 +312,7 @@ Sums kingTerms(const Position& pos, const ChessWeights& w, Sides& s, int colour)
     if (rank == 0 && (file <= 2 || file >= 6)) sum.add(w.kingHome);
     sum.add(w.kingAdvance, rank);
     sum.add(w.centre[King], kMasks.ring[std::size_t(rel)]);
+    sum.add(w.square[King][std::size_t(halfSquare(rel))]);
     sum.add(w.shelter, popCount(kMasks.shelter[std::size_t(colour)][std::size_t(sq)] &
                                 s.pawns[std::size_t(colour)]));
     sum.add(w.storm, popCount(kMasks.storm[std::size_t(colour)][std::size_t(sq)] &

@@ -96,7 +96,17 @@ struct ChessWeights {
     int queenlessDanger = 72;
     // Per safe square a knight, bishop, rook or queen has fewer than three.
     Taper cramped{-4, -28};
+    // Piece-square tables on top of the rules above, by type (pawn .. king) and square from the
+    // owner's side with the files mirrored (halfSquare): what the rules cannot say about a square.
+    std::array<std::array<Taper, 32>, 7> square{};
 };
+
+// A square from its owner's side (White's as it is, Black's mirrored by rank) as the index of
+// the piece-square tables: rank * 4 plus the file's distance from the a-file or h-file edge.
+inline int halfSquare(int relative) {
+    const int file = relative & 7;
+    return (relative >> 3) * 4 + (file < 4 ? file : 7 - file);
+}
 
 inline constexpr ChessWeights kChessWeights{};
 

@@ -1,5 +1,7 @@
 #include "TexelTuner.h"
 
+#include "GradientFit.h"
+
 #include <cmath>
 
 namespace trellis::search {
@@ -57,6 +59,24 @@ std::vector<int> TexelTuner::tune(std::vector<int> weights, int passes, int step
         }
         if (progress) progress(pass, best, weights);
         if (!moved) step /= 2;
+    }
+    fitK(weights);
+    return weights;
+}
+
+std::vector<int> TexelTuner::tuneByGradient(std::vector<int> weights, int rounds, int steps,
+                                            double rate, const Progress& progress) {
+    for (int round = 1; round <= rounds; ++round) {
+        fitK(weights);
+        const double before = error(weights);
+        GradientFit fit(variant_, positions_, k_);
+        std::vector<int> reached = fit.round(weights, steps, rate);
+        const double after = error(reached);
+        if (after < before)
+            weights = std::move(reached);
+        else
+            rate /= 2;
+        if (progress) progress(round, std::min(before, after), weights);
     }
     fitK(weights);
     return weights;

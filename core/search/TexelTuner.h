@@ -38,6 +38,12 @@ class TexelTuner {
     // `step`; stops early when a pass with step 1 moves nothing. Leaves K fitted to the result.
     std::vector<int> tune(std::vector<int> weights, int passes, int step,
                           const Progress& progress = {});
+    // The whole table at once by gradient descent (GradientFit), for large tables: `rounds`
+    // rounds of `steps` steps of at most about `rate` centipawns, K fitted before each. A round
+    // whose rounded weights do not lower the error is taken again from the weights before it at
+    // half the rate. Progress is called after each round.
+    std::vector<int> tuneByGradient(std::vector<int> weights, int rounds, int steps, double rate,
+                                    const Progress& progress = {});
 
   private:
     const VariantDescriptor& variant_;

@@ -8,6 +8,7 @@
 
 #include "game/PgnReader.h"
 #include "search/Engine.h"
+#include "search/GradientFit.h"
 #include "search/TexelTuner.h"
 #include "variant/VariantRegistry.h"
 
@@ -18,6 +19,7 @@
 #include <QTest>
 
 #include <cmath>
+#include <random>
 
 namespace {
 
@@ -62,6 +64,26 @@ double valueAfter(const QString& out, const QString& name) {
         return ok ? value : std::nan("");
     }
     return std::nan("");
+}
+
+// Chess positions of seeded random games (every ply after the first four, up to 60): varied
+// material and squares for the piece-square tables.
+std::vector<search::TuningPosition> randomChessPositions(int games) {
+    std::vector<search::TuningPosition> positions;
+    std::mt19937 random(7);
+    for (int game = 0; game < games; ++game) {
+        std::unique_ptr<Variant> board = std::move(createVariant("chess").value());
+        for (int ply = 0; ply < 60; ++ply) {
+            const std::vector<Turn> turns = board->legalTurns();
+            if (turns.empty()) break;
+            board->makeTurn(turns[random() % turns.size()]);
+            if (ply < 4) continue;
+            std::unique_ptr<Variant> copy = std::move(createVariant("chess").value());
+            if (!copy->setPosition(board->position())) return {};
+            positions.push_back({std::move(copy), 0.5});
+        }
+    }
+    return positions;
 }
 
 } // namespace
@@ -383,6 +405,91 @@ class TestTune : public QObject {
         QVERIFY(errors[1] <= errors[0] && errors[2] <= errors[1]);
         QVERIFY(tuned != chess.builtInWeights());
         QCOMPARE(last, tuned);
+    }
+
+    // The gradient fit finds a table it did not start from: the targets are what a table with
+    // a dearer knight and a square of the knight's table worth 60 expects, the fit starts from the
+    // built-in table, and it moves those weights towards the targets' (and lowers the error far).
+    void gradientFitFindsTheTargetsTable() {
+        const VariantDescriptor& chess = *findVariant("chess");
+        std::vector<search::TuningPosition> positions = randomChessPositions(40);
+        QVERIFY(positions.size() > 1000);
+        const std::vector<std::string> names = chess.weightNames();
+        const auto index = [&](const std::string& name) {
+            return std::size_t(std::find(names.begin(), names.end(), name) - names.begin());
+        };
+        const std::size_t knight = index("material.N.mg"), square = index("square.N.d4.mg");
+        QVERIFY(knight < names.size() && square < names.size());
+        std::vector<int> truth = chess.builtInWeights();
+        truth[knight] += 120;
+        truth[square] += 60;
+        const auto evaluate = chess.evaluator(truth);
+        for (search::TuningPosition& p : positions)
+            p.result = 1 / (1 + std::exp(-0.004 * evaluate(*p.board)));
+        search::TexelTuner tuner(chess, std::move(positions));
+        const std::vector<int> start = chess.builtInWeights();
+        tuner.fitK(start);
+        const double before = tuner.error(start);
+        std::vector<double> errors;
+        const std::vector<int> tuned = tuner.tuneByGradient(
+            start, 3, 300, 2, [&](int, double e, const std::vector<int>&) { errors.push_back(e); });
+        QCOMPARE(errors.size(), std::size_t(3));
+        const double after = tuner.error(tuned);
+        QVERIFY2(after < before / 4, qPrintable(QString("%1 -> %2").arg(before).arg(after)));
+        QVERIFY2(tuned[knight] > start[knight] + 40, qPrintable(QString::number(tuned[knight])));
+        QVERIFY2(tuned[square] > start[square] + 20, qPrintable(QString::number(tuned[square])));
+        // The fit keeps only the slopes that are not zero: most weights play no part in a
+        // position. A pawn never stands on its first rank: the table has no weight for it.
+        const std::vector<search::TuningPosition> few = randomChessPositions(2);
+        search::GradientFit fit(chess, few, 0.004);
+        fit.round(start, 1, 1);
+        QVERIFY2(fit.slopes() > few.size() * 20 && fit.slopes() < few.size() * names.size() / 4,
+                 qPrintable(QString::number(fit.slopes())));
+        QCOMPARE(index("square.P.a1.mg"), names.size());
+    }
+
+    // The positions and targets of a run can be saved and given to the next run instead of the
+    // game file: the same positions, the same targets, the same error. A file that is not one
+    // is refused with its line.
+    void targetsAreSavedAndReadBack() {
+        QTemporaryDir dir;
+        const std::string games = dir.filePath("games.pgn").toStdString();
+        QCOMPARE(
+            runCli({"match", "--variant", "chess", "--games", "2", "--max-plies", "40", "--seed",
+                    "5", "--white", "depth:1", "--black", "depth:1:material", "--pgn", games})
+                .code,
+            0);
+        const std::string out = dir.filePath("tuned.json").toStdString();
+        const std::string targets = dir.filePath("positions.targets").toStdString();
+        const auto saved =
+            runCli({"tune", "--variant", "chess", "--passes", "0", "--resolve", "--score-nodes",
+                    "50", "--save-targets", targets, "-o", out, games});
+        QVERIFY2(saved.code == 0, qPrintable(saved.err));
+        const auto read = runCli({"tune", "--variant", "chess", "--passes", "1", "--gradient", "50",
+                                  "--targets", targets, "-o", out});
+        QVERIFY2(read.code == 0, qPrintable(read.err));
+        QCOMPARE(valueAfter(read.out, "positions"), valueAfter(saved.out, "positions"));
+        QVERIFY(std::abs(valueAfter(read.out, "error before") -
+                         valueAfter(saved.out, "error before")) < 1e-5);
+        QVERIFY(valueAfter(read.out, "error after") <= valueAfter(read.out, "error before"));
+
+        const QString bad = dir.filePath("bad.targets");
+        for (const QByteArray& text :
+             {QByteArray(
+                  "# trellis tune targets: score, rules, position\n0.5\tstandard\tnot a fen\n"),
+              QByteArray("# trellis tune targets: score, rules, position\n1.5\tstandard\t8/8/8/8/8/"
+                         "8/8/K1k5 w - - 0 1\n"),
+              QByteArray("# trellis tune targets: score, rules, position\n0.5 no tabs\n"),
+              QByteArray("[Event \"a game file\"]\n")}) {
+            QVERIFY(writeText(bad, text));
+            const auto refused =
+                runCli({"tune", "--variant", "chess", "--targets", bad.toStdString(), "-o", out});
+            QCOMPARE(refused.code, 1);
+            QVERIFY2(refused.err.contains(bad + " line "), qPrintable(refused.err));
+        }
+        const auto both =
+            runCli({"tune", "--variant", "chess", "--targets", targets, "-o", out, games});
+        QCOMPARE(both.code, 2);
     }
 
     // A UCI engine's searches as the targets: the fake engine scores every position 20
