@@ -66,6 +66,13 @@ double valueAfter(const QString& out, const QString& name) {
     return std::nan("");
 }
 
+// Two short chess games of a seeded match between depth-limited players, with results.
+bool writeTwoChessGames(const std::string& path) {
+    return runCli({"match", "--variant", "chess", "--games", "2", "--max-plies", "40", "--seed",
+                   "5", "--white", "depth:1", "--black", "depth:1:material", "--pgn", path})
+               .code == 0;
+}
+
 // Chess positions of seeded random games (every ply after the first four, up to 60): varied
 // material and squares for the piece-square tables.
 std::vector<search::TuningPosition> randomChessPositions(int games) {
@@ -454,11 +461,7 @@ class TestTune : public QObject {
     void targetsAreSavedAndReadBack() {
         QTemporaryDir dir;
         const std::string games = dir.filePath("games.pgn").toStdString();
-        QCOMPARE(
-            runCli({"match", "--variant", "chess", "--games", "2", "--max-plies", "40", "--seed",
-                    "5", "--white", "depth:1", "--black", "depth:1:material", "--pgn", games})
-                .code,
-            0);
+        QVERIFY(writeTwoChessGames(games));
         const std::string out = dir.filePath("tuned.json").toStdString();
         const std::string targets = dir.filePath("positions.targets").toStdString();
         const auto saved =
@@ -498,11 +501,7 @@ class TestTune : public QObject {
     void tuneScoresByAUciEngine() {
         QTemporaryDir dir;
         const std::string games = dir.filePath("games.pgn").toStdString();
-        QCOMPARE(
-            runCli({"match", "--variant", "chess", "--games", "2", "--max-plies", "40", "--seed",
-                    "5", "--white", "depth:1", "--black", "depth:1:material", "--pgn", games})
-                .code,
-            0);
+        QVERIFY(writeTwoChessGames(games));
         const auto engine = [&dir](const char* mode) {
             const QString script = dir.filePath(QString("engine-%1.sh").arg(mode));
             QFile file(script);
