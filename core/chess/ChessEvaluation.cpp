@@ -10,6 +10,8 @@ namespace trellis::chess {
 namespace {
 
 constexpr const char* kLetters = " PNBRQK";
+// The most squares a knight, bishop, rook or queen can reach.
+constexpr std::array<int, 7> kMostSafeSquares{0, 0, 8, 13, 14, 27, 0};
 
 // Calls f(name, field) for every weight, in the order of chessWeightNames; a Taper is two
 // weights, NAME.mg and NAME.eg.
@@ -70,6 +72,10 @@ template <class Weights, class F> void forEachWeight(Weights& w, F&& f) {
             taper(std::string("square.") + kLetters[type] + '.' + char('a' + index % 4) +
                       char('1' + index / 4),
                   w.square[std::size_t(type)][std::size_t(index)]);
+    for (int type = Knight; type < King; ++type)
+        for (int count = 0; count <= kMostSafeSquares[std::size_t(type)]; ++count)
+            taper(std::string("mobilityCount.") + kLetters[type] + '.' + std::to_string(count),
+                  w.mobilityCount[std::size_t(type)][std::size_t(count)]);
 }
 
 // The visitor of the table for WeightTable.h.
@@ -253,6 +259,7 @@ Sums pieceTerms(const Position& pos, const ChessWeights& w, Sides& s, int colour
             const int mobility = popCount(attacks & safe);
             sum.add(w.mobility[std::size_t(type)], mobility - kMobilityBase[std::size_t(type)]);
             if (mobility < 3) sum.add(w.cramped, 3 - mobility);
+            sum.add(w.mobilityCount[std::size_t(type)][std::size_t(mobility)]);
             s.attackUnits[std::size_t(them)] +=
                 w.kingAttack[std::size_t(type)] * popCount(attacks & enemyZone);
             if (type != Rook) continue;

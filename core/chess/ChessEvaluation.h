@@ -99,6 +99,9 @@ struct ChessWeights {
     // Piece-square tables on top of the rules above, by type (pawn .. king) and square from the
     // owner's side with the files mirrored (halfSquare): what the rules cannot say about a square.
     std::array<std::array<Taper, 32>, 7> square{};
+    // Per number of safe squares (as mobility counts them) of a knight, bishop, rook or queen,
+    // on top of the linear mobility: what a piece with very few or very many squares is worth.
+    std::array<std::array<Taper, 28>, 7> mobilityCount{};
 };
 
 // A square from its owner's side (White's as it is, Black's mirrored by rank) as the index of
