@@ -376,16 +376,18 @@ std::string usage() {
            "                  chooses the variant; --help: options and move tokens)\n"
            "  trellis tune [--variant V] [--weights FILE] [--passes N] [--step S] [--skip P]\n"
            "               [--score-nodes N [--engine PROGRAM [--option NAME=VALUE]...]]\n"
-           "               [--resolve] [--save-targets FILE] [--gradient STEPS] [--json]\n"
-           "               -o OUT (GAMEFILE | --targets FILE)   Texel's method: evaluation\n"
-           "               weights fitted to the game results (or to searches of N nodes, by\n"
-           "               the UCI engine PROGRAM if given), written to OUT; positions with\n"
+           "               [--resolve] [--save-targets FILE] [--gradient STEPS [--decay X]]\n"
+           "               [--json] -o OUT (GAMEFILE | --targets FILE)   Texel's method:\n"
+           "               evaluation weights fitted to the game results (or to searches of\n"
+           "               N nodes, by the UCI engine PROGRAM if given), written to OUT;\n"
+           "               positions with\n"
            "               captures are left out, or with --resolve (chess) replaced by the\n"
            "               quiet position their exchanges lead to (a capture-only search's\n"
            "               line). --save-targets FILE keeps the positions and targets, which\n"
            "               --targets FILE gives again instead of GAMEFILE; --gradient STEPS\n"
            "               fits the whole table by gradient descent (--passes rounds of STEPS\n"
-           "               steps of at most --step centipawns) instead of a weight at a time\n" +
+           "               steps of at most --step centipawns; --decay X adds X per centipawn\n"
+           "               squared a weight moves to the error) instead of a weight at a time\n" +
            dbUsage() + puzzleUsage() +
            "  trellis diagram [--variant V] [--rules R] [--format svg|png|pdf] [--view 2d|3d]\n"
            "                  [--layout side|stack] [--size WxH|W] [--dpr R] [--flip]\n"

@@ -160,6 +160,13 @@ int tune(const Options& o, std::ostream& out, std::ostream& err) {
     r.targetsPath = o.targets;
     r.saveTargets = o.saveTargets;
     if (!o.gradient.empty()) r.gradientSteps = int(numberOf("--gradient", o.gradient, 1, 100000));
+    if (!o.decay.empty()) {
+        if (o.gradient.empty()) throw UsageError{"--decay needs --gradient STEPS"};
+        char* end = nullptr;
+        r.decay = std::strtod(o.decay.c_str(), &end);
+        if (end != o.decay.c_str() + o.decay.size() || !(r.decay >= 0 && r.decay < 1))
+            throw UsageError{"--decay: '" + o.decay + "' is not a number from 0 to 1 (e.g. 1e-9)"};
+    }
     if (!o.targets.empty() && (o.resolve || !o.scoreNodes.empty() || !o.skip.empty()))
         throw UsageError{"--targets: the positions are resolved and scored already"};
     r.output = o.output;

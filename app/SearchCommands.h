@@ -87,17 +87,18 @@ int playMatch(const MatchRequest& request, std::ostream& out, std::ostream& err)
 // `trellis tune`: Texel's method on the games of a game file (search/TexelTuner.h).
 struct TuneRequest {
     std::string variantId;
-    std::string gamesPath;  // a game file with results (e.g. from match --pgn)
+    std::string gamesPath; // a game file with results (e.g. from match --pgn)
     // Instead of gamesPath: positions and their targets as saveTargets wrote them.
     std::string targetsPath;
     std::string saveTargets; // not empty: the positions and targets are written there
-    std::vector<int> start; // the weights to start from, in the variant's order
-    std::string output;     // the weights file to write
+    std::vector<int> start;  // the weights to start from, in the variant's order
+    std::string output;      // the weights file to write
     int passes = 20, step = 8;
     // > 0: descent by gradient (TexelTuner::tuneByGradient), this many steps a round, `passes`
     // rounds, `step` the most a weight moves in one step.
     int gradientSteps = 0;
-    int skip = 8; // first plies of every game left out (the random openings)
+    double decay = 0; // GradientFit's decay (error per centipawn squared a weight moves)
+    int skip = 8;     // first plies of every game left out (the random openings)
     // > 0: each position's target is what a search of that many nodes (one thread, the starting
     // weights) expects, instead of its game's result.
     std::uint64_t scoreNodes = 0;

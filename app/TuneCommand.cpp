@@ -268,7 +268,7 @@ int tuneWeights(const TuneRequest& r, std::ostream& out, std::ostream& err) {
     };
     const std::vector<int> tuned =
         r.gradientSteps > 0
-            ? tuner.tuneByGradient(r.start, r.passes, r.gradientSteps, r.step, onPass)
+            ? tuner.tuneByGradient(r.start, r.passes, r.gradientSteps, r.step, r.decay, onPass)
             : tuner.tune(r.start, r.passes, r.step, onPass);
     const double after = tuner.error(tuned), kAfter = tuner.k();
     if (const Result<bool> saved = writeWeightsFile(r.output, variant, tuned); !saved) {

@@ -35,8 +35,8 @@ struct Slope {
 } // namespace
 
 GradientFit::GradientFit(const VariantDescriptor& variant,
-                         const std::vector<TuningPosition>& positions, double k)
-    : variant_(variant), positions_(positions), k_(k) {}
+                         const std::vector<TuningPosition>& positions, double k, double decay)
+    : variant_(variant), positions_(positions), k_(k), decay_(decay) {}
 
 void GradientFit::measure(const std::vector<int>& weights) {
     const std::size_t count = positions_.size();
@@ -107,7 +107,12 @@ double GradientFit::gradient(const std::vector<double>& delta, std::vector<doubl
         error += errors[w];
         for (std::size_t i = 0; i < out.size(); ++i) out[i] += partial[w][i] / double(count);
     }
-    return error / double(std::max<std::size_t>(count, 1));
+    error /= double(std::max<std::size_t>(count, 1));
+    for (std::size_t i = 0; i < out.size(); ++i) {
+        error += decay_ * delta[i] * delta[i];
+        out[i] += 2 * decay_ * delta[i];
+    }
+    return error;
 }
 
 std::vector<int> GradientFit::round(const std::vector<int>& weights, int steps, double rate) {

@@ -18,9 +18,11 @@ namespace trellis::search {
 
 class GradientFit {
   public:
-    // `positions` must outlive the fit; `k` maps centipawns onto expected scores.
+    // `positions` must outlive the fit; `k` maps centipawns onto expected scores. `decay` adds
+    // decay * (change in centipawns)^2 per weight to the error: a weight that few positions
+    // see moves only as far as they clearly ask, instead of fitting their noise.
     GradientFit(const VariantDescriptor& variant, const std::vector<TuningPosition>& positions,
-                double k);
+                double k, double decay = 0);
 
     // Measures the slopes around `weights`, then takes `steps` Adam steps of at most about
     // `rate` centipawns each; returns the weights reached, rounded.
@@ -34,6 +36,7 @@ class GradientFit {
     const VariantDescriptor& variant_;
     const std::vector<TuningPosition>& positions_;
     double k_;
+    double decay_;
     double modelError_ = 0;
     // The slopes by position (compressed rows): position p's are [rowStart_[p], rowStart_[p+1]).
     std::vector<std::size_t> rowStart_;

@@ -65,11 +65,11 @@ std::vector<int> TexelTuner::tune(std::vector<int> weights, int passes, int step
 }
 
 std::vector<int> TexelTuner::tuneByGradient(std::vector<int> weights, int rounds, int steps,
-                                            double rate, const Progress& progress) {
+                                            double rate, double decay, const Progress& progress) {
     for (int round = 1; round <= rounds; ++round) {
         fitK(weights);
         const double before = error(weights);
-        GradientFit fit(variant_, positions_, k_);
+        GradientFit fit(variant_, positions_, k_, decay);
         std::vector<int> reached = fit.round(weights, steps, rate);
         const double after = error(reached);
         if (after < before)

@@ -41,9 +41,9 @@ class TexelTuner {
     // The whole table at once by gradient descent (GradientFit), for large tables: `rounds`
     // rounds of `steps` steps of at most about `rate` centipawns, K fitted before each. A round
     // whose rounded weights do not lower the error is taken again from the weights before it at
-    // half the rate. Progress is called after each round.
+    // half the rate. Progress is called after each round. `decay`: GradientFit's.
     std::vector<int> tuneByGradient(std::vector<int> weights, int rounds, int steps, double rate,
-                                    const Progress& progress = {});
+                                    double decay = 0, const Progress& progress = {});
 
   private:
     const VariantDescriptor& variant_;

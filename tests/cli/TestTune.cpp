@@ -438,8 +438,10 @@ class TestTune : public QObject {
         tuner.fitK(start);
         const double before = tuner.error(start);
         std::vector<double> errors;
-        const std::vector<int> tuned = tuner.tuneByGradient(
-            start, 3, 300, 2, [&](int, double e, const std::vector<int>&) { errors.push_back(e); });
+        const std::vector<int> tuned =
+            tuner.tuneByGradient(start, 3, 300, 2, 0, [&](int, double e, const std::vector<int>&) {
+                errors.push_back(e);
+            });
         QCOMPARE(errors.size(), std::size_t(3));
         const double after = tuner.error(tuned);
         QVERIFY2(after < before / 4, qPrintable(QString("%1 -> %2").arg(before).arg(after)));
