@@ -447,6 +447,10 @@ class TestTune : public QObject {
         QVERIFY2(after < before / 4, qPrintable(QString("%1 -> %2").arg(before).arg(after)));
         QVERIFY2(tuned[knight] > start[knight] + 40, qPrintable(QString::number(tuned[knight])));
         QVERIFY2(tuned[square] > start[square] + 20, qPrintable(QString::number(tuned[square])));
+        // With a decay the weights move less far from where they start.
+        const std::vector<int> held = tuner.tuneByGradient(start, 1, 300, 2, 1e-6);
+        QVERIFY2(held[knight] > start[knight] && held[knight] < tuned[knight] - 10,
+                 qPrintable(QString("%1 %2").arg(held[knight]).arg(tuned[knight])));
         // The fit keeps only the slopes that are not zero: most weights play no part in a
         // position. A pawn never stands on its first rank: the table has no weight for it.
         const std::vector<search::TuningPosition> few = randomChessPositions(2);
