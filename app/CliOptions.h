@@ -19,7 +19,7 @@ struct Options {
     std::string depth, time, nodes, multipv, games, white, black, seed, maxPlies;
     std::string pgn;                                             // match: where to save the games
     std::string weights, output, passes, step, skip, scoreNodes; // tune
-    std::string gradient, decay, targets, saveTargets;           // tune
+    std::string gradient, decay, targets, saveTargets, only;     // tune
     std::string threads, hash; // analyse, mate: the engine's threads and hash megabytes
     // analyse --engine PROGRAM --option NAME=VALUE...; match --white-option/--black-option
     std::string engine;

@@ -38,7 +38,7 @@ GradientFit::GradientFit(const VariantDescriptor& variant,
                          const std::vector<TuningPosition>& positions, double k, double decay)
     : variant_(variant), positions_(positions), k_(k), decay_(decay) {}
 
-void GradientFit::measure(const std::vector<int>& weights) {
+void GradientFit::measure(const std::vector<int>& weights, const std::vector<bool>& moving) {
     const std::size_t count = positions_.size();
     base_.assign(count, 0);
     onEveryCore([&](unsigned worker, unsigned workers) {
@@ -52,6 +52,7 @@ void GradientFit::measure(const std::vector<int>& weights) {
     onEveryCore([&](unsigned worker, unsigned workers) {
         std::vector<int> probed = weights;
         for (std::size_t i = worker; i < weights.size(); i += workers) {
+            if (!moving[i]) continue;
             probed[i] += kProbe;
             const std::function<int(const Variant&)> evaluate = variant_.evaluator(probed);
             probed[i] = weights[i];
@@ -115,9 +116,10 @@ double GradientFit::gradient(const std::vector<double>& delta, std::vector<doubl
     return error;
 }
 
-std::vector<int> GradientFit::round(const std::vector<int>& weights, int steps, double rate) {
+std::vector<int> GradientFit::round(const std::vector<int>& weights,
+                                    const std::vector<bool>& moving, int steps, double rate) {
     if (positions_.empty()) return weights;
-    measure(weights);
+    measure(weights, moving);
     // Adam with its usual moments (0.9, 0.999): each weight's step scaled by its own gradient's
     // size, so that weights seen in few positions move as readily as the material.
     const std::size_t n = weights.size();

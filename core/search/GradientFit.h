@@ -24,9 +24,10 @@ class GradientFit {
     GradientFit(const VariantDescriptor& variant, const std::vector<TuningPosition>& positions,
                 double k, double decay = 0);
 
-    // Measures the slopes around `weights`, then takes `steps` Adam steps of at most about
-    // `rate` centipawns each; returns the weights reached, rounded.
-    std::vector<int> round(const std::vector<int>& weights, int steps, double rate);
+    // Measures the slopes around `weights` of those marked in `moving`, then takes `steps` Adam
+    // steps of at most about `rate` centipawns each; returns the weights reached, rounded.
+    std::vector<int> round(const std::vector<int>& weights, const std::vector<bool>& moving,
+                           int steps, double rate);
     // The linear model's error at the last step of the last round.
     double modelError() const { return modelError_; }
     // How many (position, weight) slopes the last round kept.
@@ -44,7 +45,7 @@ class GradientFit {
     std::vector<float> slope_;
     std::vector<double> base_; // each position's score with the round's starting weights
 
-    void measure(const std::vector<int>& weights);
+    void measure(const std::vector<int>& weights, const std::vector<bool>& moving);
     // The model's error at `delta` (the weights less the round's start) and its gradient.
     double gradient(const std::vector<double>& delta, std::vector<double>& out) const;
 };

@@ -45,7 +45,9 @@ std::vector<int> TexelTuner::tune(std::vector<int> weights, int passes, int step
         fitK(weights);
         double best = error(weights);
         bool moved = false;
-        for (int& weight : weights) {
+        for (std::size_t i = 0; i < weights.size(); ++i) {
+            if (!tunable(i)) continue;
+            int& weight = weights[i];
             for (const int delta : {step, -step}) {
                 weight += delta;
                 const double e = error(weights);
@@ -70,7 +72,9 @@ std::vector<int> TexelTuner::tuneByGradient(std::vector<int> weights, int rounds
         fitK(weights);
         const double before = error(weights);
         GradientFit fit(variant_, positions_, k_, decay);
-        std::vector<int> reached = fit.round(weights, steps, rate);
+        std::vector<bool> moving(weights.size());
+        for (std::size_t i = 0; i < weights.size(); ++i) moving[i] = tunable(i);
+        std::vector<int> reached = fit.round(weights, moving, steps, rate);
         const double after = error(reached);
         if (after < before)
             weights = std::move(reached);

@@ -26,6 +26,8 @@ class TexelTuner {
     TexelTuner(const VariantDescriptor& variant, std::vector<TuningPosition> positions);
 
     std::size_t size() const { return positions_.size(); }
+    // Only the weights marked true move (empty, as at first: every weight).
+    void setTunable(std::vector<bool> tunable) { tunable_ = std::move(tunable); }
     // Fits K for these weights (and keeps it); returns it.
     double fitK(const std::vector<int>& weights);
     double k() const { return k_; }
@@ -49,7 +51,11 @@ class TexelTuner {
     const VariantDescriptor& variant_;
     std::vector<TuningPosition> positions_;
     double k_ = 0.01;
+    std::vector<bool> tunable_;
 
+    bool tunable(std::size_t i) const {
+        return tunable_.empty() || (i < tunable_.size() && tunable_[i]);
+    }
     double errorWithK(const std::vector<int>& weights, double k) const;
 };
 

@@ -455,7 +455,7 @@ class TestTune : public QObject {
         // position. A pawn never stands on its first rank: the table has no weight for it.
         const std::vector<search::TuningPosition> few = randomChessPositions(2);
         search::GradientFit fit(chess, few, 0.004);
-        fit.round(start, 1, 1);
+        fit.round(start, std::vector<bool>(start.size(), true), 1, 1);
         QVERIFY2(fit.slopes() > few.size() * 20 && fit.slopes() < few.size() * names.size() / 4,
                  qPrintable(QString::number(fit.slopes())));
         QCOMPARE(index("square.P.a1.mg"), names.size());
