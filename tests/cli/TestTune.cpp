@@ -499,6 +499,31 @@ class TestTune : public QObject {
         const auto both =
             runCli({"tune", "--variant", "chess", "--targets", targets, "-o", out, games});
         QCOMPARE(both.code, 2);
+
+        // --only: the weights named so move, no other does; a prefix no weight has is refused.
+        const VariantDescriptor& chess = *findVariant("chess");
+        const auto only =
+            runCli({"tune", "--variant", "chess", "--passes", "1", "--gradient", "100", "--step",
+                    "4", "--only", "square.N,mobility.", "--targets", targets, "-o", out});
+        QVERIFY2(only.code == 0, qPrintable(only.err));
+        const Result<std::vector<int>> fitted = cli::readWeightsFile(out, chess);
+        QVERIFY(fitted);
+        const std::vector<std::string> names = chess.weightNames();
+        const std::vector<int> start = chess.builtInWeights();
+        int moved = 0;
+        for (std::size_t i = 0; i < names.size(); ++i) {
+            const bool named =
+                names[i].rfind("square.N", 0) == 0 || names[i].rfind("mobility.", 0) == 0;
+            if (fitted.value()[i] != start[i]) {
+                QVERIFY2(named, names[i].c_str());
+                ++moved;
+            }
+        }
+        QVERIFY(moved > 0);
+        const auto unknown = runCli({"tune", "--variant", "chess", "--only", "square.N,nothing",
+                                     "--targets", targets, "-o", out});
+        QCOMPARE(unknown.code, 2);
+        QVERIFY2(unknown.err.contains("'nothing'"), qPrintable(unknown.err));
     }
 
     // A UCI engine's searches as the targets: the fake engine scores every position 20
