@@ -160,17 +160,21 @@ int tune(const Options& o, std::ostream& out, std::ostream& err) {
     r.targetsPath = o.targets;
     r.saveTargets = o.saveTargets;
     if (!o.gradient.empty()) r.gradientSteps = int(numberOf("--gradient", o.gradient, 1, 100000));
-    for (std::size_t from = 0; !o.only.empty() && from <= o.only.size();) {
-        const std::size_t comma = std::min(o.only.find(',', from), o.only.size());
-        const std::string prefix = o.only.substr(from, comma - from);
+    if (!o.only.empty()) {
+        // Each prefix marks the weights it begins; one that marks none is a usage error.
         const std::vector<std::string> names = variant->weightNames();
-        if (std::none_of(names.begin(), names.end(),
-                         [&](const std::string& n) { return n.rfind(prefix, 0) == 0; }) ||
-            prefix.empty())
-            throw UsageError{"--only: no " + r.variantId + " weight's name begins with '" + prefix +
-                             "'"};
-        r.only.push_back(prefix);
-        from = comma + 1;
+        r.tunable.assign(names.size(), false);
+        for (std::size_t from = 0; from <= o.only.size();) {
+            const std::size_t comma = std::min(o.only.find(',', from), o.only.size());
+            const std::string prefix = o.only.substr(from, comma - from);
+            bool marked = false;
+            for (std::size_t i = 0; i < names.size() && !prefix.empty(); ++i)
+                if (names[i].rfind(prefix, 0) == 0) r.tunable[i] = marked = true;
+            if (!marked)
+                throw UsageError{"--only: no " + r.variantId + " weight's name begins with '" +
+                                 prefix + "'"};
+            from = comma + 1;
+        }
     }
     if (!o.decay.empty()) {
         if (o.gradient.empty()) throw UsageError{"--decay needs --gradient STEPS"};

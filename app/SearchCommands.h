@@ -98,8 +98,8 @@ struct TuneRequest {
     // rounds, `step` the most a weight moves in one step.
     int gradientSteps = 0;
     double decay = 0; // GradientFit's decay (error per centipawn squared a weight moves)
-    // Not empty: only the weights whose names begin with one of these move.
-    std::vector<std::string> only;
+    // Not empty: only the weights marked true move (--only's prefixes, one mark per weight).
+    std::vector<bool> tunable;
     int skip = 8; // first plies of every game left out (the random openings)
     // > 0: each position's target is what a search of that many nodes (one thread, the starting
     // weights) expects, instead of its game's result.

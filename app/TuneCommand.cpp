@@ -252,15 +252,7 @@ int tuneWeights(const TuneRequest& r, std::ostream& out, std::ostream& err) {
         return 1;
     }
     search::TexelTuner tuner(variant, std::move(c.positions));
-    if (!r.only.empty()) {
-        const std::vector<std::string> names = variant.weightNames();
-        std::vector<bool> tunable(names.size());
-        for (std::size_t i = 0; i < names.size(); ++i)
-            tunable[i] = std::any_of(r.only.begin(), r.only.end(), [&](const std::string& p) {
-                return names[i].rfind(p, 0) == 0;
-            });
-        tuner.setTunable(std::move(tunable));
-    }
+    if (!r.tunable.empty()) tuner.setTunable(r.tunable);
     char line[160];
     const double k = tuner.fitK(r.start);
     const double before = tuner.error(r.start);

@@ -52,7 +52,7 @@ void GradientFit::measure(const std::vector<int>& weights, const std::vector<boo
     onEveryCore([&](unsigned worker, unsigned workers) {
         std::vector<int> probed = weights;
         for (std::size_t i = worker; i < weights.size(); i += workers) {
-            if (!moving[i]) continue;
+            if (!moving.empty() && !moving[i]) continue;
             probed[i] += kProbe;
             const std::function<int(const Variant&)> evaluate = variant_.evaluator(probed);
             probed[i] = weights[i];

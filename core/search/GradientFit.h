@@ -24,8 +24,9 @@ class GradientFit {
     GradientFit(const VariantDescriptor& variant, const std::vector<TuningPosition>& positions,
                 double k, double decay = 0);
 
-    // Measures the slopes around `weights` of those marked in `moving`, then takes `steps` Adam
-    // steps of at most about `rate` centipawns each; returns the weights reached, rounded.
+    // Measures the slopes around `weights` of those marked in `moving` (empty: every weight),
+    // then takes `steps` Adam steps of at most about `rate` centipawns each; returns the
+    // weights reached, rounded.
     std::vector<int> round(const std::vector<int>& weights, const std::vector<bool>& moving,
                            int steps, double rate);
     // The linear model's error at the last step of the last round.

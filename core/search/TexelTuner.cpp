@@ -72,9 +72,7 @@ std::vector<int> TexelTuner::tuneByGradient(std::vector<int> weights, int rounds
         fitK(weights);
         const double before = error(weights);
         GradientFit fit(variant_, positions_, k_, decay);
-        std::vector<bool> moving(weights.size());
-        for (std::size_t i = 0; i < weights.size(); ++i) moving[i] = tunable(i);
-        std::vector<int> reached = fit.round(weights, moving, steps, rate);
+        std::vector<int> reached = fit.round(weights, tunable_, steps, rate);
         const double after = error(reached);
         if (after < before)
             weights = std::move(reached);
