@@ -69,7 +69,11 @@ struct ChessWeights {
     // attacks from which it would check the enemy king, holding no own piece, attacked by no
     // enemy pawn or piece. Added to the enemy king's attack sum.
     std::array<int, 7> safeCheck{0, 0, 30, 14, 34, 16, 0};
-    int tempo = 50;
+    // The side to move's bonus. Texel's fits to Stockfish's scores set it near 50, but the
+    // search plays better with less (20: +57 +/- 20 Elo over 800 games at 30,000 nodes): the
+    // pruning compares static evaluations of both sides' turns, and a large bonus swings them
+    // by twice its value from one ply to the next.
+    int tempo = 20;
     // Per pawn with an own pawn beside it on its rank or defending it, by its rank (as pawnRank).
     std::array<Taper, 7> connected{
         {{0, 0}, {4, 4}, {12, 16}, {12, 12}, {24, 28}, {48, 40}, {48, -16}}};
