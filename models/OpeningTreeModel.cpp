@@ -5,7 +5,6 @@
 #include <QFutureWatcher>
 #include <QLocale>
 #include <QPromise>
-#include <QThreadPool>
 
 namespace trellis {
 
@@ -21,6 +20,7 @@ OpeningTreeModel::OpeningTreeModel(QObject* parent) : QAbstractTableModel(parent
 
 OpeningTreeModel::~OpeningTreeModel() {
     if (cancel_) cancel_->store(true);
+    pool_.waitForDone();
 }
 
 void OpeningTreeModel::setDatabase(const QString& path) {
@@ -77,9 +77,8 @@ void OpeningTreeModel::query() {
         watcher->deleteLater();
     });
     watcher->setFuture(promise->future());
-    QThreadPool::globalInstance()->start([promise, serial, cancel = cancel_, path = path_,
-                                          variant = variant_, position = position_,
-                                          filter = filter_, notation = notation_] {
+    pool_.start([promise, serial, cancel = cancel_, path = path_, variant = variant_,
+                 position = position_, filter = filter_, notation = notation_] {
         promise->start();
         Answer answer;
         answer.serial = serial;

@@ -1,15 +1,17 @@
 #pragma once
 // The opening tree of one position over a game database (PositionSearch): one row per next
 // turn found in the games of the filter, most games first, and a total row last. Set the
-// database, the filter and the position; the query runs on a pool thread with its own database
-// connection, and an answer for a position, filter or database that is no longer the current
-// one is dropped (the query is told to stop). answered() says the rows are the current
-// position's; failed() gives the sentence when the query could not be made.
+// database, the filter and the position; the query runs on a thread of the model's own pool with
+// its own database connection, and an answer for a position, filter or database that is no
+// longer the current one is dropped (the query is told to stop). The destructor stops the query
+// and waits for it: no connection to the database outlives the model. answered() says the rows are
+// the current position's; failed() gives the sentence when the query could not be made.
 #include "GameQuery.h"
 #include "PositionSearch.h"
 
 #include <QAbstractTableModel>
 #include <QMetaType>
+#include <QThreadPool>
 
 #include <atomic>
 #include <memory>
@@ -91,6 +93,7 @@ class OpeningTreeModel : public QAbstractTableModel {
     bool busy_ = false;
     quint64 serial_ = 0;
     std::shared_ptr<std::atomic<bool>> cancel_;
+    QThreadPool pool_;
 };
 
 } // namespace trellis

@@ -2,7 +2,6 @@
 
 #include <QFutureWatcher>
 #include <QPromise>
-#include <QThreadPool>
 
 #include <utility>
 
@@ -22,6 +21,11 @@ struct DatabaseModel::Answer {
 DatabaseModel::DatabaseModel(GameDatabase* database, QObject* parent)
     : QAbstractTableModel(parent), db_(database) {
     refresh();
+}
+
+DatabaseModel::~DatabaseModel() {
+    latest_->store(++serial_);
+    pool_.waitForDone();
 }
 
 void DatabaseModel::setDatabase(GameDatabase* database) {
@@ -69,8 +73,8 @@ void DatabaseModel::read() {
             [this, watcher](int i) { take(watcher->future().resultAt(i)); });
     connect(watcher, &QFutureWatcher<Answer>::finished, watcher, &QObject::deleteLater);
     watcher->setFuture(promise->future());
-    QThreadPool::globalInstance()->start([promise, serial = serial_, latest = latest_,
-                                          path = db_->path(), query = query_, limit = firstLimit_] {
+    pool_.start([promise, serial = serial_, latest = latest_, path = db_->path(), query = query_,
+                 limit = firstLimit_] {
         promise->start();
         if (latest->load() == serial) readQuery(*promise, serial, *latest, path, query, limit);
         promise->finish();

@@ -9,12 +9,15 @@
 // the page arrives, then the model resets to it and loaded() follows. A query sorted by
 // anything but id also finds its games' order there, once; the pages after that are read by
 // id (a page asked for sooner comes with the order), so scrolling deep into a large sorted
-// database does not sort it again for every page.
+// database does not sort it again for every page. The reads run on the model's own pool: the
+// destructor drops the reads still queued and waits for the one under way, so that no
+// connection to the database outlives the model.
 #include "GameDatabase.h"
 #include "GameQuery.h"
 
 #include <QAbstractTableModel>
 #include <QPromise>
+#include <QThreadPool>
 #include <QVector>
 #include <atomic>
 #include <memory>
@@ -31,6 +34,7 @@ class DatabaseModel : public QAbstractTableModel {
     static constexpr int kPageSize = 200;
 
     explicit DatabaseModel(GameDatabase* database = nullptr, QObject* parent = nullptr);
+    ~DatabaseModel() override;
 
     void setDatabase(GameDatabase* database);
     GameDatabase* database() const { return db_; }
@@ -92,6 +96,7 @@ class DatabaseModel : public QAbstractTableModel {
     quint64 serial_ = 0;                   // the refresh an answer belongs to
     // serial_ as the background reads see it, to skip those no longer wanted.
     std::shared_ptr<std::atomic<quint64>> latest_ = std::make_shared<std::atomic<quint64>>();
+    QThreadPool pool_;
 };
 
 } // namespace trellis::db

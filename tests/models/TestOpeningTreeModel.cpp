@@ -1,6 +1,7 @@
 // OpeningTreeModel: a well-behaved model (QAbstractItemModelTester) whose rows, after a position
 // change, are the opening tree PositionSearch gives for that position; an answer for a position
-// the model has left is dropped.
+// the model has left is dropped; a query under way when the model goes ends before it is gone.
+#include "ForeignLockThread.h"
 #include "GameDatabase.h"
 #include "GameGenerator.h"
 #include "OpeningTreeModel.h"
@@ -10,6 +11,7 @@
 
 #include <QAbstractItemModelTester>
 #include <QSignalSpy>
+#include <QSqlDatabase>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -101,6 +103,24 @@ class TestOpeningTreeModel : public QObject {
         QTest::qWait(50);
         QCOMPARE(answered.count(), 1);
         checkRows(model, *game.variantAt(first));
+    }
+
+    // The window closing while a query waits (here for another program's lock): the model's
+    // destructor stops the query and waits for it, so no connection to the database is left
+    // open behind it (a connection still open when the program ends is never closed).
+    void destructionWaitsForTheQuery() {
+        testing::ForeignLockThread lock(path_);
+        QVERIFY(lock.held());
+        const qsizetype before = QSqlDatabase::connectionNames().size();
+        auto model = std::make_unique<OpeningTreeModel>();
+        model->setDatabase(path_);
+        model->setPosition(QStringLiteral("trid"),
+                           QString::fromStdString(games_.front().startPosition()));
+        QTRY_COMPARE(QSqlDatabase::connectionNames().size(), before + 1); // waiting for the lock
+        lock.letGoAfter(200);
+        model.reset();
+        QVERIFY(lock.released());
+        QCOMPARE(QSqlDatabase::connectionNames().size(), before - 1); // the lock's went too
     }
 
     void badPositionFails() {

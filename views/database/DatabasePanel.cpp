@@ -249,6 +249,8 @@ DatabasePanel::~DatabasePanel() {
     // The jobs' destructors cancel them and wait for their threads.
     delete import_;
     delete export_;
+    if (positionCancel_) positionCancel_->store(true);
+    positionPool_.waitForDone();
 }
 
 void DatabasePanel::setDatabase(db::GameDatabase* database) {
@@ -321,6 +323,7 @@ void DatabasePanel::searchPosition(const QString& variant, const QString& positi
         });
     });
     watcher->setFuture(QtConcurrent::run(
+        &positionPool_,
         [path = db_->path(), filter, variant, position, cancel]() -> db::DbResult<QVector<qint64>> {
             auto db = db::GameDatabase::open(path, db::GameDatabase::OpenMode::Existing);
             if (!db) return db.error();

@@ -17,6 +17,7 @@
 
 #include <QHash>
 #include <QPointer>
+#include <QThreadPool>
 #include <QTimer>
 #include <QUndoStack>
 #include <QVector>
@@ -187,6 +188,7 @@ class DatabasePanel : public QWidget {
     QToolButton* filterButton_ = nullptr;
     QToolButton* positionButton_ = nullptr;
     std::shared_ptr<std::atomic<bool>> positionCancel_;
+    QThreadPool positionPool_; // the position searches: stopped and waited for on destruction
     QToolButton* clearFilter_ = nullptr;
     QLabel* count_ = nullptr;
     QTableView* table_ = nullptr;
