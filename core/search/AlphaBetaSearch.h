@@ -182,7 +182,7 @@ template <class Game> class AlphaBetaSearch {
     // Below every score: a line that cannot be completed.
     static constexpr int kDeadEnd = -kInfinity;
     // Reverse futility: how far (centipawns per turn of depth) the evaluation must be above beta.
-    // 80, not 100, since the chess tempo came down to 20 (chess +40 +/- 26 Elo over 400 games at
+    // 80, not 100, since the chess tempo came down to 20 (chess +26 +/- 22 Elo over 556 games at
     // 30,000 nodes; core/search/README.md, sixteenth session).
     static constexpr int kFutilityMargin = 80;
     static constexpr int kFutilityDepth = 6;
