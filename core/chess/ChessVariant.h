@@ -41,7 +41,7 @@ class ChessVariant : public Variant {
     // Ranks from the move generator's moves, with no Turn built but the one asked for.
     std::optional<std::size_t> legalTurnRank(const Turn& turn) override;
     std::optional<Turn> legalTurnOfRank(std::size_t rank) override;
-    bool numbersTurnsByLegalRank() const override { return false; } // MoveCodes.h
+    int ownTurnNumbersSince() const override { return 13; } // MoveCodes.h
     void undoTurn() override;
     std::uint64_t hash() const override { return pos_.hash; }
     std::uint64_t materialKey() const override;

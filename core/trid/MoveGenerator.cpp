@@ -79,41 +79,6 @@ template <Stage kStage = Stage::All> class TurnGenerator {
         return count_;
     }
 
-    // How many turns runPieces(types, first, last) writes. A knight, bishop, rook or queen
-    // whose moves need no test of the king's safety (not in check, not pinned) has one turn per
-    // square it may land on: those are counted from the cells it reaches, not built. The other
-    // pieces' turns are built (into the output) and counted.
-    int countPieces(unsigned types, int first, int last) {
-        landings_.fill(-1);
-        int counted = 0;
-        const std::array<std::uint64_t, 2>& own = ownSquares();
-        for (int word = first / 64; word < 2; ++word)
-            for (std::uint64_t bits = own[word]; bits; bits &= bits - 1) {
-                const int s = word * 64 + __builtin_ctzll(bits);
-                if (s >= last) return count_ + counted;
-                const int type = typeOf(pos_.board[s]);
-                if (s < first || !(types >> type & 1)) continue;
-                if (type == King || needsFullTest(s) || (type == Pawn && pos_.enPassant >= 0))
-                    pieceMoves(s);
-                else
-                    counted += type == Pawn ? pawnCount(s) : reachCount(s, type);
-            }
-        return count_ + counted;
-    }
-
-    // How many turns the knight, bishop, rook or queen on `from` has that land on a square
-    // below `to`, when its moves need no test (countPieces' pieces): -1 for any other piece.
-    // Its turns are one step each, one per square it lands on, so this is its rank of a move
-    // to `to` among its turns.
-    int countLandingsBelow(int from, int to) const {
-        const int type = typeOf(pos_.board[from]);
-        if (type == Pawn || type == King || needsFullTest(from)) return -1;
-        int n = 0;
-        forEachReachedCell(from, type,
-                           [&](int c) { landings(c, [&](int s, std::uint8_t) { n += s < to; }); });
-        return n;
-    }
-
     // The turns whose main step starts where `step` does (a piece's square, the castling, a
     // board's pin; a board's moves only those to the same pin): enough to tell whether a turn
     // with that step is legal.
@@ -404,85 +369,6 @@ template <Stage kStage = Stage::All> class TurnGenerator {
         }
     }
 
-    // How many squares of `cell` the mover may land on (landings' count), found once a cell.
-    int landingCount(int cell) {
-        std::int8_t& n = landings_[std::size_t(cell)];
-        if (n < 0) {
-            n = 0;
-            landings(cell, [&](int, std::uint8_t) { ++n; });
-        }
-        return n;
-    }
-
-    // The turns of a knight, bishop, rook or queen on `from` whose moves need no test.
-    int reachCount(int from, int type) {
-        int n = 0;
-        forEachReachedCell(from, type, [&](int c) { n += landingCount(c); });
-        return n;
-    }
-
-    // Calls f(cell) for each cell the knight, bishop, rook or queen on `from` reaches: a
-    // knight's jumps, each ray up to and with its first occupied cell.
-    template <class F> void forEachReachedCell(int from, int type, F f) const {
-        const Tables& t = tables();
-        const int cell = t.square[from].cell;
-        if (type == Knight) {
-            for (const std::int8_t c : t.knight[cell]) {
-                if (c < 0) break;
-                f(c);
-            }
-            return;
-        }
-        const int firstDir = type == Bishop ? 4 : 0, lastDir = type == Rook ? 4 : 8;
-        for (int d = firstDir; d < lastDir; ++d)
-            for (const std::int8_t c : t.ray[cell][d]) {
-                if (c < 0) break;
-                f(c);
-                if (pos_.occupied >> c & 1) break;
-            }
-    }
-
-    // The turns of a pawn on `from` whose moves need no test, with no en passant to take:
-    // pawnMoves' turns counted (four for each step onto the promotion rank).
-    int pawnCount(int from) const {
-        const Tables& t = tables();
-        const int cell = t.square[from].cell;
-        const int file = fileOf(cell), rank = rankOf(cell) + pawnDirection(side_);
-        if (rank < 0 || rank >= kRanks) return 0;
-        auto perStep = [&](int f) { return rank == pos_.promotionRank(f, side_) ? 4 : 1; };
-        const int ahead = cellOf(file, rank);
-        int steps = 0;
-        for (int i = 0; i < t.squareCountOfCell[ahead]; ++i) {
-            const int to = t.squaresOfCell[ahead][i];
-            steps += pos_.exists(to) && !pos_.board[to];
-        }
-        int n = steps * perStep(file) + doubleStepCount(from, ahead);
-        for (const int df : {-1, 1}) {
-            if (file + df < 0 || file + df >= kFiles) continue;
-            const int target = cellOf(file + df, rank);
-            int captures = 0;
-            for (int i = 0; i < t.squareCountOfCell[target]; ++i) {
-                const std::uint8_t victim = pos_.board[t.squaresOfCell[target][i]];
-                captures += victim && colourOf(victim) != side_ && typeOf(victim) != King;
-            }
-            n += captures * perStep(file + df);
-        }
-        return n;
-    }
-
-    // How many turns doubleStep writes.
-    int doubleStepCount(int from, int ahead) const {
-        const int landing = doubleStepCell(from, ahead);
-        if (landing < 0) return 0;
-        const Tables& t = tables();
-        int n = 0;
-        for (int i = 0; i < t.squareCountOfCell[landing]; ++i) {
-            const int to = t.squaresOfCell[landing][i];
-            n += pos_.exists(to) && !pos_.board[to];
-        }
-        return n;
-    }
-
     // In an empty cell there is nothing to capture: capturesOnly skips its squares.
     // Cells whose squares hold no turn of this stage: empty ones for captures, those a reader
     // did not name for Stage::Reaching.
@@ -769,8 +655,7 @@ template <Stage kStage = Stage::All> class TurnGenerator {
     bool inCheck_;
     std::uint64_t pinnedCells_;
     std::uint64_t evasionCells_;
-    std::array<std::int8_t, kCells> landings_; // countPieces: landingCount per cell, -1 unknown
-    std::uint64_t kingCellsTested_ = 0;        // kingMoveSafe's answers so far
+    std::uint64_t kingCellsTested_ = 0; // kingMoveSafe's answers so far
     std::uint64_t kingCellsSafe_ = 0;
     std::uint64_t reachingCells_ = ~0ull; // Stage::Reaching: where piece moves may land
     std::uint64_t targets_ = ~0ull;       // Stage::Captures: enemyTargets()
@@ -855,14 +740,6 @@ int PieceTurns::generate(unsigned types, int first, int last, TriDTurn* out) con
 
 int PieceTurns::generateReaching(unsigned types, std::uint64_t cells, TriDTurn* out) const {
     return TurnGenerator<Stage::Reaching>(pos_, setup_, out).runReaching(types, cells);
-}
-
-int PieceTurns::count(unsigned types, int first, int last, TriDTurn* scratch) const {
-    return TurnGenerator<>(pos_, setup_, scratch).countPieces(types, first, last);
-}
-
-int PieceTurns::landingsBelow(int from, int to) const {
-    return TurnGenerator<>(pos_, setup_, nullptr).countLandingsBelow(from, to);
 }
 
 bool isLegalTurn(const TriDPosition& pos, const TriDTurn& turn) {

@@ -59,16 +59,9 @@ class PieceTurns {
     // Writes the turns of the mover's pieces whose type is in `types` (bit t for type t) on
     // squares first..last-1, in generateLegalTurns' order, and returns how many.
     int generate(unsigned types, int first, int last, TriDTurn* out) const;
-    // How many turns generate(types, first, last) writes; `scratch` (kMaxTurns turns) is
-    // written over.
-    int count(unsigned types, int first, int last, TriDTurn* scratch) const;
     // The turns of generate(types, 0, kSquares) whose piece move lands on one of `cells` (bit c
     // for cell c), in the same order.
     int generateReaching(unsigned types, std::uint64_t cells, TriDTurn* out) const;
-    // For a knight, bishop, rook or queen on `from` whose moves need no test of the king's
-    // safety: how many of its turns land on a square below `to` (its turns are single moves,
-    // ordered by the square they land on). -1 for any other piece.
-    int landingsBelow(int from, int to) const;
 
   private:
     const TriDPosition& pos_;

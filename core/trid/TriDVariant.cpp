@@ -7,6 +7,7 @@
 #include "MoveGenerator.h"
 #include "TriDDescriptor.h"
 #include "TriDSetUp.h"
+#include "TurnNumbers.h"
 
 #include <algorithm>
 #include <array>
@@ -82,86 +83,13 @@ TriDTurn TriDVariant::toInternal(const Turn& turn) {
     return t;
 }
 
-namespace {
-
-// A turn's steps as Turn holds them, without allocating, ordered as Turn orders them.
-struct TurnKey {
-    std::array<Step, 4> steps{};
-    int count = 0;
-    std::strong_ordering operator<=>(const TurnKey& o) const {
-        return std::lexicographical_compare_three_way(steps.begin(), steps.begin() + count,
-                                                      o.steps.begin(), o.steps.begin() + o.count);
-    }
-    bool operator==(const TurnKey& o) const { return (*this <=> o) == 0; }
-};
-
-// A step's fields as toTurn() gives them, from the position it is played in.
-Step stepKey(const TriDPosition& before, const TriDStep& s) {
-    const int piece = s.kind == StepKind::PieceMove ? typeOf(before.board[s.from]) : 0;
-    return {int(s.kind), s.from, s.to, piece, s.promotion, s.flags};
-}
-
-// The same fields as toTurn() gives.
-TurnKey keyOf(const TriDPosition& pos, const TriDTurn& turn) {
-    TurnKey key;
-    std::optional<TriDPosition> later;
-    for (int i = 0; i < turn.count; ++i) {
-        const TriDStep& s = turn.steps[i];
-        key.steps[std::size_t(i)] = stepKey(later ? *later : pos, s);
-        if (i + 1 < turn.count) {
-            if (!later) later = pos;
-            later->apply(s);
-        }
-    }
-    key.count = turn.count;
-    return key;
-}
-
-// The rank of `target` among the legal turns `legal` of `pos`, in Turn order.
-std::optional<std::size_t> rankAmong(const TriDPosition& pos, const TriDTurn* legal, int n,
-                                     const TurnKey& target) {
-    std::size_t less = 0;
-    bool found = false;
-    for (int i = 0; i < n; ++i) {
-        // Most turns differ from the target in their first step, which is read from the
-        // position itself; only the others need the positions between their steps.
-        auto order = stepKey(pos, legal[i].steps[0]) <=> target.steps[0];
-        if (order == 0) order = keyOf(pos, legal[i]) <=> target;
-        less += order < 0;
-        found = found || order == 0;
-    }
-    return found ? std::optional<std::size_t>(less) : std::nullopt;
-}
-
-// The rank of a piece move from `from` (`target`): the turns of the pieces on lower squares,
-// counted, and its place among its own piece's turns, built into `scratch`.
-std::optional<std::size_t> pieceMoveRank(const TriDPosition& pos, const PieceTurns& pieces,
-                                         int from, const TurnKey& target, TriDTurn* scratch) {
-    const int lower = pieces.count(~0u, 0, from, scratch);
-    const int own = pieces.generate(~0u, from, from + 1, scratch);
-    const std::optional<std::size_t> inBlock = rankAmong(pos, scratch, own, target);
-    if (!inBlock) return std::nullopt;
-    return std::size_t(lower) + *inBlock;
-}
-
-} // namespace
-
 std::optional<std::size_t> TriDVariant::legalTurnRank(const Turn& turn) {
     if (turn.steps.empty() || turn.steps.size() > 4) return std::nullopt;
-    TurnKey target;
-    std::copy(turn.steps.begin(), turn.steps.end(), target.steps.begin());
-    target.count = int(turn.steps.size());
-    static thread_local TriDTurn legal[kMaxTurns];
-    // A piece move is ranked from the turns of the pieces up to its square (see
-    // rankedPieceTurn); a legal one is among its piece's turns.
-    const Step& first = turn.steps.front();
-    if (first.kind == int(StepKind::PieceMove) && first.from >= 0 && first.from < kSquares) {
-        const PieceTurns pieces(pos_);
-        if (pieces.available()) {
-            return pieceMoveRank(pos_, pieces, first.from, target, legal);
-        }
-    }
-    return rankAmong(pos_, legal, generateLegalTurns(pos_, legal), target);
+    const TriDTurn internal = toInternal(turn);
+    const std::optional<std::size_t> number = turnNumber(pos_, internal);
+    // The steps' pieces are the position's: a turn naming another piece is not legal.
+    if (!number || toTurn(internal) != turn) return std::nullopt;
+    return number;
 }
 
 namespace {
@@ -181,12 +109,11 @@ int guessedPieceType(std::string_view text) {
 
 // Reading a game reads a turn in nearly every position, and most turns move a piece: such a
 // turn is found among the turns of the pieces of the type its text names that may land where
-// it says, and ranked by counting the turns of the pieces on lower squares (Turn order puts
-// piece moves first, by the square moved from), so castling, board moves and the other
-// pieces' turns are never built. The type is only guessed from the text: every turn the text
-// can fit moves a piece of one type, so with the right guess all of them are candidates, and
-// with a wrong one (or a castling, a board move, a composite turn) none is, and the full
-// reading takes over, errors included.
+// it says, and numbered by its piece and square among them (TurnNumbers.h), so castling,
+// board moves and the other pieces' turns are never built nor counted. The type is only guessed
+// from the text: every turn the text can fit moves a piece of one type, so with the right guess all
+// of them are candidates, and with a wrong one (or a castling, a board move, a composite turn) none
+// is, and the full reading takes over, errors included.
 std::optional<std::pair<TriDTurn, std::size_t>>
 TriDVariant::rankedPieceTurn(std::string_view text, Error* unreadable) const {
     static thread_local TriDTurn turns[kMaxTurns];
@@ -208,16 +135,11 @@ TriDVariant::rankedPieceTurn(std::string_view text, Error* unreadable) const {
             *unreadable = parsed.error();
         return std::nullopt;
     }
-    const int from = parsed->steps[0].from;
-    // Its rank among its piece's turns: counted where they are single moves that need no test,
-    // else found among the piece's turns (the candidates hold only those landing where the
-    // text says).
-    const int inBlock = pieces.landingsBelow(from, parsed->steps[0].to);
-    const std::optional<std::size_t> rank =
-        inBlock >= 0 ? std::size_t(pieces.count(~0u, 0, from, turns) + inBlock)
-                     : pieceMoveRank(pos_, pieces, from, keyOf(pos_, *parsed), turns);
-    if (!rank) return std::nullopt;
-    return std::pair(*parsed, *rank);
+    // The candidates hold every turn of its piece landing where it lands (TurnNumbers.h).
+    const std::optional<std::size_t> number =
+        pieceTurnNumber(pos_, *parsed, std::span<const TriDTurn>(turns, std::size_t(n)));
+    if (!number) return std::nullopt;
+    return std::pair(*parsed, *number);
 }
 
 Result<Variant::RankedTurn> TriDVariant::parseRankedTurn(std::string_view text, Notation) {
@@ -237,36 +159,12 @@ Result<Variant::RankedTurn> TriDVariant::parseRankedTurn(std::string_view text, 
     };
     Result<TriDTurn> parsed = parseTurnText(pos_, text, generated);
     if (!parsed) return Result<RankedTurn>::failure(parsed.error());
-    const std::span<const TriDTurn> all = generated(0); // the rank counts among all of them
-    const TurnKey target = keyOf(pos_, *parsed);
-    return RankedTurn{toTurn(*parsed), rankAmong(pos_, all.data(), int(all.size()), target)};
+    return RankedTurn{toTurn(*parsed), turnNumber(pos_, *parsed)};
 }
 
 std::optional<Turn> TriDVariant::legalTurnOfRank(std::size_t rank) {
-    static thread_local TriDTurn legal[kMaxTurns];
-    static thread_local std::array<std::pair<TurnKey, int>, kMaxTurns> keys;
-    // Piece moves sort first, by their square, and come by square: the rank-th turn of the
-    // pieces' list is of the same piece as the rank-th turn in order, which sorts its own
-    // turns alone. Castling and board moves, after them, need the whole list.
-    const PieceTurns pieces(pos_);
-    const int pieceTurns = pieces.available() ? pieces.generate(~0u, 0, kSquares, legal) : 0;
-    if (rank < std::size_t(pieceTurns)) {
-        const int from = legal[rank].steps[0].from;
-        int begin = int(rank), end = int(rank) + 1;
-        while (begin > 0 && legal[begin - 1].steps[0].from == from) --begin;
-        while (end < pieceTurns && legal[end].steps[0].from == from) ++end;
-        for (int i = begin; i < end; ++i) keys[std::size_t(i - begin)] = {keyOf(pos_, legal[i]), i};
-        const auto nth = keys.begin() + std::ptrdiff_t(int(rank) - begin);
-        std::nth_element(keys.begin(), nth, keys.begin() + (end - begin),
-                         [](const auto& a, const auto& b) { return a.first < b.first; });
-        return toTurn(legal[nth->second]);
-    }
-    const int n = generateLegalTurns(pos_, legal);
-    if (rank >= std::size_t(n)) return std::nullopt;
-    for (int i = 0; i < n; ++i) keys[std::size_t(i)] = {keyOf(pos_, legal[i]), i};
-    std::nth_element(keys.begin(), keys.begin() + std::ptrdiff_t(rank), keys.begin() + n,
-                     [](const auto& a, const auto& b) { return a.first < b.first; });
-    return toTurn(legal[keys[rank].second]);
+    const std::optional<TriDTurn> turn = turnOfNumber(pos_, rank);
+    return turn ? std::optional<Turn>(toTurn(*turn)) : std::nullopt;
 }
 
 Turn TriDVariant::toTurn(const TriDTurn& turn) const {

@@ -31,6 +31,7 @@ class TriDVariant : public Variant {
     std::vector<Turn> legalTurns() override;
     std::optional<std::size_t> legalTurnRank(const Turn& turn) override;
     std::optional<Turn> legalTurnOfRank(std::size_t rank) override;
+    int ownTurnNumbersSince() const override { return 14; } // TurnNumbers.h
     void undoTurn() override;
     std::uint64_t hash() const override { return pos_.hash; }
     std::uint64_t materialKey() const override;

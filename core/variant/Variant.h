@@ -79,16 +79,21 @@ class Variant {
     }
     virtual void undoTurn() = 0;
     // A legal turn's number, what game databases store for it: distinct among the legal turns
-    // of a position, small for common ones, independent of the order a move generator finds
-    // turns in; and the turn of a number. Nothing for a turn that is not legal or a number no
-    // legal turn has. The defaults rank the turn among legalTurns() in Turn order; a variant
-    // may answer without building every Turn, or number its turns its own way (chess ranks its
-    // pseudo-legal moves, so that no legal move is generated: core/chess/MoveCodes.h).
+    // of a position, small for common ones (a byte or two), independent of the order a move
+    // generator finds turns in; and the turn of a number. Nothing for a turn that is not legal
+    // or a number no legal turn has. The defaults rank the turn among legalTurns() in Turn
+    // order; a variant may answer without building every Turn, or number its turns its own way
+    // so that an import lists no position's legal turns (chess ranks its pseudo-legal moves:
+    // core/chess/MoveCodes.h; Tri-D numbers a piece's move by the piece and the square:
+    // core/trid/TurnNumbers.h).
     virtual std::optional<std::size_t> legalTurnRank(const Turn& turn);
     virtual std::optional<Turn> legalTurnOfRank(std::size_t rank);
-    // Whether legalTurnRank numbers the turns as the default does (however fast it answers):
-    // databases of schema 12 and before stored those numbers for every variant.
-    virtual bool numbersTurnsByLegalRank() const { return true; }
+    // The game-database schema version from which legalTurnRank numbers the turns its own way
+    // (chess 13, Tri-D 14), 0 when it numbers them as the default does (however fast it
+    // answers). A database of an older schema stored the default's numbers for this variant and
+    // is renumbered when opened.
+    virtual int ownTurnNumbersSince() const { return 0; }
+    bool numbersTurnsByLegalRank() const { return ownTurnNumbersSince() == 0; }
     virtual std::uint64_t hash() const = 0;
     // The pieces on the board as a number: equal for positions with the same pieces of each
     // kind and side, wherever they stand. A game's material only changes by captures and

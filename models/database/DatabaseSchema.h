@@ -14,10 +14,11 @@ inline constexpr int kGameListsVersion = 8;
 // The version that keeps a game's extra tags in one game_extras row (ExtraTags.h): a database
 // migrated to it gets its game_tags rows moved there.
 inline constexpr int kGameExtrasVersion = 10;
-// The version whose blobs number each turn by its variant's legalTurnRank (chess: among its
-// pseudo-legal moves) instead of its rank among the legal turns: a database migrated to it gets
-// every blob renumbered (GameWriter::renumberTurns) and its index written again.
-inline constexpr int kTurnCodesVersion = 13;
+// The last version that changed how a variant's blobs number its turns (13: chess ranks its
+// pseudo-legal moves; 14: Tri-D numbers a piece's move by the piece and the square; see
+// Variant::ownTurnNumbersSince): a database migrated from an older one gets every blob
+// renumbered (GameWriter::renumberTurns) and its index written again.
+inline constexpr int kTurnNumbersVersion = 14;
 
 // The newest version this build writes and reads.
 int currentVersion();

@@ -514,26 +514,26 @@ class BlobReplay {
     std::vector<Open> open_;
 };
 
-// The variant's own answers where they are the legal ranks too: the default lists every legal
-// turn, and a Cotulenh position's take long.
-bool ownNumbers(const Variant& board, TurnNumbering numbering) {
-    return numbering == TurnNumbering::Variant || board.numbersTurnsByLegalRank();
+// The variant's own answers where schema `schema` stored them, and where they are the legal
+// ranks too: the default lists every legal turn, and a Cotulenh position's take long.
+bool ownNumbers(const Variant& board, int schema) {
+    return board.numbersTurnsByLegalRank() || schema >= board.ownTurnNumbersSince();
 }
 
-std::optional<Turn> turnOfNumber(Variant& board, std::size_t number, TurnNumbering numbering) {
-    return ownNumbers(board, numbering) ? board.legalTurnOfRank(number)
-                                        : board.Variant::legalTurnOfRank(number);
+std::optional<Turn> turnOfNumber(Variant& board, std::size_t number, int schema) {
+    return ownNumbers(board, schema) ? board.legalTurnOfRank(number)
+                                     : board.Variant::legalTurnOfRank(number);
 }
 
-std::optional<std::size_t> numberOfTurn(Variant& board, const Turn& turn, TurnNumbering numbering) {
-    return ownNumbers(board, numbering) ? board.legalTurnRank(turn)
-                                        : board.Variant::legalTurnRank(turn);
+std::optional<std::size_t> numberOfTurn(Variant& board, const Turn& turn, int schema) {
+    return ownNumbers(board, schema) ? board.legalTurnRank(turn)
+                                     : board.Variant::legalTurnRank(turn);
 }
 
 } // namespace
 
-Result<std::string> renumberTurns(const GameHeader& header, std::string_view moves,
-                                  TurnNumbering from, TurnNumbering to) {
+Result<std::string> renumberTurns(const GameHeader& header, std::string_view moves, int fromSchema,
+                                  int toSchema) {
     auto board = startBoard(header, moves);
     if (!board) return Result<std::string>::failure(board.error());
     BlobReplay replay(**board);
@@ -555,8 +555,8 @@ Result<std::string> renumberTurns(const GameHeader& header, std::string_view mov
             done = done && replay.endVariation();
         } else if (done) {
             const std::optional<Turn> turn =
-                turnOfNumber(**board, std::size_t(code - kFirstTurn), from);
-            const auto number = turn ? numberOfTurn(**board, *turn, to) : std::nullopt;
+                turnOfNumber(**board, std::size_t(code - kFirstTurn), fromSchema);
+            const auto number = turn ? numberOfTurn(**board, *turn, toSchema) : std::nullopt;
             if (!number)
                 return fail<std::string>(
                     concat({"damaged game data at byte ", std::to_string(offset),

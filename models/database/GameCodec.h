@@ -115,14 +115,15 @@ GameHeader encodeHeader(const VariantDescriptor& d, TagList tags);
 Result<GameTree> decodeGame(const GameHeader& header, std::string_view moves);
 // The board a stored game starts from: its set-up record, else what its tags describe.
 Result<std::unique_ptr<Variant>> startBoard(const GameHeader& header, std::string_view moves);
-// How a blob numbers its turns: by their rank among the position's legal turns in Turn order
-// (the Variant interface's default legalTurnRank; every game was stored so up to schema 12), or by
-// the variant's legalTurnRank (since schema 13; chess numbers its pseudo-legal moves).
-enum class TurnNumbering { LegalRank, Variant };
-// The blob with each turn's number read in `from` and written in `to`: the same tree, record
-// for record. Fails naming the byte where the blob is damaged or names no legal turn.
-Result<std::string> renumberTurns(const GameHeader& header, std::string_view moves,
-                                  TurnNumbering from, TurnNumbering to);
+// How a blob numbers its turns depends on the schema version that wrote it: by the variant's
+// legalTurnRank from the version its ownTurnNumbersSince() names (chess 13, Tri-D 14), before
+// that by their rank among the position's legal turns in Turn order (the Variant interface's
+// default; every game was stored so up to schema 12).
+// The blob with each turn's number read as schema `fromSchema` wrote it and written as schema
+// `toSchema` does: the same tree, record for record. Fails naming the byte where the blob is
+// damaged or names no legal turn.
+Result<std::string> renumberTurns(const GameHeader& header, std::string_view moves, int fromSchema,
+                                  int toSchema);
 // The main line's turn codes of a blob, without replaying it.
 Result<std::string> mainLineCodes(std::string_view moves);
 // What two games must share to be duplicates (apart from their turns): the variant, the

@@ -79,8 +79,8 @@ DbResult<bool> GameDatabase::connect(int lockWaitMs) {
             if (auto moved = writer_->moveExtraTagRows(); !moved) return moved;
         if (from == schema::kGameExtrasVersion)
             if (auto shared = writer_->shareExtraValues(); !shared) return shared;
-        if (from < schema::kTurnCodesVersion)
-            if (auto renumbered = writer_->renumberTurns(); !renumbered) return renumbered;
+        if (from < schema::kTurnNumbersVersion)
+            if (auto renumbered = writer_->renumberTurns(from); !renumbered) return renumbered;
         if (auto indexed = indexBacklog(); !indexed) return indexed.error();
         return true;
     });

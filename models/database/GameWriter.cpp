@@ -1,5 +1,6 @@
 #include "GameWriter.h"
 
+#include "DatabaseSchema.h"
 #include "ExtraTags.h"
 
 #include <QSqlError>
@@ -352,7 +353,7 @@ DbResult<bool> GameWriter::shareExtraValues() {
     }
 }
 
-DbResult<bool> GameWriter::renumberTurns() {
+DbResult<bool> GameWriter::renumberTurns(int from) {
     SqliteStatement& read =
         conn_.native("SELECT id FROM games WHERE id > ? ORDER BY id LIMIT 10000");
     SqliteStatement& write = conn_.native("UPDATE game_moves SET moves = ? WHERE game = ?");
@@ -370,8 +371,8 @@ DbResult<bool> GameWriter::renumberTurns() {
                     continue;
                 return stored.error();
             }
-            auto renumbered = db::renumberTurns(stored->header, stored->moves,
-                                                TurnNumbering::LegalRank, TurnNumbering::Variant);
+            auto renumbered =
+                db::renumberTurns(stored->header, stored->moves, from, schema::currentVersion());
             if (!renumbered || *renumbered == stored->moves) continue;
             write.bindBlob(0, *renumbered);
             write.bind(1, id);

@@ -50,10 +50,10 @@ class GameWriter {
     // Schema 11's migration of a schema-10 file: the values of the tags that share them
     // (sharesValues) go into tag_values, and every game_extras row is written again.
     DbResult<bool> shareExtraValues();
-    // Schema 13's migration: every blob's turns renumbered from their rank among the legal turns
-    // to their variant's numbers (renumberTurns). A blob that does not read is left as it is
-    // (loading that game says why).
-    DbResult<bool> renumberTurns();
+    // The migration from schema `from` (older than kTurnNumbersVersion): every blob's turns
+    // renumbered from the numbers that schema stored to the current ones (renumberTurns). A blob
+    // that does not read is left as it is (loading that game says why).
+    DbResult<bool> renumberTurns(int from);
 
   private:
     enum class Names { Players, Events, Sites, Tags, Variants, Values };

@@ -1,6 +1,7 @@
 #pragma once
 // Shared by the migration tests: what a database of an older schema version holds that a
 // current one made of the same games does not.
+#include "DatabaseSchema.h"
 #include "GameCodec.h"
 #include "GameDatabase.h"
 
@@ -10,10 +11,10 @@
 
 namespace trellis::testing {
 
-// The statements that number the turns of `db`'s games as schema 12 and every version before
-// it stored them (each turn by its rank among the legal turns: db::TurnNumbering::LegalRank),
+// The statements that number the turns of `db`'s games as schema `version` stored them (up to
+// 12 each turn by its rank among the legal turns; 13 chess by its own numbers: db::renumberTurns),
 // for the games whose blobs that changes.
-inline QStringList legacyTurnNumbers(const db::GameDatabase& db) {
+inline QStringList olderTurnNumbers(const db::GameDatabase& db, int version = 12) {
     QStringList sql;
     const auto ids = db.ids(db::GameQuery{});
     if (!ids) qFatal("%s", qPrintable(ids.error().text()));
@@ -21,8 +22,7 @@ inline QStringList legacyTurnNumbers(const db::GameDatabase& db) {
         const auto stored = db.storedGame(id);
         if (!stored) qFatal("%s", qPrintable(stored.error().text()));
         const auto legacy =
-            db::renumberTurns(stored->header, stored->moves, db::TurnNumbering::Variant,
-                              db::TurnNumbering::LegalRank);
+            db::renumberTurns(stored->header, stored->moves, db::schema::currentVersion(), version);
         if (!legacy) qFatal("game %lld does not renumber", id);
         if (*legacy == stored->moves) continue;
         sql << QStringLiteral("UPDATE game_moves SET moves = X'%1' WHERE game = %2")
@@ -30,6 +30,11 @@ inline QStringList legacyTurnNumbers(const db::GameDatabase& db) {
                    .arg(id);
     }
     return sql;
+}
+
+// What every version up to 12 stored.
+inline QStringList legacyTurnNumbers(const db::GameDatabase& db) {
+    return olderTurnNumbers(db, 12);
 }
 
 } // namespace trellis::testing

@@ -116,11 +116,11 @@ class PositionSearchFixture {
         return *id;
     }
 
-    // A database made of the first `count` games, its turns numbered as older versions stored
-    // them, then changed by `downgrade` (SQL statements that make it what an older version
+    // A database made of the first `count` games, its turns numbered as schema `numberedAs`
+    // stored them, then changed by `downgrade` (SQL statements that make it what an older version
     // had) and opened again: migrated, nothing left behind.
     std::unique_ptr<GameDatabase> olderDatabase(const QString& name, std::size_t count,
-                                                const QStringList& downgrade) {
+                                                const QStringList& downgrade, int numberedAs = 12) {
         const QString path = dir_.filePath(name);
         QStringList statements;
         {
@@ -128,7 +128,7 @@ class PositionSearchFixture {
             if (!db) return nullptr;
             for (std::size_t i = 0; i < count; ++i)
                 if (!db.value()->addGame(games_[i].tree)) return nullptr;
-            statements = legacyTurnNumbers(*db.value()) + downgrade;
+            statements = olderTurnNumbers(*db.value(), numberedAs) + downgrade;
         }
         {
             QSqlDatabase old = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), name);

@@ -90,15 +90,30 @@ class TestPositionIndexMigration : public QObject, PositionSearchFixture {
     }
 
     // A version-12 database, every turn numbered by its rank among the legal turns, gets its
-    // blobs renumbered (schema 13: chess numbers its pseudo-legal moves) and its index written
-    // again: every game loads as it was added, and the opening tree of positions of each
-    // variant lists the same turns with the same counts as the main database.
+    // blobs renumbered (schema 13: chess numbers its pseudo-legal moves; 14: Tri-D numbers a
+    // piece's move by the piece and the square) and its index written again: every game loads
+    // as it was added, and the opening tree of positions of each variant lists the same turns
+    // with the same counts as the main database.
     void version12TurnsRenumbered() {
-        const std::size_t count = games_.size();
         const auto legacy = legacyTurnNumbers(*db_);
         QVERIFY(legacy.size() >= 10); // the chess games' numbers differ: the test would see it
-        const auto db = olderDatabase(QStringLiteral("old12.trellisdb"), count,
-                                      {QStringLiteral("PRAGMA user_version = 12")});
+        opensRenumbered(QStringLiteral("old12.trellisdb"), 12);
+    }
+
+    // A version-13 database (chess numbered as now, Tri-D by the legal ranks) gets its Tri-D
+    // blobs renumbered the same way.
+    void version13TurnsRenumbered() {
+        const auto older = olderTurnNumbers(*db_, 13);
+        QVERIFY(older.size() >= 5);                             // the Tri-D games' numbers differ
+        QVERIFY(older.size() < legacyTurnNumbers(*db_).size()); // the chess games' do not
+        opensRenumbered(QStringLiteral("old13.trellisdb"), 13);
+    }
+
+  private:
+    void opensRenumbered(const QString& name, int version) {
+        const std::size_t count = games_.size();
+        const auto db = olderDatabase(
+            name, count, {QStringLiteral("PRAGMA user_version = %1").arg(version)}, version);
         QVERIFY(db);
         QCOMPARE(db->schemaVersion(), schema::currentVersion());
         QCOMPARE(*db->backlogSize(), qint64(0));

@@ -98,8 +98,8 @@ class GameTriDTest : public QObject {
         QCOMPARE(PgnWriter().write(again.games.front().tree), written);
     }
 
-    // Adding by rank (how databases store turns): the turn of that rank where it is played,
-    // the existing node when that turn is there, an error past the last rank.
+    // Adding by rank (the number databases store for a turn): the turn of that number where it
+    // is played, the existing node when that turn is there, an error for a number no turn has.
     void turnsAddedByRank() {
         auto board = createVariant("trid");
         QVERIFY2(board.ok(), errorDebugText(board.error()).c_str());
@@ -107,14 +107,15 @@ class GameTriDTest : public QObject {
         NodeId at = GameTree::root();
         for (int ply = 0; ply < 6; ++ply) {
             const auto position = tree.variantAt(at);
-            const std::size_t count = position->legalTurns().size();
-            const std::size_t rank = std::size_t(ply * 11) % count;
-            const Result<NodeId> added = tree.addTurnOfRank(at, rank);
+            const std::vector<Turn> legal = position->legalTurns();
+            const auto rank = position->legalTurnRank(legal[std::size_t(ply * 11) % legal.size()]);
+            QVERIFY(rank);
+            const Result<NodeId> added = tree.addTurnOfRank(at, *rank);
             QVERIFY(added);
-            QVERIFY(tree.turn(*added) == *position->legalTurnOfRank(rank));
-            QCOMPARE(tree.knownRank(*added), std::optional<std::size_t>(rank));
-            QCOMPARE(*tree.addTurnOfRank(at, rank), *added);
-            QVERIFY(!tree.addTurnOfRank(at, count));
+            QVERIFY(tree.turn(*added) == *position->legalTurnOfRank(*rank));
+            QCOMPARE(tree.knownRank(*added), rank);
+            QCOMPARE(*tree.addTurnOfRank(at, *rank), *added);
+            QVERIFY(!tree.addTurnOfRank(at, std::size_t(1) << 20));
             at = *added;
         }
         QCOMPARE(tree.moveCount(), 6);
