@@ -457,8 +457,13 @@ template <class Game> class AlphaBetaSearch {
                 if (depth >= 3 && quiet && !inCheck) {
                     if (midTurn || !limits_.selective)
                         r = i >= 4 ? 1 : 0;
-                    else if (i >= 2 && !givesCheck)
-                        r = reduction(depth, i, pvNode);
+                    else if (i >= 2 && !givesCheck) {
+                        // A turn that has cut off elsewhere more than it failed is reduced
+                        // one turn less, one that failed more one turn more.
+                        const int h = order_.historyOf(m);
+                        r = std::clamp(reduction(depth, i, pvNode) + (h < 0) - (h > 0), 0,
+                                       depth - 1);
+                    }
                 }
                 score = afterMove(depth - r, alpha, alpha + 1, ply, height, false);
                 if (score > alpha && r)

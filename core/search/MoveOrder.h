@@ -96,6 +96,8 @@ template <class Game> class MoveOrder {
         for (std::size_t i = 0; i < history_.size(); ++i) history_[i] = earlier[i] / 4;
     }
     const std::vector<int>& history() const { return history_; }
+    // The quiet move `m`'s history: above 0 when it cut off more than it failed.
+    int historyOf(const Move& m) const { return historyKey(m); }
 
   private:
     // Which moves of a node are still to generate.
