@@ -29,8 +29,9 @@
 //   alpha too;
 // - a node with no hash move is searched a turn shallower (from four turns of depth);
 // - late quiet moves (not the hash move, a capture, a killer, a check, nor out of check) are
-//   searched shallower by about ln(depth) * ln(move number) / 2 turns, again at full depth
-//   when they fail high. Inside a turn, late quiet steps keep a reduction of one turn;
+//   searched shallower by about ln(depth) * ln(move number) / 2 turns, one less when their
+//   history is above 0 and one more when below, again at full depth when they fail high.
+//   Inside a turn, late quiet steps keep a reduction of one turn;
 // - a few turns from the horizon, quiet turns after the first few (late-move pruning), and
 //   quiet turns when the static evaluation is far below alpha (futility), or that leave their
 //   piece to be won by static exchange for more than a margin growing with the depth squared
