@@ -159,7 +159,8 @@ Result<Variant::RankedTurn> TriDVariant::parseRankedTurn(std::string_view text, 
     };
     Result<TriDTurn> parsed = parseTurnText(pos_, text, generated);
     if (!parsed) return Result<RankedTurn>::failure(parsed.error());
-    return RankedTurn{toTurn(*parsed), turnNumber(pos_, *parsed)};
+    // The number counts among all of them, generated once.
+    return RankedTurn{toTurn(*parsed), legalTurnNumber(pos_, *parsed, generated(0))};
 }
 
 std::optional<Turn> TriDVariant::legalTurnOfRank(std::size_t rank) {

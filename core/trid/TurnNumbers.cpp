@@ -54,18 +54,18 @@ TriDTurn* pieceTurns() {
     return turns.data();
 }
 
-// The rank of the legal turn `turn` among all the legal turns of `pos`, in Turn order.
-std::optional<std::size_t> legalRank(const TriDPosition& pos, const TriDTurn& turn) {
-    const TriDTurn* legal = allTurns();
-    const int n = generateLegalTurns(pos, allTurns());
+// The rank of `turn` among the legal turns `legal` (all of them) of `pos`, in Turn order;
+// nothing when it is not among them.
+std::optional<std::size_t> rankAmong(const TriDPosition& pos, std::span<const TriDTurn> legal,
+                                     const TriDTurn& turn) {
     const TurnKey target = keyOf(pos, turn);
     std::size_t less = 0;
     bool found = false;
-    for (int i = 0; i < n; ++i) {
+    for (const TriDTurn& t : legal) {
         // Most turns differ from the target in their first step, which is read from the
         // position itself; only the others need the positions between their steps.
-        auto order = stepKey(pos, legal[i].steps[0]) <=> target.steps[0];
-        if (order == 0) order = keyOf(pos, legal[i]) <=> target;
+        auto order = stepKey(pos, t.steps[0]) <=> target.steps[0];
+        if (order == 0) order = keyOf(pos, t) <=> target;
         less += order < 0;
         found = found || order == 0;
     }
@@ -148,9 +148,26 @@ bool ownPiece(const TriDPosition& pos, int square) {
            colourOf(pos.board[std::size_t(square)]) == pos.side;
 }
 
-std::optional<std::size_t> otherNumber(const TriDPosition& pos, const TriDTurn& turn) {
-    const std::optional<std::size_t> rank = legalRank(pos, turn);
+// The number of a turn not numbered by its piece, among the legal turns `legal`.
+std::optional<std::size_t> otherNumber(const TriDPosition& pos, std::span<const TriDTurn> legal,
+                                       const TriDTurn& turn) {
+    const std::optional<std::size_t> rank = rankAmong(pos, legal, turn);
     return rank ? std::optional<std::size_t>(kOtherTurns + *rank) : std::nullopt;
+}
+
+// The same, the legal turns generated.
+std::optional<std::size_t> otherNumber(const TriDPosition& pos, const TriDTurn& turn) {
+    const int n = generateLegalTurns(pos, allTurns());
+    return otherNumber(pos, std::span<const TriDTurn>(allTurns(), std::size_t(n)), turn);
+}
+
+// The number of `turn` by its piece and square, when it has one (byPiece; `others` as there).
+std::optional<std::size_t> pieceNumber(const TriDPosition& pos, const TriDTurn& turn,
+                                       std::span<const TriDTurn> others) {
+    const TriDStep& first = turn.steps[0];
+    const std::size_t slot = slotOf(pos, first.from);
+    if (!byPiece(turn, others, slot)) return std::nullopt;
+    return slot * std::size_t(kSquares) + std::size_t(first.to);
 }
 
 } // namespace
@@ -163,9 +180,7 @@ std::optional<std::size_t> turnNumber(const TriDPosition& pos, const TriDTurn& t
         if (pieces.available()) {
             const std::span<const TriDTurn> own = turnsOfPiece(pieces, first.from);
             if (std::find(own.begin(), own.end(), turn) == own.end()) return std::nullopt;
-            const std::size_t slot = slotOf(pos, first.from);
-            if (byPiece(turn, own, slot))
-                return slot * std::size_t(kSquares) + std::size_t(first.to);
+            if (const auto number = pieceNumber(pos, turn, own)) return number;
         }
     }
     return otherNumber(pos, turn);
@@ -173,11 +188,14 @@ std::optional<std::size_t> turnNumber(const TriDPosition& pos, const TriDTurn& t
 
 std::optional<std::size_t> pieceTurnNumber(const TriDPosition& pos, const TriDTurn& turn,
                                            std::span<const TriDTurn> candidates) {
-    const TriDStep& first = turn.steps[0];
-    const std::size_t slot = slotOf(pos, first.from);
-    if (byPiece(turn, candidates, slot))
-        return slot * std::size_t(kSquares) + std::size_t(first.to);
+    if (const auto number = pieceNumber(pos, turn, candidates)) return number;
     return otherNumber(pos, turn);
+}
+
+std::optional<std::size_t> legalTurnNumber(const TriDPosition& pos, const TriDTurn& turn,
+                                           std::span<const TriDTurn> legal) {
+    if (const auto number = pieceNumber(pos, turn, legal)) return number;
+    return otherNumber(pos, legal, turn);
 }
 
 std::optional<TriDTurn> turnOfNumber(const TriDPosition& pos, std::size_t number) {

@@ -30,6 +30,10 @@ std::optional<std::size_t> turnNumber(const TriDPosition& pos, const TriDTurn& t
 std::optional<std::size_t> pieceTurnNumber(const TriDPosition& pos, const TriDTurn& turn,
                                            std::span<const TriDTurn> candidates);
 
+// The number of `turn`, one of `legal`, every legal turn of `pos` (already generated).
+std::optional<std::size_t> legalTurnNumber(const TriDPosition& pos, const TriDTurn& turn,
+                                           std::span<const TriDTurn> legal);
+
 // The legal turn numbered `number`, nothing when no legal turn has it.
 std::optional<TriDTurn> turnOfNumber(const TriDPosition& pos, std::size_t number);
 
