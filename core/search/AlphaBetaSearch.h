@@ -32,7 +32,8 @@
 //   searched shallower by about ln(depth) * ln(move number) / 2 turns, one less when their
 //   history is above 0 and one more when below, again at full depth when they fail high.
 //   Inside a turn, late quiet steps keep a reduction of one turn;
-// - a few turns from the horizon, quiet turns after the first few (late-move pruning), and
+// - a few turns from the horizon, quiet turns after the first few (late-move pruning; in a game
+//   with Game::kPrunesByHistory, half as few for a turn whose history is below 0), and
 //   quiet turns when the static evaluation is far below alpha (futility), or that leave their
 //   piece to be won by static exchange for more than a margin growing with the depth squared
 //   (Game::losingQuietMove), are not searched unless they give check; nor are captures that
@@ -205,6 +206,9 @@ template <class Game> class AlphaBetaSearch {
     // Near the horizon, a quiet turn that loses more than this (times the depth squared) by
     // static exchange is not searched.
     static constexpr int kQuietExchangeMargin = 60;
+    // Whether late-move pruning comes at half the count for a turn with a history below 0
+    // (Game::kPrunesByHistory; chess gains by it, Tri-D did not).
+    static constexpr bool kPrunesByHistory = requires { requires Game::kPrunesByHistory; };
 
     void initRoot() {
         root_.clear();
@@ -437,10 +441,15 @@ template <class Game> class AlphaBetaSearch {
             if (pruneQuiets && !quiet && i > 0 && best > -kMateBound && losesExchange(m))
                 continue; // a capture that loses material, near the horizon
             // (The static exchange, the dearest test, only when the others let the turn be.)
-            const bool prunable = pruneQuiets && quiet && best > -kMateBound &&
-                                  (int(i) >= kLateMoves[std::size_t(depth)] ||
-                                   staticEval + kMoveFutilityMargin * depth <= alpha ||
-                                   (i > 0 && losesPiece(m, kQuietExchangeMargin * depth * depth)));
+            // In a game that asks for it, a turn whose history is below 0 (it failed elsewhere
+            // more than it cut off) is skipped after half as many turns.
+            const int lateMoves = pruneQuiets ? kLateMoves[std::size_t(depth)] : 0;
+            const bool prunable =
+                pruneQuiets && quiet && best > -kMateBound &&
+                (int(i) >= lateMoves ||
+                 (kPrunesByHistory && int(i) >= lateMoves / 2 && order_.historyOf(m) < 0) ||
+                 staticEval + kMoveFutilityMargin * depth <= alpha ||
+                 (i > 0 && losesPiece(m, kQuietExchangeMargin * depth * depth)));
             game_.make(m);
             const bool givesCheck = !game_.midTurn() && game_.inCheck();
             if (prunable && !game_.midTurn() && !givesCheck) {
