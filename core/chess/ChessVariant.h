@@ -59,6 +59,8 @@ class ChessVariant : public Variant {
     Result<std::optional<std::size_t>> playRankedTurn(std::string_view text,
                                                       Notation notation) override;
     std::vector<std::string> legalMoveList(Notation notation) override;
+    std::size_t playPlainTurns(std::string_view movetext,
+                               PlainTurns& into) override; // ChessPlainTurns.cpp
 
     std::uint64_t perft(int depth) override { return chess::perft(pos_, depth); }
     std::vector<std::pair<std::string, std::uint64_t>> divide(int depth) override;

@@ -24,17 +24,6 @@ inline constexpr NodeId kNoNode = -1;
 
 using TagList = std::vector<std::pair<std::string, std::string>>;
 
-// What identifies a node's position for a game database's index: Variant::hash,
-// Variant::materialKey and Variant::structureKey.
-struct PositionKeys {
-    std::uint64_t hash = 0;
-    std::uint64_t material = 0;
-    std::uint64_t structure = 0;
-    static PositionKeys of(const Variant& board) {
-        return {board.hash(), board.materialKey(), board.structureKey()};
-    }
-};
-
 class GameTree {
   public:
     // `start` is a board positioned at the game's start; the tree keeps its own copy. The tags

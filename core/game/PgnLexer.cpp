@@ -213,6 +213,24 @@ std::optional<std::string_view> PgnLexer::nextPlainMove() {
     return word;
 }
 
+std::string_view PgnLexer::plainRest() const {
+    return hasPeeked_ ? std::string_view() : text_.substr(here_.pos);
+}
+
+void PgnLexer::takePlain(size_t bytes) {
+    if (bytes == 0) return;
+    const std::string_view taken = text_.substr(here_.pos, bytes);
+    const size_t lastBreak = taken.rfind('\n');
+    if (lastBreak == std::string_view::npos) {
+        here_.column += int(bytes);
+    } else {
+        here_.line += int(std::count(taken.begin(), taken.end(), '\n'));
+        here_.column = int(bytes - lastBreak);
+    }
+    here_.pos += bytes;
+    lastKind_ = PgnToken::Kind::Move;
+}
+
 PgnToken PgnLexer::next() {
     if (hasPeeked_) {
         hasPeeked_ = false;

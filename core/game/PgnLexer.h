@@ -45,6 +45,11 @@ class PgnLexer {
     // a main line's turns: "e4", "Nxf3+", "e8=Q", "Nc3W"). Read without making tokens; only the
     // blanks are taken when the text holds anything else there (next() reads it as before).
     std::optional<std::string_view> nextPlainMove();
+    // The text not read yet, for a reader that takes plain turns itself (Variant::playPlainTurns);
+    // empty while a token is peeked. takePlain(n) then moves past n of its bytes, which must be
+    // ASCII blanks, move numbers and words, as if nextPlainMove had read them.
+    std::string_view plainRest() const;
+    void takePlain(size_t bytes);
     // Gives back the token next() returned last, as if it had only been peeked: a loop that
     // stops at a kind of token reads each with next() alone, and no token is moved twice.
     void putBack(PgnToken token);

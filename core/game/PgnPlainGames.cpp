@@ -21,7 +21,14 @@ bool isEmpty(const CommentMarkup& markup) {
     return markup.text.empty() && markup.squares.empty() && markup.arrows.empty();
 }
 
-constexpr std::size_t kReservedPlies = 128;
+// Room for most games at once: grown a turn at a time, the two lists were reallocated seven
+// times each in a game of 80 plies. (Made before a variant's run of turns, so a game tried in a
+// variant that reads none of it pays for one allocation.)
+void reserve(PlainGame& game) {
+    constexpr std::size_t kReservedPlies = 128;
+    game.ranks.reserve(kReservedPlies);
+    game.keys.reserve(kReservedPlies + 1);
+}
 
 } // namespace
 
@@ -50,8 +57,21 @@ PgnGameParser::Plain PgnGameParser::readPlain(const GameStart& start, const PgnL
     PlainNotes notes;
     notes.notation = board->fileNotation();
     std::optional<std::string> result;
+    PlainTurns turns{game.ranks, game.keys,
+                     std::size_t(std::max(context_.options.fullKeysFrom, 0))};
     for (;;) {
-        // Most turns are plain words: read without a token (PgnLexer::nextPlainMove).
+        // Runs of turns the variant reads itself, in one pass (not while a comment waits for
+        // the next turn, which the run would not place).
+        if (isEmpty(notes.pending)) {
+            if (game.ranks.capacity() == 0) reserve(game);
+            if (const std::size_t taken = board->playPlainTurns(lexer_.plainRest(), turns)) {
+                lexer_.takePlain(taken);
+                notes.last = game.ranks.size();
+                notes.afterTurn = true;
+                continue;
+            }
+        }
+        // Other turns that are plain words are read without a token (PgnLexer::nextPlainMove).
         if (const std::optional<std::string_view> word = lexer_.nextPlainMove()) {
             const Plain step = playPlainTurn(*word, *board, game, notes);
             if (step != Plain::Read) return step;
@@ -136,13 +156,7 @@ PgnGameParser::Plain PgnGameParser::playPlainTurn(std::string_view word, Variant
         return tolerated ? Plain::Unsure : Plain::NotThisStart;
     }
     if (!*played) return Plain::Unsure;
-    if (game.ranks.empty()) {
-        // Room for most games at once, once a turn has read (a game without a Variant tag is
-        // first tried in variants that do not read it): grown a turn at a time, the two lists
-        // were reallocated seven times each in a game of 80 plies.
-        game.ranks.reserve(kReservedPlies);
-        game.keys.reserve(kReservedPlies + 1);
-    }
+    if (game.ranks.capacity() == 0) reserve(game);
     game.ranks.push_back(std::uint32_t(**played));
     addKeys(board, game);
     notes.last = game.ranks.size();

@@ -12,6 +12,7 @@
 #include "Turn.h"
 #include "VariantDescriptor.h"
 
+#include <cstddef>
 #include <cstdint>
 #include <memory>
 #include <optional>
@@ -31,6 +32,25 @@ enum class DrawReason {
     Repetition,
     DeadPosition,   // Tri-D: K v K, K+B v K, K+N v K
     OnlyCommanders, // Cotulenh: nothing but the two Commanders left
+};
+
+class Variant;
+
+// What identifies a position for a game database's index: Variant::hash,
+// Variant::materialKey and Variant::structureKey.
+struct PositionKeys {
+    std::uint64_t hash = 0;
+    std::uint64_t material = 0;
+    std::uint64_t structure = 0;
+    static PositionKeys of(const Variant& board);
+};
+
+// Where Variant::playPlainTurns puts what it reads: each turn's legalTurnRank, and the keys of
+// the position after it (before index `fullKeysFrom` of `keys`, the hash alone).
+struct PlainTurns {
+    std::vector<std::uint32_t>& ranks;
+    std::vector<PositionKeys>& keys;
+    std::size_t fullKeysFrom = 0;
 };
 
 struct Status {
@@ -139,6 +159,18 @@ class Variant {
     // then keeps the one with which the rest of the game replays. Empty where the variant knows
     // no such form (the default).
     virtual std::vector<Turn> readingsOf(std::string_view text, Notation notation);
+    // A game file's main line read and played in one pass, for a database import: the longest
+    // run at the start of `movetext` of move numbers ("12.", "12...") and turns in the file
+    // notation, each a word of ASCII letters, digits and "=+#-" that starts with a letter and
+    // ends at a blank or the end, with blanks between. Each turn is played as playRankedTurn
+    // would (the same rank, the same board after it); the run stops before anything else (a
+    // comment, a NAG, a result, a word playRankedTurn refuses) and the reader goes on from
+    // there as before. Returns the bytes taken, up to the end of the last turn played. The
+    // default takes none: a variant gives this only to skip the generic per-turn work.
+    virtual std::size_t playPlainTurns(std::string_view movetext, PlainTurns& into) {
+        (void)movetext, (void)into;
+        return 0;
+    }
 
     // The turn as one token without blanks (FORMATS.md section 8: what `trellis uci` and hosted
     // UCI engines exchange in `position ... moves`, `bestmove` and `pv`), and back. The parser
@@ -234,5 +266,9 @@ class Variant {
     // makeTurn's work; fills `transition` when it is not null.
     virtual void doMakeTurn(const Turn& turn, Transition* transition) = 0;
 };
+
+inline PositionKeys PositionKeys::of(const Variant& board) {
+    return {board.hash(), board.materialKey(), board.structureKey()};
+}
 
 } // namespace trellis

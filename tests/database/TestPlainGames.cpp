@@ -176,6 +176,13 @@ $10 1. e4 $1 e5 2. Nf3! Nc6 ?! 3. Bb5!? $14 {and a comment} *
 [Event "an illegal turn after them: the same error and line"]
 
 1. e4 e5 2. Qh6 *
+
+[Event "an illegal turn lines after a run, behind a comment with accents: the same line and column"]
+
+1. e4 {étude à faire} e5 2. Nf3 Nc6
+3. Bb5 a6
+
+4. Ba4 Nf6 5. Qh6 *
 )";
 
 } // namespace
