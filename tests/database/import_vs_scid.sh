@@ -6,6 +6,11 @@
 # summary is the median of each round's ratios (the runs of one round follow each other).
 # With BASE=PROGRAM (another build's trellis), each round runs it too, for its ratios to the
 # build measured.
+# Run it on a quiet machine: Scid's import has a second thread that waits by spinning on
+# sched_yield (perf: about 30 % of tkscid's samples on a quiet machine are in sched_yield and
+# the scheduler, about 60 % beside other work), so its CPU seconds count that thread's spinning
+# and, with a core taken by other work, its wall time grows about threefold (1.7 s -> 4.6 s on
+# the 80,000 games beside a running match).
 # The file: the 100 Lichess games of tests/data/real-chess/chessjs-benchmark.pgn repeated COPIES
 # times, each copy's Event tags numbered so that no game is a duplicate of another.
 #   tests/database/import_vs_scid.sh [BUILD_DIR] [COPIES] [RUNS] [FILE]   (default: build 200 3)
